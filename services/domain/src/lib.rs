@@ -1,1 +1,14 @@
+//! Caseboard's business rules: aggregates, commands, events. Pure: no I/O, no clocks.
+//!
+//! Each bounded context has the same inner shape: `commands.rs`, `events.rs`,
+//! `aggregate.rs` (decide/apply) and `rules.rs` (constants and pure rules from the spec).
 
+pub mod aggregate;
+pub mod auth;
+pub mod error;
+pub mod event;
+pub mod organization;
+
+pub use aggregate::Aggregate;
+pub use error::DomainError;
+pub use event::{DomainEvent, EventDecodeError};

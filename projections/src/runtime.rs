@@ -1,0 +1,405 @@
+//! Runs projections: catch-up in batches, live following on bus wake-ups with a slow poll
+//! as fallback, failure that stops a projection visibly, and blue/green rebuilds.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+use std::time::Duration;
+
+use bytes::Bytes;
+use eventstore::bus::PROJECTIONS_PREFIX;
+use eventstore::db::get_bool;
+use eventstore::{Bus, Db, EventStore, StoreError};
+use futures::StreamExt;
+use sqlx::Row;
+use tokio::sync::watch;
+
+use crate::{physical_table, Projection, ProjectionError, ProjectionTx};
+
+/// How many positions one transaction covers at most.
+const CHUNK: i64 = 2_000;
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct ProjectionStatus {
+    pub name: String,
+    pub generation: i64,
+    pub version: i64,
+    pub position: i64,
+    pub lag: i64,
+    pub state: String,
+    pub active: bool,
+    pub last_error: Option<String>,
+    pub updated_at: Option<String>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Step {
+    pub position: i64,
+    pub head: i64,
+    pub applied: usize,
+}
+
+impl Step {
+    pub fn caught_up(&self) -> bool {
+        self.position >= self.head
+    }
+}
+
+#[derive(Clone)]
+pub struct Runtime {
+    store: EventStore,
+    bus: Arc<dyn Bus>,
+    projections: Vec<Arc<dyn Projection>>,
+}
+
+impl Runtime {
+    pub fn new(store: EventStore, bus: Arc<dyn Bus>, projections: Vec<Arc<dyn Projection>>) -> Self {
+        Runtime { store, bus, projections }
+    }
+
+    pub fn projections(&self) -> &[Arc<dyn Projection>] {
+        &self.projections
+    }
+
+    fn db(&self) -> &Db {
+        self.store.db()
+    }
+
+    pub fn find(&self, name: &str) -> Option<Arc<dyn Projection>> {
+        self.projections.iter().find(|p| p.name() == name).cloned()
+    }
+
+    /// Makes sure every projection has an active generation with tables and views.
+    pub async fn ensure(&self) -> Result<(), ProjectionError> {
+        for p in &self.projections {
+            let active = active_generation(self.db(), p.name()).await?;
+            if active.is_none() {
+                let mut tx = self.db().begin_write().await?;
+                create_generation(&mut tx, p.as_ref(), 1, "live", true).await?;
+                switch_views(&mut tx, p.as_ref(), 1).await?;
+                tx.commit().await?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Applies at most one chunk of events to `generation`, in one transaction.
+    pub async fn step(&self, p: &dyn Projection, generation: i64) -> Result<Step, ProjectionError> {
+        let mut tx = self.db().begin_write().await?;
+        let sql = format!(
+            "SELECT position, state FROM projections WHERE name = $1 AND generation = $2{}",
+            self.db().for_update()
+        );
+        let row = sqlx::query(&sql).bind(p.name()).bind(generation).fetch_one(&mut *tx).await?;
+        let from: i64 = row.try_get("position")?;
+        let state: String = row.try_get("state")?;
+        if state == "failed" {
+            return Err(ProjectionError::Failed(format!("projection {} is failed", p.name())));
+        }
+        let head: i64 = sqlx::query("SELECT COALESCE(MAX(position), 0) FROM events").fetch_one(&mut *tx).await?.try_get(0)?;
+        if head <= from {
+            return Ok(Step { position: from, head, applied: 0 });
+        }
+        let upto = head.min(from + CHUNK);
+        let events = self.store.read_range_of_types_in(&mut tx, from, upto, &p.handles()).await?;
+        let mut applied = 0;
+        let mut failure = None;
+        {
+            let mut ptx = ProjectionTx::new(&mut tx, generation);
+            for event in &events {
+                if let Err(e) = p.apply(&mut ptx, event).await {
+                    failure = Some(format!("event {} ({} on {}): {e}", event.position, event.event_type, event.stream_id));
+                    break;
+                }
+                applied += 1;
+            }
+        }
+        if let Some(message) = failure {
+            tx.rollback().await?;
+            self.mark_failed(p.name(), generation, &message).await?;
+            return Err(ProjectionError::Failed(message));
+        }
+        sqlx::query("UPDATE projections SET position = $1, updated_at = $2 WHERE name = $3 AND generation = $4")
+            .bind(upto)
+            .bind(eventstore::time::now_text())
+            .bind(p.name())
+            .bind(generation)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        let _ = self.bus.publish(&format!("{PROJECTIONS_PREFIX}.{}", p.name()), Bytes::from(upto.to_string())).await;
+        Ok(Step { position: upto, head, applied })
+    }
+
+    async fn mark_failed(&self, name: &str, generation: i64, message: &str) -> Result<(), ProjectionError> {
+        tracing::error!(projection = name, generation, error = message, "projection failed and stopped");
+        let mut tx = self.db().begin_write().await?;
+        sqlx::query("UPDATE projections SET state = 'failed', last_error = $1, updated_at = $2 WHERE name = $3 AND generation = $4")
+            .bind(message)
+            .bind(eventstore::time::now_text())
+            .bind(name)
+            .bind(generation)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Steps the active generation of every projection until it reached the head it saw.
+    pub async fn catch_up(&self) -> Result<(), ProjectionError> {
+        for p in &self.projections {
+            let generation = active_generation(self.db(), p.name()).await?.map(|g| g.0).unwrap_or(1);
+            loop {
+                if self.step(p.as_ref(), generation).await?.caught_up() {
+                    break;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Follows the log until shutdown. A projection whose stored version differs from the
+    /// code's is rebuilt first (the old generation keeps serving meanwhile).
+    pub async fn run(self, shutdown: watch::Receiver<bool>) {
+        let mut tasks = vec![];
+        for p in self.projections.clone() {
+            let rt = self.clone();
+            let mut shutdown = shutdown.clone();
+            tasks.push(tokio::spawn(async move { rt.follow(p, &mut shutdown).await }));
+        }
+        for t in tasks {
+            let _ = t.await;
+        }
+    }
+
+    async fn follow(&self, p: Arc<dyn Projection>, shutdown: &mut watch::Receiver<bool>) {
+        let mut wakeups = match self.bus.subscribe(eventstore::bus::EVENTS_SUBJECTS).await {
+            Ok(s) => Some(s),
+            Err(e) => {
+                tracing::warn!(error = %e, "no bus wake-ups; polling only");
+                None
+            }
+        };
+        let local = self.store.appended_signal();
+        loop {
+            if *shutdown.borrow() {
+                return;
+            }
+            let outcome = async {
+                let (generation, version) = match active_generation(self.db(), p.name()).await? {
+                    Some(g) => g,
+                    None => {
+                        self.ensure().await?;
+                        return Ok::<_, ProjectionError>(false);
+                    }
+                };
+                if version != p.version() {
+                    tracing::info!(projection = p.name(), from = version, to = p.version(), "projection version changed: rebuilding");
+                    self.rebuild(p.name(), |_, _| {}).await?;
+                    return Ok(false);
+                }
+                Ok(self.step(p.as_ref(), generation).await?.caught_up())
+            }
+            .await;
+            let pause = match outcome {
+                Ok(false) => continue,
+                Ok(true) => Duration::from_secs(2),
+                Err(ProjectionError::Failed(_)) => Duration::from_secs(5),
+                Err(e) => {
+                    // Infrastructure trouble (database busy or away): retry, never skip.
+                    tracing::warn!(projection = p.name(), error = %e, "projection step failed; retrying");
+                    Duration::from_secs(1)
+                }
+            };
+            let next_wakeup = async {
+                match wakeups.as_mut() {
+                    Some(s) => {
+                        s.next().await;
+                    }
+                    None => futures::future::pending::<()>().await,
+                }
+            };
+            tokio::select! {
+                _ = next_wakeup => {}
+                _ = local.notified() => {}
+                _ = tokio::time::sleep(pause) => {}
+                _ = shutdown.changed() => {}
+            }
+        }
+    }
+
+    /// Blue/green rebuild: fills a new generation from the start of the log while the active
+    /// one keeps serving, then switches the views and drops the old tables.
+    pub async fn rebuild(&self, name: &str, progress: impl Fn(i64, i64)) -> Result<(), ProjectionError> {
+        let p = self.find(name).ok_or_else(|| ProjectionError::Failed(format!("no projection named {name}")))?;
+        let old = active_generation(self.db(), name).await?;
+        let max_generation: i64 = sqlx::query("SELECT COALESCE(MAX(generation), 0) FROM projections WHERE name = $1")
+            .bind(name)
+            .fetch_one(self.db().pool())
+            .await?
+            .try_get(0)?;
+        let generation = max_generation + 1;
+        {
+            let mut tx = self.db().begin_write().await?;
+            // Leftovers of an interrupted rebuild are dropped first.
+            let stale: Vec<i64> = sqlx::query("SELECT generation FROM projections WHERE name = $1 AND active = FALSE")
+                .bind(name)
+                .fetch_all(&mut *tx)
+                .await?
+                .iter()
+                .map(|r| r.get::<i64, _>(0))
+                .collect();
+            for g in stale {
+                drop_generation(&mut tx, p.as_ref(), g).await?;
+            }
+            create_generation(&mut tx, p.as_ref(), generation, "rebuilding", false).await?;
+            tx.commit().await?;
+        }
+        loop {
+            let step = self.step(p.as_ref(), generation).await?;
+            progress(step.position, step.head);
+            if step.caught_up() {
+                break;
+            }
+        }
+        let mut tx = self.db().begin_write().await?;
+        sqlx::query("UPDATE projections SET active = FALSE WHERE name = $1").bind(name).execute(&mut *tx).await?;
+        sqlx::query("UPDATE projections SET active = TRUE, state = 'live', updated_at = $1 WHERE name = $2 AND generation = $3")
+            .bind(eventstore::time::now_text())
+            .bind(name)
+            .bind(generation)
+            .execute(&mut *tx)
+            .await?;
+        switch_views(&mut tx, p.as_ref(), generation).await?;
+        if let Some((old_generation, _)) = old {
+            drop_generation(&mut tx, p.as_ref(), old_generation).await?;
+        }
+        tx.commit().await?;
+        let _ = self.bus.publish(&format!("{PROJECTIONS_PREFIX}.{name}"), Bytes::from(generation.to_string())).await;
+        Ok(())
+    }
+
+    pub async fn statuses(&self) -> Result<Vec<ProjectionStatus>, ProjectionError> {
+        statuses(&self.store).await
+    }
+}
+
+/// The active generation and its stored version.
+pub async fn active_generation(db: &Db, name: &str) -> Result<Option<(i64, i64)>, ProjectionError> {
+    let row = sqlx::query("SELECT generation, version FROM projections WHERE name = $1 AND active = TRUE")
+        .bind(name)
+        .fetch_optional(db.pool())
+        .await?;
+    Ok(row.map(|r| (r.get::<i64, _>(0), r.get::<i64, _>(1))))
+}
+
+async fn create_generation(
+    tx: &mut eventstore::WriteTx,
+    p: &dyn Projection,
+    generation: i64,
+    state: &str,
+    active: bool,
+) -> Result<(), ProjectionError> {
+    for table in p.tables() {
+        let physical = physical_table(table.name, generation);
+        sqlx::query(&format!("CREATE TABLE {physical} ({})", table.columns)).execute(&mut **tx).await?;
+        for (i, columns) in table.indexes.iter().enumerate() {
+            sqlx::query(&format!("CREATE INDEX {physical}_i{i} ON {physical} ({columns})")).execute(&mut **tx).await?;
+        }
+    }
+    sqlx::query(
+        "INSERT INTO projections (name, generation, version, position, state, active, updated_at) VALUES ($1, $2, $3, 0, $4, $5, $6)",
+    )
+    .bind(p.name())
+    .bind(generation)
+    .bind(p.version())
+    .bind(state)
+    .bind(active)
+    .bind(eventstore::time::now_text())
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
+}
+
+async fn switch_views(tx: &mut eventstore::WriteTx, p: &dyn Projection, generation: i64) -> Result<(), ProjectionError> {
+    for table in p.tables() {
+        sqlx::query(&format!("DROP VIEW IF EXISTS {}", table.name)).execute(&mut **tx).await?;
+        sqlx::query(&format!("CREATE VIEW {} AS SELECT * FROM {}", table.name, physical_table(table.name, generation)))
+            .execute(&mut **tx)
+            .await?;
+    }
+    Ok(())
+}
+
+async fn drop_generation(tx: &mut eventstore::WriteTx, p: &dyn Projection, generation: i64) -> Result<(), ProjectionError> {
+    for table in p.tables() {
+        sqlx::query(&format!("DROP TABLE IF EXISTS {}", physical_table(table.name, generation))).execute(&mut **tx).await?;
+    }
+    sqlx::query("DELETE FROM projections WHERE name = $1 AND generation = $2")
+        .bind(p.name())
+        .bind(generation)
+        .execute(&mut **tx)
+        .await?;
+    Ok(())
+}
+
+/// Status of every generation, with lag against the log's head.
+pub async fn statuses(store: &EventStore) -> Result<Vec<ProjectionStatus>, ProjectionError> {
+    let head = store.head_position().await?;
+    let rows = sqlx::query(
+        "SELECT name, generation, version, position, state, active, last_error, updated_at FROM projections ORDER BY name, generation",
+    )
+    .fetch_all(store.db().pool())
+    .await?;
+    Ok(rows
+        .iter()
+        .map(|r| {
+            let position: i64 = r.get("position");
+            ProjectionStatus {
+                name: r.get("name"),
+                generation: r.get("generation"),
+                version: r.get("version"),
+                position,
+                lag: (head - position).max(0),
+                state: r.get("state"),
+                active: get_bool(r, "active"),
+                last_error: r.try_get("last_error").ok(),
+                updated_at: r.try_get("updated_at").ok(),
+            }
+        })
+        .collect())
+}
+
+/// Waits (bounded) until the active generation of each named projection reached `position`:
+/// a mutation then answers from read models that already show its write.
+pub async fn wait_for(db: &Db, names: &[&str], position: i64, timeout: Duration) -> Result<bool, StoreError> {
+    if names.is_empty() || position == 0 {
+        return Ok(true);
+    }
+    let deadline = tokio::time::Instant::now() + timeout;
+    let mut done: HashMap<&str, bool> = names.iter().map(|n| (*n, false)).collect();
+    loop {
+        for name in names {
+            if done[name] {
+                continue;
+            }
+            let row = sqlx::query("SELECT position, state FROM projections WHERE name = $1 AND active = TRUE")
+                .bind(*name)
+                .fetch_optional(db.pool())
+                .await?;
+            if let Some(r) = row {
+                let p: i64 = r.get(0);
+                let state: String = r.get(1);
+                if p >= position || state == "failed" {
+                    done.insert(name, true);
+                }
+            }
+        }
+        if done.values().all(|d| *d) {
+            return Ok(true);
+        }
+        if tokio::time::Instant::now() >= deadline {
+            return Ok(false);
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+}

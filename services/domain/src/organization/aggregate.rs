@@ -1,0 +1,498 @@
+//! Organization aggregates: decide/apply for organizations, users, teams, offices, departments.
+
+use super::commands::*;
+use super::events::*;
+use super::rules::*;
+use crate::{Aggregate, DomainError};
+
+fn dedup(ids: Option<Vec<i64>>) -> Option<Vec<i64>> {
+    ids.map(|mut v| {
+        v.sort_unstable();
+        v.dedup();
+        v
+    })
+}
+
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Organization {
+    pub organization_id: Option<i64>,
+    pub name: String,
+}
+
+impl Aggregate for Organization {
+    type Command = CreateOrganization;
+    type Event = OrganizationEvent;
+
+    fn decide(&self, command: CreateOrganization) -> Result<Vec<OrganizationEvent>, DomainError> {
+        if self.organization_id.is_some() {
+            return Err(DomainError::Conflict(format!("Organization {} already exists", command.organization_id)));
+        }
+        let name = required_text("name", "Name", &command.name)?;
+        Ok(vec![OrganizationEvent::Created(OrganizationCreated { organization_id: command.organization_id, name })])
+    }
+
+    fn apply(mut self, event: &OrganizationEvent) -> Self {
+        match event {
+            OrganizationEvent::Created(e) => {
+                self.organization_id = Some(e.organization_id);
+                self.name = e.name.clone();
+            }
+        }
+        self
+    }
+}
+
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct User {
+    pub user_id: Option<i64>,
+    pub organization_id: i64,
+    pub profile: UserProfile,
+}
+
+impl User {
+    fn exists_in(&self, organization_id: i64) -> Result<i64, DomainError> {
+        match self.user_id {
+            Some(id) if self.organization_id == organization_id => Ok(id),
+            _ => Err(DomainError::NotFound("User not found".into())),
+        }
+    }
+
+    /// Validates the dialog's fields into a profile; absent optional fields keep `base`'s.
+    fn profile_from(fields: UserFields, base: &UserProfile, creating: bool) -> Result<UserProfile, DomainError> {
+        let first_name = required_text("firstName", "First name", &fields.first_name)?;
+        let last_name = required_text("lastName", "Last name", &fields.last_name)?;
+        let email = normalize_email(&fields.email)?;
+        let capacity = fields.capacity.unwrap_or(if creating { DEFAULT_CAPACITY } else { base.capacity });
+        validate_capacity(capacity)?;
+        validate_sa_contact_id(fields.sa_contact_id)?;
+        if let Some(roles) = &fields.role_ids {
+            validate_role_ids(roles)?;
+        }
+        let staff_code = fields.staff_code.map(|s| s.trim().to_uppercase()).filter(|s| !s.is_empty());
+        Ok(UserProfile {
+            first_name,
+            last_name,
+            email,
+            staff_code,
+            sa_contact_id: fields.sa_contact_id,
+            capacity,
+            active: fields.active.unwrap_or(if creating { DEFAULT_ACTIVE } else { base.active }),
+            role_ids: dedup(fields.role_ids),
+            team_ids: dedup(fields.team_ids),
+            office_ids: dedup(fields.office_ids),
+            department_ids: dedup(fields.department_ids),
+        })
+    }
+}
+
+impl Aggregate for User {
+    type Command = UserCommand;
+    type Event = UserEvent;
+
+    fn decide(&self, command: UserCommand) -> Result<Vec<UserEvent>, DomainError> {
+        match command {
+            UserCommand::Register { user_id, organization_id, fields } => {
+                if self.user_id.is_some() {
+                    return Err(DomainError::Conflict(format!("User {user_id} already exists")));
+                }
+                let profile = User::profile_from(fields, &UserProfile::default(), true)?;
+                Ok(vec![UserEvent::Registered(UserRegistered { user_id, organization_id, profile })])
+            }
+            UserCommand::Update { organization_id, fields } => {
+                let user_id = self.exists_in(organization_id)?;
+                let profile = User::profile_from(fields, &self.profile, false)?;
+                // Unchanged memberships are recorded as "not touched".
+                let unchanged = |new: &Option<Vec<i64>>, old: &Option<Vec<i64>>| new.is_none() || new == old;
+                let same = profile.first_name == self.profile.first_name
+                    && profile.last_name == self.profile.last_name
+                    && profile.email == self.profile.email
+                    && profile.staff_code == self.profile.staff_code
+                    && profile.sa_contact_id == self.profile.sa_contact_id
+                    && profile.capacity == self.profile.capacity
+                    && profile.active == self.profile.active
+                    && unchanged(&profile.role_ids, &self.profile.role_ids)
+                    && unchanged(&profile.team_ids, &self.profile.team_ids)
+                    && unchanged(&profile.office_ids, &self.profile.office_ids)
+                    && unchanged(&profile.department_ids, &self.profile.department_ids);
+                if same {
+                    return Ok(vec![]);
+                }
+                Ok(vec![UserEvent::Updated(UserUpdated { user_id, profile })])
+            }
+            UserCommand::RecordPasswordChange { via } => {
+                let user_id = self.user_id.ok_or_else(|| DomainError::NotFound("User not found".into()))?;
+                Ok(vec![UserEvent::PasswordChanged(UserPasswordChanged { user_id, via })])
+            }
+            UserCommand::Deactivate { organization_id } => {
+                let user_id = self.exists_in(organization_id)?;
+                if !self.profile.active {
+                    return Ok(vec![]);
+                }
+                Ok(vec![UserEvent::Deactivated(UserDeactivated { user_id })])
+            }
+        }
+    }
+
+    fn apply(mut self, event: &UserEvent) -> Self {
+        let merge = |old: &Option<Vec<i64>>, new: &Option<Vec<i64>>| new.clone().or_else(|| old.clone());
+        match event {
+            UserEvent::Registered(e) => {
+                self.user_id = Some(e.user_id);
+                self.organization_id = e.organization_id;
+                self.profile = e.profile.clone();
+            }
+            UserEvent::Updated(e) => {
+                let old = std::mem::take(&mut self.profile);
+                self.profile = UserProfile {
+                    role_ids: merge(&old.role_ids, &e.profile.role_ids),
+                    team_ids: merge(&old.team_ids, &e.profile.team_ids),
+                    office_ids: merge(&old.office_ids, &e.profile.office_ids),
+                    department_ids: merge(&old.department_ids, &e.profile.department_ids),
+                    ..e.profile.clone()
+                };
+            }
+            UserEvent::PasswordChanged(_) => {}
+            UserEvent::Deactivated(_) => self.profile.active = false,
+        }
+        self
+    }
+}
+
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Team {
+    pub team_id: Option<i64>,
+    pub organization_id: i64,
+    pub name: String,
+    pub active: bool,
+}
+
+impl Aggregate for Team {
+    type Command = TeamCommand;
+    type Event = TeamEvent;
+
+    fn decide(&self, command: TeamCommand) -> Result<Vec<TeamEvent>, DomainError> {
+        match command {
+            TeamCommand::Create { team_id, fields } => {
+                if self.team_id.is_some() {
+                    return Err(DomainError::Conflict(format!("Team {team_id} already exists")));
+                }
+                Ok(vec![TeamEvent::Created(TeamSaved {
+                    team_id,
+                    organization_id: fields.organization_id,
+                    name: required_text("name", "Name", &fields.name)?,
+                    active: fields.active.unwrap_or(DEFAULT_ACTIVE),
+                    user_ids: dedup(fields.user_ids),
+                })])
+            }
+            TeamCommand::Update { fields } => {
+                let team_id = existing(self.team_id, self.organization_id, fields.organization_id, "Team")?;
+                Ok(vec![TeamEvent::Updated(TeamSaved {
+                    team_id,
+                    organization_id: fields.organization_id,
+                    name: required_text("name", "Name", &fields.name)?,
+                    active: fields.active.unwrap_or(self.active),
+                    user_ids: dedup(fields.user_ids),
+                })])
+            }
+            TeamCommand::Deactivate { organization_id } => {
+                let team_id = existing(self.team_id, self.organization_id, organization_id, "Team")?;
+                if !self.active {
+                    return Ok(vec![]);
+                }
+                Ok(vec![TeamEvent::Deactivated(TeamDeactivated { team_id })])
+            }
+        }
+    }
+
+    fn apply(mut self, event: &TeamEvent) -> Self {
+        match event {
+            TeamEvent::Created(e) | TeamEvent::Updated(e) => {
+                self.team_id = Some(e.team_id);
+                self.organization_id = e.organization_id;
+                self.name = e.name.clone();
+                self.active = e.active;
+            }
+            TeamEvent::Deactivated(_) => self.active = false,
+        }
+        self
+    }
+}
+
+fn existing(id: Option<i64>, own_org: i64, asked_org: i64, what: &str) -> Result<i64, DomainError> {
+    match id {
+        Some(id) if own_org == asked_org => Ok(id),
+        _ => Err(DomainError::NotFound(format!("{what} not found"))),
+    }
+}
+
+fn refuse_if_used(what: &str, name: &str, used_by: &[String]) -> Result<(), DomainError> {
+    if used_by.is_empty() {
+        return Ok(());
+    }
+    Err(DomainError::Conflict(format!("{what} {name} cannot be deleted: it is used by {}", used_by.join(", "))))
+}
+
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Office {
+    pub office_id: Option<i64>,
+    pub organization_id: i64,
+    pub name: String,
+    pub deleted: bool,
+}
+
+impl Aggregate for Office {
+    type Command = OfficeCommand;
+    type Event = OfficeEvent;
+
+    fn decide(&self, command: OfficeCommand) -> Result<Vec<OfficeEvent>, DomainError> {
+        let live = if self.deleted { None } else { self.office_id };
+        match command {
+            OfficeCommand::Create { office_id, fields } => {
+                if self.office_id.is_some() {
+                    return Err(DomainError::Conflict(format!("Office {office_id} already exists")));
+                }
+                Ok(vec![OfficeEvent::Created(office_saved(office_id, fields)?)])
+            }
+            OfficeCommand::Update { fields } => {
+                let office_id = existing(live, self.organization_id, fields.organization_id, "Office")?;
+                Ok(vec![OfficeEvent::Updated(office_saved(office_id, fields)?)])
+            }
+            OfficeCommand::Delete { organization_id, used_by } => {
+                let office_id = existing(live, self.organization_id, organization_id, "Office")?;
+                refuse_if_used("Office", &self.name, &used_by)?;
+                Ok(vec![OfficeEvent::Deleted(OfficeDeleted { office_id })])
+            }
+        }
+    }
+
+    fn apply(mut self, event: &OfficeEvent) -> Self {
+        match event {
+            OfficeEvent::Created(e) | OfficeEvent::Updated(e) => {
+                self.office_id = Some(e.office_id);
+                self.organization_id = e.organization_id;
+                self.name = e.name.clone();
+            }
+            OfficeEvent::Deleted(_) => self.deleted = true,
+        }
+        self
+    }
+}
+
+fn office_saved(office_id: i64, fields: OfficeFields) -> Result<OfficeSaved, DomainError> {
+    let name = required_text("name", "Name", &fields.name)?;
+    let short_code = fields
+        .short_code
+        .map(|s| s.trim().to_uppercase())
+        .filter(|s| !s.is_empty())
+        .unwrap_or_else(|| default_office_short_code(&name).to_string());
+    Ok(OfficeSaved { office_id, organization_id: fields.organization_id, name, short_code, user_ids: dedup(fields.user_ids) })
+}
+
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Department {
+    pub department_id: Option<i64>,
+    pub organization_id: i64,
+    pub name: String,
+    pub show_on_intake_assignment: bool,
+    pub deleted: bool,
+}
+
+impl Aggregate for Department {
+    type Command = DepartmentCommand;
+    type Event = DepartmentEvent;
+
+    fn decide(&self, command: DepartmentCommand) -> Result<Vec<DepartmentEvent>, DomainError> {
+        let live = if self.deleted { None } else { self.department_id };
+        match command {
+            DepartmentCommand::Create { department_id, fields } => {
+                if self.department_id.is_some() {
+                    return Err(DomainError::Conflict(format!("Department {department_id} already exists")));
+                }
+                Ok(vec![DepartmentEvent::Created(DepartmentSaved {
+                    department_id,
+                    organization_id: fields.organization_id,
+                    name: required_text("name", "Name", &fields.name)?,
+                    show_on_intake_assignment: fields.show_on_intake_assignment.unwrap_or(false),
+                    user_ids: dedup(fields.user_ids),
+                })])
+            }
+            DepartmentCommand::Update { fields } => {
+                let department_id = existing(live, self.organization_id, fields.organization_id, "Department")?;
+                Ok(vec![DepartmentEvent::Updated(DepartmentSaved {
+                    department_id,
+                    organization_id: fields.organization_id,
+                    name: required_text("name", "Name", &fields.name)?,
+                    show_on_intake_assignment: fields.show_on_intake_assignment.unwrap_or(self.show_on_intake_assignment),
+                    user_ids: dedup(fields.user_ids),
+                })])
+            }
+            DepartmentCommand::Delete { organization_id, used_by } => {
+                let department_id = existing(live, self.organization_id, organization_id, "Department")?;
+                refuse_if_used("Department", &self.name, &used_by)?;
+                Ok(vec![DepartmentEvent::Deleted(DepartmentDeleted { department_id })])
+            }
+        }
+    }
+
+    fn apply(mut self, event: &DepartmentEvent) -> Self {
+        match event {
+            DepartmentEvent::Created(e) | DepartmentEvent::Updated(e) => {
+                self.department_id = Some(e.department_id);
+                self.organization_id = e.organization_id;
+                self.name = e.name.clone();
+                self.show_on_intake_assignment = e.show_on_intake_assignment;
+            }
+            DepartmentEvent::Deleted(_) => self.deleted = true,
+        }
+        self
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::DomainEvent;
+
+    fn fields() -> UserFields {
+        UserFields { first_name: " Ann ".into(), last_name: "Lee".into(), email: "Ann@Firm.com".into(), ..Default::default() }
+    }
+
+    fn registered() -> User {
+        let events = User::default().decide(UserCommand::Register { user_id: 7, organization_id: 2, fields: fields() }).unwrap();
+        User::fold(&events)
+    }
+
+    #[test]
+    fn given_nothing_when_registering_a_user_then_defaults_of_spec_3_apply() {
+        let events = User::default().decide(UserCommand::Register { user_id: 7, organization_id: 2, fields: fields() }).unwrap();
+        let UserEvent::Registered(e) = &events[0] else { panic!("expected registered") };
+        assert_eq!(e.profile.first_name, "Ann");
+        assert_eq!(e.profile.email, "ann@firm.com");
+        // spec 3 §2.10: "Capacity (number, default 0), Active (checkbox, default on)"
+        assert_eq!(e.profile.capacity, 0);
+        assert!(e.profile.active);
+        assert_eq!(events[0].event_type(), "user_registered");
+    }
+
+    #[test]
+    fn given_a_user_when_registering_again_then_conflict() {
+        let err = registered().decide(UserCommand::Register { user_id: 7, organization_id: 2, fields: fields() }).unwrap_err();
+        assert!(matches!(err, DomainError::Conflict(_)));
+    }
+
+    #[test]
+    fn given_nothing_when_fields_are_bad_then_the_field_is_named() {
+        let mut f = fields();
+        f.first_name = "  ".into();
+        let err = User::default().decide(UserCommand::Register { user_id: 1, organization_id: 2, fields: f }).unwrap_err();
+        assert_eq!(err, DomainError::invalid("firstName", "First name is required"));
+        let mut f = fields();
+        f.role_ids = Some(vec![1, 42]);
+        let err = User::default().decide(UserCommand::Register { user_id: 1, organization_id: 2, fields: f }).unwrap_err();
+        assert!(matches!(err, DomainError::Invalid { ref field, .. } if field == "roleIds"));
+    }
+
+    #[test]
+    fn given_a_user_when_saving_the_same_profile_then_no_event() {
+        assert_eq!(registered().decide(UserCommand::Update { organization_id: 2, fields: fields() }).unwrap(), vec![]);
+    }
+
+    #[test]
+    fn given_a_user_when_updating_from_another_organization_then_not_found() {
+        let err = registered().decide(UserCommand::Update { organization_id: 3, fields: fields() }).unwrap_err();
+        assert!(matches!(err, DomainError::NotFound(_)));
+    }
+
+    #[test]
+    fn given_a_user_when_updating_without_capacity_then_capacity_is_kept() {
+        let mut f = fields();
+        f.capacity = Some(12);
+        let user = registered();
+        let user = user.clone().apply(&user.decide(UserCommand::Update { organization_id: 2, fields: f }).unwrap()[0]);
+        let mut f = fields();
+        f.last_name = "Lee-Smith".into();
+        let events = user.decide(UserCommand::Update { organization_id: 2, fields: f }).unwrap();
+        let UserEvent::Updated(e) = &events[0] else { panic!() };
+        assert_eq!(e.profile.capacity, 12);
+    }
+
+    #[test]
+    fn given_a_user_when_deactivated_twice_then_one_event() {
+        let user = registered();
+        let events = user.decide(UserCommand::Deactivate { organization_id: 2 }).unwrap();
+        assert_eq!(events.len(), 1);
+        let user = User::fold(&events).clone();
+        let user = User { user_id: Some(7), organization_id: 2, ..user };
+        assert!(!user.profile.active);
+        assert_eq!(user.decide(UserCommand::Deactivate { organization_id: 2 }).unwrap(), vec![]);
+    }
+
+    #[test]
+    fn events_round_trip_through_their_stable_names() {
+        let events = registered().decide(UserCommand::RecordPasswordChange { via: "reset".into() }).unwrap();
+        let e = &events[0];
+        let back = UserEvent::decode(e.event_type(), e.payload()).unwrap();
+        assert_eq!(&back, e);
+        assert!(UserEvent::decode("user_exploded", serde_json::json!({})).is_err());
+    }
+
+    #[test]
+    fn given_an_office_in_use_when_deleting_then_conflict_names_the_users() {
+        let office = Office::fold(&[OfficeEvent::Created(OfficeSaved {
+            office_id: 7,
+            organization_id: 2,
+            name: "Meridian".into(),
+            short_code: "BOI".into(),
+            user_ids: None,
+        })]);
+        let err = office.decide(OfficeCommand::Delete { organization_id: 2, used_by: vec!["2 users".into()] }).unwrap_err();
+        assert_eq!(err, DomainError::Conflict("Office Meridian cannot be deleted: it is used by 2 users".into()));
+        let events = office.decide(OfficeCommand::Delete { organization_id: 2, used_by: vec![] }).unwrap();
+        let office = office.apply(&events[0]);
+        let err = office.decide(OfficeCommand::Delete { organization_id: 2, used_by: vec![] }).unwrap_err();
+        assert!(matches!(err, DomainError::NotFound(_)));
+    }
+
+    #[test]
+    fn given_no_office_when_created_without_code_then_spec_abbreviation_is_used() {
+        let events = Office::default()
+            .decide(OfficeCommand::Create {
+                office_id: 9,
+                fields: OfficeFields { organization_id: 2, name: "Sea-Tac".into(), short_code: None, user_ids: None },
+            })
+            .unwrap();
+        let OfficeEvent::Created(e) = &events[0] else { panic!() };
+        assert_eq!(e.short_code, "SEA");
+    }
+
+    #[test]
+    fn given_a_team_when_updated_without_active_then_active_is_kept_and_deactivation_is_idempotent() {
+        let team = Team::fold(&Team::default()
+            .decide(TeamCommand::Create {
+                team_id: 1,
+                fields: TeamFields { organization_id: 2, name: "Alpha".into(), active: None, user_ids: Some(vec![3, 3, 1]) },
+            })
+            .unwrap());
+        assert!(team.active, "spec 3 §3: Team active defaults to true");
+        let events = team.decide(TeamCommand::Deactivate { organization_id: 2 }).unwrap();
+        let team = team.apply(&events[0]);
+        assert!(team.decide(TeamCommand::Deactivate { organization_id: 2 }).unwrap().is_empty());
+        let events = team
+            .decide(TeamCommand::Update { fields: TeamFields { organization_id: 2, name: "Beta".into(), active: None, user_ids: None } })
+            .unwrap();
+        let TeamEvent::Updated(e) = &events[0] else { panic!() };
+        assert!(!e.active);
+    }
+
+    #[test]
+    fn given_a_department_when_created_then_intake_flag_defaults_off() {
+        let events = Department::default()
+            .decide(DepartmentCommand::Create {
+                department_id: 1,
+                fields: DepartmentFields { organization_id: 2, name: "Intake".into(), show_on_intake_assignment: None, user_ids: None },
+            })
+            .unwrap();
+        let DepartmentEvent::Created(e) = &events[0] else { panic!() };
+        assert!(!e.show_on_intake_assignment);
+    }
+}

@@ -1,0 +1,212 @@
+//! The bus: NATS JetStream in the distributed profile, a broadcast channel in the embedded
+//! one. Committed events go out durably (`publish_event`, acknowledged); wake-ups,
+//! projection progress and presence go out as plain messages (`publish`).
+
+use std::time::Duration;
+
+use async_trait::async_trait;
+use bytes::Bytes;
+use futures::stream::BoxStream;
+use futures::StreamExt;
+use tokio::sync::broadcast;
+use tokio_stream::wrappers::BroadcastStream;
+
+use crate::error::StoreError;
+use crate::store::RecordedEvent;
+
+pub const EVENTS_STREAM: &str = "EVENTS";
+pub const EVENTS_SUBJECTS: &str = "caseboard.events.>";
+/// Sent after each committed append, so the relay wakes without polling.
+pub const APPENDED_SUBJECT: &str = "caseboard.appended";
+/// `caseboard.projections.<name>`, payload the position reached.
+pub const PROJECTIONS_PREFIX: &str = "caseboard.projections";
+pub const PRESENCE_SUBJECT: &str = "caseboard.presence";
+
+pub fn event_subject(event: &RecordedEvent) -> String {
+    format!("caseboard.events.{}.{}", event.stream_type, event.event_type)
+}
+
+#[derive(Debug, Clone)]
+pub struct BusMessage {
+    pub subject: String,
+    pub payload: Bytes,
+}
+
+#[async_trait]
+pub trait Bus: Send + Sync + 'static {
+    /// Publishes a committed event durably; returns after the bus acknowledged it.
+    async fn publish_event(&self, event: &RecordedEvent) -> Result<(), StoreError>;
+    /// Fire-and-forget message (never fails a write: errors are the caller's to log).
+    async fn publish(&self, subject: &str, payload: Bytes) -> Result<(), StoreError>;
+    /// Messages whose subject matches `pattern` (`*` one token, `>` the rest).
+    async fn subscribe(&self, pattern: &str) -> Result<BoxStream<'static, BusMessage>, StoreError>;
+    fn kind(&self) -> &'static str;
+    async fn healthy(&self) -> bool;
+}
+
+/// NATS-style subject matching.
+pub fn subject_matches(pattern: &str, subject: &str) -> bool {
+    let mut p = pattern.split('.');
+    let mut s = subject.split('.');
+    loop {
+        match (p.next(), s.next()) {
+            (Some(">"), Some(_)) => return true,
+            (Some("*"), Some(_)) => {}
+            (Some(a), Some(b)) if a == b => {}
+            (None, None) => return true,
+            _ => return false,
+        }
+    }
+}
+
+#[derive(Clone)]
+pub struct InProcessBus {
+    tx: broadcast::Sender<BusMessage>,
+}
+
+impl Default for InProcessBus {
+    fn default() -> Self {
+        let (tx, _) = broadcast::channel(8192);
+        InProcessBus { tx }
+    }
+}
+
+impl InProcessBus {
+    pub fn new() -> Self {
+        Self::default()
+    }
+}
+
+#[async_trait]
+impl Bus for InProcessBus {
+    async fn publish_event(&self, event: &RecordedEvent) -> Result<(), StoreError> {
+        let payload = serde_json::to_vec(event).map_err(|e| StoreError::Bus(e.to_string()))?;
+        let _ = self.tx.send(BusMessage { subject: event_subject(event), payload: payload.into() });
+        Ok(())
+    }
+
+    async fn publish(&self, subject: &str, payload: Bytes) -> Result<(), StoreError> {
+        let _ = self.tx.send(BusMessage { subject: subject.to_string(), payload });
+        Ok(())
+    }
+
+    async fn subscribe(&self, pattern: &str) -> Result<BoxStream<'static, BusMessage>, StoreError> {
+        let pattern = pattern.to_string();
+        let stream = BroadcastStream::new(self.tx.subscribe()).filter_map(move |m| {
+            let pattern = pattern.clone();
+            async move {
+                match m {
+                    Ok(m) if subject_matches(&pattern, &m.subject) => Some(m),
+                    Ok(_) => None,
+                    // A lagging reader is told so; wake-up consumers simply re-read the store.
+                    Err(_) => Some(BusMessage { subject: "caseboard.lagged".into(), payload: Bytes::new() }),
+                }
+            }
+        });
+        Ok(stream.boxed())
+    }
+
+    fn kind(&self) -> &'static str {
+        "in-process"
+    }
+
+    async fn healthy(&self) -> bool {
+        true
+    }
+}
+
+#[derive(Clone)]
+pub struct NatsBus {
+    client: async_nats::Client,
+    jetstream: async_nats::jetstream::Context,
+}
+
+impl NatsBus {
+    /// Connects (retrying in the background if NATS is down, so a write never waits on it)
+    /// and makes sure the `EVENTS` stream exists when NATS is reachable.
+    pub async fn connect(url: &str) -> Result<NatsBus, StoreError> {
+        let client = async_nats::ConnectOptions::new()
+            .retry_on_initial_connect()
+            .connection_timeout(Duration::from_secs(3))
+            .connect(url)
+            .await
+            .map_err(|e| StoreError::Bus(e.to_string()))?;
+        let jetstream = async_nats::jetstream::new(client.clone());
+        let bus = NatsBus { client, jetstream };
+        if let Err(e) = bus.ensure_stream().await {
+            tracing::warn!(error = %e, "NATS JetStream not ready yet; the relay will retry");
+        }
+        Ok(bus)
+    }
+
+    pub async fn ensure_stream(&self) -> Result<(), StoreError> {
+        self.jetstream
+            .get_or_create_stream(async_nats::jetstream::stream::Config {
+                name: EVENTS_STREAM.to_string(),
+                subjects: vec![EVENTS_SUBJECTS.to_string()],
+                duplicate_window: Duration::from_secs(120),
+                ..Default::default()
+            })
+            .await
+            .map_err(|e| StoreError::Bus(e.to_string()))?;
+        Ok(())
+    }
+
+    pub fn client(&self) -> &async_nats::Client {
+        &self.client
+    }
+
+    pub fn jetstream(&self) -> &async_nats::jetstream::Context {
+        &self.jetstream
+    }
+}
+
+#[async_trait]
+impl Bus for NatsBus {
+    async fn publish_event(&self, event: &RecordedEvent) -> Result<(), StoreError> {
+        let mut headers = async_nats::HeaderMap::new();
+        headers.insert("Nats-Msg-Id", event.event_id.to_string().as_str());
+        let payload = serde_json::to_vec(event).map_err(|e| StoreError::Bus(e.to_string()))?;
+        let ack = self
+            .jetstream
+            .publish_with_headers(event_subject(event), headers, payload.into())
+            .await
+            .map_err(|e| StoreError::Bus(e.to_string()))?;
+        tokio::time::timeout(Duration::from_secs(10), ack)
+            .await
+            .map_err(|_| StoreError::Bus("JetStream acknowledgement timed out".into()))?
+            .map_err(|e| StoreError::Bus(e.to_string()))?;
+        Ok(())
+    }
+
+    async fn publish(&self, subject: &str, payload: Bytes) -> Result<(), StoreError> {
+        self.client.publish(subject.to_string(), payload).await.map_err(|e| StoreError::Bus(e.to_string()))
+    }
+
+    async fn subscribe(&self, pattern: &str) -> Result<BoxStream<'static, BusMessage>, StoreError> {
+        let sub = self.client.subscribe(pattern.to_string()).await.map_err(|e| StoreError::Bus(e.to_string()))?;
+        Ok(sub.map(|m| BusMessage { subject: m.subject.to_string(), payload: m.payload }).boxed())
+    }
+
+    fn kind(&self) -> &'static str {
+        "nats"
+    }
+
+    async fn healthy(&self) -> bool {
+        matches!(self.client.connection_state(), async_nats::connection::State::Connected)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::subject_matches;
+
+    #[test]
+    fn subjects_match_like_nats() {
+        assert!(subject_matches("caseboard.events.>", "caseboard.events.user.user_registered"));
+        assert!(subject_matches("caseboard.projections.*", "caseboard.projections.organization"));
+        assert!(!subject_matches("caseboard.projections.*", "caseboard.projections.a.b"));
+        assert!(!subject_matches("caseboard.events.>", "caseboard.events"));
+        assert!(subject_matches("caseboard.appended", "caseboard.appended"));
+    }
+}

@@ -1,0 +1,176 @@
+//! One handle over both backends. Reads go through `pool`; writes through `begin_write`,
+//! which on SQLite uses a one-connection pool (one writer, positions dense and in commit
+//! order) and on PostgreSQL the shared pool.
+
+use std::path::Path;
+use std::time::Duration;
+
+use sqlx::any::{AnyPoolOptions, AnyRow};
+use sqlx::{AnyPool, Executor, Row};
+
+use crate::error::StoreError;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Backend {
+    Sqlite,
+    Postgres,
+}
+
+pub type WriteTx = sqlx::Transaction<'static, sqlx::Any>;
+pub type DbRow = AnyRow;
+
+#[derive(Clone)]
+pub struct Db {
+    backend: Backend,
+    pool: AnyPool,
+    writer: AnyPool,
+    url: String,
+}
+
+const MIGRATIONS_SQLITE: &[(i64, &str, &str)] = &[
+    (1, "event_store", include_str!("../../../migrations/sqlite/0001_event_store.sql")),
+    (2, "auth", include_str!("../../../migrations/sqlite/0002_auth.sql")),
+];
+const MIGRATIONS_POSTGRES: &[(i64, &str, &str)] = &[
+    (1, "event_store", include_str!("../../../migrations/postgres/0001_event_store.sql")),
+    (2, "auth", include_str!("../../../migrations/postgres/0002_auth.sql")),
+];
+
+impl Db {
+    /// `postgres://...` selects PostgreSQL; anything else is a SQLite file path or URL.
+    pub async fn connect(url: &str) -> Result<Db, StoreError> {
+        sqlx::any::install_default_drivers();
+        if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+            let pool = AnyPoolOptions::new()
+                .max_connections(16)
+                .acquire_timeout(Duration::from_secs(30))
+                .connect(url)
+                .await?;
+            return Ok(Db { backend: Backend::Postgres, writer: pool.clone(), pool, url: url.to_string() });
+        }
+        let path = url.trim_start_matches("sqlite://").trim_start_matches("sqlite:");
+        let path = path.split('?').next().unwrap_or(path);
+        if let Some(parent) = Path::new(path).parent() {
+            if !parent.as_os_str().is_empty() {
+                std::fs::create_dir_all(parent).map_err(|e| StoreError::Data(format!("cannot create {}: {e}", parent.display())))?;
+            }
+        }
+        let url = format!("sqlite://{path}?mode=rwc");
+        let options = |max: u32| {
+            AnyPoolOptions::new()
+                .max_connections(max)
+                .acquire_timeout(Duration::from_secs(60))
+                .after_connect(|conn, _| {
+                    Box::pin(async move {
+                        conn.execute("PRAGMA journal_mode = WAL").await?;
+                        conn.execute("PRAGMA busy_timeout = 15000").await?;
+                        conn.execute("PRAGMA synchronous = NORMAL").await?;
+                        Ok(())
+                    })
+                })
+        };
+        let writer = options(1).connect(&url).await?;
+        let pool = options(8).connect(&url).await?;
+        Ok(Db { backend: Backend::Sqlite, pool, writer, url })
+    }
+
+    pub fn backend(&self) -> Backend {
+        self.backend
+    }
+
+    pub fn url(&self) -> &str {
+        &self.url
+    }
+
+    pub fn pool(&self) -> &AnyPool {
+        &self.pool
+    }
+
+    /// Starts a write transaction (see the module note).
+    pub async fn begin_write(&self) -> Result<WriteTx, StoreError> {
+        Ok(self.writer.begin().await?)
+    }
+
+    /// `FOR UPDATE` where the backend has row locks; SQLite's single writer needs none.
+    pub fn for_update(&self) -> &'static str {
+        match self.backend {
+            Backend::Postgres => " FOR UPDATE",
+            Backend::Sqlite => "",
+        }
+    }
+
+    /// Applies the numbered migrations that have not run yet, each in its own transaction.
+    pub async fn migrate(&self) -> Result<Vec<String>, StoreError> {
+        let migrations = match self.backend {
+            Backend::Sqlite => MIGRATIONS_SQLITE,
+            Backend::Postgres => MIGRATIONS_POSTGRES,
+        };
+        let mut tx = self.begin_write().await?;
+        if self.backend == Backend::Postgres {
+            // Two processes migrating at once wait for each other.
+            sqlx::query("SELECT pg_advisory_xact_lock(726100)").execute(&mut *tx).await?;
+        }
+        tx.execute(
+            "CREATE TABLE IF NOT EXISTS schema_migrations (version BIGINT PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)",
+        )
+        .await?;
+        let done: Vec<i64> = sqlx::query("SELECT version FROM schema_migrations")
+            .fetch_all(&mut *tx)
+            .await?
+            .iter()
+            .map(|r| r.get::<i64, _>(0))
+            .collect();
+        let mut applied = vec![];
+        for (version, name, sql) in migrations {
+            if done.contains(version) {
+                continue;
+            }
+            sqlx::raw_sql(sql).execute(&mut *tx).await?;
+            sqlx::query("INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)")
+                .bind(*version)
+                .bind(*name)
+                .bind(crate::time::now_text())
+                .execute(&mut *tx)
+                .await?;
+            applied.push(format!("{version:04}_{name}"));
+        }
+        tx.commit().await?;
+        Ok(applied)
+    }
+
+    /// Allocates the next value of a named sequence inside `tx`, never below `at_least`.
+    pub async fn next_id(tx: &mut WriteTx, name: &str, at_least: i64) -> Result<i64, StoreError> {
+        sqlx::query("INSERT INTO sequences (name, value) VALUES ($1, 0) ON CONFLICT (name) DO NOTHING")
+            .bind(name)
+            .execute(&mut **tx)
+            .await?;
+        let row = sqlx::query(
+            "UPDATE sequences SET value = CASE WHEN value + 1 > $1 THEN value + 1 ELSE $1 END WHERE name = $2 RETURNING value",
+        )
+        .bind(at_least)
+        .bind(name)
+        .fetch_one(&mut **tx)
+        .await?;
+        Ok(row.get::<i64, _>(0))
+    }
+
+    /// Moves a sequence past an explicitly chosen id (ids the spec fixes, such as offices).
+    pub async fn reserve_id(tx: &mut WriteTx, name: &str, id: i64) -> Result<(), StoreError> {
+        sqlx::query("INSERT INTO sequences (name, value) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET value = CASE WHEN sequences.value > excluded.value THEN sequences.value ELSE excluded.value END")
+            .bind(name)
+            .bind(id)
+            .execute(&mut **tx)
+            .await?;
+        Ok(())
+    }
+
+    /// A health probe: a trivial query answered by the database.
+    pub async fn ping(&self) -> bool {
+        sqlx::query("SELECT 1").fetch_one(&self.pool).await.is_ok()
+    }
+}
+
+/// Reads a boolean portably: PostgreSQL returns `bool`, SQLite may return an integer.
+pub fn get_bool(row: &AnyRow, column: &str) -> bool {
+    row.try_get::<bool, _>(column).or_else(|_| row.try_get::<i64, _>(column).map(|v| v != 0)).unwrap_or(false)
+}

@@ -1,0 +1,120 @@
+//! The relay: reads the log in order and publishes each event on the bus, advancing its own
+//! checkpoint only after the bus acknowledged the event. One leader at a time on PostgreSQL
+//! (session advisory lock); a bus outage only delays publication, never a write.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use futures::StreamExt;
+use sqlx::Row;
+use tokio::sync::watch;
+
+use crate::bus::{Bus, APPENDED_SUBJECT};
+use crate::db::Backend;
+use crate::error::StoreError;
+use crate::store::EventStore;
+
+const RELAY_NAME: &str = "bus";
+const LEADER_LOCK_KEY: i64 = 726_002;
+
+pub async fn checkpoint(store: &EventStore) -> Result<i64, StoreError> {
+    let row = sqlx::query("SELECT position FROM relay_checkpoints WHERE name = $1")
+        .bind(RELAY_NAME)
+        .fetch_optional(store.db().pool())
+        .await?;
+    Ok(row.map(|r| r.get::<i64, _>(0)).unwrap_or(0))
+}
+
+async fn save_checkpoint(store: &EventStore, position: i64) -> Result<(), StoreError> {
+    let mut tx = store.db().begin_write().await?;
+    sqlx::query(
+        "INSERT INTO relay_checkpoints (name, position, updated_at) VALUES ($1, $2, $3) \
+         ON CONFLICT (name) DO UPDATE SET position = excluded.position, updated_at = excluded.updated_at",
+    )
+    .bind(RELAY_NAME)
+    .bind(position)
+    .bind(crate::time::now_text())
+    .execute(&mut *tx)
+    .await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// Publishes everything not yet published; returns how many events went out.
+pub async fn publish_pending(store: &EventStore, bus: &dyn Bus) -> Result<usize, StoreError> {
+    let mut published = 0;
+    loop {
+        let from = checkpoint(store).await?;
+        let batch = store.read_all_after(from, 500).await?;
+        if batch.is_empty() {
+            return Ok(published);
+        }
+        for event in &batch {
+            bus.publish_event(event).await?;
+            published += 1;
+        }
+        save_checkpoint(store, batch.last().map(|e| e.position).unwrap_or(from)).await?;
+    }
+}
+
+/// Runs until `shutdown` turns true.
+pub async fn run(store: EventStore, bus: Arc<dyn Bus>, mut shutdown: watch::Receiver<bool>) -> Result<(), StoreError> {
+    // Leadership: on PostgreSQL hold a session advisory lock on a dedicated connection.
+    let _leader = if store.db().backend() == Backend::Postgres {
+        let mut conn = store.db().pool().acquire().await?;
+        loop {
+            let got: bool = sqlx::query("SELECT pg_try_advisory_lock($1)").bind(LEADER_LOCK_KEY).fetch_one(&mut *conn).await?.get(0);
+            if got {
+                break;
+            }
+            tracing::info!("another relay is leader; standing by");
+            tokio::select! {
+                _ = tokio::time::sleep(Duration::from_secs(2)) => {}
+                _ = shutdown.changed() => return Ok(()),
+            }
+        }
+        tracing::info!("relay is leader");
+        Some(conn)
+    } else {
+        None
+    };
+    let mut wakeups = bus.subscribe(APPENDED_SUBJECT).await.ok();
+    let local = store.appended_signal();
+    let mut backoff = Duration::from_millis(200);
+    loop {
+        match publish_pending(&store, bus.as_ref()).await {
+            Ok(n) => {
+                if n > 0 {
+                    tracing::debug!(published = n, "relay published events");
+                }
+                backoff = Duration::from_millis(200);
+            }
+            Err(e) => {
+                tracing::warn!(error = %e, "relay could not publish; will retry");
+                tokio::select! {
+                    _ = tokio::time::sleep(backoff) => {}
+                    _ = shutdown.changed() => return Ok(()),
+                }
+                backoff = (backoff * 2).min(Duration::from_secs(5));
+                continue;
+            }
+        }
+        let next_wakeup = async {
+            match wakeups.as_mut() {
+                Some(s) => {
+                    s.next().await;
+                }
+                None => futures::future::pending::<()>().await,
+            }
+        };
+        tokio::select! {
+            _ = next_wakeup => {}
+            _ = local.notified() => {}
+            _ = tokio::time::sleep(Duration::from_millis(500)) => {}
+            _ = shutdown.changed() => return Ok(()),
+        }
+        if *shutdown.borrow() {
+            return Ok(());
+        }
+    }
+}
