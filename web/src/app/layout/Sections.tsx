@@ -1,0 +1,58 @@
+import { Outlet, useMatches, useParams } from 'react-router-dom';
+import { useSessionUser } from '../auth/AuthContext';
+import { hasRole } from '../auth/roles';
+import type { RouteHandle } from '../routing/routeHandle';
+import { QueryBoundary } from '../../ui/QueryBoundary';
+import { AdminTabBar } from './AdminTabBar';
+import { dashboardMenuItems, orgMenuItems } from './menus';
+import { TabMenu } from './NavMenus';
+
+function useOnTeamPage(): boolean {
+  const matches = useMatches();
+  return matches.some((m) => (m.handle as RouteHandle | undefined)?.teamPage);
+}
+
+/** Pages of the dashboard layout (spec 1 §2.3): the navigation menu and the admin tab bar. */
+export function DashboardSection({ actAs = true }: { actAs?: boolean }) {
+  const user = useSessionUser();
+  const teamPage = useOnTeamPage();
+  const admin = hasRole(user, 'admin');
+  return (
+    <>
+      <TabMenu label="Dashboard menu" items={dashboardMenuItems(user)} />
+      <AdminTabBar showActAs={admin && actAs} showTeam={admin && teamPage} />
+      <QueryBoundary>
+        <Outlet />
+      </QueryBoundary>
+    </>
+  );
+}
+
+/** Pages of the organization area (spec 3 §2.2): the organization menu. */
+export function OrgSection() {
+  const user = useSessionUser();
+  const { orgId } = useParams();
+  const teamPage = useOnTeamPage();
+  const admin = hasRole(user, 'admin');
+  return (
+    <>
+      <TabMenu label="Organization menu" items={orgMenuItems(user, Number(orgId))} />
+      <AdminTabBar showActAs={false} showTeam={admin && teamPage} />
+      <QueryBoundary>
+        <Outlet />
+      </QueryBoundary>
+    </>
+  );
+}
+
+/** A sub-navigation inside a section (intake tabs, users tabs). */
+export function SubSection({ label, items }: { label: string; items: { label: string; to: string; end?: boolean }[] }) {
+  return (
+    <>
+      <TabMenu label={label} items={items} />
+      <QueryBoundary>
+        <Outlet />
+      </QueryBoundary>
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { useCallback } from 'react';
+import { loadQuery, useMutation, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
+import { fetchQuery, type GraphQLTaggedNode, type MutationParameters, type OperationType, type VariablesOf } from 'relay-runtime';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { getEnvironment } from './environment';
+import { getToken } from '../preferences/session';
+import { asRequestError } from './errors';
+import { useChanges } from '../live/changes';
+
+/** A mutation as a promise: resolves with the response, rejects with a RequestError. */
+export function useMutationPromise<T extends MutationParameters>(mutation: GraphQLTaggedNode): [(variables: T['variables']) => Promise<T['response']>, boolean] {
+  const [commit, inFlight] = useMutation<T>(mutation);
+  const run = useCallback(
+    (variables: T['variables']) =>
+      new Promise<T['response']>((resolve, reject) => {
+        commit({
+          variables,
+          onCompleted: (response, errors) => (errors?.length ? reject(asRequestError({ source: { errors } })) : resolve(response)),
+          onError: (err) => reject(asRequestError(err)),
+        });
+      }),
+    [commit],
+  );
+  return [run, inFlight];
+}
+
+/**
+ * A route loader that preloads `query` on route entry (CONVENTIONS 12). Without a token
+ * nothing is loaded: the auth guard sends the browser to sign-in instead.
+ */
+export function preloadOnEntry<T extends OperationType>(query: GraphQLTaggedNode, variables: (args: LoaderFunctionArgs) => VariablesOf<T>) {
+  return (args: LoaderFunctionArgs): PreloadedQuery<T> | null => {
+    if (!getToken()) return null;
+    return loadQuery<T>(getEnvironment(), query, variables(args), { fetchPolicy: 'store-and-network' });
+  };
+}
+
+/**
+ * Refetches `query` into the store whenever one of `topics` advances on the server, so an
+ * edit in another browser shows without a reload. Returns the refetch for use after saves.
+ */
+export function useLiveQuery<T extends OperationType>(query: GraphQLTaggedNode, variables: VariablesOf<T>, topics: readonly string[]): () => Promise<void> {
+  const environment = useRelayEnvironment();
+  const key = JSON.stringify(variables);
+  const refetch = useCallback(async () => {
+    try {
+      await fetchQuery<T>(environment, query, JSON.parse(key) as VariablesOf<T>, { fetchPolicy: 'network-only' }).toPromise();
+    } catch (e) {
+      console.error('Refetch failed', e);
+    }
+  }, [environment, query, key]);
+  useChanges(topics, () => void refetch());
+  return refetch;
+}

@@ -1,0 +1,64 @@
+import { Flex, Spinner, Text } from '@radix-ui/themes';
+import { Navigate, Outlet, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { useAuth, useSessionUser } from '../auth/AuthContext';
+import { landingPath, safeRedirect, type RoleName } from '../auth/roles';
+import { orgRouteDecision, roleRouteDecision, type GuardDecision } from './guards';
+
+let lastAllowedPath: string | null = null;
+
+/** Called by the shell after each render of an allowed page: where "stay" goes back to. */
+export function rememberAllowedPath(path: string) {
+  lastAllowedPath = path;
+}
+
+function FullPageSpinner({ label }: { label: string }) {
+  return (
+    <Flex align="center" justify="center" gap="3" style={{ minHeight: '100vh' }} role="status">
+      <Spinner size="3" />
+      <Text>{label}</Text>
+    </Flex>
+  );
+}
+
+/** spec 1 §2.1: every route but the three sign-in routes needs a token. */
+export function RequireAuth() {
+  const { status } = useAuth();
+  const location = useLocation();
+  if (status === 'loggingIn') return <FullPageSpinner label="Signing in…" />;
+  if (status !== 'loggedIn') {
+    const pending = location.pathname + location.search;
+    return <Navigate to={`/?redirect=${encodeURIComponent(pending)}`} replace />;
+  }
+  return <Outlet />;
+}
+
+/** spec 1 §2.1: a signed-in user opening a sign-in route goes to the landing page. */
+export function SignInRoute() {
+  const { status, user } = useAuth();
+  const [params] = useSearchParams();
+  if (status === 'loggedIn' && user) {
+    return <Navigate to={safeRedirect(params.get('redirect')) ?? landingPath(user)} replace />;
+  }
+  return <Outlet />;
+}
+
+function applyDecision(decision: GuardDecision, currentPath: string, fallback: string) {
+  if (decision.kind === 'allow') return <Outlet />;
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  const back = lastAllowedPath && lastAllowedPath !== currentPath ? lastAllowedPath : fallback;
+  return <Navigate to={back} replace />;
+}
+
+export function OrgRouteGuard({ roles, intakeSection = false }: { roles: readonly RoleName[]; intakeSection?: boolean }) {
+  const user = useSessionUser();
+  const { orgId } = useParams();
+  const location = useLocation();
+  const decision = orgRouteDecision(user, Number(orgId), roles, intakeSection);
+  return applyDecision(decision, location.pathname + location.search, landingPath(user));
+}
+
+export function RoleGuard({ roles }: { roles: readonly RoleName[] }) {
+  const user = useSessionUser();
+  const location = useLocation();
+  return applyDecision(roleRouteDecision(user, roles), location.pathname + location.search, landingPath(user));
+}

@@ -1,0 +1,13 @@
+import { graphql } from 'react-relay';
+import { useMutationPromise } from '../../../app/relay/hooks';
+import type { DeleteDepartmentMutation } from './__generated__/DeleteDepartmentMutation.graphql';
+
+export function useDeleteDepartment() {
+  return useMutationPromise<DeleteDepartmentMutation>(graphql`
+    mutation DeleteDepartmentMutation($departmentId: Int!) {
+      deleteDepartment(departmentId: $departmentId) {
+        deletedId
+      }
+    }
+  `);
+}

@@ -1,0 +1,17 @@
+import { graphql } from 'react-relay';
+import { useMutationPromise } from '../../../app/relay/hooks';
+import type { UpsertDepartmentMutation } from './__generated__/UpsertDepartmentMutation.graphql';
+
+export function useUpsertDepartment() {
+  return useMutationPromise<UpsertDepartmentMutation>(graphql`
+    mutation UpsertDepartmentMutation($department: DepartmentInput!) {
+      upsertDepartment(department: $department) {
+        id
+        departmentId
+        name
+        showOnIntakeAssignment
+        userIds
+      }
+    }
+  `);
+}

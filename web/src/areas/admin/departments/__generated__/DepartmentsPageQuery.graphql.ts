@@ -1,0 +1,198 @@
+/**
+ * @generated SignedSource<<c9c83db6aa6219b57985046a10536caf>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type DepartmentsPageQuery$variables = {
+  orgId: number;
+};
+export type DepartmentsPageQuery$data = {
+  readonly organization: {
+    readonly departments: ReadonlyArray<{
+      readonly departmentId: number;
+      readonly id: string;
+      readonly name: string;
+      readonly showOnIntakeAssignment: boolean;
+      readonly userIds: ReadonlyArray<number>;
+    }>;
+    readonly organizationId: number;
+    readonly users: ReadonlyArray<{
+      readonly name: string;
+      readonly userId: number;
+    }>;
+  } | null | undefined;
+};
+export type DepartmentsPageQuery = {
+  response: DepartmentsPageQuery$data;
+  variables: DepartmentsPageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "orgId"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "orgId"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "organizationId",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Department",
+  "kind": "LinkedField",
+  "name": "departments",
+  "plural": true,
+  "selections": [
+    (v3/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "departmentId",
+      "storageKey": null
+    },
+    (v4/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "showOnIntakeAssignment",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "userIds",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "userId",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "DepartmentsPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Organization",
+        "kind": "LinkedField",
+        "name": "organization",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "users",
+            "plural": true,
+            "selections": [
+              (v6/*:: as any*/),
+              (v4/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "DepartmentsPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Organization",
+        "kind": "LinkedField",
+        "name": "organization",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "users",
+            "plural": true,
+            "selections": [
+              (v6/*:: as any*/),
+              (v4/*:: as any*/),
+              (v3/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "1603f79b423056acec1466d3e53d76e6",
+    "id": null,
+    "metadata": {},
+    "name": "DepartmentsPageQuery",
+    "operationKind": "query",
+    "text": "query DepartmentsPageQuery(\n  $orgId: Int!\n) {\n  organization(id: $orgId) {\n    organizationId\n    departments {\n      id\n      departmentId\n      name\n      showOnIntakeAssignment\n      userIds\n    }\n    users {\n      userId\n      name\n      id\n    }\n    id\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "069eff86ab3e688714003f7032ea3fbd";
+
+export default node;

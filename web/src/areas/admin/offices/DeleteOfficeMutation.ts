@@ -1,0 +1,13 @@
+import { graphql } from 'react-relay';
+import { useMutationPromise } from '../../../app/relay/hooks';
+import type { DeleteOfficeMutation } from './__generated__/DeleteOfficeMutation.graphql';
+
+export function useDeleteOffice() {
+  return useMutationPromise<DeleteOfficeMutation>(graphql`
+    mutation DeleteOfficeMutation($officeId: Int!) {
+      deleteOffice(officeId: $officeId) {
+        deletedId
+      }
+    }
+  `);
+}

@@ -1,0 +1,17 @@
+import { graphql } from 'react-relay';
+import { useMutationPromise } from '../../../app/relay/hooks';
+import type { UpsertOfficeMutation } from './__generated__/UpsertOfficeMutation.graphql';
+
+export function useUpsertOffice() {
+  return useMutationPromise<UpsertOfficeMutation>(graphql`
+    mutation UpsertOfficeMutation($office: OfficeInput!) {
+      upsertOffice(office: $office) {
+        id
+        officeId
+        name
+        shortCode
+        userIds
+      }
+    }
+  `);
+}

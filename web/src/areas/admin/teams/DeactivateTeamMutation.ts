@@ -1,0 +1,14 @@
+import { graphql } from 'react-relay';
+import { useMutationPromise } from '../../../app/relay/hooks';
+import type { DeactivateTeamMutation } from './__generated__/DeactivateTeamMutation.graphql';
+
+export function useDeactivateTeam() {
+  return useMutationPromise<DeactivateTeamMutation>(graphql`
+    mutation DeactivateTeamMutation($teamId: Int!) {
+      deactivateTeam(teamId: $teamId) {
+        id
+        active
+      }
+    }
+  `);
+}

@@ -1,0 +1,17 @@
+import { graphql } from 'react-relay';
+import { useMutationPromise } from '../../../app/relay/hooks';
+import type { UpsertTeamMutation } from './__generated__/UpsertTeamMutation.graphql';
+
+export function useUpsertTeam() {
+  return useMutationPromise<UpsertTeamMutation>(graphql`
+    mutation UpsertTeamMutation($team: TeamInput!) {
+      upsertTeam(team: $team) {
+        id
+        teamId
+        name
+        active
+        userIds
+      }
+    }
+  `);
+}

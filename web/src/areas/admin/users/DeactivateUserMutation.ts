@@ -1,0 +1,14 @@
+import { graphql } from 'react-relay';
+import { useMutationPromise } from '../../../app/relay/hooks';
+import type { DeactivateUserMutation } from './__generated__/DeactivateUserMutation.graphql';
+
+export function useDeactivateUser() {
+  return useMutationPromise<DeactivateUserMutation>(graphql`
+    mutation DeactivateUserMutation($userId: Int!) {
+      deactivateUser(userId: $userId) {
+        id
+        active
+      }
+    }
+  `);
+}

@@ -1,0 +1,15 @@
+import { graphql } from 'react-relay';
+import { useMutationPromise } from '../../../app/relay/hooks';
+import type { UpsertUserMutation } from './__generated__/UpsertUserMutation.graphql';
+
+export function useUpsertUser() {
+  return useMutationPromise<UpsertUserMutation>(graphql`
+    mutation UpsertUserMutation($user: UserInput!) {
+      upsertUser(user: $user) {
+        id
+        ...UsersList_users
+        ...UserDialog_user
+      }
+    }
+  `);
+}

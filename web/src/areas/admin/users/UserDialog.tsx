@@ -1,0 +1,260 @@
+import { useEffect, useState } from 'react';
+import { Button, Callout, Flex, Grid } from '@radix-ui/themes';
+import { graphql, useFragment } from 'react-relay';
+import { Dialog, DIALOG_WIDTHS } from '../../../ui/Dialog';
+import { TextInput } from '../../../ui/fields/TextInput';
+import { NumberInput, toInteger } from '../../../ui/fields/NumberInput';
+import { CheckboxInput } from '../../../ui/fields/CheckboxInput';
+import { MultiSelectInput } from '../../../ui/fields/MultiSelectInput';
+import { NO_ERRORS, toFormErrors, type FormErrors } from '../shared/formErrors';
+import { useUpsertUser } from './UpsertUserMutation';
+import type { UserDialog_user$key, UserDialog_user$data } from './__generated__/UserDialog_user.graphql';
+import type { UserDialog_organization$key } from './__generated__/UserDialog_organization.graphql';
+import type { UserInput } from './__generated__/UpsertUserMutation.graphql';
+
+export interface UserForm {
+  firstName: string;
+  lastName: string;
+  staffCode: string;
+  email: string;
+  password: string;
+  saContactId: string;
+  capacity: string;
+  active: boolean;
+  teamIds: string[];
+  roleIds: string[];
+  officeIds: string[];
+  departmentIds: string[];
+}
+
+/** spec 3 §2.10: Capacity defaults to 0 and Active to on. */
+export const EMPTY_USER_FORM: UserForm = {
+  firstName: '',
+  lastName: '',
+  staffCode: '',
+  email: '',
+  password: '',
+  saContactId: '',
+  capacity: '0',
+  active: true,
+  teamIds: [],
+  roleIds: [],
+  officeIds: [],
+  departmentIds: [],
+};
+
+function formFromUser(u: UserDialog_user$data): UserForm {
+  return {
+    firstName: u.firstName,
+    lastName: u.lastName,
+    staffCode: u.staffCode ?? '',
+    email: u.email,
+    password: '',
+    saContactId: u.saContactId === null || u.saContactId === undefined ? '' : String(u.saContactId),
+    capacity: String(u.capacity),
+    active: u.active,
+    teamIds: u.teams.map((t) => String(t.teamId)),
+    roleIds: u.roles.map((r) => String(r.roleId)),
+    officeIds: u.offices.map((o) => String(o.officeId)),
+    departmentIds: u.departments.map((d) => String(d.departmentId)),
+  };
+}
+
+/**
+ * spec 3 §5 user save: saContactId and capacity become integers, display fields are not
+ * sent, an empty password is omitted.
+ */
+export function userInputFromForm(form: UserForm, organizationId: number, userId: number | null): UserInput {
+  const input: UserInput = {
+    organizationId,
+    firstName: form.firstName.trim(),
+    lastName: form.lastName.trim(),
+    staffCode: form.staffCode.trim() || null,
+    email: form.email.trim(),
+    saContactId: toInteger(form.saContactId),
+    capacity: toInteger(form.capacity) ?? 0,
+    active: form.active,
+    teamIds: form.teamIds.map(Number),
+    roleIds: form.roleIds.map(Number),
+    officeIds: form.officeIds.map(Number),
+    departmentIds: form.departmentIds.map(Number),
+  };
+  if (userId !== null) input.userId = userId;
+  if (form.password !== '') input.password = form.password;
+  return input;
+}
+
+const FIELDS = ['firstName', 'lastName', 'staffCode', 'email', 'password', 'saContactId', 'capacity', 'teamIds', 'roleIds', 'officeIds', 'departmentIds'] as const;
+
+/** spec 3 §2.10: the New User / Edit User dialog (max width 500). */
+export function UserDialog({
+  open,
+  onOpenChange,
+  organization,
+  user,
+  organizationId,
+  onSaved,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  organization: UserDialog_organization$key;
+  user: UserDialog_user$key | null;
+  organizationId: number;
+  onSaved: () => void;
+}) {
+  const options = useFragment(
+    graphql`
+      fragment UserDialog_organization on Organization {
+        teams(includeInactive: true) {
+          teamId
+          name
+          active
+        }
+        roles {
+          roleId
+          name
+        }
+        offices {
+          officeId
+          name
+        }
+        departments {
+          departmentId
+          name
+        }
+      }
+    `,
+    organization,
+  );
+  const editing = useFragment(
+    graphql`
+      fragment UserDialog_user on User {
+        userId
+        firstName
+        lastName
+        staffCode
+        email
+        saContactId
+        capacity
+        active
+        teams {
+          teamId
+        }
+        roles {
+          roleId
+        }
+        offices {
+          officeId
+        }
+        departments {
+          departmentId
+        }
+      }
+    `,
+    user,
+  );
+  const [form, setForm] = useState<UserForm>(EMPTY_USER_FORM);
+  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
+  const [save, saving] = useUpsertUser();
+
+  // spec 3 §4: opening sets new or edit mode; saving or cancelling resets the form.
+  useEffect(() => {
+    if (open) {
+      setForm(editing ? formFromUser(editing) : EMPTY_USER_FORM);
+      setErrors(NO_ERRORS);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, editing?.userId]);
+
+  const set = <K extends keyof UserForm>(key: K) => (value: UserForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const byName = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label);
+
+  async function submit() {
+    setErrors(NO_ERRORS);
+    try {
+      await save({ user: userInputFromForm(form, organizationId, editing?.userId ?? null) });
+      onSaved();
+      onOpenChange(false);
+    } catch (e) {
+      // CONVENTIONS 14: keep what the user typed and show the server's message.
+      setErrors(toFormErrors(e, FIELDS));
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={editing ? 'Edit User' : 'New User'}
+      maxWidth={DIALOG_WIDTHS.user}
+      footer={
+        <>
+          <Button variant="soft" color="gray" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" form="user-form" loading={saving}>
+            Save
+          </Button>
+        </>
+      }
+    >
+      <form
+        id="user-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <Flex direction="column" gap="3">
+          <Grid columns="2" gap="3">
+            <TextInput label="First Name" value={form.firstName} onChange={set('firstName')} error={errors.fields.firstName} required />
+            <TextInput label="Last Name" value={form.lastName} onChange={set('lastName')} error={errors.fields.lastName} required />
+            <TextInput label="Staff Code" value={form.staffCode} onChange={set('staffCode')} error={errors.fields.staffCode} />
+            <TextInput label="Email" type="email" value={form.email} onChange={set('email')} error={errors.fields.email} required autoComplete="off" />
+            <TextInput
+              label="Password"
+              type="password"
+              value={form.password}
+              onChange={set('password')}
+              error={errors.fields.password}
+              autoComplete="new-password"
+              hint={editing ? 'Leave blank to keep the current password' : undefined}
+            />
+            <NumberInput label="SA Contact ID" value={form.saContactId} onChange={set('saContactId')} error={errors.fields.saContactId} />
+            <NumberInput label="Capacity" value={form.capacity} onChange={set('capacity')} error={errors.fields.capacity} min={0} />
+            <Flex align="end" pb="2">
+              <CheckboxInput label="Active" checked={form.active} onChange={set('active')} />
+            </Flex>
+          </Grid>
+          <MultiSelectInput
+            label="Teams"
+            value={form.teamIds}
+            onChange={set('teamIds')}
+            error={errors.fields.teamIds}
+            options={options.teams.map((t) => ({ value: String(t.teamId), label: t.active ? t.name : `${t.name} (inactive)` })).sort(byName)}
+          />
+          <MultiSelectInput label="Roles" value={form.roleIds} onChange={set('roleIds')} error={errors.fields.roleIds} options={options.roles.map((r) => ({ value: String(r.roleId), label: r.name }))} />
+          <MultiSelectInput
+            label="Offices"
+            value={form.officeIds}
+            onChange={set('officeIds')}
+            error={errors.fields.officeIds}
+            options={options.offices.map((o) => ({ value: String(o.officeId), label: o.name })).sort(byName)}
+          />
+          <MultiSelectInput
+            label="Departments"
+            value={form.departmentIds}
+            onChange={set('departmentIds')}
+            error={errors.fields.departmentIds}
+            options={options.departments.map((d) => ({ value: String(d.departmentId), label: d.name })).sort(byName)}
+          />
+          {errors.form ? (
+            <Callout.Root color="red" role="alert">
+              <Callout.Text>{errors.form}</Callout.Text>
+            </Callout.Root>
+          ) : null}
+        </Flex>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { Button, Flex, Heading, IconButton, Text, Tooltip } from '@radix-ui/themes';
+import { Pencil1Icon, PlusIcon, TrashIcon } from '@radix-ui/react-icons';
+import { graphql, useFragment } from 'react-relay';
+import { DataTable, type DataColumn } from '../../../ui/DataTable';
+import { SwitchInput } from '../../../ui/fields/SwitchInput';
+import type { UsersList_users$data, UsersList_users$key } from './__generated__/UsersList_users.graphql';
+
+export type UserRow = UsersList_users$data[number];
+
+const joinNames = (items: readonly { name: string }[]) => items.map((i) => i.name).join(', ');
+
+/**
+ * spec 3 §2.10: title with count, Show Online and Show All, search, New User; active users
+ * only unless Show All; Show Online limits it further to online users (green dot).
+ */
+export function UsersList({
+  users,
+  online,
+  onNew,
+  onEdit,
+  onDeactivate,
+}: {
+  users: UsersList_users$key;
+  online: ReadonlySet<number>;
+  onNew: () => void;
+  onEdit: (row: UserRow) => void;
+  onDeactivate: (row: UserRow) => void;
+}) {
+  const data = useFragment(
+    graphql`
+      fragment UsersList_users on User @relay(plural: true) {
+        id
+        userId
+        name
+        email
+        capacity
+        active
+        roles {
+          name
+        }
+        offices {
+          name
+        }
+        departments {
+          name
+        }
+        ...UserDialog_user
+      }
+    `,
+    users,
+  );
+  const [showOnline, setShowOnline] = useState(false);
+  const [showAll, setShowAll] = useState(false);
+  const rows = data.filter((u) => (showAll || u.active) && (!showOnline || online.has(u.userId)));
+
+  const columns: DataColumn<UserRow>[] = [
+    {
+      id: 'name',
+      header: 'Name',
+      value: (u) => u.name,
+      cell: (u) => (
+        <Flex align="center">
+          {online.has(u.userId) ? (
+            <Tooltip content="Online">
+              <span className="online-dot" role="img" aria-label="Online" />
+            </Tooltip>
+          ) : null}
+          <Text>{u.name}</Text>
+        </Flex>
+      ),
+    },
+    { id: 'email', header: 'Email', value: (u) => u.email },
+    { id: 'capacity', header: 'Capacity', value: (u) => u.capacity, align: 'right' },
+    { id: 'roles', header: 'Roles', value: (u) => joinNames(u.roles) },
+    { id: 'offices', header: 'Offices', value: (u) => joinNames(u.offices) },
+    { id: 'departments', header: 'Departments', value: (u) => joinNames(u.departments) },
+    { id: 'active', header: 'Active', value: (u) => (u.active ? 'Yes' : 'No') },
+    {
+      id: 'actions',
+      header: 'Actions',
+      hideHeader: true,
+      sortable: false,
+      searchable: false,
+      csv: false,
+      value: () => null,
+      cell: (u) => (
+        <Flex gap="3">
+          <IconButton size="1" variant="ghost" aria-label={`Edit ${u.name}`} onClick={() => onEdit(u)}>
+            <Pencil1Icon />
+          </IconButton>
+          <IconButton size="1" variant="ghost" color="red" aria-label={`Deactivate ${u.name}`} disabled={!u.active} onClick={() => onDeactivate(u)}>
+            <TrashIcon />
+          </IconButton>
+        </Flex>
+      ),
+    },
+  ];
+
+  return (
+    <Flex direction="column" gap="3">
+      <Flex justify="between" align="center" wrap="wrap" gap="3">
+        <Heading as="h1" size="5">
+          Users ({rows.length})
+        </Heading>
+        <Flex gap="4" align="center">
+          <SwitchInput label="Show Online" checked={showOnline} onChange={setShowOnline} />
+          <SwitchInput label="Show All" checked={showAll} onChange={setShowAll} />
+          <Button onClick={onNew}>
+            <PlusIcon /> New User
+          </Button>
+        </Flex>
+      </Flex>
+      <DataTable
+        label="Users"
+        rows={rows}
+        columns={columns}
+        rowId={(u) => u.id}
+        defaultSort={{ id: 'name', desc: false }}
+        sortKey="org-users"
+        emptyText={showOnline ? 'No users online.' : 'No users yet.'}
+      />
+    </Flex>
+  );
+}

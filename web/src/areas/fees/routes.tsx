@@ -1,0 +1,72 @@
+import type { RouteObject } from 'react-router-dom';
+import { notBuilt } from '../../app/routing/routeHandle';
+import { SubSection } from '../../app/layout/Sections';
+import { useSessionUser } from '../../app/auth/AuthContext';
+import { hasRole } from '../../app/auth/roles';
+
+function DashFeesTabs() {
+  const user = useSessionUser();
+  // spec 2 §2 Fees area: attorney, admin and marketing also see team stats, comparison and rate.
+  const more = hasRole(user, 'attorney', 'admin', 'marketing');
+  return (
+    <SubSection
+      label="Fees sections"
+      items={[
+        { label: 'Fees', to: '.', end: true },
+        { label: 'Settlements', to: 'fee-settlements' },
+        ...(more
+          ? [
+              { label: 'Team Stats', to: 'team-stats' },
+              { label: 'Fee Comparison', to: 'fee-comparison' },
+              { label: 'Rate', to: 'fee-rate' },
+            ]
+          : []),
+      ]}
+    />
+  );
+}
+
+export const dashFeesRoutes: RouteObject = {
+  path: 'fees',
+  element: <DashFeesTabs />,
+  children: [
+    notBuilt(undefined, 'fees-list', 'Fees', 'spec 2 §2 Fees'),
+    notBuilt('settled-cases', 'fees-settled-cases', 'Settled Cases', 'spec 2 §2 Settled Cases'),
+    notBuilt('fee-comparison', 'fees-fee-comparison', 'Fee Comparison', 'spec 2 §2 Fee Comparison'),
+    notBuilt('team-stats', 'fees-team-stats', 'Team Stats', 'spec 2 §2 Fees area (team stats)'),
+    notBuilt('fee-settlements', 'fees-settlements', 'Settlements', 'spec 2 §2 Settlements (open settlements)'),
+    notBuilt('fee-rate', 'fees-fee-rate', 'Rate', 'spec 2 §2 Rate'),
+  ],
+};
+
+function OrgFeesTabs() {
+  const user = useSessionUser();
+  const more = hasRole(user, 'attorney', 'admin', 'marketing');
+  return (
+    <SubSection
+      label="Fees sections"
+      items={[
+        { label: 'Fees', to: '.', end: true },
+        { label: 'Settled Cases', to: 'settled-cases' },
+        ...(more
+          ? [
+              { label: 'Fee Comparison', to: 'fee-comparison' },
+              { label: 'Settlements', to: 'fee-settlements' },
+              { label: 'Rate', to: 'fee-rate' },
+            ]
+          : []),
+      ]}
+    />
+  );
+}
+
+export const orgFeesChildren: RouteObject = {
+  element: <OrgFeesTabs />,
+  children: [
+    notBuilt(undefined, 'org-fees-list', 'Fees', 'spec 2 §2 Fees area (organization tabs)'),
+    notBuilt('settled-cases', 'org-fees-settled-cases', 'Settled Cases', 'spec 2 §2 Settled Cases'),
+    notBuilt('fee-comparison', 'org-fees-fee-comparison', 'Fee Comparison', 'spec 2 §2 Fee Comparison'),
+    notBuilt('fee-settlements', 'org-fees-settlements', 'Settlements', 'spec 2 §2 Settlements (open settlements)'),
+    notBuilt('fee-rate', 'org-fees-fee-rate', 'Rate', 'spec 2 §2 Rate'),
+  ],
+};

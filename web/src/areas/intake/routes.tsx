@@ -1,0 +1,75 @@
+import type { RouteObject } from 'react-router-dom';
+import { RoleGuard } from '../../app/routing/Guards';
+import { handle, notBuilt } from '../../app/routing/routeHandle';
+import { SubSection } from '../../app/layout/Sections';
+import { IntakeTabs } from './IntakeTabs';
+
+const INTAKE_ADMIN = ['admin', 'intake-management'] as const;
+
+/** spec 1 §2.5: /dash/{id}/intake sub-tabs. */
+export const dashIntakeRoutes: RouteObject = {
+  path: 'intake',
+  element: <IntakeTabs />,
+  handle: handle('intake'),
+  children: [
+    notBuilt(undefined, 'assignment', 'Intake Rotation', 'spec 1 §2.5 Assignment page'),
+    notBuilt('leads', 'leads', 'Leads', 'spec 1 §2.5 Leads page'),
+    notBuilt('follow-up', 'follow-up', 'Follow Up', 'spec 1 §2.5 Follow Up page'),
+    notBuilt('investigations', 'investigations', 'Investigations', 'spec 1 §2.5 Investigations page'),
+    notBuilt('calendar', 'calendar', 'Calendar', 'spec 1 §2.5 Calendar page'),
+    notBuilt('new-cases', 'new-cases', 'New Cases', 'spec 1 §2.5 New Cases page'),
+    notBuilt('referrals', 'referrals', 'Referrals', 'spec 3 §2.14 Referrals'),
+    notBuilt('referrals-map', 'referrals-map', 'Provider Referrals Map', 'spec 3 §2.14 Providers Map'),
+    {
+      element: <RoleGuard roles={INTAKE_ADMIN} />,
+      children: [
+        notBuilt('new-providers', 'new-providers', 'New Providers', 'spec 1 §2.5 New Providers page'),
+        notBuilt('closed-cases', 'closed-cases', 'Closed Cases', 'spec 1 §2.5 Closed Cases table'),
+      ],
+    },
+    notBuilt('stats', 'stats', 'Intake Stats', 'spec 1 §2.5 Intake dashboard / stats'),
+    notBuilt('ppc-report', 'ppc-report', 'PPC Report', 'spec 3 §2.1 route table (ppc-report)'),
+  ],
+};
+
+/** spec 1 §2.5, spec 3 §2.2: /org/{id}/intake children; the sub-navigation reads as in spec 3 §2.2. */
+export function orgIntakeRoutes(): RouteObject {
+  return {
+    path: 'intake',
+    element: <OrgIntakeTabs />,
+    children: [
+      notBuilt(undefined, 'intake-index', 'Intake Report', 'spec 1 §2.5 / spec 3 §2.2 organization intake Report'),
+      notBuilt('assignment', 'org-intake-assignment', 'Intake Rotation', 'spec 1 §2.5 Assignment page'),
+      notBuilt('leads', 'org-intake-leads', 'Leads', 'spec 1 §2.5 Leads page (organization version)'),
+      notBuilt('follow-up', 'org-intake-follow-up', 'Follow Up', 'spec 1 §2.5 Follow Up page'),
+      notBuilt('investigations', 'org-intake-investigations', 'Investigations', 'spec 1 §2.5 Investigations page'),
+      notBuilt('calendar', 'org-intake-calendar', 'Calendar', 'spec 1 §2.5 Calendar page'),
+      notBuilt('new-cases', 'org-intake-new-cases', 'New Cases', 'spec 3 §2.13 New Cases'),
+      notBuilt('referrals', 'org-intake-referrals', 'Referrals', 'spec 3 §2.14 Referrals'),
+      notBuilt('referrals-map', 'org-intake-referrals-map', 'Provider Referrals Map', 'spec 3 §2.14 Providers Map'),
+      notBuilt('new-providers', 'org-intake-new-providers', 'New Providers', 'spec 1 §2.5 New Providers page'),
+      notBuilt('referred-out', 'org-intake-referred-out', 'Referred Out', 'spec 1 §2.5 Referred Out page'),
+      notBuilt('ppc-report', 'org-intake-ppc-report', 'PPC Report', 'spec 3 §2.1 route table (ppc-report)'),
+    ],
+  };
+}
+
+function OrgIntakeTabs() {
+  return (
+    <SubSection
+      label="Intake sections"
+      items={[
+        { label: 'Report', to: '.', end: true },
+        { label: 'Assignment', to: 'assignment' },
+        { label: 'Leads', to: 'leads' },
+        { label: 'Follow Up', to: 'follow-up' },
+        { label: 'Investigations', to: 'investigations' },
+        { label: 'New Cases', to: 'new-cases' },
+        { label: 'Referrals', to: 'referrals' },
+        { label: 'Referrals Map', to: 'referrals-map' },
+        { label: 'Referred Out', to: 'referred-out' },
+        { label: 'PPC Report', to: 'ppc-report' },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,48 @@
+import type { RouteObject } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
+import { RoleGuard } from '../../app/routing/Guards';
+import { handle, notBuilt } from '../../app/routing/routeHandle';
+import { SubSection } from '../../app/layout/Sections';
+import { useSessionUser } from '../../app/auth/AuthContext';
+import { hasRole } from '../../app/auth/roles';
+
+function InventoryTabs() {
+  const user = useSessionUser();
+  // spec 2 §2 Inventory area side menu.
+  const items = [
+    { label: 'All Cases', to: '.', end: true },
+    { label: 'Client Contact', to: 'client-contact' },
+    { label: 'Deadlines', to: 'deadlines' },
+    { label: 'Deadline Review', to: 'deadline-review' },
+    { label: 'File Review', to: 'file-review' },
+    { label: 'Tasks', to: 'tasks' },
+    { label: 'Team', to: 'team' },
+    { label: 'Scorecard', to: 'scorecard' },
+    { label: 'Intake', to: 'intake-rotation' },
+    ...(hasRole(user, 'admin') ? [{ label: 'Watched Cases', to: 'watched-cases' }] : []),
+  ];
+  return <SubSection label="Inventory sections" items={items} />;
+}
+
+/** spec 3 §2.1: /dash/{id} index redirects to inventory-list. */
+export const dashIndexRoute: RouteObject = { index: true, element: <Navigate to="inventory" replace />, handle: handle('dash-index') };
+
+export const inventoryRoutes: RouteObject = {
+  path: 'inventory',
+  element: <InventoryTabs />,
+  children: [
+    notBuilt(undefined, 'inventory-list', 'All Cases', 'spec 2 §2 Inventory area: All Cases'),
+    notBuilt('client-contact', 'inventory-client-contact', 'Client Contact', 'spec 2 §2 Client Contact (per user)'),
+    notBuilt('deadlines', 'inventory-deadlines', 'Deadlines', 'spec 2 §2 Deadlines'),
+    notBuilt('deadline-review', 'inventory-deadline-review', 'Deadline Review', 'spec 2 §2 Deadline Review'),
+    notBuilt('file-review', 'inventory-file-review', 'File Review', 'spec 2 §2 File Review'),
+    notBuilt('tasks', 'inventory-tasks', 'Tasks', 'spec 2 §2 Tasks'),
+    notBuilt('team', 'inventory-team', 'Team dashboard', 'spec 2 §2 Team dashboard'),
+    notBuilt('scorecard', 'dash-cm-scorecard', 'CM Scorecard', 'spec 2 §2 Scorecard (CM Scorecard)'),
+    notBuilt('intake-rotation', 'inventory-intake-rotation', 'Intake Rotation', 'spec 1 §2.5 Assignment page'),
+    { element: <RoleGuard roles={['admin']} />, children: [notBuilt('watched-cases', 'watched-cases', 'Watched Cases', 'spec 2 §2 Watched Cases')] },
+  ],
+};
+
+/** spec 1 §2.6: case summary page. */
+export const caseSummaryRoute: RouteObject = notBuilt('case/:caseId', 'case', 'Case Summary', 'spec 1 §2.6 Case summary page');
