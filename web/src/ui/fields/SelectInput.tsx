@@ -32,7 +32,7 @@ export function SelectInput({
   return (
     <Field label={label} error={error} hint={hint} required={required}>
       {({ id, describedBy, invalid }) => (
-        <Select.Root value={value === '' ? (allowBlank ? BLANK : undefined) : value} onValueChange={(v) => onChange(v === BLANK ? '' : v)} disabled={disabled}>
+        <Select.Root value={value === '' ? (allowBlank ? BLANK : '') : value} onValueChange={(v) => onChange(v === BLANK ? '' : v)} disabled={disabled}>
           <Select.Trigger id={id} aria-labelledby={`${id}-label`} aria-describedby={describedBy} aria-invalid={invalid || undefined} placeholder={placeholder} />
           <Select.Content position="popper">
             {allowBlank ? <Select.Item value={BLANK}>&nbsp;</Select.Item> : null}
