@@ -74,7 +74,10 @@ pub async fn run(store: EventStore, bus: Arc<dyn Bus>, mut shutdown: watch::Rece
             }
         }
         tracing::info!("relay is leader");
-        Some(conn)
+        // Out of the pool: when `run` returns the connection closes and the session lock
+        // goes with it. Returned to the pool, it would keep the lock and no other relay
+        // could ever lead while this process lives.
+        Some(conn.detach())
     } else {
         None
     };
