@@ -28,7 +28,7 @@ CREATE TABLE projections (
     version     BIGINT  NOT NULL,
     position    BIGINT  NOT NULL DEFAULT 0,
     state       TEXT    NOT NULL,
-    active      BOOLEAN NOT NULL DEFAULT FALSE,
+    active      INTEGER NOT NULL DEFAULT 0,  -- boolean (SQLite: the Any driver reads no BOOLEAN)
     last_error  TEXT,
     updated_at  TEXT    NOT NULL,
     PRIMARY KEY (name, generation)

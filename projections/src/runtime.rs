@@ -74,7 +74,7 @@ impl Runtime {
             let active = active_generation(self.db(), p.name()).await?;
             if active.is_none() {
                 let mut tx = self.db().begin_write().await?;
-                create_generation(&mut tx, p.as_ref(), 1, "live", true).await?;
+                create_generation(self.db().backend(), &mut tx, p.as_ref(), 1, "live", true).await?;
                 switch_views(&mut tx, p.as_ref(), 1).await?;
                 tx.commit().await?;
             }
@@ -251,7 +251,7 @@ impl Runtime {
             for g in stale {
                 drop_generation(&mut tx, p.as_ref(), g).await?;
             }
-            create_generation(&mut tx, p.as_ref(), generation, "rebuilding", false).await?;
+            create_generation(self.db().backend(), &mut tx, p.as_ref(), generation, "rebuilding", false).await?;
             tx.commit().await?;
         }
         loop {
@@ -293,15 +293,19 @@ pub async fn active_generation(db: &Db, name: &str) -> Result<Option<(i64, i64)>
 }
 
 async fn create_generation(
+    db_backend: eventstore::Backend,
     tx: &mut eventstore::WriteTx,
     p: &dyn Projection,
     generation: i64,
     state: &str,
     active: bool,
 ) -> Result<(), ProjectionError> {
+    let sqlite = matches!(db_backend, eventstore::Backend::Sqlite);
     for table in p.tables() {
         let physical = physical_table(table.name, generation);
-        sqlx::query(&format!("CREATE TABLE {physical} ({})", table.columns)).execute(&mut **tx).await?;
+        // Dialect: sqlx's Any driver cannot read SQLite columns declared BOOLEAN; store 0/1.
+        let columns = if sqlite { table.columns.replace("BOOLEAN", "INTEGER") } else { table.columns.to_string() };
+        sqlx::query(&format!("CREATE TABLE {physical} ({columns})")).execute(&mut **tx).await?;
         for (i, columns) in table.indexes.iter().enumerate() {
             sqlx::query(&format!("CREATE INDEX {physical}_i{i} ON {physical} ({columns})")).execute(&mut **tx).await?;
         }

@@ -1,1 +1,112 @@
-fn main(){}
+use std::path::PathBuf;
+
+use clap::{Args, Parser, Subcommand};
+
+/// Caseboard: the firm's case-management and performance dashboard.
+///
+/// The embedded profile (SQLite + in-process bus) is the default; set DATABASE_URL=postgres://...
+/// and NATS_URL=nats://... for the distributed profile.
+#[derive(Parser)]
+#[command(name = "caseboard", version)]
+struct Cli {
+    #[command(flatten)]
+    global: Global,
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Args)]
+struct Global {
+    /// Configuration file (default: ./caseboard.toml when present).
+    #[arg(long, global = true, env = "CASEBOARD_CONFIG")]
+    config: Option<PathBuf>,
+    /// Where the embedded profile keeps its SQLite file and mail folder.
+    #[arg(long, global = true, env = "CASEBOARD_DATA_DIR")]
+    data_dir: Option<PathBuf>,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Run everything in one process (embedded profile): API, web app, relay, projectors.
+    Serve {
+        /// Address to listen on.
+        #[arg(long, env = "CASEBOARD_LISTEN")]
+        listen: Option<String>,
+    },
+    /// Run one stateless API replica (distributed profile).
+    Api {
+        #[arg(long, env = "CASEBOARD_LISTEN")]
+        listen: Option<String>,
+    },
+    /// Run the projector workers.
+    Projector,
+    /// Publish the event log to NATS JetStream.
+    Relay,
+    /// Create or upgrade the database.
+    Migrate,
+    /// Rebuild projections blue/green.
+    Rebuild {
+        /// Projection names.
+        names: Vec<String>,
+        /// Rebuild every projection.
+        #[arg(long)]
+        all: bool,
+    },
+    /// Write the demo firm (idempotent).
+    Demo,
+    /// Print (or write) the GraphQL schema.
+    Schema {
+        #[arg(long)]
+        out: Option<PathBuf>,
+    },
+    /// Benchmarks: `append` (events/s, p50/p99) or `rebuild`.
+    Bench {
+        #[arg(value_parser = ["append", "rebuild"])]
+        kind: String,
+        /// Events to append (append) or to have in the log (rebuild).
+        #[arg(long, default_value_t = 20_000)]
+        events: usize,
+        /// Concurrent writers (append).
+        #[arg(long, default_value_t = 16)]
+        writers: usize,
+    },
+}
+
+fn main() -> anyhow::Result<()> {
+    let cli = Cli::parse();
+    tracing_subscriber::fmt()
+        .with_env_filter(tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info,sqlx=warn".into()))
+        .with_writer(std::io::stderr)
+        .init();
+    if let Command::Schema { out } = cli.command {
+        return caseboard::schema(out);
+    }
+    let mut config = api::config::Config::load(cli.global.config.as_deref(), |k| std::env::var(k).ok())?;
+    if let Some(dir) = cli.global.data_dir {
+        config.data_dir = dir;
+    }
+    let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
+    runtime.block_on(async move {
+        match cli.command {
+            Command::Serve { listen } => {
+                if let Some(l) = listen {
+                    config.listen = l;
+                }
+                caseboard::serve(config).await
+            }
+            Command::Api { listen } => {
+                if let Some(l) = listen {
+                    config.listen = l;
+                }
+                caseboard::api(config).await
+            }
+            Command::Projector => caseboard::projector(config).await,
+            Command::Relay => caseboard::relay(config).await,
+            Command::Migrate => caseboard::migrate(config).await,
+            Command::Rebuild { names, all } => caseboard::rebuild(config, names, all).await,
+            Command::Demo => caseboard::demo(config).await,
+            Command::Bench { kind, events, writers } => caseboard::bench::run(config, &kind, events, writers).await,
+            Command::Schema { .. } => unreachable!(),
+        }
+    })
+}

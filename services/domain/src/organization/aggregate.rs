@@ -91,14 +91,18 @@ impl Aggregate for User {
 
     fn decide(&self, command: UserCommand) -> Result<Vec<UserEvent>, DomainError> {
         match command {
-            UserCommand::Register { user_id, organization_id, fields } => {
+            UserCommand::Register { user_id, organization_id, fields, password_set } => {
                 if self.user_id.is_some() {
                     return Err(DomainError::Conflict(format!("User {user_id} already exists")));
                 }
                 let profile = User::profile_from(fields, &UserProfile::default(), true)?;
-                Ok(vec![UserEvent::Registered(UserRegistered { user_id, organization_id, profile })])
+                let mut events = vec![UserEvent::Registered(UserRegistered { user_id, organization_id, profile })];
+                if password_set {
+                    events.push(UserEvent::PasswordChanged(UserPasswordChanged { user_id, via: "admin".into() }));
+                }
+                Ok(events)
             }
-            UserCommand::Update { organization_id, fields } => {
+            UserCommand::Update { organization_id, fields, password_set } => {
                 let user_id = self.exists_in(organization_id)?;
                 let profile = User::profile_from(fields, &self.profile, false)?;
                 // Unchanged memberships are recorded as "not touched".
@@ -114,10 +118,14 @@ impl Aggregate for User {
                     && unchanged(&profile.team_ids, &self.profile.team_ids)
                     && unchanged(&profile.office_ids, &self.profile.office_ids)
                     && unchanged(&profile.department_ids, &self.profile.department_ids);
-                if same {
-                    return Ok(vec![]);
+                let mut events = vec![];
+                if !same {
+                    events.push(UserEvent::Updated(UserUpdated { user_id, profile }));
                 }
-                Ok(vec![UserEvent::Updated(UserUpdated { user_id, profile })])
+                if password_set {
+                    events.push(UserEvent::PasswordChanged(UserPasswordChanged { user_id, via: "admin".into() }));
+                }
+                Ok(events)
             }
             UserCommand::RecordPasswordChange { via } => {
                 let user_id = self.user_id.ok_or_else(|| DomainError::NotFound("User not found".into()))?;
@@ -358,13 +366,13 @@ mod tests {
     }
 
     fn registered() -> User {
-        let events = User::default().decide(UserCommand::Register { user_id: 7, organization_id: 2, fields: fields() }).unwrap();
+        let events = User::default().decide(UserCommand::Register { user_id: 7, organization_id: 2, fields: fields(), password_set: false }).unwrap();
         User::fold(&events)
     }
 
     #[test]
     fn given_nothing_when_registering_a_user_then_defaults_of_spec_3_apply() {
-        let events = User::default().decide(UserCommand::Register { user_id: 7, organization_id: 2, fields: fields() }).unwrap();
+        let events = User::default().decide(UserCommand::Register { user_id: 7, organization_id: 2, fields: fields(), password_set: false }).unwrap();
         let UserEvent::Registered(e) = &events[0] else { panic!("expected registered") };
         assert_eq!(e.profile.first_name, "Ann");
         assert_eq!(e.profile.email, "ann@firm.com");
@@ -376,7 +384,7 @@ mod tests {
 
     #[test]
     fn given_a_user_when_registering_again_then_conflict() {
-        let err = registered().decide(UserCommand::Register { user_id: 7, organization_id: 2, fields: fields() }).unwrap_err();
+        let err = registered().decide(UserCommand::Register { user_id: 7, organization_id: 2, fields: fields(), password_set: false }).unwrap_err();
         assert!(matches!(err, DomainError::Conflict(_)));
     }
 
@@ -384,22 +392,29 @@ mod tests {
     fn given_nothing_when_fields_are_bad_then_the_field_is_named() {
         let mut f = fields();
         f.first_name = "  ".into();
-        let err = User::default().decide(UserCommand::Register { user_id: 1, organization_id: 2, fields: f }).unwrap_err();
+        let err = User::default().decide(UserCommand::Register { user_id: 1, organization_id: 2, fields: f, password_set: false }).unwrap_err();
         assert_eq!(err, DomainError::invalid("firstName", "First name is required"));
         let mut f = fields();
         f.role_ids = Some(vec![1, 42]);
-        let err = User::default().decide(UserCommand::Register { user_id: 1, organization_id: 2, fields: f }).unwrap_err();
+        let err = User::default().decide(UserCommand::Register { user_id: 1, organization_id: 2, fields: f, password_set: false }).unwrap_err();
         assert!(matches!(err, DomainError::Invalid { ref field, .. } if field == "roleIds"));
     }
 
     #[test]
     fn given_a_user_when_saving_the_same_profile_then_no_event() {
-        assert_eq!(registered().decide(UserCommand::Update { organization_id: 2, fields: fields() }).unwrap(), vec![]);
+        assert_eq!(registered().decide(UserCommand::Update { organization_id: 2, fields: fields(), password_set: false }).unwrap(), vec![]);
+    }
+
+    #[test]
+    fn given_a_user_when_only_the_password_is_set_then_only_that_is_recorded() {
+        let events = registered().decide(UserCommand::Update { organization_id: 2, fields: fields(), password_set: true }).unwrap();
+        assert_eq!(events.len(), 1);
+        assert!(matches!(&events[0], UserEvent::PasswordChanged(e) if e.via == "admin" && e.user_id == 7));
     }
 
     #[test]
     fn given_a_user_when_updating_from_another_organization_then_not_found() {
-        let err = registered().decide(UserCommand::Update { organization_id: 3, fields: fields() }).unwrap_err();
+        let err = registered().decide(UserCommand::Update { organization_id: 3, fields: fields(), password_set: false }).unwrap_err();
         assert!(matches!(err, DomainError::NotFound(_)));
     }
 
@@ -408,10 +423,10 @@ mod tests {
         let mut f = fields();
         f.capacity = Some(12);
         let user = registered();
-        let user = user.clone().apply(&user.decide(UserCommand::Update { organization_id: 2, fields: f }).unwrap()[0]);
+        let user = user.clone().apply(&user.decide(UserCommand::Update { organization_id: 2, fields: f, password_set: false }).unwrap()[0]);
         let mut f = fields();
         f.last_name = "Lee-Smith".into();
-        let events = user.decide(UserCommand::Update { organization_id: 2, fields: f }).unwrap();
+        let events = user.decide(UserCommand::Update { organization_id: 2, fields: f, password_set: false }).unwrap();
         let UserEvent::Updated(e) = &events[0] else { panic!() };
         assert_eq!(e.profile.capacity, 12);
     }

@@ -25,8 +25,9 @@ pub struct UserFields {
 
 #[derive(Debug, Clone, PartialEq)]
 pub enum UserCommand {
-    Register { user_id: i64, organization_id: i64, fields: UserFields },
-    Update { organization_id: i64, fields: UserFields },
+    /// `password_set`: the handler stored a password with this save (recorded, never the hash).
+    Register { user_id: i64, organization_id: i64, fields: UserFields, password_set: bool },
+    Update { organization_id: i64, fields: UserFields, password_set: bool },
     /// The credential itself is stored by the handler; the log records only that it changed.
     RecordPasswordChange { via: String },
     Deactivate { organization_id: i64 },

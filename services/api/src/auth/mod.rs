@@ -1,0 +1,7 @@
+//! Authentication: passwords (argon2id), opaque session tokens stored hashed, password
+//! reset by single-use expiring token, login throttling; and the viewer of a request.
+
+pub mod mutation;
+pub mod query;
+pub mod service;
+pub mod viewer;

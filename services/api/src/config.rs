@@ -1,0 +1,231 @@
+//! `caseboard.toml` plus environment overrides, parsed once at start; unknown keys fail.
+
+use std::path::{Path, PathBuf};
+
+use serde::{Deserialize, Serialize};
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct Config {
+    /// Address the HTTP server listens on (`CASEBOARD_LISTEN`).
+    pub listen: String,
+    /// Where the embedded profile keeps its SQLite file and mail folder (`CASEBOARD_DATA_DIR`).
+    pub data_dir: PathBuf,
+    /// `postgres://...` selects the distributed store (`DATABASE_URL`); empty = SQLite in data_dir.
+    pub database_url: String,
+    /// `nats://...` selects NATS JetStream (`NATS_URL`); empty = in-process bus.
+    pub nats_url: String,
+    /// Base of links in mail (`CASEBOARD_PUBLIC_URL`).
+    pub public_url: String,
+    /// The firm's time zone: days, weeks, months and quarters of every statistic.
+    pub time_zone: String,
+    /// The organization the demo firm and single-firm deployments use (spec 3 §7: "hard-coded to 2").
+    pub organization_id: i64,
+    pub mail: MailConfig,
+    pub firm: FirmRules,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Config {
+            listen: "127.0.0.1:8080".into(),
+            data_dir: PathBuf::from("./var"),
+            database_url: String::new(),
+            nats_url: String::new(),
+            public_url: String::new(),
+            time_zone: "America/Denver".into(),
+            organization_id: 2,
+            mail: MailConfig::default(),
+            firm: FirmRules::default(),
+        }
+    }
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct MailConfig {
+    /// `smtp://host:port` or `smtps://user:pass@host`; empty = write each message to `<data_dir>/mail`.
+    pub smtp_url: String,
+    pub from: String,
+}
+
+impl Default for MailConfig {
+    fn default() -> Self {
+        MailConfig { smtp_url: String::new(), from: "Caseboard <no-reply@caseboard.local>".into() }
+    }
+}
+
+/// Firm rules the original system hard-coded, with the spec's values as defaults.
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct FirmRules {
+    /// spec 1 §9: offices (id, name, short code).
+    pub offices: Vec<OfficeRule>,
+    /// spec 3 §9: "Attorney codes CS and WDM are excluded from stats tables and detail lists."
+    pub excluded_staff_codes: Vec<String>,
+    /// spec 3 §9: "Litigation attorneys (MCA, JRT, LCK, LDM, LP, RCS)".
+    pub litigation_attorneys: Vec<String>,
+    /// spec 3 §9: "Combined attorney groups: LS with EMR and KNP; CLP with PPR; ACS with TRS and RAS; RCS with WC, SSD and PL."
+    pub attorney_groups: Vec<Vec<String>>,
+    /// spec 1 §9 / 3 §9: retained goal per business day per office name.
+    pub retained_goal_per_business_day: Vec<(String, f64)>,
+    /// spec 1 §9: monthly retained goal 268.
+    pub monthly_retained_goal: i64,
+    /// spec 3 §9: quarter goals demands 487, banked 403.
+    pub quarter_goal_demands: i64,
+    pub quarter_goal_banked: i64,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct OfficeRule {
+    pub id: i64,
+    pub name: String,
+    pub short_code: String,
+}
+
+impl Default for FirmRules {
+    fn default() -> Self {
+        let codes = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        FirmRules {
+            offices: crate::firm::SPEC_OFFICES
+                .iter()
+                .map(|(id, name)| OfficeRule { id: *id, name: name.to_string(), short_code: domain::organization::rules::default_office_short_code(name).to_string() })
+                .collect(),
+            excluded_staff_codes: codes(&["CS", "WDM"]),
+            litigation_attorneys: codes(&["MCA", "JRT", "LCK", "LDM", "LP", "RCS"]),
+            attorney_groups: vec![codes(&["LS", "EMR", "KNP"]), codes(&["CLP", "PPR"]), codes(&["ACS", "TRS", "RAS"]), codes(&["RCS", "WC", "SSD", "PL"])],
+            retained_goal_per_business_day: vec![
+                ("Meridian".into(), 1.9),
+                ("Spokane Valley".into(), 3.8),
+                ("Sandy".into(), 3.8),
+                ("Sea-Tac".into(), 0.25),
+                ("Wyoming".into(), 0.25),
+                ("Montana".into(), 0.25),
+            ],
+            monthly_retained_goal: 268,
+            quarter_goal_demands: 487,
+            quarter_goal_banked: 403,
+        }
+    }
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum ConfigError {
+    #[error("cannot read {path}: {source}")]
+    Read { path: String, source: std::io::Error },
+    #[error("invalid configuration in {path}: {source}")]
+    Parse { path: String, source: toml::de::Error },
+    #[error("invalid configuration: {0}")]
+    Invalid(String),
+}
+
+impl Config {
+    /// Reads the file (if given or if `caseboard.toml` exists in the working directory), then
+    /// applies environment overrides.
+    pub fn load(path: Option<&Path>, env: impl Fn(&str) -> Option<String>) -> Result<Config, ConfigError> {
+        let default_path = PathBuf::from("caseboard.toml");
+        let path = path.map(Path::to_path_buf).or_else(|| default_path.exists().then_some(default_path));
+        let mut config = match &path {
+            Some(p) => {
+                let text = std::fs::read_to_string(p).map_err(|source| ConfigError::Read { path: p.display().to_string(), source })?;
+                Config::parse(&text).map_err(|source| ConfigError::Parse { path: p.display().to_string(), source })?
+            }
+            None => Config::default(),
+        };
+        let set = |key: &str, target: &mut String| {
+            if let Some(v) = env(key).filter(|v| !v.is_empty()) {
+                *target = v;
+            }
+        };
+        set("CASEBOARD_LISTEN", &mut config.listen);
+        set("DATABASE_URL", &mut config.database_url);
+        set("NATS_URL", &mut config.nats_url);
+        set("CASEBOARD_PUBLIC_URL", &mut config.public_url);
+        set("CASEBOARD_TIME_ZONE", &mut config.time_zone);
+        set("CASEBOARD_SMTP_URL", &mut config.mail.smtp_url);
+        if let Some(dir) = env("CASEBOARD_DATA_DIR").filter(|v| !v.is_empty()) {
+            config.data_dir = PathBuf::from(dir);
+        }
+        config.validate()?;
+        Ok(config)
+    }
+
+    pub fn parse(text: &str) -> Result<Config, toml::de::Error> {
+        toml::from_str(text)
+    }
+
+    fn validate(&self) -> Result<(), ConfigError> {
+        self.time_zone
+            .parse::<chrono_tz::Tz>()
+            .map_err(|_| ConfigError::Invalid(format!("unknown time_zone {}", self.time_zone)))?;
+        if self.organization_id <= 0 {
+            return Err(ConfigError::Invalid("organization_id must be positive".into()));
+        }
+        Ok(())
+    }
+
+    /// The database URL in effect: PostgreSQL when set, else the SQLite file in the data dir.
+    pub fn effective_database_url(&self) -> String {
+        if self.database_url.is_empty() {
+            format!("sqlite://{}", absolute(&self.data_dir.join("caseboard.sqlite")).display())
+        } else {
+            self.database_url.clone()
+        }
+    }
+
+    pub fn effective_public_url(&self) -> String {
+        if self.public_url.is_empty() {
+            format!("http://{}", self.listen)
+        } else {
+            self.public_url.trim_end_matches('/').to_string()
+        }
+    }
+
+    pub fn mail_dir(&self) -> PathBuf {
+        absolute(&self.data_dir.join("mail"))
+    }
+}
+
+fn absolute(p: &Path) -> PathBuf {
+    if p.is_absolute() {
+        p.to_path_buf()
+    } else {
+        std::env::current_dir().map(|d| d.join(p)).unwrap_or_else(|_| p.to_path_buf())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn unknown_keys_fail_fast() {
+        assert!(Config::parse("listen = '0.0.0.0:1'\nbogus = 1").is_err());
+        assert!(Config::parse("[firm]\nnot_a_rule = 3").is_err());
+    }
+
+    #[test]
+    fn environment_overrides_the_file() {
+        let cfg = Config::load(None, |k| match k {
+            "CASEBOARD_LISTEN" => Some("127.0.0.1:9999".into()),
+            "DATABASE_URL" => Some("postgres://x/y".into()),
+            _ => None,
+        })
+        .unwrap();
+        assert_eq!(cfg.listen, "127.0.0.1:9999");
+        assert_eq!(cfg.effective_database_url(), "postgres://x/y");
+    }
+
+    #[test]
+    fn firm_rules_default_to_the_spec() {
+        let f = FirmRules::default();
+        assert_eq!(f.excluded_staff_codes, ["CS", "WDM"]);
+        assert_eq!(f.litigation_attorneys, ["MCA", "JRT", "LCK", "LDM", "LP", "RCS"]);
+        assert_eq!(f.monthly_retained_goal, 268);
+        assert_eq!((f.quarter_goal_demands, f.quarter_goal_banked), (487, 403));
+        assert!(f.offices.contains(&OfficeRule { id: 7, name: "Meridian".into(), short_code: "BOI".into() }));
+        assert_eq!(f.offices.len(), 9);
+        assert!(Config::parse("time_zone = 'Mars/Olympus'").map(|c| c.validate().is_err()).unwrap());
+    }
+}

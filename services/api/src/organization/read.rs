@@ -1,0 +1,211 @@
+//! Reads of the organization read model. A firm has hundreds of users at most, so a
+//! request loads its organization once (six queries) and every resolver answers from that
+//! snapshot: no query per row.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+use eventstore::db::get_bool;
+use sqlx::{AnyPool, Row};
+
+use crate::error::ApiResult;
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct UserRow {
+    pub user_id: i64,
+    pub organization_id: i64,
+    pub first_name: String,
+    pub last_name: String,
+    pub email: String,
+    pub staff_code: Option<String>,
+    pub sa_contact_id: Option<i64>,
+    pub capacity: i64,
+    pub active: bool,
+}
+
+impl UserRow {
+    pub fn name(&self) -> String {
+        format!("{} {}", self.first_name, self.last_name)
+    }
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct TeamRow {
+    pub team_id: i64,
+    pub organization_id: i64,
+    pub name: String,
+    pub active: bool,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct OfficeRow {
+    pub office_id: i64,
+    pub organization_id: i64,
+    pub name: String,
+    pub short_code: String,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct DepartmentRow {
+    pub department_id: i64,
+    pub organization_id: i64,
+    pub name: String,
+    pub show_on_intake_assignment: bool,
+}
+
+#[derive(Debug, Clone)]
+pub struct OrgData {
+    pub organization_id: i64,
+    pub name: String,
+    pub users: Vec<UserRow>,
+    pub teams: Vec<TeamRow>,
+    pub offices: Vec<OfficeRow>,
+    pub departments: Vec<DepartmentRow>,
+    /// (kind, group id, user id); kind is role | team | office | department.
+    pub memberships: Vec<(String, i64, i64)>,
+}
+
+impl OrgData {
+    pub async fn load(pool: &AnyPool, organization_id: i64) -> ApiResult<Option<OrgData>> {
+        let Some(org) = sqlx::query("SELECT organization_id, name FROM organizations WHERE organization_id = $1")
+            .bind(organization_id)
+            .fetch_optional(pool)
+            .await?
+        else {
+            return Ok(None);
+        };
+        let users = sqlx::query(
+            "SELECT user_id, organization_id, first_name, last_name, email, staff_code, sa_contact_id, capacity, active \
+             FROM users WHERE organization_id = $1 ORDER BY last_name, first_name, user_id",
+        )
+        .bind(organization_id)
+        .fetch_all(pool)
+        .await?
+        .iter()
+        .map(|r| UserRow {
+            user_id: r.get("user_id"),
+            organization_id: r.get("organization_id"),
+            first_name: r.get("first_name"),
+            last_name: r.get("last_name"),
+            email: r.get("email"),
+            staff_code: r.try_get("staff_code").ok().flatten(),
+            sa_contact_id: r.try_get("sa_contact_id").ok().flatten(),
+            capacity: r.get("capacity"),
+            active: get_bool(r, "active"),
+        })
+        .collect();
+        let teams = sqlx::query("SELECT team_id, organization_id, name, active FROM teams WHERE organization_id = $1 ORDER BY name, team_id")
+            .bind(organization_id)
+            .fetch_all(pool)
+            .await?
+            .iter()
+            .map(|r| TeamRow { team_id: r.get("team_id"), organization_id: r.get("organization_id"), name: r.get("name"), active: get_bool(r, "active") })
+            .collect();
+        let offices =
+            sqlx::query("SELECT office_id, organization_id, name, short_code FROM offices WHERE organization_id = $1 ORDER BY name, office_id")
+                .bind(organization_id)
+                .fetch_all(pool)
+                .await?
+                .iter()
+                .map(|r| OfficeRow {
+                    office_id: r.get("office_id"),
+                    organization_id: r.get("organization_id"),
+                    name: r.get("name"),
+                    short_code: r.get("short_code"),
+                })
+                .collect();
+        let departments = sqlx::query(
+            "SELECT department_id, organization_id, name, show_on_intake_assignment FROM departments WHERE organization_id = $1 ORDER BY name, department_id",
+        )
+        .bind(organization_id)
+        .fetch_all(pool)
+        .await?
+        .iter()
+        .map(|r| DepartmentRow {
+            department_id: r.get("department_id"),
+            organization_id: r.get("organization_id"),
+            name: r.get("name"),
+            show_on_intake_assignment: get_bool(r, "show_on_intake_assignment"),
+        })
+        .collect();
+        let memberships = sqlx::query(
+            "SELECT m.kind, m.group_id, m.user_id FROM memberships m JOIN users u ON u.user_id = m.user_id WHERE u.organization_id = $1",
+        )
+        .bind(organization_id)
+        .fetch_all(pool)
+        .await?
+        .iter()
+        .map(|r| (r.get::<String, _>(0), r.get::<i64, _>(1), r.get::<i64, _>(2)))
+        .collect();
+        Ok(Some(OrgData { organization_id, name: org.get("name"), users, teams, offices, departments, memberships }))
+    }
+
+    pub fn user(&self, user_id: i64) -> Option<&UserRow> {
+        self.users.iter().find(|u| u.user_id == user_id)
+    }
+
+    /// Groups of `kind` the user belongs to (only groups that still exist).
+    pub fn group_ids(&self, kind: &str, user_id: i64) -> Vec<i64> {
+        let mut ids: Vec<i64> = self.memberships.iter().filter(|(k, _, u)| k == kind && *u == user_id).map(|(_, g, _)| *g).collect();
+        ids.retain(|g| self.group_exists(kind, *g));
+        ids.sort_unstable();
+        ids
+    }
+
+    fn group_exists(&self, kind: &str, id: i64) -> bool {
+        match kind {
+            "role" => domain::organization::rules::role_name(id).is_some(),
+            "team" => self.teams.iter().any(|t| t.team_id == id),
+            "office" => self.offices.iter().any(|o| o.office_id == id),
+            "department" => self.departments.iter().any(|d| d.department_id == id),
+            _ => false,
+        }
+    }
+
+    /// Users of one group, in the organization's user order.
+    pub fn members(&self, kind: &str, group_id: i64) -> Vec<&UserRow> {
+        self.users
+            .iter()
+            .filter(|u| self.memberships.iter().any(|(k, g, m)| k == kind && *g == group_id && *m == u.user_id))
+            .collect()
+    }
+
+    pub fn principal(&self, user_id: i64) -> domain::organization::access::Principal {
+        domain::organization::access::Principal {
+            user_id,
+            organization_id: self.organization_id,
+            role_ids: self.group_ids("role", user_id),
+            team_ids: self.group_ids("team", user_id),
+        }
+    }
+}
+
+/// The organization of a user, from the read model.
+pub async fn organization_of_user(pool: &AnyPool, user_id: i64) -> ApiResult<Option<i64>> {
+    Ok(sqlx::query("SELECT organization_id FROM users WHERE user_id = $1")
+        .bind(user_id)
+        .fetch_optional(pool)
+        .await?
+        .map(|r| r.get::<i64, _>(0)))
+}
+
+/// Per-request snapshot cache.
+#[derive(Default)]
+pub struct OrgCache(Mutex<HashMap<i64, Arc<OrgData>>>);
+
+impl OrgCache {
+    pub async fn get(&self, pool: &AnyPool, organization_id: i64) -> ApiResult<Option<Arc<OrgData>>> {
+        if let Some(hit) = self.0.lock().unwrap().get(&organization_id) {
+            return Ok(Some(hit.clone()));
+        }
+        let Some(data) = OrgData::load(pool, organization_id).await? else { return Ok(None) };
+        let data = Arc::new(data);
+        self.0.lock().unwrap().insert(organization_id, data.clone());
+        Ok(Some(data))
+    }
+
+    /// Forgets everything (after a mutation, so its payload reads fresh rows).
+    pub fn clear(&self) {
+        self.0.lock().unwrap().clear();
+    }
+}

@@ -1,0 +1,254 @@
+use std::sync::Arc;
+
+use async_graphql::{Context, Object, SimpleObject, ID};
+use chrono::NaiveDate;
+
+use super::read::{DepartmentRow, OfficeRow, OrgData, TeamRow, UserRow};
+use crate::auth::viewer::ContextExt;
+use crate::error::{ApiError, ApiResult};
+use crate::node::global_id;
+
+pub struct RoleNode {
+    pub role_id: i64,
+    pub name: &'static str,
+}
+
+#[Object(name = "Role")]
+impl RoleNode {
+    pub async fn id(&self) -> ID {
+        global_id("Role", self.role_id)
+    }
+    async fn role_id(&self) -> i64 {
+        self.role_id
+    }
+    async fn name(&self) -> &str {
+        self.name
+    }
+}
+
+pub fn all_roles() -> Vec<RoleNode> {
+    domain::organization::rules::ROLES.iter().map(|(id, name)| RoleNode { role_id: *id, name }).collect()
+}
+
+#[derive(Clone)]
+pub struct OrganizationNode {
+    pub org: Arc<OrgData>,
+}
+
+#[Object(name = "Organization")]
+impl OrganizationNode {
+    pub async fn id(&self) -> ID {
+        global_id("Organization", self.org.organization_id)
+    }
+    async fn organization_id(&self) -> i64 {
+        self.org.organization_id
+    }
+    async fn name(&self) -> &str {
+        &self.org.name
+    }
+    /// spec 3 §2.10: active users only unless Show All.
+    async fn users(&self, #[graphql(default = false)] include_inactive: bool) -> Vec<UserNode> {
+        self.org
+            .users
+            .iter()
+            .filter(|u| include_inactive || u.active)
+            .map(|u| UserNode { row: u.clone(), org: self.org.clone() })
+            .collect()
+    }
+    /// spec 3 §2.11: "Teams have a Show All toggle: by default only active teams are listed."
+    async fn teams(&self, #[graphql(default = false)] include_inactive: bool) -> Vec<TeamNode> {
+        self.org
+            .teams
+            .iter()
+            .filter(|t| include_inactive || t.active)
+            .map(|t| TeamNode { row: t.clone(), org: self.org.clone() })
+            .collect()
+    }
+    async fn offices(&self) -> Vec<OfficeNode> {
+        self.org.offices.iter().map(|o| OfficeNode { row: o.clone(), org: self.org.clone() }).collect()
+    }
+    async fn departments(&self) -> Vec<DepartmentNode> {
+        self.org.departments.iter().map(|d| DepartmentNode { row: d.clone(), org: self.org.clone() }).collect()
+    }
+    async fn roles(&self) -> Vec<RoleNode> {
+        all_roles()
+    }
+}
+
+#[derive(Clone)]
+pub struct UserNode {
+    pub row: UserRow,
+    pub org: Arc<OrgData>,
+}
+
+#[Object(name = "User")]
+impl UserNode {
+    pub async fn id(&self) -> ID {
+        global_id("User", self.row.user_id)
+    }
+    async fn user_id(&self) -> i64 {
+        self.row.user_id
+    }
+    async fn organization_id(&self) -> i64 {
+        self.row.organization_id
+    }
+    async fn first_name(&self) -> &str {
+        &self.row.first_name
+    }
+    async fn last_name(&self) -> &str {
+        &self.row.last_name
+    }
+    async fn name(&self) -> String {
+        self.row.name()
+    }
+    async fn email(&self) -> &str {
+        &self.row.email
+    }
+    async fn staff_code(&self) -> Option<&str> {
+        self.row.staff_code.as_deref()
+    }
+    async fn sa_contact_id(&self) -> Option<i64> {
+        self.row.sa_contact_id
+    }
+    async fn capacity(&self) -> i64 {
+        self.row.capacity
+    }
+    async fn active(&self) -> bool {
+        self.row.active
+    }
+    async fn roles(&self) -> Vec<RoleNode> {
+        let ids = self.org.group_ids("role", self.row.user_id);
+        all_roles().into_iter().filter(|r| ids.contains(&r.role_id)).collect()
+    }
+    async fn teams(&self) -> Vec<TeamNode> {
+        let ids = self.org.group_ids("team", self.row.user_id);
+        self.org.teams.iter().filter(|t| ids.contains(&t.team_id)).map(|t| TeamNode { row: t.clone(), org: self.org.clone() }).collect()
+    }
+    async fn offices(&self) -> Vec<OfficeNode> {
+        let ids = self.org.group_ids("office", self.row.user_id);
+        self.org
+            .offices
+            .iter()
+            .filter(|o| ids.contains(&o.office_id))
+            .map(|o| OfficeNode { row: o.clone(), org: self.org.clone() })
+            .collect()
+    }
+    async fn departments(&self) -> Vec<DepartmentNode> {
+        let ids = self.org.group_ids("department", self.row.user_id);
+        self.org
+            .departments
+            .iter()
+            .filter(|d| ids.contains(&d.department_id))
+            .map(|d| DepartmentNode { row: d.clone(), org: self.org.clone() })
+            .collect()
+    }
+    async fn organization(&self) -> OrganizationNode {
+        OrganizationNode { org: self.org.clone() }
+    }
+    /// The top bar's deadline badge (spec 1 §2.2, §7: fromDate fixed 1900-01-01, toDate from
+    /// the horizon). Deadlines are case facts that arrive with the case event catalogue; until
+    /// a deadline read model exists no user has open deadlines, so the count is 0.
+    async fn deadline_count(&self, ctx: &Context<'_>, from_date: NaiveDate, to_date: NaiveDate) -> ApiResult<i64> {
+        let viewer = ctx.viewer().await?;
+        if !viewer.principal.views_user(self.row.user_id, self.row.organization_id, &self.org.group_ids("team", self.row.user_id)) {
+            return Err(ApiError::forbidden());
+        }
+        if to_date < from_date {
+            return Err(ApiError::bad_input("toDate", "toDate must not be before fromDate"));
+        }
+        Ok(0)
+    }
+}
+
+#[derive(Clone)]
+pub struct TeamNode {
+    pub row: TeamRow,
+    pub org: Arc<OrgData>,
+}
+
+#[Object(name = "Team")]
+impl TeamNode {
+    pub async fn id(&self) -> ID {
+        global_id("Team", self.row.team_id)
+    }
+    async fn team_id(&self) -> i64 {
+        self.row.team_id
+    }
+    async fn name(&self) -> &str {
+        &self.row.name
+    }
+    async fn active(&self) -> bool {
+        self.row.active
+    }
+    async fn user_ids(&self) -> Vec<i64> {
+        self.org.members("team", self.row.team_id).iter().map(|u| u.user_id).collect()
+    }
+    async fn users(&self) -> Vec<UserNode> {
+        members(&self.org, "team", self.row.team_id)
+    }
+}
+
+fn members(org: &Arc<OrgData>, kind: &str, id: i64) -> Vec<UserNode> {
+    org.members(kind, id).into_iter().map(|u| UserNode { row: u.clone(), org: org.clone() }).collect()
+}
+
+#[derive(Clone)]
+pub struct OfficeNode {
+    pub row: OfficeRow,
+    pub org: Arc<OrgData>,
+}
+
+#[Object(name = "Office")]
+impl OfficeNode {
+    pub async fn id(&self) -> ID {
+        global_id("Office", self.row.office_id)
+    }
+    async fn office_id(&self) -> i64 {
+        self.row.office_id
+    }
+    async fn name(&self) -> &str {
+        &self.row.name
+    }
+    async fn short_code(&self) -> &str {
+        &self.row.short_code
+    }
+    async fn user_ids(&self) -> Vec<i64> {
+        self.org.members("office", self.row.office_id).iter().map(|u| u.user_id).collect()
+    }
+    async fn users(&self) -> Vec<UserNode> {
+        members(&self.org, "office", self.row.office_id)
+    }
+}
+
+#[derive(Clone)]
+pub struct DepartmentNode {
+    pub row: DepartmentRow,
+    pub org: Arc<OrgData>,
+}
+
+#[Object(name = "Department")]
+impl DepartmentNode {
+    pub async fn id(&self) -> ID {
+        global_id("Department", self.row.department_id)
+    }
+    async fn department_id(&self) -> i64 {
+        self.row.department_id
+    }
+    async fn name(&self) -> &str {
+        &self.row.name
+    }
+    async fn show_on_intake_assignment(&self) -> bool {
+        self.row.show_on_intake_assignment
+    }
+    async fn user_ids(&self) -> Vec<i64> {
+        self.org.members("department", self.row.department_id).iter().map(|u| u.user_id).collect()
+    }
+    async fn users(&self) -> Vec<UserNode> {
+        members(&self.org, "department", self.row.department_id)
+    }
+}
+
+#[derive(SimpleObject)]
+pub struct DeletePayload {
+    pub deleted_id: i64,
+}

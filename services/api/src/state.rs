@@ -1,0 +1,49 @@
+//! What every request and worker shares.
+
+use std::sync::Arc;
+
+use eventstore::{Bus, Db, EventStore};
+
+use crate::config::Config;
+use crate::mail::Mailer;
+use crate::metrics::Metrics;
+use crate::presence::Presence;
+
+#[derive(Clone)]
+pub struct AppState {
+    pub config: Arc<Config>,
+    pub db: Db,
+    pub store: EventStore,
+    pub bus: Arc<dyn Bus>,
+    pub mailer: Arc<Mailer>,
+    pub metrics: Arc<Metrics>,
+    pub presence: Arc<Presence>,
+}
+
+impl AppState {
+    /// Connects the store and bus the configuration selects and migrates the database.
+    pub async fn connect(config: Config) -> anyhow::Result<AppState> {
+        use anyhow::Context;
+        let db = Db::connect(&config.effective_database_url()).await.context("connecting to the database")?;
+        let applied = db.migrate().await.context("migrating the database")?;
+        for m in applied {
+            tracing::info!(migration = %m, "applied migration");
+        }
+        let bus: Arc<dyn Bus> = if config.nats_url.is_empty() {
+            Arc::new(eventstore::InProcessBus::new())
+        } else {
+            Arc::new(eventstore::NatsBus::connect(&config.nats_url).await.context("connecting to NATS")?)
+        };
+        let store = EventStore::new(db.clone(), crate::upcasters::all());
+        let mailer = Arc::new(Mailer::from_config(&config).context("configuring mail")?);
+        let presence = Presence::start(bus.clone()).await;
+        Ok(AppState { config: Arc::new(config), db, store, bus, mailer, metrics: Arc::new(Metrics::default()), presence })
+    }
+
+    pub fn profile(&self) -> &'static str {
+        match self.db.backend() {
+            eventstore::Backend::Sqlite => "embedded",
+            eventstore::Backend::Postgres => "distributed",
+        }
+    }
+}

@@ -1,0 +1,154 @@
+//! `caseboard bench append|rebuild`: first numbers for docs/benchmarks.md. Always runs on a
+//! scratch database (a fresh SQLite file in the data dir, or a fresh PostgreSQL database on
+//! the configured server) so that it never touches real data.
+
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use api::config::Config;
+use api::state::AppState;
+use eventstore::{ExpectedVersion, Metadata, NewEvent, Source};
+
+struct Scratch {
+    admin_url: Option<String>,
+    name: String,
+}
+
+async fn scratch_config(mut config: Config) -> anyhow::Result<(Config, Scratch)> {
+    let name = format!("caseboard_bench_{}", uuid::Uuid::new_v4().simple());
+    if config.database_url.is_empty() {
+        let dir = config.data_dir.join("bench");
+        std::fs::create_dir_all(&dir)?;
+        config.data_dir = dir;
+        let file = config.data_dir.join("caseboard.sqlite");
+        for suffix in ["", "-wal", "-shm"] {
+            let _ = std::fs::remove_file(format!("{}{suffix}", file.display()));
+        }
+        return Ok((config, Scratch { admin_url: None, name }));
+    }
+    let base = config.database_url.clone();
+    let (server, _) = base.rsplit_once('/').ok_or_else(|| anyhow::anyhow!("DATABASE_URL has no database name"))?;
+    let admin = eventstore::Db::connect(&format!("{server}/postgres")).await?;
+    sqlx_exec(&admin, &format!("CREATE DATABASE {name}")).await?;
+    config.database_url = format!("{server}/{name}");
+    Ok((config, Scratch { admin_url: Some(format!("{server}/postgres")), name }))
+}
+
+async fn sqlx_exec(db: &eventstore::Db, sql: &str) -> anyhow::Result<()> {
+    use sqlx::Executor;
+    db.pool().execute(sql).await?;
+    Ok(())
+}
+
+impl Scratch {
+    async fn drop_database(self) {
+        if let Some(url) = self.admin_url {
+            if let Ok(admin) = eventstore::Db::connect(&url).await {
+                let _ = sqlx_exec(&admin, &format!("DROP DATABASE IF EXISTS {} WITH (FORCE)", self.name)).await;
+            }
+        }
+    }
+}
+
+fn percentile(sorted: &[Duration], p: f64) -> Duration {
+    if sorted.is_empty() {
+        return Duration::ZERO;
+    }
+    sorted[((sorted.len() as f64 - 1.0) * p).round() as usize]
+}
+
+pub async fn run(config: Config, kind: &str, events: usize, writers: usize) -> anyhow::Result<()> {
+    let (config, scratch) = scratch_config(config).await?;
+    let result = async {
+        let state = AppState::connect(config).await?;
+        match kind {
+            "append" => append(&state, events, writers.max(1)).await,
+            _ => rebuild(&state, events).await,
+        }
+    }
+    .await;
+    scratch.drop_database().await;
+    result
+}
+
+fn bench_event(i: usize) -> NewEvent {
+    NewEvent {
+        event_type: "user_updated".into(),
+        schema_version: 1,
+        payload: serde_json::json!({
+            "user_id": 1, "first_name": "Bench", "last_name": format!("User {i}"), "email": "bench@caseboard.demo",
+            "staff_code": null, "sa_contact_id": null, "capacity": (i % 50) as i64, "active": true
+        }),
+    }
+}
+
+async fn append(state: &AppState, events: usize, writers: usize) -> anyhow::Result<()> {
+    let per_writer = events / writers;
+    let started = Instant::now();
+    let mut tasks = vec![];
+    for w in 0..writers {
+        let store = state.store.clone();
+        tasks.push(tokio::spawn(async move {
+            let mut latencies = Vec::with_capacity(per_writer);
+            let meta = Metadata { source: Source::Demo, ..Default::default() };
+            for i in 0..per_writer {
+                let t = Instant::now();
+                store.append("bench", &format!("bench-{w}-{}", i % 100), ExpectedVersion::Any, &[bench_event(i)], &meta).await?;
+                latencies.push(t.elapsed());
+            }
+            Ok::<_, eventstore::StoreError>(latencies)
+        }));
+    }
+    let mut latencies = vec![];
+    for t in tasks {
+        latencies.extend(t.await??);
+    }
+    let elapsed = started.elapsed();
+    latencies.sort();
+    println!(
+        "append [{} profile]: {} events, {} writers, {:.0} events/s, p50 {:.2} ms, p99 {:.2} ms",
+        state.profile(),
+        latencies.len(),
+        writers,
+        latencies.len() as f64 / elapsed.as_secs_f64(),
+        percentile(&latencies, 0.5).as_secs_f64() * 1000.0,
+        percentile(&latencies, 0.99).as_secs_f64() * 1000.0
+    );
+    Ok(())
+}
+
+async fn rebuild(state: &AppState, events: usize) -> anyhow::Result<()> {
+    demo::seed(state).await?;
+    let meta = Metadata { source: Source::Demo, ..Default::default() };
+    let batch: Vec<NewEvent> = (0..100).map(bench_event).collect();
+    for _ in 0..(events / 100) {
+        state.store.append("user", "user-1", ExpectedVersion::Any, &batch, &meta).await?;
+    }
+    let runtime = crate::runtime_of(state);
+    runtime.ensure().await?;
+    let total = state.store.count().await?;
+    let steps = Arc::new(std::sync::Mutex::new(vec![]));
+    let last = Arc::new(std::sync::Mutex::new(Instant::now()));
+    let started = Instant::now();
+    let (s, l) = (steps.clone(), last.clone());
+    runtime
+        .rebuild("organization", move |_, _| {
+            let mut last = l.lock().unwrap();
+            s.lock().unwrap().push(last.elapsed());
+            *last = Instant::now();
+        })
+        .await?;
+    let elapsed = started.elapsed();
+    let mut steps = steps.lock().unwrap().clone();
+    steps.sort();
+    println!(
+        "rebuild organization [{} profile]: {} events in {:.2} s, {:.0} events/s, per-batch (2000 positions) p50 {:.1} ms, p99 {:.1} ms",
+        state.profile(),
+        total,
+        elapsed.as_secs_f64(),
+        total as f64 / elapsed.as_secs_f64(),
+        percentile(&steps, 0.5).as_secs_f64() * 1000.0,
+        percentile(&steps, 0.99).as_secs_f64() * 1000.0
+    );
+    Ok(())
+}

@@ -1,0 +1,159 @@
+//! Every subcommand of the `caseboard` binary, as a library function.
+
+pub mod bench;
+
+use std::sync::Arc;
+
+use anyhow::Context;
+use api::config::Config;
+use api::state::AppState;
+use projections::Runtime;
+use tokio::sync::watch;
+
+pub fn runtime_of(state: &AppState) -> Runtime {
+    Runtime::new(state.store.clone(), state.bus.clone(), projections::all())
+}
+
+/// A shutdown signal that turns true on Ctrl-C or SIGTERM.
+pub fn shutdown_signal() -> watch::Receiver<bool> {
+    let (tx, rx) = watch::channel(false);
+    tokio::spawn(async move {
+        let ctrl_c = tokio::signal::ctrl_c();
+        #[cfg(unix)]
+        let mut term = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()).expect("signal handler");
+        #[cfg(unix)]
+        tokio::select! {
+            _ = ctrl_c => {}
+            _ = term.recv() => {}
+        }
+        #[cfg(not(unix))]
+        let _ = ctrl_c.await;
+        tracing::info!("shutting down");
+        let _ = tx.send(true);
+    });
+    rx
+}
+
+async fn wait(mut shutdown: watch::Receiver<bool>) {
+    while !*shutdown.borrow() {
+        if shutdown.changed().await.is_err() {
+            return;
+        }
+    }
+}
+
+/// `caseboard serve`: the embedded profile in one process — API, web, relay, projectors.
+/// On an empty database it seeds the demo firm and prints its logins.
+pub async fn serve(config: Config) -> anyhow::Result<()> {
+    let state = AppState::connect(config).await?;
+    if state.store.count().await? == 0 {
+        let seeded = demo::seed(&state).await?;
+        tracing::info!(events = seeded.events, "seeded the demo firm");
+        print_logins(&state);
+    }
+    let runtime = runtime_of(&state);
+    runtime.ensure().await?;
+    runtime.catch_up().await.context("catching up projections")?;
+    let shutdown = shutdown_signal();
+    let projector = tokio::spawn(runtime.run(shutdown.clone()));
+    let relay = tokio::spawn(eventstore::relay::run(state.store.clone(), state.bus.clone(), shutdown.clone()));
+    http(&state, shutdown.clone()).await?;
+    let _ = projector.await;
+    let _ = relay.await;
+    Ok(())
+}
+
+fn print_logins(state: &AppState) {
+    println!("Demo firm ready (organization {}). Sign in at {} with password '{}':", state.config.organization_id, state.config.effective_public_url(), demo::DEMO_PASSWORD);
+    for (email, _) in demo::role_logins() {
+        println!("  {email}");
+    }
+}
+
+async fn http(state: &AppState, shutdown: watch::Receiver<bool>) -> anyhow::Result<()> {
+    let listener = tokio::net::TcpListener::bind(&state.config.listen).await.with_context(|| format!("binding {}", state.config.listen))?;
+    tracing::info!(listen = %state.config.listen, profile = state.profile(), bus = state.bus.kind(), "Caseboard is serving");
+    println!("Caseboard listening on http://{} ({} profile)", listener.local_addr()?, state.profile());
+    axum::serve(listener, api::server::router(state.clone())).with_graceful_shutdown(wait(shutdown)).await?;
+    Ok(())
+}
+
+/// `caseboard api`: a stateless API replica (distributed profile).
+pub async fn api(config: Config) -> anyhow::Result<()> {
+    let state = AppState::connect(config).await?;
+    http(&state, shutdown_signal()).await
+}
+
+/// `caseboard projector`: the projector workers.
+pub async fn projector(config: Config) -> anyhow::Result<()> {
+    let state = AppState::connect(config).await?;
+    let runtime = runtime_of(&state);
+    runtime.ensure().await?;
+    tracing::info!("projector running");
+    runtime.run(shutdown_signal()).await;
+    Ok(())
+}
+
+/// `caseboard relay`: publishes the log to the bus.
+pub async fn relay(config: Config) -> anyhow::Result<()> {
+    let state = AppState::connect(config).await?;
+    if state.bus.kind() != "nats" {
+        tracing::warn!("NATS_URL is not set: the relay publishes to an in-process bus nobody else hears");
+    }
+    eventstore::relay::run(state.store.clone(), state.bus.clone(), shutdown_signal()).await?;
+    Ok(())
+}
+
+/// `caseboard migrate`.
+pub async fn migrate(config: Config) -> anyhow::Result<()> {
+    let state = AppState::connect(config).await?;
+    let runtime = runtime_of(&state);
+    runtime.ensure().await?;
+    println!("Database migrated ({} profile).", state.profile());
+    Ok(())
+}
+
+/// `caseboard rebuild NAME | --all`: blue/green rebuild with progress.
+pub async fn rebuild(config: Config, names: Vec<String>, all: bool) -> anyhow::Result<()> {
+    let state = AppState::connect(config).await?;
+    let runtime = runtime_of(&state);
+    runtime.ensure().await?;
+    let names: Vec<String> = if all { runtime.projections().iter().map(|p| p.name().to_string()).collect() } else { names };
+    if names.is_empty() {
+        anyhow::bail!("name a projection or pass --all; projections: {}", runtime.projections().iter().map(|p| p.name()).collect::<Vec<_>>().join(", "));
+    }
+    for name in names {
+        let started = std::time::Instant::now();
+        let last = Arc::new(std::sync::atomic::AtomicI64::new(-1));
+        runtime
+            .rebuild(&name, |position, head| {
+                let pct = if head == 0 { 100 } else { position * 100 / head };
+                if last.swap(pct, std::sync::atomic::Ordering::Relaxed) != pct {
+                    eprintln!("  {name}: {position}/{head} ({pct}%)");
+                }
+            })
+            .await
+            .with_context(|| format!("rebuilding {name}"))?;
+        println!("Rebuilt {name} in {:.1}s", started.elapsed().as_secs_f64());
+    }
+    Ok(())
+}
+
+/// `caseboard demo`: writes the demo firm (idempotent).
+pub async fn demo(config: Config) -> anyhow::Result<()> {
+    let state = AppState::connect(config).await?;
+    let seeded = demo::seed(&state).await?;
+    println!("Demo firm: {} new events.", seeded.events);
+    print_logins(&state);
+    Ok(())
+}
+
+/// `caseboard schema`: the GraphQL SDL.
+pub fn schema(out: Option<std::path::PathBuf>) -> anyhow::Result<()> {
+    let sdl = api::schema::sdl();
+    match out {
+        Some(path) => std::fs::write(&path, sdl).with_context(|| format!("writing {}", path.display()))?,
+        None => print!("{sdl}"),
+    }
+    Ok(())
+}

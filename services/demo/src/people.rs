@@ -1,0 +1,169 @@
+//! The demo firm's staff: one login per role, the attorney codes the spec names, and enough
+//! paralegals, case managers, intake agents and investigators for realistic screens.
+
+pub const DEMO_PASSWORD: &str = "caseboard";
+
+pub struct Person {
+    pub user_id: i64,
+    pub first_name: &'static str,
+    pub last_name: &'static str,
+    pub email: String,
+    pub staff_code: Option<&'static str>,
+    pub roles: Vec<&'static str>,
+    pub teams: Vec<i64>,
+    pub offices: Vec<i64>,
+    pub departments: Vec<i64>,
+    pub capacity: i64,
+}
+
+/// (user id, role, first, last, staff code) of the documented logins `<role>@caseboard.demo`.
+const LOGINS: [(i64, &str, &str, &str, Option<&str>); 9] = [
+    (1, "admin", "Morgan", "Hale", Some("MH")),
+    (2, "overlord", "Jordan", "Pierce", Some("JP")),
+    (3, "intake-management", "Dana", "Whitfield", Some("DW")),
+    (4, "intake", "Rosa", "Delgado", Some("RD")),
+    (5, "attorney", "Lauren", "Sutter", Some("LS")),
+    (6, "paralegal", "Kelsey", "Moran", Some("KM")),
+    (7, "user", "Tyler", "Brooks", Some("TB")),
+    (8, "marketing", "Priya", "Raman", Some("PR")),
+    (9, "medical-requester", "Ellen", "Ford", Some("EF")),
+];
+
+pub fn role_logins() -> Vec<(String, &'static str)> {
+    LOGINS.iter().map(|(_, role, ..)| (format!("{role}@caseboard.demo"), *role)).collect()
+}
+
+/// spec 3 §9 and 1 §9 name these attorney codes; litigation attorneys are MCA, JRT, LCK, LDM, LP, RCS.
+const ATTORNEYS: [(&str, &str, &str, i64); 18] = [
+    ("Emily", "Rhodes", "EMR", 1),
+    ("Kevin", "Park", "KNP", 1),
+    ("Caroline", "Price", "CLP", 2),
+    ("Peter", "Reyes", "PPR", 2),
+    ("Andrew", "Shaw", "ACS", 3),
+    ("Tara", "Simmons", "TRS", 3),
+    ("Ryan", "Stone", "RAS", 3),
+    ("Rachel", "Summers", "RCS", 4),
+    ("William", "Carter", "WC", 1),
+    ("Sarah", "Dalton", "SSD", 2),
+    ("Paul", "Lindqvist", "PL", 3),
+    ("Megan", "Alvarez", "MCA", 4),
+    ("James", "Thornton", "JRT", 4),
+    ("Lisa", "Kim", "LCK", 4),
+    ("Luis", "Medina", "LDM", 4),
+    ("Laura", "Perez", "LP", 4),
+    ("Chris", "Sandoval", "CS", 1),
+    ("Walter", "Mills", "WDM", 2),
+];
+
+const FIRST: [&str; 40] = [
+    "Alyssa", "Brandon", "Celia", "Derek", "Elena", "Felix", "Grace", "Hector", "Isabel", "Jason", "Kara", "Liam", "Maya", "Nathan",
+    "Olivia", "Parker", "Quinn", "Rebecca", "Samuel", "Tessa", "Umar", "Vanessa", "Wesley", "Ximena", "Yusuf", "Zoe", "Amber",
+    "Blake", "Carmen", "Dylan", "Erin", "Gavin", "Hannah", "Ivan", "Julia", "Kyle", "Leah", "Marcus", "Nina", "Owen",
+];
+
+const LAST: [&str; 40] = [
+    "Abbott", "Bishop", "Castillo", "Donovan", "Ellison", "Fischer", "Garner", "Holloway", "Ingram", "Jensen", "Keller", "Lawson",
+    "Mercer", "Nolan", "Ortega", "Patel", "Quintero", "Ramsey", "Sutton", "Tran", "Underwood", "Vaughn", "Walsh", "Young", "Zamora",
+    "Barrett", "Chandler", "Dawson", "Everett", "Flores", "Gibson", "Harper", "Irwin", "Jacobs", "Kent", "Lucero", "Marsh", "Nash",
+    "Olsen", "Porter",
+];
+
+/// Team id -> home office id (Sandy 5, Spokane Valley 8, Meridian 7; litigation sits in Sandy).
+fn office_of_team(team: i64) -> i64 {
+    match team {
+        1 => 5,
+        2 => 8,
+        3 => 7,
+        4 => 5,
+        _ => 5,
+    }
+}
+
+pub fn staff() -> Vec<Person> {
+    let mut people = vec![];
+    for (id, role, first, last, code) in LOGINS {
+        let (teams, departments, capacity) = match role {
+            "intake-management" | "intake" => (vec![5], vec![4], 10),
+            "attorney" => (vec![1], vec![2], 80),
+            "paralegal" | "user" => (vec![1], vec![], 60),
+            _ => (vec![], vec![], 0),
+        };
+        let offices = if teams.is_empty() { vec![] } else { vec![office_of_team(teams[0])] };
+        people.push(Person {
+            user_id: id,
+            first_name: first,
+            last_name: last,
+            email: format!("{role}@caseboard.demo"),
+            staff_code: code,
+            roles: vec![role],
+            teams,
+            offices,
+            departments,
+            capacity,
+        });
+    }
+    let mut next_id = 10;
+    for (first, last, code, team) in ATTORNEYS {
+        let department = if team == 4 { 3 } else { 2 };
+        people.push(Person {
+            user_id: next_id,
+            first_name: first,
+            last_name: last,
+            email: format!("{}.{}@caseboard.demo", first.to_lowercase(), last.to_lowercase()),
+            staff_code: Some(code),
+            roles: vec!["attorney"],
+            teams: vec![team],
+            offices: vec![office_of_team(team)],
+            departments: vec![department],
+            capacity: 80,
+        });
+        next_id += 1;
+    }
+    // Paralegals (14), case managers (10), intake agents (8), investigators (6).
+    let groups: [(&str, usize, Vec<i64>, i64); 4] = [("paralegal", 14, vec![], 60), ("user", 10, vec![], 60), ("intake", 8, vec![4], 10), ("user", 6, vec![1], 10)];
+    let mut n = 0usize;
+    for (role, count, departments, capacity) in groups {
+        for i in 0..count {
+            let first = FIRST[(n * 7 + 3) % FIRST.len()];
+            let last = LAST[(n * 11 + 5) % LAST.len()];
+            let team = if departments.contains(&4) { 5 } else { (i as i64 % 4) + 1 };
+            people.push(Person {
+                user_id: next_id,
+                first_name: first,
+                last_name: last,
+                email: format!("{}.{}{}@caseboard.demo", first.to_lowercase(), last.to_lowercase(), next_id),
+                staff_code: None,
+                roles: vec![role],
+                teams: vec![team],
+                offices: vec![office_of_team(team)],
+                departments: departments.clone(),
+                capacity,
+            });
+            next_id += 1;
+            n += 1;
+        }
+    }
+    people
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn at_least_sixty_staff_with_unique_emails_and_the_spec_codes() {
+        let staff = staff();
+        assert!(staff.len() >= 60);
+        let mut emails: Vec<_> = staff.iter().map(|p| p.email.clone()).collect();
+        emails.sort();
+        emails.dedup();
+        assert_eq!(emails.len(), staff.len());
+        for code in ["LS", "EMR", "KNP", "CLP", "PPR", "ACS", "TRS", "RAS", "RCS", "WC", "SSD", "PL", "MCA", "JRT", "LCK", "LDM", "LP", "CS", "WDM"] {
+            assert!(staff.iter().any(|p| p.staff_code == Some(code)), "missing attorney {code}");
+        }
+        for (email, role) in role_logins() {
+            let p = staff.iter().find(|p| p.email == email).unwrap();
+            assert_eq!(p.roles, vec![role]);
+        }
+    }
+}

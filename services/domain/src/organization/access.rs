@@ -1,0 +1,86 @@
+//! Who may read and change what (ARCHITECTURE "Whose data a per-user screen shows"; spec
+//! part 1 §6, part 3 §6). The API calls these for every resolver; the UI hiding a button is
+//! not a rule.
+
+use super::rules::role_name;
+
+/// The signed-in user as the rules see them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Principal {
+    pub user_id: i64,
+    pub organization_id: i64,
+    pub role_ids: Vec<i64>,
+    pub team_ids: Vec<i64>,
+}
+
+impl Principal {
+    pub fn has_role(&self, role: &str) -> bool {
+        self.role_ids.iter().any(|id| role_name(*id) == Some(role))
+    }
+
+    pub fn is_overlord(&self) -> bool {
+        self.has_role("overlord")
+    }
+
+    /// Admin of that organization, or overlord of any.
+    pub fn administers(&self, organization_id: i64) -> bool {
+        self.is_overlord() || (self.has_role("admin") && self.organization_id == organization_id)
+    }
+
+    /// Members read their own organization (menus, team and act-as selectors); overlords any.
+    pub fn reads_organization(&self, organization_id: i64) -> bool {
+        self.is_overlord() || self.organization_id == organization_id
+    }
+
+    /// One's own data; any user of one's organization for admin (overlord: any); a teammate's
+    /// data (team pages). Everything else is forbidden.
+    pub fn views_user(&self, user_id: i64, organization_id: i64, team_ids: &[i64]) -> bool {
+        user_id == self.user_id
+            || self.administers(organization_id)
+            || (organization_id == self.organization_id && team_ids.iter().any(|t| self.team_ids.contains(t)))
+    }
+
+    /// spec 1 §6: "The user-impersonation selector ... admin only" — and only within the
+    /// admin's organization (overlord: any).
+    pub fn may_act_as(&self, organization_id: i64) -> bool {
+        self.administers(organization_id)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn p(roles: &[i64], teams: &[i64]) -> Principal {
+        Principal { user_id: 1, organization_id: 2, role_ids: roles.to_vec(), team_ids: teams.to_vec() }
+    }
+
+    #[test]
+    fn admin_administers_own_organization_only_overlord_any() {
+        assert!(p(&[1], &[]).administers(2));
+        assert!(!p(&[1], &[]).administers(3));
+        assert!(p(&[2], &[]).administers(3));
+        for role in 3..=9 {
+            assert!(!p(&[role], &[]).administers(2), "role {role} must not administer");
+        }
+    }
+
+    #[test]
+    fn users_see_themselves_teammates_and_admins_see_their_organization() {
+        let attorney = p(&[5], &[10]);
+        assert!(attorney.views_user(1, 2, &[]));
+        assert!(attorney.views_user(4, 2, &[10, 11]));
+        assert!(!attorney.views_user(4, 2, &[11]));
+        assert!(!attorney.views_user(4, 3, &[10]), "a team id of another organization is not a team");
+        assert!(p(&[1], &[]).views_user(4, 2, &[]));
+        assert!(!p(&[1], &[]).views_user(4, 3, &[]));
+        assert!(p(&[2], &[]).views_user(4, 3, &[]));
+    }
+
+    #[test]
+    fn only_admins_act_as_others() {
+        assert!(p(&[1], &[]).may_act_as(2));
+        assert!(!p(&[3], &[]).may_act_as(2));
+        assert!(!p(&[1], &[]).may_act_as(5));
+    }
+}
