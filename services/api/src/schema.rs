@@ -109,8 +109,9 @@ impl Subscription {
     async fn presence(&self, ctx: &Context<'_>) -> Result<impl Stream<Item = PresenceEvent>, ApiError> {
         let viewer = ctx.viewer().await?;
         let presence = ctx.state().presence.clone();
-        let mut diffs = presence.subscribe();
+        // Join first, then listen: the subscriber's own arrival is in the first STATE, not a diff.
         let connection = presence.join(viewer.user.user_id).await;
+        let mut diffs = presence.subscribe();
         let organization_users: Vec<i64> = viewer.org.users.iter().map(|u| u.user_id).collect();
         Ok(async_stream::stream! {
             let _connection = connection;
