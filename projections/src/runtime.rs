@@ -8,7 +8,7 @@ use std::time::Duration;
 use bytes::Bytes;
 use eventstore::bus::PROJECTIONS_PREFIX;
 use eventstore::db::get_bool;
-use eventstore::{Bus, Db, EventStore, StoreError};
+use eventstore::{Backend, Bus, Db, EventStore, StoreError};
 use futures::StreamExt;
 use sqlx::Row;
 use tokio::sync::watch;
@@ -17,6 +17,9 @@ use crate::{physical_table, Projection, ProjectionError, ProjectionTx};
 
 /// How many positions one transaction covers at most.
 const CHUNK: i64 = 2_000;
+/// PostgreSQL advisory locks: creating first generations; rebuilding (with the name's hash).
+const ENSURE_LOCK_KEY: i64 = 726_003;
+const REBUILD_LOCK_CLASS: i32 = 726_004;
 
 #[derive(Debug, Clone, PartialEq)]
 pub struct ProjectionStatus {
@@ -74,8 +77,20 @@ impl Runtime {
             let active = active_generation(self.db(), p.name()).await?;
             if active.is_none() {
                 let mut tx = self.db().begin_write().await?;
-                create_generation(self.db().backend(), &mut tx, p.as_ref(), 1, "live", true).await?;
-                switch_views(&mut tx, p.as_ref(), 1).await?;
+                // Workers starting together on a new database: one creates the generation, the
+                // others wait, then find it (checked again inside the transaction).
+                if self.db().backend() == Backend::Postgres {
+                    sqlx::query("SELECT pg_advisory_xact_lock($1)").bind(ENSURE_LOCK_KEY).execute(&mut *tx).await?;
+                }
+                let created = sqlx::query("SELECT generation FROM projections WHERE name = $1 AND active = TRUE")
+                    .bind(p.name())
+                    .fetch_optional(&mut *tx)
+                    .await?
+                    .is_some();
+                if !created {
+                    create_generation(self.db().backend(), &mut tx, p.as_ref(), 1, "live", true).await?;
+                    switch_views(&mut tx, p.as_ref(), 1).await?;
+                }
                 tx.commit().await?;
             }
         }
@@ -194,7 +209,7 @@ impl Runtime {
                 };
                 if version != p.version() {
                     tracing::info!(projection = p.name(), from = version, to = p.version(), "projection version changed: rebuilding");
-                    self.rebuild(p.name(), |_, _| {}).await?;
+                    self.rebuild_if(p.name(), |_, _| {}, true).await?;
                     return Ok(false);
                 }
                 Ok(self.step(p.as_ref(), generation).await?.caught_up())
@@ -230,7 +245,27 @@ impl Runtime {
     /// Blue/green rebuild: fills a new generation from the start of the log while the active
     /// one keeps serving, then switches the views and drops the old tables.
     pub async fn rebuild(&self, name: &str, progress: impl Fn(i64, i64)) -> Result<(), ProjectionError> {
+        self.rebuild_if(name, progress, false).await
+    }
+
+    /// One rebuild of a projection at a time, across runtimes and processes: a second one
+    /// would drop the first's unfinished generation as a leftover, and the two could go on
+    /// undoing each other. With `only_if_outdated` (a worker that saw a version change) the
+    /// rebuild is skipped when another worker already brought the version up to date.
+    async fn rebuild_if(&self, name: &str, progress: impl Fn(i64, i64), only_if_outdated: bool) -> Result<(), ProjectionError> {
         let p = self.find(name).ok_or_else(|| ProjectionError::Failed(format!("no projection named {name}")))?;
+        let lock = RebuildLock::acquire(self.db(), name).await?;
+        let outcome = match active_generation(self.db(), name).await {
+            Ok(Some((_, version))) if only_if_outdated && version == p.version() => Ok(()),
+            Ok(_) => self.rebuild_locked(p.as_ref(), progress).await,
+            Err(e) => Err(e),
+        };
+        lock.release().await;
+        outcome
+    }
+
+    async fn rebuild_locked(&self, p: &dyn Projection, progress: impl Fn(i64, i64)) -> Result<(), ProjectionError> {
+        let name = p.name();
         let old = active_generation(self.db(), name).await?;
         let max_generation: i64 = sqlx::query("SELECT COALESCE(MAX(generation), 0) FROM projections WHERE name = $1")
             .bind(name)
@@ -249,13 +284,13 @@ impl Runtime {
                 .map(|r| r.get::<i64, _>(0))
                 .collect();
             for g in stale {
-                drop_generation(&mut tx, p.as_ref(), g).await?;
+                drop_generation(&mut tx, p, g).await?;
             }
-            create_generation(self.db().backend(), &mut tx, p.as_ref(), generation, "rebuilding", false).await?;
+            create_generation(self.db().backend(), &mut tx, p, generation, "rebuilding", false).await?;
             tx.commit().await?;
         }
         loop {
-            let step = self.step(p.as_ref(), generation).await?;
+            let step = self.step(p, generation).await?;
             progress(step.position, step.head);
             if step.caught_up() {
                 break;
@@ -269,9 +304,9 @@ impl Runtime {
             .bind(generation)
             .execute(&mut *tx)
             .await?;
-        switch_views(&mut tx, p.as_ref(), generation).await?;
+        switch_views(&mut tx, p, generation).await?;
         if let Some((old_generation, _)) = old {
-            drop_generation(&mut tx, p.as_ref(), old_generation).await?;
+            drop_generation(&mut tx, p, old_generation).await?;
         }
         tx.commit().await?;
         let _ = self.bus.publish(&format!("{PROJECTIONS_PREFIX}.{name}"), Bytes::from(generation.to_string())).await;
@@ -280,6 +315,45 @@ impl Runtime {
 
     pub async fn statuses(&self) -> Result<Vec<ProjectionStatus>, ProjectionError> {
         statuses(&self.store).await
+    }
+}
+
+/// Held while a projection is rebuilt (see [`Runtime::rebuild`]).
+enum RebuildLock {
+    /// A session advisory lock on a connection of its own, out of the pool: however the
+    /// rebuild ends (even cancelled), closing the connection releases the lock.
+    Postgres(sqlx::AnyConnection),
+    /// SQLite has one process: a lock per database file and projection.
+    Local { _guard: tokio::sync::OwnedMutexGuard<()> },
+}
+
+impl RebuildLock {
+    async fn acquire(db: &Db, name: &str) -> Result<RebuildLock, ProjectionError> {
+        match db.backend() {
+            Backend::Postgres => {
+                let mut conn = db.pool().acquire().await?.detach();
+                sqlx::query("SELECT pg_advisory_lock($1, hashtext($2))").bind(REBUILD_LOCK_CLASS).bind(name).execute(&mut conn).await?;
+                Ok(RebuildLock::Postgres(conn))
+            }
+            Backend::Sqlite => {
+                type Locks = std::sync::Mutex<HashMap<String, Arc<tokio::sync::Mutex<()>>>>;
+                static LOCKS: std::sync::OnceLock<Locks> = std::sync::OnceLock::new();
+                let lock = LOCKS
+                    .get_or_init(Default::default)
+                    .lock()
+                    .unwrap_or_else(|poisoned| poisoned.into_inner())
+                    .entry(format!("{}#{name}", db.url()))
+                    .or_default()
+                    .clone();
+                Ok(RebuildLock::Local { _guard: lock.lock_owned().await })
+            }
+        }
+    }
+
+    async fn release(self) {
+        if let RebuildLock::Postgres(conn) = self {
+            let _ = sqlx::Connection::close(conn).await;
+        }
     }
 }
 

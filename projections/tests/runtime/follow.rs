@@ -102,7 +102,13 @@ async fn two_runtimes_following_a_version_change_rebuild_once(t: &TestDb) {
     v1.poisoned.store(false, Ordering::SeqCst);
     let rt = runtime(&store, vec![Arc::new(v1)]);
     rt.ensure().await.unwrap();
-    let head = append_entries(&store, (1..=300).map(entry)).await;
+    // Enough events that a rebuild takes several transactions (and longer than a retry pause).
+    const EVENTS: i64 = 3_000;
+    for chunk in 0..EVENTS / 100 {
+        let events: Vec<_> = (0..100).map(|k| entry(chunk * 100 + k)).collect();
+        store.append("account", &format!("account-{}", chunk % 5), eventstore::ExpectedVersion::Any, &events, &meta()).await.unwrap();
+    }
+    let head = store.head_position().await.unwrap();
     rt.catch_up().await.unwrap();
 
     let other_db = match t.db.backend() {
@@ -118,7 +124,8 @@ async fn two_runtimes_following_a_version_change_rebuild_once(t: &TestDb) {
         running.push(tokio::spawn(runtime(s, vec![Arc::new(v2)]).run(shutdown.clone())));
     }
 
-    let deadline = Instant::now() + Duration::from_secs(45);
+    let started = Instant::now();
+    let deadline = started + Duration::from_secs(45);
     loop {
         let s = status(&rt, LEDGER).await;
         if s.len() == 1 && s[0].version == 2 && s[0].position == head && s[0].state == "live" {
@@ -127,13 +134,15 @@ async fn two_runtimes_following_a_version_change_rebuild_once(t: &TestDb) {
         assert!(Instant::now() < deadline, "the two workers did not settle on one version-2 generation: {s:?}");
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
-    assert_eq!(ledger_rows(&t.db).await, (300, 300));
+    assert_eq!(ledger_rows(&t.db).await, (EVENTS, EVENTS));
     stop.send(true).unwrap();
     for r in running {
         tokio::time::timeout(Duration::from_secs(10), r).await.unwrap().unwrap();
     }
     let s = status(&rt, LEDGER).await;
     assert_eq!(s.len(), 1, "{s:?}");
+    eprintln!("{:?}: settled on generation {} after {:?}", t.db.backend(), s[0].generation, started.elapsed());
+    assert_eq!(s[0].generation, 2, "one rebuild, not two competing ones");
     if t.db.backend() == eventstore::Backend::Postgres {
         other_db.pool().close().await;
     }
