@@ -88,7 +88,14 @@ impl Db {
 
     /// Starts a write transaction (see the module note).
     pub async fn begin_write(&self) -> Result<WriteTx, StoreError> {
-        Ok(self.writer.begin().await?)
+        match self.backend {
+            // Another process (`caseboard rebuild`, `demo`, ...) may write the same file. A
+            // deferred transaction that reads first fails at once with "database is locked"
+            // when it then writes; IMMEDIATE takes the write lock up front, waiting
+            // (busy_timeout) for the other writer instead.
+            Backend::Sqlite => Ok(self.writer.begin_with("BEGIN IMMEDIATE").await?),
+            Backend::Postgres => Ok(self.writer.begin().await?),
+        }
     }
 
     /// `FOR UPDATE` where the backend has row locks; SQLite's single writer needs none.

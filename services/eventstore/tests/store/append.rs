@@ -208,3 +208,37 @@ async fn unique_reservations_are_classified_by_name(t: &TestDb) {
     assert_eq!(store.count().await.unwrap(), 1);
     assert!(store.read_stream("user-2").await.unwrap().is_empty());
 }
+
+// ARCHITECTURE: the embedded profile is one SQLite file, and the CLI's other commands
+// (`caseboard rebuild`, `demo`, `import`, `migrate`) open it while `caseboard serve` runs:
+// appends from two processes wait for each other instead of failing, and stay dense.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn two_processes_append_to_one_sqlite_file() {
+    let t = TestDb::new(Backend::Sqlite).await;
+    let other = EventStore::new(eventstore::Db::connect(&t.url).await.unwrap(), eventstore::Upcasters::new());
+    let stores = [t.store(), other.clone()];
+    let tasks: Vec<_> = (0..8)
+        .map(|w| {
+            let store = stores[w % 2].clone();
+            tokio::spawn(async move {
+                for i in 0..50 {
+                    store
+                        .append("case", &format!("case-{}", i % 3), ExpectedVersion::Any, &[event("case_noted", json!({"w": w, "i": i}))], &meta())
+                        .await
+                        .unwrap_or_else(|e| panic!("writer {w} append {i}: {e}"));
+                }
+            })
+        })
+        .collect();
+    for task in tasks {
+        task.await.unwrap();
+    }
+    let all = t.store().read_all_after(0, 1_000).await.unwrap();
+    assert_eq!(all.iter().map(|e| e.position).collect::<Vec<_>>(), (1..=400).collect::<Vec<_>>());
+    for stream in ["case-0", "case-1", "case-2"] {
+        let versions: Vec<i64> = all.iter().filter(|e| e.stream_id == stream).map(|e| e.stream_version).collect();
+        assert_eq!(versions, (1..=versions.len() as i64).collect::<Vec<_>>());
+    }
+    other.db().pool().close().await;
+    t.finish().await;
+}
