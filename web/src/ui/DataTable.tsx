@@ -121,6 +121,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
     getSortedRowModel: getSortedRowModel(),
     getFilteredRowModel: getFilteredRowModel(),
     enableSortingRemoval: false,
+    // Paging is done here, not by the table: without this the table resets its page index
+    // (a state update) whenever `rows` is a new array, which re-renders forever.
+    autoResetAll: false,
+    autoResetPageIndex: false,
   });
 
   const allRows = table.getRowModel().rows;

@@ -113,6 +113,9 @@ export function getWsClient(): Client {
       lazy: true,
       retryAttempts: Infinity,
       shouldRetry: () => true,
+      // Capped backoff: graphql-ws's default doubles without a cap and, past 2^31 ms,
+      // setTimeout fires at once, which would turn a long outage into a busy loop.
+      retryWait: (retries) => sleep(Math.min(30_000, 1000 * 2 ** Math.min(retries, 5)) + Math.random() * 1000).then(() => undefined),
     });
   }
   return wsClient;

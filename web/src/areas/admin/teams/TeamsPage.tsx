@@ -52,7 +52,7 @@ export function TeamsPage() {
   if (!org) return <EmptyState>Organization not found.</EmptyState>;
   const names = new Map(org.users.map((u) => [u.userId, u.name]));
   const userOptions = [...org.users].sort((a, b) => a.name.localeCompare(b.name)).map((u) => ({ value: String(u.userId), label: u.name }));
-  const rows = org.teams.filter((t) => showAll || t.active);
+  const rows = org.teams.filter((t) => showAll || t.active); // DataTable copes with a new array per render
   const row = dialog.row;
   return (
     <>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, Flex, Heading, IconButton, Text, Tooltip } from '@radix-ui/themes';
 import { Pencil1Icon, PlusIcon, TrashIcon } from '@radix-ui/react-icons';
 import { graphql, useFragment } from 'react-relay';
@@ -52,7 +52,7 @@ export function UsersList({
   );
   const [showOnline, setShowOnline] = useState(false);
   const [showAll, setShowAll] = useState(false);
-  const rows = data.filter((u) => (showAll || u.active) && (!showOnline || online.has(u.userId)));
+  const rows = useMemo(() => data.filter((u) => (showAll || u.active) && (!showOnline || online.has(u.userId))), [data, showAll, showOnline, online]);
 
   const columns: DataColumn<UserRow>[] = [
     {
