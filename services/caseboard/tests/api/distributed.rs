@@ -30,6 +30,8 @@ async fn separate_processes_serve_the_same_and_lose_nothing() {
     let nats = async_nats::connect(NATS).await.unwrap();
     let mut events = nats.subscribe("caseboard.events.team.>").await.unwrap();
 
+    // The projector process catches up with the demo firm first.
+    s.wait_caught_up().await;
     let admin = s.login("admin@caseboard.demo").await;
     let name = format!("Distributed {}", uuid::Uuid::new_v4().simple());
     let r = s.gql(Some(&admin), "mutation($n:String!){upsertTeam(team:{name:$n}){teamId name}}", json!({"n": name})).await;

@@ -169,6 +169,22 @@ impl Server {
         r["data"]["login"]["token"].as_str().unwrap_or_else(|| panic!("login {email} failed: {r}")).to_string()
     }
 
+    /// Waits until every projection caught up with the log (`/readyz` maxLag 0), e.g. after
+    /// a separate projector process started on a seeded database.
+    pub async fn wait_caught_up(&self) {
+        let deadline = Instant::now() + Duration::from_secs(60);
+        loop {
+            if let Ok(r) = self.client.get(format!("{}/readyz", self.url)).send().await {
+                let v: Value = r.json().await.unwrap_or_default();
+                if v["projections"]["maxLag"] == 0 {
+                    return;
+                }
+            }
+            assert!(Instant::now() < deadline, "projections never caught up");
+            tokio::time::sleep(Duration::from_millis(200)).await;
+        }
+    }
+
     pub async fn events_count(&self) -> i64 {
         // Read through the API's readiness view of the log is not exposed; count via the store.
         let db = eventstore::Db::connect(&self.database_url()).await.unwrap();
