@@ -5,6 +5,7 @@
 
 pub mod aggregate;
 pub mod auth;
+pub mod cases;
 pub mod error;
 pub mod event;
 pub mod organization;

@@ -141,6 +141,26 @@ impl EventStore {
         events: &[NewEvent],
         metadata: &Metadata,
     ) -> Result<Appended, StoreError> {
+        self.append_in_at(tx, stream_type, stream_id, expected, events, metadata, None).await
+    }
+
+    /// `append_in` with an explicit `recorded_at` for synthetic history: only the demo
+    /// generator (source `demo`) backdates, so that its three years of history replay "as
+    /// of" any moment. Everything else records the time Caseboard learned the fact.
+    #[expect(clippy::too_many_arguments)]
+    pub async fn append_in_at(
+        &self,
+        tx: &mut WriteTx,
+        stream_type: &str,
+        stream_id: &str,
+        expected: ExpectedVersion,
+        events: &[NewEvent],
+        metadata: &Metadata,
+        recorded_at: Option<DateTime<Utc>>,
+    ) -> Result<Appended, StoreError> {
+        if recorded_at.is_some() && metadata.source != Source::Demo {
+            return Err(StoreError::Data("only demo events may be backdated".into()));
+        }
         if self.db.backend() == Backend::Postgres {
             sqlx::query("SELECT pg_advisory_xact_lock($1)").bind(APPEND_LOCK_KEY).execute(&mut **tx).await?;
         }
@@ -157,7 +177,7 @@ impl EventStore {
             _ => {}
         }
         let metadata_json = serde_json::to_string(metadata).map_err(|e| StoreError::Data(e.to_string()))?;
-        let now = Utc::now();
+        let now = recorded_at.unwrap_or_else(Utc::now);
         let insert = match self.db.backend() {
             Backend::Sqlite => {
                 "INSERT INTO events (event_id, stream_id, stream_type, stream_version, event_type, schema_version, payload, metadata, recorded_at) \

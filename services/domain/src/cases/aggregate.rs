@@ -1,0 +1,426 @@
+//! The case aggregate. Its folded state is also what audit replay shows "as of" an instant.
+
+use std::collections::BTreeMap;
+
+use chrono::{DateTime, NaiveDate, Utc};
+use serde::Serialize;
+
+use super::commands::CaseCommand;
+use super::events::*;
+use super::rules;
+use crate::{Aggregate, DomainError};
+
+#[derive(Debug, Clone, Default, PartialEq, Serialize)]
+pub struct NoteState {
+    pub note_id: i64,
+    pub note_type_id: i64,
+    pub title: Option<String>,
+    pub content: String,
+    pub created_at: Option<DateTime<Utc>>,
+    pub creator_user_id: Option<i64>,
+    pub creator_name: Option<String>,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Serialize)]
+pub struct Case {
+    pub case_id: Option<i64>,
+    pub opened: Option<CaseOpened>,
+    pub status_id: Option<i64>,
+    pub status_label: Option<String>,
+    pub stage: Option<String>,
+    pub status_changed_at: Option<DateTime<Utc>>,
+    pub intake_rank_id: Option<i64>,
+    pub case_rank: Option<String>,
+    pub wanted_date: Option<NaiveDate>,
+    pub retained_date: Option<NaiveDate>,
+    pub closed: Option<CaseClosed>,
+    pub office_id: Option<i64>,
+    pub referral_source: Option<ReferralSourceSet>,
+    pub info: BTreeMap<String, Option<String>>,
+    pub staff: BTreeMap<String, Option<i64>>,
+    pub phone_numbers: Vec<PhoneNumber>,
+    pub plaintiff: Option<PlaintiffDetailsSet>,
+    pub incident: Option<IncidentSet>,
+    pub injury_summary: Option<String>,
+    pub quick_injury_ids: Vec<i64>,
+    pub udf_values: BTreeMap<i64, Option<String>>,
+    pub last_accessed_at: Option<DateTime<Utc>>,
+    pub notes: Vec<NoteState>,
+    pub touches: BTreeMap<String, DateTime<Utc>>,
+    pub deadlines: BTreeMap<i64, DeadlineSet>,
+    pub tasks: BTreeMap<i64, TaskSet>,
+    pub providers: BTreeMap<i64, MedicalProviderSet>,
+    pub provider_referrals: BTreeMap<i64, ProviderReferredDateSet>,
+    pub medical_requests: BTreeMap<i64, MedicalRequestSet>,
+    pub demands: BTreeMap<i64, DemandSent>,
+    pub negotiation: Option<NegotiationAmountsSet>,
+    pub settlements: BTreeMap<i64, SettlementRecorded>,
+    pub fees: BTreeMap<i64, FeeRecorded>,
+    pub review_status_id: Option<i64>,
+    pub stage_notes: BTreeMap<String, StageNoteSet>,
+}
+
+impl Case {
+    fn require(&self) -> Result<i64, DomainError> {
+        self.case_id.ok_or_else(|| DomainError::NotFound("Case not found".into()))
+    }
+
+    fn is_closed(&self) -> bool {
+        self.closed.is_some()
+    }
+
+    /// Checks a recorded fact against the rules a staff change would meet.
+    fn check_fact(&self, event: &CaseEvent) -> Result<(), DomainError> {
+        match event {
+            CaseEvent::Opened(e) => {
+                if self.case_id.is_some() {
+                    return Err(DomainError::Conflict(format!("Case {} already exists", e.case_id)));
+                }
+                if e.first_name.trim().is_empty() && e.last_name.trim().is_empty() {
+                    return Err(DomainError::invalid("firstName", "A case needs a client name"));
+                }
+                Ok(())
+            }
+            other => {
+                let id = self.require()?;
+                if other.case_id() != id {
+                    return Err(DomainError::invalid("caseId", "The fact names another case"));
+                }
+                match other {
+                    CaseEvent::StatusChanged(e) if e.status_label.trim().is_empty() => {
+                        Err(DomainError::invalid("statusId", "Unknown status"))
+                    }
+                    CaseEvent::NoteAdded(e) => rules::check_note(&e.content).map(|_| ()),
+                    CaseEvent::Closed(e) => rules::check_close(&e.reason, self.retained_date.is_some(), e.closing_letter_sent),
+                    CaseEvent::ReviewStatusSet(e) => match e.status_id {
+                        Some(s) if rules::review_stars(s).is_none() => Err(DomainError::invalid("statusId", format!("Unknown review rating {s}"))),
+                        _ => Ok(()),
+                    },
+                    _ => Ok(()),
+                }
+            }
+        }
+    }
+}
+
+impl Aggregate for Case {
+    type Command = CaseCommand;
+    type Event = CaseEvent;
+
+    fn decide(&self, command: CaseCommand) -> Result<Vec<CaseEvent>, DomainError> {
+        match command {
+            CaseCommand::Record(event) => {
+                self.check_fact(&event)?;
+                Ok(vec![event])
+            }
+            CaseCommand::AddNote { note_id, note_type_id, content, at, creator_user_id, creator_name } => {
+                let case_id = self.require()?;
+                let content = rules::check_note(&content)?;
+                Ok(vec![CaseEvent::NoteAdded(NoteAdded { case_id, note_id, note_type_id, title: None, content, created_at: at, creator_user_id, creator_name })])
+            }
+            CaseCommand::ChangeStatus { status_id, status_label, at } => {
+                let case_id = self.require()?;
+                if status_label.trim().is_empty() {
+                    return Err(DomainError::invalid("statusId", format!("Unknown status {status_id}")));
+                }
+                if self.status_id == Some(status_id) {
+                    return Ok(vec![]);
+                }
+                let stage = rules::stage_of(&status_label).to_string();
+                Ok(vec![CaseEvent::StatusChanged(CaseStatusChanged { case_id, status_id, status_label, stage, changed_at: at })])
+            }
+            CaseCommand::SetIntakeRank { rank_id, rank_label } => {
+                let case_id = self.require()?;
+                if rules::intake_rank_label(rank_id).is_none() && rank_label.trim().is_empty() {
+                    return Err(DomainError::invalid("statusId", format!("Unknown intake rank {rank_id}")));
+                }
+                if self.intake_rank_id == Some(rank_id) {
+                    return Ok(vec![]);
+                }
+                Ok(vec![CaseEvent::IntakeRankSet(IntakeRankSet { case_id, rank_id, rank_label })])
+            }
+            CaseCommand::SetWantedDate { wanted_date } => {
+                let case_id = self.require()?;
+                if self.wanted_date == wanted_date {
+                    return Ok(vec![]);
+                }
+                Ok(vec![CaseEvent::WantedDateSet(WantedDateSet { case_id, wanted_date })])
+            }
+            CaseCommand::SetOffice { office_id } => {
+                let case_id = self.require()?;
+                if self.office_id == Some(office_id) {
+                    return Ok(vec![]);
+                }
+                Ok(vec![CaseEvent::OfficeSet(CaseOfficeSet { case_id, office_id })])
+            }
+            CaseCommand::SetCaseInfo { field, value } => {
+                let case_id = self.require()?;
+                const FIELDS: [&str; 9] = [
+                    "referralOpportunity",
+                    "referred",
+                    "signupType",
+                    "handledByBackup",
+                    "leadType",
+                    "highPriority",
+                    "appointmentInfo",
+                    "retainerSent",
+                    "feeStructure",
+                ];
+                if !FIELDS.contains(&field.as_str()) {
+                    return Err(DomainError::invalid("field", format!("Unknown case info field {field}")));
+                }
+                if self.info.get(&field) == Some(&value) {
+                    return Ok(vec![]);
+                }
+                Ok(vec![CaseEvent::InfoSet(CaseInfoSet { case_id, field, value })])
+            }
+            CaseCommand::Close { reason_id, reason, comment, closing_letter_sent, today, at } => {
+                let case_id = self.require()?;
+                if self.is_closed() {
+                    return Err(DomainError::Conflict("The case is already closed".into()));
+                }
+                rules::check_close(&reason, self.retained_date.is_some(), closing_letter_sent)?;
+                let closed_label = "CLO-CASE CLOSED".to_string();
+                let closed_id = rules::STATUSES.iter().find(|(_, l)| *l == closed_label).map(|(id, _)| *id).unwrap_or(0);
+                let mut events = vec![
+                    CaseEvent::StatusChanged(CaseStatusChanged {
+                        case_id,
+                        status_id: closed_id,
+                        stage: rules::stage_of(&closed_label).to_string(),
+                        status_label: closed_label,
+                        changed_at: at,
+                    }),
+                    CaseEvent::Closed(CaseClosed {
+                        case_id,
+                        closed_date: today,
+                        reason_id,
+                        comment: rules::close_comment(&reason, &comment),
+                        reason,
+                        closing_letter_sent,
+                    }),
+                ];
+                if self.wanted_date.is_some() {
+                    events.push(CaseEvent::WantedDateSet(WantedDateSet { case_id, wanted_date: None }));
+                }
+                Ok(events)
+            }
+        }
+    }
+
+    fn apply(mut self, event: &CaseEvent) -> Self {
+        match event {
+            CaseEvent::Opened(e) => {
+                self.case_id = Some(e.case_id);
+                self.wanted_date = e.wanted_date;
+                self.office_id = e.office_id;
+                self.intake_rank_id = e.intake_rank_id;
+                if let (Some(id), Some(label)) = (e.status_id, &e.status_label) {
+                    self.status_id = Some(id);
+                    self.stage = Some(rules::stage_of(label).to_string());
+                    self.status_label = Some(label.clone());
+                    self.status_changed_at = Some(e.opened_at);
+                }
+                if let Some(p) = &e.phone_number {
+                    self.phone_numbers = vec![PhoneNumber { number: p.clone(), label: "Mobile".into() }];
+                }
+                self.opened = Some(e.clone());
+            }
+            CaseEvent::StatusChanged(e) => {
+                self.status_id = Some(e.status_id);
+                self.status_label = Some(e.status_label.clone());
+                self.stage = Some(e.stage.clone());
+                self.status_changed_at = Some(e.changed_at);
+            }
+            CaseEvent::IntakeRankSet(e) => self.intake_rank_id = Some(e.rank_id),
+            CaseEvent::CaseRankSet(e) => self.case_rank = e.rank_label.clone(),
+            CaseEvent::WantedDateSet(e) => self.wanted_date = e.wanted_date,
+            CaseEvent::Retained(e) => self.retained_date = Some(e.retained_date),
+            CaseEvent::Closed(e) => self.closed = Some(e.clone()),
+            CaseEvent::Reopened(_) => self.closed = None,
+            CaseEvent::OfficeSet(e) => self.office_id = Some(e.office_id),
+            CaseEvent::ReferralSourceSet(e) => self.referral_source = Some(e.clone()),
+            CaseEvent::InfoSet(e) => {
+                self.info.insert(e.field.clone(), e.value.clone());
+            }
+            CaseEvent::StaffAssigned(e) => {
+                self.staff.insert(e.role.clone(), e.user_id);
+            }
+            CaseEvent::PhoneNumbersSet(e) => self.phone_numbers = e.phone_numbers.clone(),
+            CaseEvent::PlaintiffDetailsSet(e) => self.plaintiff = Some(e.clone()),
+            CaseEvent::IncidentSet(e) => self.incident = Some(e.clone()),
+            CaseEvent::InjurySummarySet(e) => self.injury_summary = Some(e.summary.clone()),
+            CaseEvent::QuickInjuriesSet(e) => self.quick_injury_ids = e.injury_ids.clone(),
+            CaseEvent::UdfValueSet(e) => {
+                self.udf_values.insert(e.udf_type_id, e.value.clone());
+            }
+            CaseEvent::Accessed(e) => self.last_accessed_at = Some(e.accessed_at),
+            CaseEvent::NoteAdded(e) => self.notes.push(NoteState {
+                note_id: e.note_id,
+                note_type_id: e.note_type_id,
+                title: e.title.clone(),
+                content: e.content.clone(),
+                created_at: Some(e.created_at),
+                creator_user_id: e.creator_user_id,
+                creator_name: e.creator_name.clone(),
+            }),
+            CaseEvent::TouchRecorded(e) => {
+                self.touches.insert(e.kind.clone(), e.at);
+            }
+            CaseEvent::DeadlineSet(e) => {
+                self.deadlines.insert(e.deadline_id, e.clone());
+            }
+            CaseEvent::TaskSet(e) => {
+                self.tasks.insert(e.task_id, e.clone());
+            }
+            CaseEvent::MedicalProviderSet(e) => {
+                self.providers.insert(e.provider_id, e.clone());
+            }
+            CaseEvent::ProviderReferredDateSet(e) => {
+                self.provider_referrals.insert(e.provider_id, e.clone());
+            }
+            CaseEvent::MedicalRequestSet(e) => {
+                self.medical_requests.insert(e.request_id, e.clone());
+            }
+            CaseEvent::DemandSent(e) => {
+                self.demands.insert(e.demand_id, e.clone());
+            }
+            CaseEvent::NegotiationAmountsSet(e) => self.negotiation = Some(e.clone()),
+            CaseEvent::SettlementRecorded(e) => {
+                self.settlements.insert(e.settlement_id, e.clone());
+            }
+            CaseEvent::FeeRecorded(e) => {
+                self.fees.insert(e.fee_id, e.clone());
+            }
+            CaseEvent::ReviewStatusSet(e) => self.review_status_id = e.status_id,
+            CaseEvent::StageNoteSet(e) => {
+                self.stage_notes.insert(format!("{}:{}", e.user_id, e.stage), e.clone());
+            }
+        }
+        self
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use chrono::TimeZone;
+
+    fn at() -> DateTime<Utc> {
+        Utc.with_ymd_and_hms(2026, 3, 2, 15, 0, 0).unwrap()
+    }
+
+    fn opened(retained: bool) -> Case {
+        let mut events = vec![CaseEvent::Opened(CaseOpened {
+            case_id: 500,
+            opened_at: at(),
+            first_name: "Ana".into(),
+            last_name: "Ruiz".into(),
+            wanted_date: Some(NaiveDate::from_ymd_opt(2026, 3, 3).unwrap()),
+            status_id: Some(1079),
+            status_label: Some("INT 00 - Lead".into()),
+            ..Default::default()
+        })];
+        if retained {
+            events.push(CaseEvent::Retained(CaseRetained { case_id: 500, retained_date: NaiveDate::from_ymd_opt(2026, 3, 4).unwrap() }));
+        }
+        Case::fold(&events)
+    }
+
+    fn close(letter: bool, reason: &str) -> CaseCommand {
+        CaseCommand::Close {
+            reason_id: Some(3),
+            reason: reason.into(),
+            comment: "no answer".into(),
+            closing_letter_sent: letter,
+            today: NaiveDate::from_ymd_opt(2026, 3, 10).unwrap(),
+            at: at(),
+        }
+    }
+
+    #[test]
+    fn given_a_lead_when_closed_then_closed_status_date_today_and_wanted_cleared() {
+        // spec 1 §4 "Closing a case"
+        let events = opened(false).decide(close(false, "INTAKE - NO CASE")).unwrap();
+        let case = events.iter().fold(opened(false), |c, e| c.apply(e));
+        assert_eq!(case.status_label.as_deref(), Some("CLO-CASE CLOSED"));
+        assert_eq!(case.stage.as_deref(), Some("Closed"));
+        let closed = case.closed.unwrap();
+        assert_eq!(closed.closed_date, NaiveDate::from_ymd_opt(2026, 3, 10).unwrap());
+        assert_eq!(closed.comment, "INTAKE - NO CASE: no answer");
+        assert_eq!(case.wanted_date, None);
+    }
+
+    #[test]
+    fn given_a_retained_case_when_closed_without_letter_then_refused() {
+        // spec 1 §5: retained cases need the closing letter ticked
+        let err = opened(true).decide(close(false, "CSA GOT FIRED BY CLIENT")).unwrap_err();
+        assert!(matches!(err, DomainError::Invalid { ref field, .. } if field == "closingLetterSent"));
+        assert!(opened(true).decide(close(true, "CSA GOT FIRED BY CLIENT")).is_ok());
+        let err = opened(false).decide(close(false, " ")).unwrap_err();
+        assert!(matches!(err, DomainError::Invalid { ref field, .. } if field == "closeReason"));
+    }
+
+    #[test]
+    fn given_a_closed_case_when_closed_again_then_conflict() {
+        let case = opened(false);
+        let events = case.decide(close(false, "X")).unwrap();
+        let case = events.iter().fold(case, |c, e| c.apply(e));
+        assert!(matches!(case.decide(close(false, "X")), Err(DomainError::Conflict(_))));
+    }
+
+    #[test]
+    fn given_no_case_when_adding_a_note_then_not_found_and_empty_notes_are_refused() {
+        let cmd = |content: &str| CaseCommand::AddNote {
+            note_id: 1,
+            note_type_id: rules::NOTE_TYPE_CASE_DIALOG,
+            content: content.into(),
+            at: at(),
+            creator_user_id: Some(1),
+            creator_name: None,
+        };
+        assert!(matches!(Case::default().decide(cmd("hi")), Err(DomainError::NotFound(_))));
+        assert!(matches!(opened(false).decide(cmd("   ")), Err(DomainError::Invalid { .. })));
+        let events = opened(false).decide(cmd(" called ")).unwrap();
+        let case = opened(false).apply(&events[0]);
+        assert_eq!(case.notes[0].content, "called");
+    }
+
+    #[test]
+    fn status_changes_derive_the_stage_and_repeat_is_a_no_op() {
+        let case = opened(false);
+        let events = case.decide(CaseCommand::ChangeStatus { status_id: 1065, status_label: "PL 06 Negotiations".into(), at: at() }).unwrap();
+        let CaseEvent::StatusChanged(e) = &events[0] else { panic!() };
+        assert_eq!(e.stage, "Negotiation");
+        assert!(case.decide(CaseCommand::ChangeStatus { status_id: 1079, status_label: "INT 00 - Lead".into(), at: at() }).unwrap().is_empty());
+        assert!(case.decide(CaseCommand::ChangeStatus { status_id: 1, status_label: "".into(), at: at() }).is_err());
+    }
+
+    #[test]
+    fn recorded_facts_are_checked_like_staff_changes() {
+        let case = opened(false);
+        let again = CaseEvent::Opened(CaseOpened { case_id: 500, first_name: "A".into(), ..Default::default() });
+        assert!(matches!(case.decide(CaseCommand::Record(again)), Err(DomainError::Conflict(_))));
+        let other_case = CaseEvent::OfficeSet(CaseOfficeSet { case_id: 501, office_id: 5 });
+        assert!(case.decide(CaseCommand::Record(other_case)).is_err());
+        let bad_review = CaseEvent::ReviewStatusSet(ReviewStatusSet { case_id: 500, status_id: Some(42), status_type: 1, at: at(), user_id: None });
+        assert!(case.decide(CaseCommand::Record(bad_review)).is_err());
+        let fee = CaseEvent::FeeRecorded(FeeRecorded {
+            case_id: 500,
+            fee_id: 1,
+            amount_cents: 1_000_00,
+            fee_date: NaiveDate::from_ymd_opt(2026, 5, 1).unwrap(),
+            fee_type: None,
+            shared: false,
+            case_group: None,
+            fully_settled: false,
+        });
+        assert_eq!(case.decide(CaseCommand::Record(fee)).unwrap().len(), 1);
+    }
+
+    #[test]
+    fn case_info_fields_are_the_specs() {
+        let case = opened(false);
+        assert!(case.decide(CaseCommand::SetCaseInfo { field: "leadType".into(), value: Some("Call".into()) }).is_ok());
+        assert!(case.decide(CaseCommand::SetCaseInfo { field: "favouriteColour".into(), value: None }).is_err());
+    }
+}

@@ -1,0 +1,22 @@
+//! Case commands. Staff commands come from Caseboard's screens; `Record` carries a fact
+//! learned from the external system (import, sync) or the demo generator.
+
+use chrono::{DateTime, NaiveDate, Utc};
+
+use super::events::CaseEvent;
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum CaseCommand {
+    /// A fact from outside; validated like a staff change, recorded as given.
+    Record(CaseEvent),
+    AddNote { note_id: i64, note_type_id: i64, content: String, at: DateTime<Utc>, creator_user_id: Option<i64>, creator_name: Option<String> },
+    /// spec 1 §4: status (type 1); the label is looked up by the handler.
+    ChangeStatus { status_id: i64, status_label: String, at: DateTime<Utc> },
+    /// spec 1 §4: intake rank (type 73).
+    SetIntakeRank { rank_id: i64, rank_label: String },
+    SetWantedDate { wanted_date: Option<NaiveDate> },
+    SetOffice { office_id: i64 },
+    SetCaseInfo { field: String, value: Option<String> },
+    /// spec 1 §4 "Closing a case: status becomes CLO-CASE CLOSED, dateClosed today, wantedDate cleared".
+    Close { reason_id: Option<i64>, reason: String, comment: String, closing_letter_sent: bool, today: NaiveDate, at: DateTime<Utc> },
+}

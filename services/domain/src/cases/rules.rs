@@ -1,0 +1,276 @@
+//! Case rules and constants from the spec.
+
+use crate::DomainError;
+
+/// Workflow stages (spec 3 §4 "Case inventory statuses").
+pub const STAGES: [&str; 10] =
+    ["No Status", "Intake", "Treating", "Demand Prep", "Negotiation", "Litigation", "UIM", "Referred Out", "Closed", "Settled"];
+
+/// Status types of a status change (spec 1 §4: "Case status is saved as a status change of
+/// type 1"; intake rank "Saved as a status change of type 73").
+pub const STATUS_TYPE_CASE: i64 = 1;
+pub const STATUS_TYPE_INTAKE_RANK: i64 = 73;
+
+/// Note type of notes written from the case dialog (spec 1 §7: "note_type_id fixed 189").
+pub const NOTE_TYPE_CASE_DIALOG: i64 = 189;
+/// spec 2 §9: "Note type id 81 for file review notes."
+pub const NOTE_TYPE_FILE_REVIEW: i64 = 81;
+
+/// The statuses Caseboard knows (id, label). Intake and REF OUT ids are the spec's (1 §4); the
+/// PL ids are Caseboard's defaults except 1063 and 1124, which the spec's Demand Review list
+/// uses (2 §4) — every id can be replaced by importing the firm's status list.
+pub const STATUSES: [(i64, &str); 23] = [
+    (1079, "INT 00 - Lead"),
+    (1080, "INT 01 - Follow Up"),
+    (1081, "INT 02 - Investigator Appointment"),
+    (1082, "INT 03 - Appointment Complete - Pending Documents"),
+    (1083, "INT 04 - Attorney Review"),
+    (1055, "REF OUT 1 - Pending"),
+    (1056, "REF OUT 2 - Rejected"),
+    (1057, "REF OUT 3 - Accepted"),
+    (1084, "CLO-CASE CLOSED"),
+    (1058, "PL 00 File Setup"),
+    (1059, "PL 01 Medical Management"),
+    (1060, "PL 02 Evidence Collection"),
+    (1061, "PL 03 Demand Preparation"),
+    (1063, "PL 04 Demand Review"),
+    (1064, "PL 05 Demand Sent"),
+    (1065, "PL 06 Negotiations"),
+    (1066, "PL 07 UIM Demand Preparation"),
+    (1124, "PL 08 UIM Demand Sent"),
+    (1067, "PL 09 UIM Negotiations"),
+    (1068, "PL 10 UIM Arbitration"),
+    (1069, "PL 11 Incoming Fees"),
+    (1070, "PL 12 Fees Disbursed or Lien and Balance Resolution"),
+    (1071, "PL 13 Long-term Trust"),
+];
+
+pub fn status_label(status_id: i64) -> Option<&'static str> {
+    STATUSES.iter().find(|(id, _)| *id == status_id).map(|(_, l)| *l)
+}
+
+/// The stage a status label belongs to (spec 2 §4 "Status to stage", plus the intake, REF OUT
+/// and CLO statuses of spec 1 §4). Unknown or blank labels have "No Status".
+pub fn stage_of(label: &str) -> &'static str {
+    let code: String = label.split(" - ").next().unwrap_or(label).trim().to_string();
+    let pl = |n: u32| code == format!("PL {n:02}") || label.starts_with(&format!("PL {n:02} "));
+    if label.starts_with("INT ") {
+        "Intake"
+    } else if label.starts_with("REF OUT") {
+        "Referred Out"
+    } else if label.starts_with("CLO") {
+        "Closed"
+    } else if pl(0) || pl(1) {
+        "Treating"
+    } else if (2..=5).any(pl) {
+        "Demand Prep"
+    } else if (6..=9).any(pl) {
+        "Negotiation"
+    } else if pl(10) {
+        "Litigation"
+    } else if (11..=13).any(pl) {
+        "Settled"
+    } else {
+        "No Status"
+    }
+}
+
+/// Intake statuses INT 00 to INT 04 (spec 1 §4 investigation completion).
+pub fn is_intake_status(label: &str) -> bool {
+    label.starts_with("INT ")
+}
+
+/// The three REF OUT statuses (spec 1 §2.5 Referred Out: "Only the three REF OUT statuses can be picked").
+pub fn is_referred_out_status(label: &str) -> bool {
+    label.starts_with("REF OUT")
+}
+
+/// spec 1 §4 "Intake rank (id, label)", type 73.
+pub const INTAKE_RANKS: [(i64, &str); 5] = [
+    (1156, "0 Star - Don't Want"),
+    (1157, "1 Star - Minor Injuries or Questionable Liability"),
+    (1158, "2 Star - Soft Tissue and Clear Liability"),
+    (1159, "3 Star - Serious Injury"),
+    (1160, "4 Star - Catastrophic Injury"),
+];
+
+pub fn intake_rank_label(rank_id: i64) -> Option<&'static str> {
+    INTAKE_RANKS.iter().find(|(id, _)| *id == rank_id).map(|(_, l)| *l)
+}
+
+/// spec 1 §4: "Star count is the first character of the text."
+pub fn star_count(rank_label: &str) -> Option<u32> {
+    rank_label.chars().next()?.to_digit(10)
+}
+
+/// spec 2 §4 case ranks with their ids "in the order given in the source" (805, 806, 807,
+/// 1161, 1089, 1090, 1088 for A++, A+, A, B, C, D, Unrated - Default).
+pub const CASE_RANKS: [(i64, &str); 7] =
+    [(805, "A++"), (806, "A+"), (807, "A"), (1161, "B"), (1089, "C"), (1090, "D"), (1088, "Unrated - Default")];
+
+pub fn case_rank_label(rank_id: i64) -> Option<&'static str> {
+    CASE_RANKS.iter().find(|(id, _)| *id == rank_id).map(|(_, l)| *l)
+}
+
+/// spec 2 §4 "Inventory value bounds per rank (low-high)", in dollars.
+pub fn rank_value_bounds(rank: &str) -> Option<(i64, i64)> {
+    match rank {
+        "A++" => Some((1_000_000, 1_000_000)),
+        "A+" => Some((250_000, 1_000_000)),
+        "A" => Some((101_000, 250_000)),
+        "B" => Some((51_000, 100_000)),
+        "C" => Some((15_000, 50_000)),
+        "D" => Some((5_000, 14_000)),
+        _ => None,
+    }
+}
+
+/// spec 3 §4 review rating statuses: 5 Star 1150 … 1 Star 1154.
+pub const REVIEW_RATINGS: [(i64, u32); 5] = [(1150, 5), (1151, 4), (1152, 3), (1153, 2), (1154, 1)];
+
+pub fn review_stars(status_id: i64) -> Option<u32> {
+    REVIEW_RATINGS.iter().find(|(id, _)| *id == status_id).map(|(_, s)| *s)
+}
+
+/// spec 1 §5 "Close case: needs a reason ... If the case has a retainedDate, the Sent Closing
+/// Letter checkbox ... must be ticked."
+pub fn check_close(reason: &str, retained: bool, closing_letter_sent: bool) -> Result<(), DomainError> {
+    if reason.trim().is_empty() {
+        return Err(DomainError::invalid("closeReason", "Choose a reason to close the case"));
+    }
+    if retained && !closing_letter_sent {
+        return Err(DomainError::invalid("closingLetterSent", "A retained case needs the closing letter sent before it is closed"));
+    }
+    Ok(())
+}
+
+/// spec 3 §7: "the comment is the reason text, a colon and the free comment".
+pub fn close_comment(reason: &str, comment: &str) -> String {
+    format!("{}: {}", reason.trim(), comment.trim())
+}
+
+/// spec 1 §5 "Saves of note ... do nothing when the value is empty" — the server refuses them.
+pub fn check_note(content: &str) -> Result<String, DomainError> {
+    let trimmed = content.trim();
+    if trimmed.is_empty() {
+        return Err(DomainError::invalid("content", "A note cannot be empty"));
+    }
+    Ok(trimmed.to_string())
+}
+
+/// spec 1 §9: a lead is wanted if it has a wantedDate and is not a mass tort; retained if it
+/// has a retainedDate and is not a mass tort.
+pub fn counts_as_wanted(has_wanted_date: bool, is_mass_tort: bool) -> bool {
+    has_wanted_date && !is_mass_tort
+}
+
+pub fn counts_as_retained(has_retained_date: bool, is_mass_tort: bool) -> bool {
+    has_retained_date && !is_mass_tort
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn spec_2_section_4_status_to_stage() {
+        // "PL 00 File Setup and PL 01 Medical Management: Treating"
+        assert_eq!(stage_of("PL 00 File Setup"), "Treating");
+        assert_eq!(stage_of("PL 01 Medical Management"), "Treating");
+        // "PL 02 Evidence Collection, PL 03 Demand Preparation, PL 04 Demand Review, PL 05 Demand Sent: Demand Prep"
+        for l in ["PL 02 Evidence Collection", "PL 03 Demand Preparation", "PL 04 Demand Review", "PL 05 Demand Sent"] {
+            assert_eq!(stage_of(l), "Demand Prep", "{l}");
+        }
+        // "PL 06 Negotiations, PL 07 UIM Demand Preparation, PL 08 UIM Demand Sent, PL 09 UIM Negotiations: Negotiations"
+        for l in ["PL 06 Negotiations", "PL 07 UIM Demand Preparation", "PL 08 UIM Demand Sent", "PL 09 UIM Negotiations"] {
+            assert_eq!(stage_of(l), "Negotiation", "{l}");
+        }
+        // "PL 10 UIM Arbitration: Litigation"
+        assert_eq!(stage_of("PL 10 UIM Arbitration"), "Litigation");
+        // "PL 11 Incoming Fees, PL 12 Fees Disbursed or Lien and Balance Resolution, PL 13 Long-term Trust: Settled"
+        for l in ["PL 11 Incoming Fees", "PL 12 Fees Disbursed or Lien and Balance Resolution", "PL 13 Long-term Trust"] {
+            assert_eq!(stage_of(l), "Settled", "{l}");
+        }
+        // "blank allowed"
+        assert_eq!(stage_of(""), "No Status");
+    }
+
+    #[test]
+    fn spec_1_section_4_intake_ref_out_and_closed_statuses() {
+        assert_eq!(status_label(1079), Some("INT 00 - Lead"));
+        assert_eq!(status_label(1080), Some("INT 01 - Follow Up"));
+        assert_eq!(status_label(1081), Some("INT 02 - Investigator Appointment"));
+        assert_eq!(status_label(1055), Some("REF OUT 1 - Pending"));
+        assert_eq!(status_label(1056), Some("REF OUT 2 - Rejected"));
+        assert_eq!(status_label(1057), Some("REF OUT 3 - Accepted"));
+        assert_eq!(stage_of("INT 03 - Appointment Complete - Pending Documents"), "Intake");
+        assert_eq!(stage_of("REF OUT 2 - Rejected"), "Referred Out");
+        assert_eq!(stage_of("CLO-CASE CLOSED"), "Closed");
+        // Every known status has a stage other than "No Status".
+        for (_, label) in STATUSES {
+            assert_ne!(stage_of(label), "No Status", "{label}");
+        }
+        // spec 2 §4: "Demand Review list uses status ids 1063 and 1124"
+        assert_eq!(stage_of(status_label(1063).unwrap()), "Demand Prep");
+        assert!(status_label(1124).is_some());
+    }
+
+    #[test]
+    fn spec_1_section_4_intake_ranks_and_star_count() {
+        let ids: Vec<i64> = INTAKE_RANKS.iter().map(|(id, _)| *id).collect();
+        assert_eq!(ids, [1156, 1157, 1158, 1159, 1160]);
+        assert_eq!(intake_rank_label(1156), Some("0 Star - Don't Want"));
+        assert_eq!(intake_rank_label(1160), Some("4 Star - Catastrophic Injury"));
+        // "Star count is the first character of the text."
+        assert_eq!(star_count("3 Star - Serious Injury"), Some(3));
+        assert_eq!(star_count(""), None);
+        assert_eq!(STATUS_TYPE_INTAKE_RANK, 73);
+        assert_eq!(STATUS_TYPE_CASE, 1);
+    }
+
+    #[test]
+    fn spec_2_section_4_case_ranks_and_value_bounds() {
+        let ids: Vec<i64> = CASE_RANKS.iter().map(|(id, _)| *id).collect();
+        assert_eq!(ids, [805, 806, 807, 1161, 1089, 1090, 1088]);
+        assert_eq!(rank_value_bounds("A++"), Some((1_000_000, 1_000_000)));
+        assert_eq!(rank_value_bounds("A+"), Some((250_000, 1_000_000)));
+        assert_eq!(rank_value_bounds("A"), Some((101_000, 250_000)));
+        assert_eq!(rank_value_bounds("B"), Some((51_000, 100_000)));
+        assert_eq!(rank_value_bounds("C"), Some((15_000, 50_000)));
+        assert_eq!(rank_value_bounds("D"), Some((5_000, 14_000)));
+        assert_eq!(rank_value_bounds("Unrated - Default"), None);
+    }
+
+    #[test]
+    fn spec_3_section_4_review_ratings() {
+        assert_eq!(review_stars(1150), Some(5));
+        assert_eq!(review_stars(1154), Some(1));
+        assert_eq!(review_stars(1155), None);
+    }
+
+    #[test]
+    fn spec_1_section_5_close_case_rules() {
+        assert!(check_close("", false, false).is_err(), "needs a reason");
+        assert!(check_close("INTAKE - NO CASE", false, false).is_ok());
+        assert!(check_close("CSA GOT FIRED BY CLIENT", true, false).is_err(), "retained: closing letter must be ticked");
+        assert!(check_close("CSA GOT FIRED BY CLIENT", true, true).is_ok());
+        assert_eq!(close_comment("INTAKE - NO CASE ", " called twice"), "INTAKE - NO CASE: called twice");
+    }
+
+    #[test]
+    fn spec_1_section_9_wanted_and_retained_exclude_mass_torts() {
+        assert!(counts_as_wanted(true, false));
+        assert!(!counts_as_wanted(true, true));
+        assert!(!counts_as_wanted(false, false));
+        assert!(counts_as_retained(true, false));
+        assert!(!counts_as_retained(true, true));
+    }
+
+    #[test]
+    fn notes_must_not_be_empty_and_note_types_are_the_specs() {
+        assert!(check_note("  ").is_err());
+        assert_eq!(check_note(" called client ").unwrap(), "called client");
+        assert_eq!(NOTE_TYPE_CASE_DIALOG, 189);
+        assert_eq!(NOTE_TYPE_FILE_REVIEW, 81);
+    }
+}
