@@ -61,6 +61,8 @@ interface AuthState {
   environment: Environment;
   /** Path the user wanted when a stored token failed to restore (spec 1 §4). */
   restoreFailedFrom: string | null;
+  /** Set by Log Out: the guard then goes to / without a redirect value. */
+  loggedOutByUser: boolean;
 }
 
 interface AuthApi extends AuthState {
@@ -95,6 +97,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     user: null,
     environment: getEnvironment(),
     restoreFailedFrom: null,
+    loggedOutByUser: false,
   }));
   const restoring = useRef(false);
 
@@ -108,7 +111,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       .catch(() => {
         setToken(null);
         const environment = resetEnvironment();
-        setState({ status: 'loggedOut', user: null, environment, restoreFailedFrom: window.location.pathname + window.location.search });
+        setState({ status: 'loggedOut', user: null, environment, restoreFailedFrom: window.location.pathname + window.location.search, loggedOutByUser: false });
       });
   }, [state.environment]);
 
@@ -122,7 +125,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setActAsUserId(null);
       writePreference(PREFERENCE_KEYS.selectedTeamId, null);
       const user = await fetchSessionUser(environment, token);
-      setState({ status: 'loggedIn', user, environment, restoreFailedFrom: null });
+      setState({ status: 'loggedIn', user, environment, restoreFailedFrom: null, loggedOutByUser: false });
       return true;
     } catch (e) {
       // spec 1 §8: login or reset failure is logged; status becomes error.
@@ -154,7 +157,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     writePreference(PREFERENCE_KEYS.selectedTeamId, null);
     closeWsClient();
     const environment = resetEnvironment();
-    setState({ status: 'loggedOut', user: null, environment, restoreFailedFrom: null });
+    setState({ status: 'loggedOut', user: null, environment, restoreFailedFrom: null, loggedOutByUser: true });
   }, []);
 
   const api = useMemo<AuthApi>(() => ({ ...state, login, resetPassword, logout }), [state, login, resetPassword, logout]);

@@ -22,9 +22,11 @@ function FullPageSpinner({ label }: { label: string }) {
 
 /** spec 1 §2.1: every route but the three sign-in routes needs a token. */
 export function RequireAuth() {
-  const { status } = useAuth();
+  const { status, loggedOutByUser } = useAuth();
   const location = useLocation();
   if (status === 'loggingIn') return <FullPageSpinner label="Signing in…" />;
+  // spec 1 §4: Log Out goes to / (no redirect value: the user chose to leave).
+  if (status !== 'loggedIn' && loggedOutByUser) return <Navigate to="/" replace />;
   if (status !== 'loggedIn') {
     const pending = location.pathname + location.search;
     return <Navigate to={`/?redirect=${encodeURIComponent(pending)}`} replace />;

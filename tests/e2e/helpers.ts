@@ -1,0 +1,50 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const PASSWORD = 'caseboard';
+export const ORG_ID = 2;
+
+export const ROLES = ['admin', 'overlord', 'intake-management', 'intake', 'attorney', 'paralegal', 'user', 'marketing', 'medical-requester'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const email = (role: string) => `${role}@caseboard.demo`;
+
+/** Signs in through the login form and waits until the app has left the login page. */
+export async function login(page: Page, who: string, password = PASSWORD) {
+  if (!page.url().startsWith('http')) await page.goto('/');
+  await page.getByLabel('Email').fill(who.includes('@') ? who : email(who));
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+}
+
+export async function gql<T = Record<string, unknown>>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
+  const res = await request.post('/graphql', {
+    data: { query, variables },
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  const json = await res.json();
+  if (json.errors?.length) throw new Error(`GraphQL error: ${JSON.stringify(json.errors)}`);
+  return json.data as T;
+}
+
+export async function tokenFor(request: APIRequestContext, who: string, password = PASSWORD): Promise<string> {
+  const data = await gql<{ login: { token: string } }>(request, 'mutation($e:String!,$p:String!){ login(email:$e,password:$p){ token } }', { e: who.includes('@') ? who : email(who), p: password });
+  return data.login.token;
+}
+
+export async function userIdOf(request: APIRequestContext, role: string): Promise<number> {
+  const token = await tokenFor(request, role);
+  const data = await gql<{ userByToken: { userId: number } }>(request, 'query($t:String!){ userByToken(token:$t){ userId } }', { t: token }, token);
+  return data.userByToken.userId;
+}
+
+/** The names of the links in the navigation landmark with this accessible name. */
+export async function menuItems(page: Page, label: string): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: label });
+  await expect(nav).toBeVisible();
+  return (await nav.getByRole('link').allInnerTexts()).map((t) => t.trim());
+}
+
+export function unique(prefix: string) {
+  return `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+}

@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import { login, menuItems, ORG_ID, type Role } from './helpers';
+
+const CASES = ['Cases', 'Treating', 'Demands', 'Negotiation', 'Litigation', 'Fees', 'Reviews'];
+
+// spec 1 §2.2 side drawer; spec 1 §2.3 dashboard menu; spec 3 §2.2 admin-layout and organization menus.
+const EXPECTED: Record<Role, { main: string[]; dashboard: string[]; admin?: string[]; org?: string[]; orgPath?: string }> = {
+  admin: {
+    main: ['Organization', 'Inventory'],
+    dashboard: ['Organization', 'Intake', 'CRM', ...CASES],
+    admin: ['Home', 'Dashboard', 'Demands', 'Intake', 'CRM', 'Users', 'Reviews'],
+    org: ['Stats', 'Marketing', 'Intake', 'Fees', 'Staff', 'Inventory', 'Closed Cases'],
+    orgPath: `/org/${ORG_ID}/users`,
+  },
+  overlord: { main: ['Inventory'], dashboard: [] },
+  'intake-management': {
+    main: ['Inventory'],
+    dashboard: ['Organization', 'Intake', 'CRM', ...CASES],
+    admin: ['Home', 'Dashboard', 'CRM'],
+    org: ['Intake'],
+    orgPath: `/org/${ORG_ID}/intake`,
+  },
+  intake: { main: ['Assignment'], dashboard: ['Intake', 'CRM'] },
+  attorney: { main: ['Inventory'], dashboard: CASES },
+  paralegal: { main: ['Inventory'], dashboard: CASES },
+  user: { main: ['Inventory'], dashboard: CASES },
+  marketing: { main: ['Inventory'], dashboard: [], admin: [], org: ['Marketing', 'Fees'], orgPath: `/org/${ORG_ID}/marketing` },
+  'medical-requester': { main: ['Medical Requests'], dashboard: [] },
+};
+
+async function expectMenu(page: import('@playwright/test').Page, label: string, items: string[]) {
+  if (items.length === 0) {
+    await expect(page.getByRole('navigation', { name: label })).toHaveCount(0);
+  } else {
+    expect(await menuItems(page, label)).toEqual(items);
+  }
+}
+
+test.describe('menus by role', () => {
+  for (const [role, expected] of Object.entries(EXPECTED) as [Role, (typeof EXPECTED)[Role]][]) {
+    test(`${role} sees exactly the spec's menu items`, async ({ page }) => {
+      await page.goto('/');
+      await login(page, role);
+      // A dashboard-layout page of this user.
+      const mainItems = await menuItems(page, 'Main menu');
+      expect(mainItems).toEqual(expected.main);
+      await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: expected.main[expected.main.length - 1] }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectMenu(page, 'Dashboard menu', expected.dashboard);
+      if (expected.orgPath) {
+        await page.goto(expected.orgPath);
+        await expect(page).toHaveURL(expected.orgPath);
+        await expectMenu(page, 'Organization menu', expected.org ?? []);
+        await expectMenu(page, 'Admin menu', expected.admin ?? []);
+      }
+    });
+  }
+
+  test('a role outside an organization route stays where it was', async ({ page }) => {
+    await page.goto('/');
+    await login(page, 'attorney');
+    const here = page.url();
+    await page.getByRole('navigation', { name: 'Dashboard menu' }).getByRole('link', { name: 'Fees' }).click();
+    await expect(page).toHaveURL(/\/fees\/?$/);
+    await page.evaluate((org) => {
+      window.history.pushState({}, '', `/org/${org}/users`);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, ORG_ID);
+    await expect(page).toHaveURL(/\/fees\/?$/);
+    expect(here).toContain('/dash/');
+  });
+
+  test('intake-management is sent to the organization intake page from organization home', async ({ page }) => {
+    await page.goto('/');
+    await login(page, 'intake-management');
+    await page.getByRole('navigation', { name: 'Dashboard menu' }).getByRole('link', { name: 'Organization' }).click();
+    await expect(page).toHaveURL(`/org/${ORG_ID}/intake`);
+    await expect(page.getByRole('navigation', { name: 'Intake sections' })).toBeVisible();
+  });
+
+  test('unbuilt screens say so and name their spec section', async ({ page }) => {
+    await page.goto('/');
+    await login(page, 'admin');
+    await page.goto(`/org/${ORG_ID}/staff`);
+    await expect(page.getByRole('status')).toContainText('not built yet (spec 3 §2.7');
+  });
+});
