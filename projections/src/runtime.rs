@@ -207,10 +207,16 @@ impl Runtime {
                         return Ok::<_, ProjectionError>(false);
                     }
                 };
-                if version != p.version() {
+                if version < p.version() {
                     tracing::info!(projection = p.name(), from = version, to = p.version(), "projection version changed: rebuilding");
                     self.rebuild_if(p.name(), |_, _| {}, true).await?;
                     return Ok(false);
+                }
+                if version > p.version() {
+                    // Newer code already rebuilt this read model (rolling deploy): an older
+                    // worker neither rebuilds back nor writes newer tables with old code.
+                    tracing::warn!(projection = p.name(), stored = version, code = p.version(), "read model is newer than this worker; idle");
+                    return Ok(true);
                 }
                 Ok(self.step(p.as_ref(), generation).await?.caught_up())
             }

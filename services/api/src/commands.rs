@@ -30,7 +30,15 @@ pub enum SideEffect {
     /// Marks a reset token used; fails if it was used or expired meanwhile.
     ConsumeReset { token_hash: String },
     RevokeSessions { user_id: i64 },
+    /// Marks an imported fact as done; a fact imported before makes the whole command a no-op
+    /// (`ApiError::Conflict` with [`ALREADY_IMPORTED`], which importers treat as "skipped").
+    ImportedFact { fact_id: String },
+    /// Queues a write-back of a staff change to the external case-management system.
+    WriteBack { kind: String, case_id: Option<i64>, payload: serde_json::Value },
 }
+
+/// The message of the conflict an already-imported fact raises.
+pub const ALREADY_IMPORTED: &str = "already imported";
 
 const MAX_ATTEMPTS: usize = 3;
 
@@ -79,7 +87,7 @@ where
             Err(StoreError::Conflict { .. }) if attempt < MAX_ATTEMPTS => continue,
             Err(e) => return Err(e.into()),
         };
-        apply_side_effects(&mut tx, &side_effects).await?;
+        apply_side_effects(&mut tx, &side_effects, appended.last_position).await?;
         tx.commit().await.map_err(|e| ApiError::from(StoreError::from_sqlx(e)))?;
         after_commit(state, new_events.len()).await;
         return Ok(Outcome { id: numeric, position: appended.last_position, events: new_events.len() });
@@ -96,7 +104,7 @@ pub async fn after_commit(state: &AppState, appended: usize) {
     }
 }
 
-async fn apply_side_effects(tx: &mut WriteTx, effects: &[SideEffect]) -> ApiResult<()> {
+async fn apply_side_effects(tx: &mut WriteTx, effects: &[SideEffect], position: i64) -> ApiResult<()> {
     let now = eventstore::time::now_text();
     for effect in effects {
         match effect {
@@ -108,7 +116,7 @@ async fn apply_side_effects(tx: &mut WriteTx, effects: &[SideEffect]) -> ApiResu
                     .execute(&mut **tx)
                     .await
                     .map_err(|e| match StoreError::from_sqlx(e) {
-                        err if err.is_unique("email") => ApiError::bad_input("email", "This email address is already in use"),
+                        err if err.is_unique("user_emails_email_unique") || err.is_unique("user_emails.email") => ApiError::bad_input("email", "This email address is already in use"),
                         other => other.into(),
                     })?;
             }
@@ -132,6 +140,30 @@ async fn apply_side_effects(tx: &mut WriteTx, effects: &[SideEffect]) -> ApiResu
                 if done.rows_affected() != 1 {
                     return Err(ApiError::bad_input("token", "This password reset link is invalid, used or expired"));
                 }
+            }
+            SideEffect::ImportedFact { fact_id } => {
+                sqlx::query("INSERT INTO imported_facts (fact_id, position, imported_at) VALUES ($1, $2, $3)")
+                    .bind(fact_id)
+                    .bind(position)
+                    .bind(&now)
+                    .execute(&mut **tx)
+                    .await
+                    .map_err(|e| match StoreError::from_sqlx(e) {
+                        err if err.is_unique("imported_facts") => ApiError::Conflict(ALREADY_IMPORTED.into()),
+                        other => other.into(),
+                    })?;
+            }
+            SideEffect::WriteBack { kind, case_id, payload } => {
+                sqlx::query(
+                    "INSERT INTO writeback_outbox (id, kind, case_id, payload, created_at, attempts, next_attempt_at) VALUES ($1, $2, $3, $4, $5, 0, $5)",
+                )
+                .bind(uuid::Uuid::now_v7().to_string())
+                .bind(kind)
+                .bind(*case_id)
+                .bind(payload.to_string())
+                .bind(&now)
+                .execute(&mut **tx)
+                .await?;
             }
             SideEffect::RevokeSessions { user_id } => {
                 sqlx::query("UPDATE sessions SET revoked_at = $1 WHERE user_id = $2 AND revoked_at IS NULL")

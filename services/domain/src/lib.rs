@@ -9,6 +9,7 @@ pub mod cases;
 pub mod error;
 pub mod event;
 pub mod organization;
+pub mod reference;
 
 pub use aggregate::Aggregate;
 pub use error::DomainError;

@@ -30,10 +30,12 @@ pub struct Db {
 const MIGRATIONS_SQLITE: &[(i64, &str, &str)] = &[
     (1, "event_store", include_str!("../../../migrations/sqlite/0001_event_store.sql")),
     (2, "auth", include_str!("../../../migrations/sqlite/0002_auth.sql")),
+    (3, "connector", include_str!("../../../migrations/sqlite/0003_connector.sql")),
 ];
 const MIGRATIONS_POSTGRES: &[(i64, &str, &str)] = &[
     (1, "event_store", include_str!("../../../migrations/postgres/0001_event_store.sql")),
     (2, "auth", include_str!("../../../migrations/postgres/0002_auth.sql")),
+    (3, "connector", include_str!("../../../migrations/postgres/0003_connector.sql")),
 ];
 
 impl Db {
