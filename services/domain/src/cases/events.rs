@@ -20,6 +20,9 @@ pub struct PhoneNumber {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Default)]
 pub struct CaseOpened {
     pub case_id: i64,
+    /// The firm the case belongs to; absent in older facts = the deployment's organization.
+    #[serde(default)]
+    pub organization_id: Option<i64>,
     pub case_number: Option<String>,
     pub opened_at: DateTime<Utc>,
     pub first_name: String,

@@ -274,3 +274,67 @@ mod tests {
         assert_eq!(NOTE_TYPE_FILE_REVIEW, 81);
     }
 }
+
+/// A readable one-line summary of a case event, for the History tab and `caseboard replay`.
+pub fn summarize(event: &super::events::CaseEvent) -> String {
+    use super::events::CaseEvent::*;
+    fn money(cents: i64) -> String {
+        let dollars = cents as f64 / 100.0;
+        format!("${dollars:.2}")
+    }
+    fn short(text: &str) -> String {
+        let t: String = text.chars().take(80).collect();
+        if text.chars().count() > 80 {
+            format!("{t}…")
+        } else {
+            t
+        }
+    }
+    match event {
+        Opened(e) => format!("Lead opened for {} {}", e.first_name, e.last_name),
+        StatusChanged(e) => format!("Status changed to {} ({})", e.status_label, e.stage),
+        IntakeRankSet(e) => format!("Intake rank set to {}", e.rank_label),
+        CaseRankSet(e) => format!("Case rank set to {}", e.rank_label.as_deref().unwrap_or("none")),
+        WantedDateSet(e) => match e.wanted_date {
+            Some(d) => format!("Wanted date set to {d}"),
+            None => "Wanted date cleared".into(),
+        },
+        Retained(e) => format!("Retained on {}", e.retained_date),
+        Closed(e) => format!("Closed on {} — {}", e.closed_date, e.comment),
+        Reopened(_) => "Reopened".into(),
+        OfficeSet(e) => format!("Office set to {}", e.office_id),
+        ReferralSourceSet(e) => format!("Referral source set to {}", e.source),
+        InfoSet(e) => format!("{} set to {}", e.field, e.value.as_deref().unwrap_or("blank")),
+        StaffAssigned(e) => format!("{} assigned: {}", e.role, e.staff_code.clone().or(e.user_id.map(|u| format!("user {u}"))).unwrap_or_else(|| "nobody".into())),
+        PhoneNumbersSet(e) => format!("{} phone number(s) recorded", e.phone_numbers.len()),
+        PlaintiffDetailsSet(e) => format!("Plaintiff details for {} {}", e.first_name, e.last_name),
+        IncidentSet(e) => format!("Incident recorded{}", e.incident_date.map(|d| format!(" on {d}")).unwrap_or_default()),
+        InjurySummarySet(e) => format!("Injury summary: {}", short(&e.summary)),
+        QuickInjuriesSet(e) => format!("{} quick injuries recorded", e.injury_ids.len()),
+        UdfValueSet(e) => format!("Custom field {} set to {}", e.udf_type_id, e.value.as_deref().unwrap_or("blank")),
+        Accessed(_) => "Case opened in the case system".into(),
+        NoteAdded(e) => format!("Note added: {}", short(&e.content)),
+        TouchRecorded(e) => format!("{} recorded", e.kind.replace('_', " ")),
+        DeadlineSet(e) => format!("Deadline {} due {}{}", e.deadline_type.as_deref().unwrap_or(""), e.due_date, if e.completed { " (done)" } else { "" }),
+        TaskSet(e) => format!("Task: {}{}", short(&e.summary), if e.completed { " (done)" } else { "" }),
+        MedicalProviderSet(e) => format!("Medical provider {}: billed {}, balance {}", e.name, money(e.total_cents), money(e.balance_cents)),
+        ProviderReferredDateSet(e) => match e.referred_date {
+            Some(d) => format!("Provider {} referred on {d}", e.provider_id),
+            None => format!("Provider {} referral removed", e.provider_id),
+        },
+        MedicalRequestSet(e) => format!("Medical records request {} ({})", e.request_id, e.status),
+        DemandSent(e) => format!("{} demand sent on {}", if e.kind == "uim" { "UIM" } else { "Liability" }, e.demand_date),
+        NegotiationAmountsSet(e) => format!(
+            "Negotiation: demand {}, offer {}",
+            e.demand_cents.map(money).unwrap_or_else(|| "—".into()),
+            e.offer_cents.map(money).unwrap_or_else(|| "—".into())
+        ),
+        SettlementRecorded(e) => format!("Settlement of {} on {}", money(e.amount_cents), e.settlement_date),
+        FeeRecorded(e) => format!("Fee of {} on {}", money(e.amount_cents), e.fee_date),
+        ReviewStatusSet(e) => match e.status_id.and_then(review_stars) {
+            Some(stars) => format!("Review rating set to {stars} stars"),
+            None => "Review rating removed".into(),
+        },
+        StageNoteSet(e) => format!("{} note by user {}", e.stage, e.user_id),
+    }
+}
