@@ -29,6 +29,9 @@ export interface DialogProps {
 }
 
 /**
+ * No z-index: stacking follows portal order, so menus and selects opened from inside a
+ * dialog (their portals come later) sit above it.
+ *
  * Every dialog is @radix-ui/react-dialog. Its portal renders outside the app's <Theme>,
  * so the content is wrapped in one again.
  */
@@ -40,9 +43,9 @@ export function Dialog({ open, onOpenChange, title, description, maxWidth = DIAL
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <Theme accentColor="indigo" grayColor="slate" radius="medium">
-          <RadixDialog.Overlay style={{ position: 'fixed', inset: 0, background: 'rgba(0,0,0,0.45)', zIndex: 50 }} />
+          <RadixDialog.Overlay style={{ position: 'fixed', inset: 0, background: 'rgba(0,0,0,0.45)' }} />
           <RadixDialog.Content
-            style={{ ...contentStyle, background: 'var(--color-panel-solid)', boxShadow: 'var(--shadow-6)', zIndex: 51, display: 'flex', flexDirection: 'column', overflow: 'hidden' }}
+            style={{ ...contentStyle, background: 'var(--color-panel-solid)', boxShadow: 'var(--shadow-6)', display: 'flex', flexDirection: 'column', overflow: 'hidden' }}
             aria-describedby={description ? undefined : undefined}
             data-full-screen={fullScreen || undefined}
             data-max-width={fullScreen ? undefined : maxWidth}

@@ -1,0 +1,40 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { login, ORG_ID } from './helpers';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+test.describe('accessibility of the shell pages (axe-core)', () => {
+  test('sign-in screens', async ({ page }) => {
+    for (const path of ['/', '/forgot-password', '/password-reset/some-token']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+  });
+
+  test('layout, dashboard and administration pages', async ({ page }) => {
+    await page.goto('/');
+    await login(page, 'admin');
+    for (const path of [`/org/${ORG_ID}/users`, `/org/${ORG_ID}/users/teams`, `/org/${ORG_ID}/users/offices`, `/org/${ORG_ID}/users/departments`, `/org/${ORG_ID}`, '/crm', '/mr']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+    const dash = page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Dashboard' });
+    await page.goto(`/org/${ORG_ID}`);
+    await dash.click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await seriousViolations(page), 'dashboard').toEqual([]);
+
+    await page.goto(`/org/${ORG_ID}/users`);
+    await page.getByRole('button', { name: 'New User' }).click();
+    await expect(page.getByRole('dialog', { name: 'New User' })).toBeVisible();
+    expect(await seriousViolations(page), 'user dialog').toEqual([]);
+  });
+});
