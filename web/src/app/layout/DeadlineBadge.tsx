@@ -30,7 +30,8 @@ function Count({ userId }: { userId: number }) {
 export function DeadlineBadge() {
   const userId = useActedAsUserId();
   return (
-    <Link to={`/dash/${userId}/inventory/deadlines`} className="deadline-badge" aria-label="Deadlines">
+    <Link to={`/dash/${userId}/inventory/deadlines`} className="deadline-badge">
+      <span className="sr-only">Deadlines due: </span>
       <Badge color="red" variant="solid" radius="full" size="2">
         <ErrorBoundary fallback={() => '!'}>
           <Suspense fallback="…">

@@ -1,4 +1,4 @@
-import { Outlet, useMatches, useParams } from 'react-router-dom';
+import { Outlet, useMatches, useParams, useRevalidator } from 'react-router-dom';
 import { useSessionUser } from '../auth/AuthContext';
 import { hasRole } from '../auth/roles';
 import type { RouteHandle } from '../routing/routeHandle';
@@ -6,6 +6,16 @@ import { QueryBoundary } from '../../ui/QueryBoundary';
 import { AdminTabBar } from './AdminTabBar';
 import { dashboardMenuItems, orgMenuItems } from './menus';
 import { TabMenu } from './NavMenus';
+
+/** Screen queries are preloaded by loaders: "Try again" re-runs them. */
+function RouteBoundary() {
+  const { revalidate } = useRevalidator();
+  return (
+    <QueryBoundary onReset={() => void revalidate()}>
+      <Outlet />
+    </QueryBoundary>
+  );
+}
 
 function useOnTeamPage(): boolean {
   const matches = useMatches();
@@ -21,9 +31,7 @@ export function DashboardSection({ actAs = true }: { actAs?: boolean }) {
     <>
       <TabMenu label="Dashboard menu" items={dashboardMenuItems(user)} />
       <AdminTabBar showActAs={admin && actAs} showTeam={admin && teamPage} />
-      <QueryBoundary>
-        <Outlet />
-      </QueryBoundary>
+      <RouteBoundary />
     </>
   );
 }
@@ -38,9 +46,7 @@ export function OrgSection() {
     <>
       <TabMenu label="Organization menu" items={orgMenuItems(user, Number(orgId))} />
       <AdminTabBar showActAs={false} showTeam={admin && teamPage} />
-      <QueryBoundary>
-        <Outlet />
-      </QueryBoundary>
+      <RouteBoundary />
     </>
   );
 }
@@ -50,9 +56,7 @@ export function SubSection({ label, items }: { label: string; items: { label: st
   return (
     <>
       <TabMenu label={label} items={items} />
-      <QueryBoundary>
-        <Outlet />
-      </QueryBoundary>
+      <RouteBoundary />
     </>
   );
 }
