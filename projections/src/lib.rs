@@ -7,6 +7,7 @@
 //! the plain name (`users`) that readers use; a rebuild fills a new generation while the old
 //! one serves, then switches the views.
 
+pub mod cases;
 pub mod organization;
 pub mod runtime;
 
@@ -73,5 +74,5 @@ pub trait Projection: Send + Sync + 'static {
 
 /// Every projection of the product, in the order they are started.
 pub fn all() -> Vec<std::sync::Arc<dyn Projection>> {
-    vec![std::sync::Arc::new(organization::OrganizationProjection)]
+    vec![std::sync::Arc::new(organization::OrganizationProjection), std::sync::Arc::new(cases::CasesProjection)]
 }

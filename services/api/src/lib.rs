@@ -2,8 +2,10 @@
 //! subscriptions, the command handler and the static web assets.
 
 pub mod auth;
+pub mod cases;
 pub mod commands;
 pub mod config;
+pub mod connector;
 pub mod error;
 pub mod firm;
 pub mod mail;

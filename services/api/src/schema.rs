@@ -7,6 +7,9 @@ use futures::{Stream, StreamExt};
 use crate::auth::mutation::AuthMutation;
 use crate::auth::query::AuthQuery;
 use crate::auth::viewer::ContextExt;
+use crate::connector::query::ConnectorQuery;
+use crate::cases::mutation::CaseMutation;
+use crate::cases::query::CaseQuery;
 use crate::error::{ApiError, ApiResult};
 use crate::organization::mutation::OrganizationMutation;
 use crate::organization::query::OrganizationQuery;
@@ -15,10 +18,10 @@ use crate::presence::PresenceDiff;
 pub type CaseboardSchema = Schema<Query, Mutation, Subscription>;
 
 #[derive(MergedObject, Default)]
-pub struct Query(AuthQuery, OrganizationQuery, SystemQuery);
+pub struct Query(AuthQuery, OrganizationQuery, CaseQuery, SystemQuery, ConnectorQuery);
 
 #[derive(MergedObject, Default)]
-pub struct Mutation(AuthMutation, OrganizationMutation);
+pub struct Mutation(AuthMutation, OrganizationMutation, CaseMutation);
 
 pub fn build() -> async_graphql::SchemaBuilder<Query, Mutation, Subscription> {
     Schema::build(Query::default(), Mutation::default(), Subscription)

@@ -54,6 +54,15 @@ enum Command {
     },
     /// Write the demo firm (idempotent).
     Demo,
+    /// Print a case's state as JSON, as it stood at an instant (audit replay).
+    Replay {
+        /// The case id (the external system's).
+        #[arg(long = "case")]
+        case_id: i64,
+        /// RFC 3339 instant, e.g. 2026-03-01T12:00:00Z (default: now).
+        #[arg(long)]
+        at: Option<String>,
+    },
     /// Print (or write) the GraphQL schema.
     Schema {
         #[arg(long)]
@@ -106,6 +115,7 @@ fn main() -> anyhow::Result<()> {
             Command::Rebuild { names, all } => caseboard::rebuild(config, names, all).await,
             Command::Demo => caseboard::demo(config).await,
             Command::Bench { kind, events, writers } => caseboard::bench::run(config, &kind, events, writers).await,
+            Command::Replay { case_id, at } => caseboard::replay(config, case_id, at).await,
             Command::Schema { .. } => unreachable!(),
         }
     })

@@ -169,6 +169,7 @@ impl Aggregate for Case {
                 if !FIELDS.contains(&field.as_str()) {
                     return Err(DomainError::invalid("field", format!("Unknown case info field {field}")));
                 }
+                rules::check_case_info(&field, value.as_deref())?;
                 if self.info.get(&field) == Some(&value) {
                     return Ok(vec![]);
                 }

@@ -338,3 +338,46 @@ pub fn summarize(event: &super::events::CaseEvent) -> String {
         StageNoteSet(e) => format!("{} note by user {}", e.stage, e.user_id),
     }
 }
+
+/// spec 1 §9 option lists for the case-info fields; `None` means free text.
+pub fn case_info_options(field: &str) -> Option<&'static [&'static str]> {
+    const YES_NO: &[&str] = &["", "Yes", "No"];
+    match field {
+        // "Lead types: Call, Chat, Quiz, Referral, Text, Walk In, Web Form."
+        "leadType" => Some(&["", "Call", "Chat", "Quiz", "Referral", "Text", "Walk In", "Web Form"]),
+        // "Yes/No options: blank, Yes, No."
+        "handledByBackup" | "referralOpportunity" | "referred" | "retainerSent" => Some(YES_NO),
+        // "Sign-up type options: blank, E-Sign, In Person."
+        "signupType" => Some(&["", "E-Sign", "In Person"]),
+        // "Fee structure options: blank, 33, 33/40, 35/40, 37.5/40, 40."
+        "feeStructure" => Some(&["", "33", "33/40", "35/40", "37.5/40", "40"]),
+        "highPriority" => Some(&["true", "false"]),
+        _ => None,
+    }
+}
+
+pub fn check_case_info(field: &str, value: Option<&str>) -> Result<(), DomainError> {
+    if let (Some(options), Some(v)) = (case_info_options(field), value) {
+        if !options.contains(&v) {
+            return Err(DomainError::invalid(field, format!("{v:?} is not an option for {field}")));
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod case_info_tests {
+    use super::*;
+
+    #[test]
+    fn spec_1_section_9_option_lists() {
+        assert!(check_case_info("leadType", Some("Walk In")).is_ok());
+        assert!(check_case_info("leadType", Some("Fax")).is_err());
+        assert!(check_case_info("handledByBackup", Some("")).is_ok());
+        assert!(check_case_info("handledByBackup", Some("Maybe")).is_err());
+        assert!(check_case_info("signupType", Some("E-Sign")).is_ok());
+        assert!(check_case_info("feeStructure", Some("37.5/40")).is_ok());
+        assert!(check_case_info("feeStructure", Some("50")).is_err());
+        assert!(check_case_info("appointmentInfo", Some("Tuesday 3pm")).is_ok());
+    }
+}

@@ -1,0 +1,300 @@
+//! Read model of one case as the case summary page and the case dialog show it (spec part 1
+//! §2.6, §3): the case, its notes, phone numbers and medical providers. Topic `cases`.
+
+use async_trait::async_trait;
+use domain::cases::*;
+use domain::DomainEvent;
+use eventstore::RecordedEvent;
+
+use crate::{Projection, ProjectionError, ProjectionTx, TableDef};
+
+pub struct CasesProjection;
+
+pub const NAME: &str = "cases";
+
+const TABLES: &[TableDef] = &[
+    TableDef {
+        name: "cases",
+        columns: "case_id BIGINT PRIMARY KEY, organization_id BIGINT, case_number TEXT, first_name TEXT NOT NULL, last_name TEXT NOT NULL, \
+                  case_type TEXT, case_sub_type TEXT, status_id BIGINT, status_label TEXT, stage TEXT, status_changed_at TEXT, \
+                  intake_rank_id BIGINT, case_rank TEXT, opened_at TEXT NOT NULL, wanted_date TEXT, retained_date TEXT, \
+                  closed_date TEXT, close_reason TEXT, close_comment TEXT, office_id BIGINT, state TEXT, incident_date TEXT, \
+                  incident_time TEXT, incident_state TEXT, incident_facts TEXT, injury_summary TEXT, advertising_source TEXT, \
+                  callrail_source TEXT, lead_type TEXT, handled_by_backup TEXT, referral_opportunity TEXT, high_priority BOOLEAN NOT NULL, \
+                  is_mass_tort BOOLEAN NOT NULL, attorney_user_id BIGINT, paralegal_user_id BIGINT, agent_user_id BIGINT, \
+                  investigator_user_id BIGINT, case_manager_user_id BIGINT, last_accessed_at TEXT, updated_at TEXT NOT NULL",
+        indexes: &["organization_id", "last_name, first_name", "status_id"],
+    },
+    TableDef {
+        name: "case_notes",
+        columns: "case_id BIGINT NOT NULL, note_id BIGINT NOT NULL, note_type_id BIGINT NOT NULL, title TEXT, content TEXT NOT NULL, \
+                  created_at TEXT NOT NULL, creator_user_id BIGINT, creator_name TEXT, PRIMARY KEY (case_id, note_id)",
+        indexes: &["case_id, created_at"],
+    },
+    TableDef {
+        name: "case_phone_numbers",
+        columns: "case_id BIGINT NOT NULL, ordinal BIGINT NOT NULL, phone_number TEXT NOT NULL, label TEXT NOT NULL, PRIMARY KEY (case_id, ordinal)",
+        indexes: &[],
+    },
+    TableDef {
+        name: "case_providers",
+        columns: "case_id BIGINT NOT NULL, provider_id BIGINT NOT NULL, name TEXT NOT NULL, total_cents BIGINT NOT NULL, paid_cents BIGINT NOT NULL, \
+                  adjusted_cents BIGINT NOT NULL, balance_cents BIGINT NOT NULL, is_final BOOLEAN NOT NULL, comments TEXT, referred_date TEXT, \
+                  is_referred BOOLEAN NOT NULL, PRIMARY KEY (case_id, provider_id)",
+        indexes: &[],
+    },
+];
+
+fn ts(t: chrono::DateTime<chrono::Utc>) -> String {
+    eventstore::time::to_text(t)
+}
+
+fn date(d: Option<chrono::NaiveDate>) -> Option<String> {
+    d.map(|d| d.to_string())
+}
+
+async fn set_column<T>(tx: &mut ProjectionTx<'_>, case_id: i64, column: &str, value: T, at: &str) -> Result<(), ProjectionError>
+where
+    T: for<'q> sqlx::Encode<'q, sqlx::Any> + sqlx::Type<sqlx::Any> + Send,
+{
+    let t = tx.table("cases");
+    sqlx::query(&format!("UPDATE {t} SET {column} = $1, updated_at = $2 WHERE case_id = $3"))
+        .bind(value)
+        .bind(at)
+        .bind(case_id)
+        .execute(tx.conn())
+        .await?;
+    Ok(())
+}
+
+async fn set_phones(tx: &mut ProjectionTx<'_>, case_id: i64, phones: &[PhoneNumber]) -> Result<(), ProjectionError> {
+    let t = tx.table("case_phone_numbers");
+    sqlx::query(&format!("DELETE FROM {t} WHERE case_id = $1")).bind(case_id).execute(tx.conn()).await?;
+    for (i, p) in phones.iter().enumerate() {
+        sqlx::query(&format!("INSERT INTO {t} (case_id, ordinal, phone_number, label) VALUES ($1, $2, $3, $4)"))
+            .bind(case_id)
+            .bind(i as i64)
+            .bind(&p.number)
+            .bind(&p.label)
+            .execute(tx.conn())
+            .await?;
+    }
+    Ok(())
+}
+
+#[async_trait]
+impl Projection for CasesProjection {
+    fn name(&self) -> &'static str {
+        NAME
+    }
+
+    fn version(&self) -> i64 {
+        1
+    }
+
+    fn handles(&self) -> Vec<&'static str> {
+        vec![
+            "case_opened",
+            "case_status_changed",
+            "intake_rank_set",
+            "case_rank_set",
+            "wanted_date_set",
+            "case_retained",
+            "case_closed",
+            "case_reopened",
+            "case_office_set",
+            "referral_source_set",
+            "case_info_set",
+            "staff_assigned",
+            "phone_numbers_set",
+            "incident_set",
+            "injury_summary_set",
+            "case_accessed",
+            "note_added",
+            "medical_provider_set",
+            "provider_referred_date_set",
+        ]
+    }
+
+    fn tables(&self) -> &'static [TableDef] {
+        TABLES
+    }
+
+    async fn apply(&self, tx: &mut ProjectionTx<'_>, event: &RecordedEvent) -> Result<(), ProjectionError> {
+        let at = ts(event.recorded_at);
+        match CaseEvent::decode(&event.event_type, event.payload.clone())? {
+            CaseEvent::Opened(e) => {
+                let t = tx.table("cases");
+                let status_label = e.status_label.clone();
+                let stage = status_label.as_deref().map(rules::stage_of);
+                sqlx::query(&format!(
+                    "INSERT INTO {t} (case_id, organization_id, case_number, first_name, last_name, case_type, case_sub_type, status_id, status_label, \
+                     stage, status_changed_at, intake_rank_id, opened_at, wanted_date, office_id, state, incident_date, incident_facts, injury_summary, \
+                     advertising_source, callrail_source, lead_type, handled_by_backup, referral_opportunity, high_priority, is_mass_tort, updated_at) \
+                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27)"
+                ))
+                .bind(e.case_id)
+                .bind(e.organization_id)
+                .bind(&e.case_number)
+                .bind(&e.first_name)
+                .bind(&e.last_name)
+                .bind(&e.case_type)
+                .bind(&e.case_sub_type)
+                .bind(e.status_id)
+                .bind(&status_label)
+                .bind(stage)
+                .bind(status_label.as_ref().map(|_| ts(e.opened_at)))
+                .bind(e.intake_rank_id)
+                .bind(ts(e.opened_at))
+                .bind(date(e.wanted_date))
+                .bind(e.office_id)
+                .bind(&e.state)
+                .bind(date(e.incident_date))
+                .bind(&e.incident_details)
+                .bind(&e.injury_summary)
+                .bind(&e.advertising_source)
+                .bind(&e.callrail_source)
+                .bind(&e.lead_type)
+                .bind(&e.handled_by_backup)
+                .bind(&e.referral_opportunity)
+                .bind(e.high_priority)
+                .bind(e.is_mass_tort)
+                .bind(&at)
+                .execute(tx.conn())
+                .await?;
+                if let Some(p) = &e.phone_number {
+                    set_phones(tx, e.case_id, &[PhoneNumber { number: p.clone(), label: "Mobile".into() }]).await?;
+                }
+            }
+            CaseEvent::StatusChanged(e) => {
+                let t = tx.table("cases");
+                sqlx::query(&format!("UPDATE {t} SET status_id = $1, status_label = $2, stage = $3, status_changed_at = $4, updated_at = $5 WHERE case_id = $6"))
+                    .bind(e.status_id)
+                    .bind(&e.status_label)
+                    .bind(&e.stage)
+                    .bind(ts(e.changed_at))
+                    .bind(&at)
+                    .bind(e.case_id)
+                    .execute(tx.conn())
+                    .await?;
+            }
+            CaseEvent::IntakeRankSet(e) => set_column(tx, e.case_id, "intake_rank_id", e.rank_id, &at).await?,
+            CaseEvent::CaseRankSet(e) => set_column(tx, e.case_id, "case_rank", e.rank_label.clone(), &at).await?,
+            CaseEvent::WantedDateSet(e) => set_column(tx, e.case_id, "wanted_date", date(e.wanted_date), &at).await?,
+            CaseEvent::Retained(e) => set_column(tx, e.case_id, "retained_date", Some(e.retained_date.to_string()), &at).await?,
+            CaseEvent::Closed(e) => {
+                let t = tx.table("cases");
+                sqlx::query(&format!("UPDATE {t} SET closed_date = $1, close_reason = $2, close_comment = $3, updated_at = $4 WHERE case_id = $5"))
+                    .bind(e.closed_date.to_string())
+                    .bind(&e.reason)
+                    .bind(&e.comment)
+                    .bind(&at)
+                    .bind(e.case_id)
+                    .execute(tx.conn())
+                    .await?;
+            }
+            CaseEvent::Reopened(e) => {
+                let t = tx.table("cases");
+                sqlx::query(&format!("UPDATE {t} SET closed_date = NULL, close_reason = NULL, close_comment = NULL, updated_at = $1 WHERE case_id = $2"))
+                    .bind(&at)
+                    .bind(e.case_id)
+                    .execute(tx.conn())
+                    .await?;
+            }
+            CaseEvent::OfficeSet(e) => set_column(tx, e.case_id, "office_id", e.office_id, &at).await?,
+            CaseEvent::ReferralSourceSet(e) => set_column(tx, e.case_id, "advertising_source", Some(e.source.clone()), &at).await?,
+            CaseEvent::InfoSet(e) => {
+                let column = match e.field.as_str() {
+                    "leadType" => "lead_type",
+                    "handledByBackup" => "handled_by_backup",
+                    "referralOpportunity" => "referral_opportunity",
+                    "highPriority" => {
+                        let on = matches!(e.value.as_deref(), Some("true") | Some("Yes") | Some("1"));
+                        set_column(tx, e.case_id, "high_priority", on, &at).await?;
+                        return Ok(());
+                    }
+                    _ => return Ok(()),
+                };
+                set_column(tx, e.case_id, column, e.value.clone(), &at).await?;
+            }
+            CaseEvent::StaffAssigned(e) => {
+                let column = match e.role.as_str() {
+                    "attorney" => "attorney_user_id",
+                    "paralegal" => "paralegal_user_id",
+                    "agent" => "agent_user_id",
+                    "investigator" => "investigator_user_id",
+                    "case_manager" => "case_manager_user_id",
+                    _ => return Ok(()),
+                };
+                set_column(tx, e.case_id, column, e.user_id, &at).await?;
+            }
+            CaseEvent::PhoneNumbersSet(e) => set_phones(tx, e.case_id, &e.phone_numbers).await?,
+            CaseEvent::IncidentSet(e) => {
+                let t = tx.table("cases");
+                sqlx::query(&format!(
+                    "UPDATE {t} SET incident_date = $1, incident_time = $2, incident_state = $3, incident_facts = $4, updated_at = $5 WHERE case_id = $6"
+                ))
+                .bind(date(e.incident_date))
+                .bind(&e.incident_time)
+                .bind(&e.state)
+                .bind(&e.facts)
+                .bind(&at)
+                .bind(e.case_id)
+                .execute(tx.conn())
+                .await?;
+            }
+            CaseEvent::InjurySummarySet(e) => set_column(tx, e.case_id, "injury_summary", Some(e.summary.clone()), &at).await?,
+            CaseEvent::Accessed(e) => set_column(tx, e.case_id, "last_accessed_at", Some(ts(e.accessed_at)), &at).await?,
+            CaseEvent::NoteAdded(e) => {
+                let t = tx.table("case_notes");
+                sqlx::query(&format!(
+                    "INSERT INTO {t} (case_id, note_id, note_type_id, title, content, created_at, creator_user_id, creator_name) \
+                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (case_id, note_id) DO UPDATE SET content = excluded.content"
+                ))
+                .bind(e.case_id)
+                .bind(e.note_id)
+                .bind(e.note_type_id)
+                .bind(&e.title)
+                .bind(&e.content)
+                .bind(ts(e.created_at))
+                .bind(e.creator_user_id)
+                .bind(&e.creator_name)
+                .execute(tx.conn())
+                .await?;
+            }
+            CaseEvent::MedicalProviderSet(e) => {
+                let t = tx.table("case_providers");
+                sqlx::query(&format!(
+                    "INSERT INTO {t} (case_id, provider_id, name, total_cents, paid_cents, adjusted_cents, balance_cents, is_final, comments, is_referred) \
+                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (case_id, provider_id) DO UPDATE SET name = excluded.name, \
+                     total_cents = excluded.total_cents, paid_cents = excluded.paid_cents, adjusted_cents = excluded.adjusted_cents, \
+                     balance_cents = excluded.balance_cents, is_final = excluded.is_final, comments = excluded.comments"
+                ))
+                .bind(e.case_id)
+                .bind(e.provider_id)
+                .bind(&e.name)
+                .bind(e.total_cents)
+                .bind(e.paid_cents)
+                .bind(e.adjusted_cents)
+                .bind(e.balance_cents)
+                .bind(e.is_final)
+                .bind(&e.comments)
+                .bind(false)
+                .execute(tx.conn())
+                .await?;
+            }
+            CaseEvent::ProviderReferredDateSet(e) => {
+                let t = tx.table("case_providers");
+                sqlx::query(&format!("UPDATE {t} SET referred_date = $1, is_referred = $2 WHERE case_id = $3 AND provider_id = $4"))
+                    .bind(date(e.referred_date))
+                    .bind(e.is_referred)
+                    .bind(e.case_id)
+                    .bind(e.provider_id)
+                    .execute(tx.conn())
+                    .await?;
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,210 @@
+//! Staff changes to one case (spec part 1 §7, part 3 §7), each a command on the case stream;
+//! each is also queued for write-back to the external case-management system.
+
+use async_graphql::{Context, InputObject, Object, SimpleObject};
+use chrono::{NaiveDate, Utc};
+use domain::cases::{rules, Case, CaseCommand, CASE_STREAM};
+use serde_json::json;
+
+use super::query::load_case;
+use super::read::CaseView;
+use super::types::{firm_today, CaseNode, NoteNode};
+use crate::auth::viewer::ContextExt;
+use crate::commands::{execute, settle, SideEffect, StreamId};
+use crate::error::{ApiError, ApiResult};
+
+const TOPICS: &[&str] = &[projections::cases::NAME];
+
+#[derive(InputObject)]
+pub struct SaCaseNoteInput {
+    pub case_id: i64,
+    /// 189 from the case dialog (spec 1 §7); 81 for file reviews.
+    pub note_type_id: Option<i64>,
+    pub content: String,
+}
+
+#[derive(InputObject)]
+pub struct SaStatusInput {
+    pub case_id: i64,
+    pub status_id: i64,
+    /// 1 for case status, 73 for intake rank (spec 1 §4).
+    #[graphql(name = "type")]
+    pub status_type: i64,
+}
+
+#[derive(InputObject)]
+pub struct SaWantedDateInput {
+    pub case_id: i64,
+    /// `YYYY-MM-DD` or `MM/DD/YYYY`.
+    pub wanted_date: String,
+}
+
+#[derive(InputObject)]
+pub struct SaOfficeInput {
+    pub case_id: i64,
+    pub office_id: i64,
+}
+
+/// spec 1 §7 / 3 §7: case_id plus one (or more) of the case-info fields.
+#[derive(InputObject)]
+pub struct CaseInfoInput {
+    pub case_id: i64,
+    pub referral_opportunity: Option<String>,
+    pub referred: Option<String>,
+    pub signup_type: Option<String>,
+    pub handled_by_backup: Option<String>,
+    pub lead_type: Option<String>,
+    pub high_priority: Option<bool>,
+    pub appointment_info: Option<String>,
+    pub retainer_sent: Option<String>,
+    pub fee_structure: Option<String>,
+}
+
+#[derive(InputObject)]
+pub struct CloseCaseInput {
+    pub case_id: i64,
+    pub close_reason: String,
+    pub close_reason_id: Option<i64>,
+    /// The free comment; the stored comment is "reason: comment" (spec 3 §7).
+    pub comment: Option<String>,
+    /// Required when the case was retained (spec 1 §5).
+    pub closing_letter_sent: Option<bool>,
+}
+
+#[derive(SimpleObject)]
+pub struct NotePayload {
+    pub note: NoteNode,
+    #[graphql(name = "case")]
+    pub case_node: CaseNode,
+}
+
+#[derive(Default)]
+pub struct CaseMutation;
+
+/// Runs one case command for the viewer and answers with the case as the screens now see it.
+async fn change(ctx: &Context<'_>, case_id: i64, kind: &str, payload: serde_json::Value, command: CaseCommand) -> ApiResult<CaseView> {
+    load_case(ctx, case_id).await?;
+    let viewer = ctx.viewer().await?;
+    let outcome = execute::<Case>(ctx.state(), CASE_STREAM, StreamId::Existing(case_id), &viewer.metadata(), |_, _| {
+        Ok((command.clone(), vec![SideEffect::WriteBack { kind: kind.to_string(), case_id: Some(case_id), payload: payload.clone() }]))
+    })
+    .await?;
+    settle(ctx.state(), TOPICS, outcome.position).await;
+    load_case(ctx, case_id).await
+}
+
+fn parse_date(field: &str, raw: &str) -> ApiResult<NaiveDate> {
+    let raw = raw.trim();
+    if raw.is_empty() {
+        return Err(ApiError::bad_input(field, "Choose a date"));
+    }
+    NaiveDate::parse_from_str(raw, "%Y-%m-%d")
+        .or_else(|_| NaiveDate::parse_from_str(raw, "%m/%d/%Y"))
+        .map_err(|_| ApiError::bad_input(field, format!("{raw:?} is not a date (use YYYY-MM-DD)")))
+}
+
+#[Object]
+impl CaseMutation {
+    /// spec 1 §7: insertSaCaseNote(note: case_id, note_type_id, content).
+    async fn insert_sa_case_note(&self, ctx: &Context<'_>, note: SaCaseNoteInput) -> ApiResult<NotePayload> {
+        let content = rules::check_note(&note.content)?;
+        let viewer = ctx.viewer().await?;
+        let note_id = {
+            let mut tx = ctx.state().db.begin_write().await?;
+            let id = eventstore::Db::next_id(&mut tx, "note", 900_000_000).await?;
+            tx.commit().await?;
+            id
+        };
+        let command = CaseCommand::AddNote {
+            note_id,
+            note_type_id: note.note_type_id.unwrap_or(rules::NOTE_TYPE_CASE_DIALOG),
+            content: content.clone(),
+            at: Utc::now(),
+            creator_user_id: Some(viewer.user.user_id),
+            creator_name: Some(viewer.user.name()),
+        };
+        let view = change(ctx, note.case_id, "note", json!({"note_id": note_id, "note_type_id": note.note_type_id, "content": content}), command).await?;
+        let row = view.notes.iter().find(|n| n.note_id == note_id).cloned().ok_or_else(|| ApiError::Internal("saved note missing".into()))?;
+        Ok(NotePayload { note: NoteNode { case_id: note.case_id, note: row }, case_node: CaseNode(view) })
+    }
+
+    /// spec 1 §7: upsertSaStatus(status: case_id, status_id, type) — type 1 case status, 73 intake rank.
+    async fn upsert_sa_status(&self, ctx: &Context<'_>, status: SaStatusInput) -> ApiResult<CaseNode> {
+        let command = match status.status_type {
+            rules::STATUS_TYPE_CASE => {
+                let label = rules::status_label(status.status_id).ok_or_else(|| ApiError::bad_input("statusId", format!("Unknown status {}", status.status_id)))?;
+                CaseCommand::ChangeStatus { status_id: status.status_id, status_label: label.to_string(), at: Utc::now() }
+            }
+            rules::STATUS_TYPE_INTAKE_RANK => {
+                let label = rules::intake_rank_label(status.status_id)
+                    .ok_or_else(|| ApiError::bad_input("statusId", format!("Unknown intake rank {}", status.status_id)))?;
+                CaseCommand::SetIntakeRank { rank_id: status.status_id, rank_label: label.to_string() }
+            }
+            other => return Err(ApiError::bad_input("type", format!("Unknown status type {other} (1 case status, 73 intake rank)"))),
+        };
+        let payload = json!({"status_id": status.status_id, "type": status.status_type});
+        Ok(CaseNode(change(ctx, status.case_id, "status", payload, command).await?))
+    }
+
+    /// spec 1 §7: insertSaWantedDate(dateInput: case_id, wanted_date).
+    async fn insert_sa_wanted_date(&self, ctx: &Context<'_>, date_input: SaWantedDateInput) -> ApiResult<CaseNode> {
+        let date = parse_date("wantedDate", &date_input.wanted_date)?;
+        let payload = json!({"wanted_date": date});
+        Ok(CaseNode(change(ctx, date_input.case_id, "wanted_date", payload, CaseCommand::SetWantedDate { wanted_date: Some(date) }).await?))
+    }
+
+    /// spec 1 §7: insertSaOffice(office: case_id, office_id).
+    async fn insert_sa_office(&self, ctx: &Context<'_>, office: SaOfficeInput) -> ApiResult<CaseNode> {
+        let viewer = ctx.viewer().await?;
+        let org = ctx.org(viewer.user.organization_id).await?.ok_or_else(|| ApiError::NotFound("Organization not found".into()))?;
+        if !org.offices.iter().any(|o| o.office_id == office.office_id) {
+            return Err(ApiError::bad_input("officeId", format!("Unknown office {}", office.office_id)));
+        }
+        let payload = json!({"office_id": office.office_id});
+        Ok(CaseNode(change(ctx, office.case_id, "office", payload, CaseCommand::SetOffice { office_id: office.office_id }).await?))
+    }
+
+    /// spec 1 §7: upsertCaseInfo(caseInfo: case_id plus one of the info fields).
+    async fn upsert_case_info(&self, ctx: &Context<'_>, case_info: CaseInfoInput) -> ApiResult<CaseNode> {
+        let fields: Vec<(&str, Option<String>)> = vec![
+            ("referralOpportunity", case_info.referral_opportunity),
+            ("referred", case_info.referred),
+            ("signupType", case_info.signup_type),
+            ("handledByBackup", case_info.handled_by_backup),
+            ("leadType", case_info.lead_type),
+            ("highPriority", case_info.high_priority.map(|b| b.to_string())),
+            ("appointmentInfo", case_info.appointment_info),
+            ("retainerSent", case_info.retainer_sent),
+            ("feeStructure", case_info.fee_structure),
+        ];
+        let given: Vec<_> = fields.into_iter().filter(|(_, v)| v.is_some()).collect();
+        if given.is_empty() {
+            return Err(ApiError::bad_input("caseInfo", "Send one of the case-info fields"));
+        }
+        for (field, value) in &given {
+            rules::check_case_info(field, value.as_deref())?;
+        }
+        let mut view = None;
+        for (field, value) in given {
+            let payload = json!({"field": field, "value": value});
+            view = Some(change(ctx, case_info.case_id, "case_info", payload, CaseCommand::SetCaseInfo { field: field.to_string(), value }).await?);
+        }
+        Ok(CaseNode(view.expect("at least one field")))
+    }
+
+    /// spec 1 §4, §5; 3 §7: closeCase. Status CLO-CASE CLOSED, closed today, wanted date cleared.
+    async fn close_case(&self, ctx: &Context<'_>, close_case: CloseCaseInput) -> ApiResult<CaseNode> {
+        let today = firm_today(ctx);
+        let comment = close_case.comment.clone().unwrap_or_default();
+        let command = CaseCommand::Close {
+            reason_id: close_case.close_reason_id,
+            reason: close_case.close_reason.clone(),
+            comment: comment.clone(),
+            closing_letter_sent: close_case.closing_letter_sent.unwrap_or(false),
+            today,
+            at: Utc::now(),
+        };
+        let payload = json!({"close_reason": close_case.close_reason, "comment": rules::close_comment(&close_case.close_reason, &comment)});
+        Ok(CaseNode(change(ctx, close_case.case_id, "close_case", payload, command).await?))
+    }
+}

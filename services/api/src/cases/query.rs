@@ -1,0 +1,130 @@
+use async_graphql::{Context, Object, SimpleObject};
+use chrono::{DateTime, Utc};
+use domain::cases::{Case, CaseEvent};
+use domain::Aggregate;
+
+use super::read::CaseView;
+use super::types::{CaseHistoryEntry, CaseNode, HistoryActor};
+use crate::auth::viewer::ContextExt;
+use crate::error::{ApiError, ApiResult};
+
+#[derive(Default)]
+pub struct CaseQuery;
+
+/// The case from the read model, if the viewer may see it (members of its organization).
+pub async fn load_case(ctx: &Context<'_>, case_id: i64) -> ApiResult<CaseView> {
+    let viewer = ctx.viewer().await?;
+    let view = CaseView::load(ctx.state().db.pool(), case_id).await?.ok_or_else(|| ApiError::NotFound(format!("Case {case_id} not found")))?;
+    let org = view.row.organization_id.unwrap_or(ctx.state().config.organization_id);
+    if !viewer.principal.reads_organization(org) {
+        return Err(ApiError::forbidden());
+    }
+    Ok(view)
+}
+
+async fn case_events(ctx: &Context<'_>, case_id: i64) -> ApiResult<Vec<(eventstore::RecordedEvent, CaseEvent)>> {
+    let viewer = ctx.viewer().await?;
+    let stream = domain::organization::stream_id(domain::cases::CASE_STREAM, case_id);
+    let recorded = ctx.state().store.read_stream(&stream).await?;
+    if recorded.is_empty() {
+        return Err(ApiError::NotFound(format!("Case {case_id} not found")));
+    }
+    let events: Vec<_> = recorded
+        .into_iter()
+        .map(|r| r.decode::<CaseEvent>().map(|e| (r, e)))
+        .collect::<Result<_, _>>()
+        .map_err(ApiError::internal)?;
+    let org = match &events[0].1 {
+        CaseEvent::Opened(o) => o.organization_id,
+        _ => None,
+    }
+    .unwrap_or(ctx.state().config.organization_id);
+    if !viewer.principal.reads_organization(org) {
+        return Err(ApiError::forbidden());
+    }
+    Ok(events)
+}
+
+#[derive(SimpleObject)]
+pub struct StatusOption {
+    pub status_id: i64,
+    pub status: String,
+    pub stage: String,
+}
+
+#[derive(SimpleObject)]
+pub struct RankOption {
+    pub rank_id: i64,
+    pub rank: String,
+}
+
+#[Object]
+impl CaseQuery {
+    /// spec 1 §7: case(caseId) with notes, phone numbers, medical providers and dialog fields.
+    async fn case(&self, ctx: &Context<'_>, case_id: i64) -> ApiResult<CaseNode> {
+        Ok(CaseNode(load_case(ctx, case_id).await?))
+    }
+
+    /// Every event of the case in order, with time, actor (and acted-as user), source and a
+    /// readable summary (audit).
+    async fn case_history(&self, ctx: &Context<'_>, case_id: i64) -> ApiResult<Vec<CaseHistoryEntry>> {
+        let events = case_events(ctx, case_id).await?;
+        let viewer = ctx.viewer().await?;
+        let org = ctx.org(viewer.user.organization_id).await?;
+        let name_of = |id: Option<i64>| {
+            id.map(|user_id| HistoryActor {
+                user_id,
+                name: org.as_ref().and_then(|o| o.user(user_id)).map(|u| u.name()).unwrap_or_else(|| format!("User {user_id}")),
+            })
+        };
+        Ok(events
+            .iter()
+            .map(|(r, e)| CaseHistoryEntry {
+                position: r.position,
+                version: r.stream_version,
+                recorded_at: r.recorded_at,
+                event_type: r.event_type.clone(),
+                source: serde_json::to_value(r.metadata.source).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default(),
+                summary: domain::cases::rules::summarize(e),
+                actor: name_of(r.metadata.actor_user_id),
+                acted_as: name_of(r.metadata.acted_as_user_id),
+            })
+            .collect())
+    }
+
+    /// The case exactly as it stood at `at`: the fold of the events recorded up to then
+    /// (audit replay). Null when the case did not exist yet.
+    async fn case_as_of(&self, ctx: &Context<'_>, case_id: i64, at: DateTime<Utc>) -> ApiResult<Option<CaseNode>> {
+        let events = case_events(ctx, case_id).await?;
+        let state = Case::fold(events.iter().filter(|(r, _)| r.recorded_at <= at).map(|(_, e)| e));
+        Ok(CaseView::from_fold(&state, at).map(CaseNode))
+    }
+
+    /// spec 1 §4 statuses with their stages (the status inline-edit options).
+    async fn case_statuses(&self, ctx: &Context<'_>) -> ApiResult<Vec<StatusOption>> {
+        ctx.viewer().await?;
+        Ok(domain::cases::rules::STATUSES
+            .iter()
+            .map(|(id, label)| StatusOption { status_id: *id, status: label.to_string(), stage: domain::cases::rules::stage_of(label).to_string() })
+            .collect())
+    }
+
+    /// spec 1 §4 intake ranks (type 73).
+    async fn intake_ranks(&self, ctx: &Context<'_>) -> ApiResult<Vec<RankOption>> {
+        ctx.viewer().await?;
+        Ok(domain::cases::rules::INTAKE_RANKS.iter().map(|(id, l)| RankOption { rank_id: *id, rank: l.to_string() }).collect())
+    }
+}
+
+/// The case folded from its whole log, for `caseboard replay`.
+pub async fn replay(state: &crate::state::AppState, case_id: i64, at: Option<DateTime<Utc>>) -> anyhow::Result<Option<Case>> {
+    let stream = domain::organization::stream_id(domain::cases::CASE_STREAM, case_id);
+    let recorded = state.store.read_stream(&stream).await?;
+    if recorded.is_empty() {
+        return Ok(None);
+    }
+    let at = at.unwrap_or_else(Utc::now);
+    let events: Vec<CaseEvent> =
+        recorded.iter().filter(|r| r.recorded_at <= at).map(|r| r.decode::<CaseEvent>()).collect::<Result<_, _>>()?;
+    Ok(Some(Case::fold(&events)))
+}

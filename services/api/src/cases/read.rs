@@ -1,0 +1,261 @@
+//! Reads of the cases read model, and the same view folded from the log (audit replay).
+
+use chrono::{DateTime, NaiveDate, Utc};
+use domain::cases::Case;
+use eventstore::db::get_bool;
+use sqlx::{AnyPool, Row};
+
+use crate::error::ApiResult;
+
+#[derive(Debug, Clone, Default)]
+pub struct CaseRow {
+    pub case_id: i64,
+    pub organization_id: Option<i64>,
+    pub case_number: Option<String>,
+    pub first_name: String,
+    pub last_name: String,
+    pub case_type: Option<String>,
+    pub case_sub_type: Option<String>,
+    pub status_id: Option<i64>,
+    pub status_label: Option<String>,
+    pub stage: Option<String>,
+    pub status_changed_at: Option<DateTime<Utc>>,
+    pub intake_rank_id: Option<i64>,
+    pub case_rank: Option<String>,
+    pub opened_at: Option<DateTime<Utc>>,
+    pub wanted_date: Option<NaiveDate>,
+    pub retained_date: Option<NaiveDate>,
+    pub closed_date: Option<NaiveDate>,
+    pub close_reason: Option<String>,
+    pub close_comment: Option<String>,
+    pub office_id: Option<i64>,
+    pub state: Option<String>,
+    pub incident_date: Option<NaiveDate>,
+    pub incident_time: Option<String>,
+    pub incident_facts: Option<String>,
+    pub injury_summary: Option<String>,
+    pub advertising_source: Option<String>,
+    pub lead_type: Option<String>,
+    pub handled_by_backup: Option<String>,
+    pub referral_opportunity: Option<String>,
+    pub high_priority: bool,
+    pub is_mass_tort: bool,
+    pub attorney_user_id: Option<i64>,
+    pub paralegal_user_id: Option<i64>,
+    pub agent_user_id: Option<i64>,
+    pub investigator_user_id: Option<i64>,
+    pub last_accessed_at: Option<DateTime<Utc>>,
+}
+
+#[derive(Debug, Clone)]
+pub struct NoteRow {
+    pub note_id: i64,
+    pub note_type_id: i64,
+    pub title: Option<String>,
+    pub content: String,
+    pub created_at: Option<DateTime<Utc>>,
+    pub creator_user_id: Option<i64>,
+    pub creator_name: Option<String>,
+}
+
+#[derive(Debug, Clone)]
+pub struct PhoneRow {
+    pub phone_number: String,
+    pub label: String,
+}
+
+#[derive(Debug, Clone)]
+pub struct ProviderRow {
+    pub provider_id: i64,
+    pub name: String,
+    pub total_cents: i64,
+    pub paid_cents: i64,
+    pub adjusted_cents: i64,
+    pub balance_cents: i64,
+    pub is_final: bool,
+    pub referred_date: Option<NaiveDate>,
+}
+
+/// Everything the case screens show about one case.
+#[derive(Debug, Clone, Default)]
+pub struct CaseView {
+    pub row: CaseRow,
+    pub notes: Vec<NoteRow>,
+    pub phones: Vec<PhoneRow>,
+    pub providers: Vec<ProviderRow>,
+    /// Set when the view is the case as it stood at that instant.
+    pub as_of: Option<DateTime<Utc>>,
+}
+
+fn text(r: &sqlx::any::AnyRow, c: &str) -> Option<String> {
+    r.try_get::<Option<String>, _>(c).ok().flatten()
+}
+fn int(r: &sqlx::any::AnyRow, c: &str) -> Option<i64> {
+    r.try_get::<Option<i64>, _>(c).ok().flatten()
+}
+fn day(r: &sqlx::any::AnyRow, c: &str) -> Option<NaiveDate> {
+    text(r, c).and_then(|s| s.parse().ok())
+}
+fn instant(r: &sqlx::any::AnyRow, c: &str) -> Option<DateTime<Utc>> {
+    text(r, c).and_then(|s| eventstore::time::from_text(&s))
+}
+
+impl CaseView {
+    pub async fn load(pool: &AnyPool, case_id: i64) -> ApiResult<Option<CaseView>> {
+        let Some(r) = sqlx::query("SELECT * FROM cases WHERE case_id = $1").bind(case_id).fetch_optional(pool).await? else {
+            return Ok(None);
+        };
+        let row = CaseRow {
+            case_id,
+            organization_id: int(&r, "organization_id"),
+            case_number: text(&r, "case_number"),
+            first_name: text(&r, "first_name").unwrap_or_default(),
+            last_name: text(&r, "last_name").unwrap_or_default(),
+            case_type: text(&r, "case_type"),
+            case_sub_type: text(&r, "case_sub_type"),
+            status_id: int(&r, "status_id"),
+            status_label: text(&r, "status_label"),
+            stage: text(&r, "stage"),
+            status_changed_at: instant(&r, "status_changed_at"),
+            intake_rank_id: int(&r, "intake_rank_id"),
+            case_rank: text(&r, "case_rank"),
+            opened_at: instant(&r, "opened_at"),
+            wanted_date: day(&r, "wanted_date"),
+            retained_date: day(&r, "retained_date"),
+            closed_date: day(&r, "closed_date"),
+            close_reason: text(&r, "close_reason"),
+            close_comment: text(&r, "close_comment"),
+            office_id: int(&r, "office_id"),
+            state: text(&r, "state"),
+            incident_date: day(&r, "incident_date"),
+            incident_time: text(&r, "incident_time"),
+            incident_facts: text(&r, "incident_facts"),
+            injury_summary: text(&r, "injury_summary"),
+            advertising_source: text(&r, "advertising_source"),
+            lead_type: text(&r, "lead_type"),
+            handled_by_backup: text(&r, "handled_by_backup"),
+            referral_opportunity: text(&r, "referral_opportunity"),
+            high_priority: get_bool(&r, "high_priority"),
+            is_mass_tort: get_bool(&r, "is_mass_tort"),
+            attorney_user_id: int(&r, "attorney_user_id"),
+            paralegal_user_id: int(&r, "paralegal_user_id"),
+            agent_user_id: int(&r, "agent_user_id"),
+            investigator_user_id: int(&r, "investigator_user_id"),
+            last_accessed_at: instant(&r, "last_accessed_at"),
+        };
+        let notes = sqlx::query("SELECT * FROM case_notes WHERE case_id = $1 ORDER BY created_at, note_id")
+            .bind(case_id)
+            .fetch_all(pool)
+            .await?
+            .iter()
+            .map(|r| NoteRow {
+                note_id: r.get("note_id"),
+                note_type_id: r.get("note_type_id"),
+                title: text(r, "title"),
+                content: r.get("content"),
+                created_at: instant(r, "created_at"),
+                creator_user_id: int(r, "creator_user_id"),
+                creator_name: text(r, "creator_name"),
+            })
+            .collect();
+        let phones = sqlx::query("SELECT phone_number, label FROM case_phone_numbers WHERE case_id = $1 ORDER BY ordinal")
+            .bind(case_id)
+            .fetch_all(pool)
+            .await?
+            .iter()
+            .map(|r| PhoneRow { phone_number: r.get(0), label: r.get(1) })
+            .collect();
+        let providers = sqlx::query("SELECT * FROM case_providers WHERE case_id = $1 ORDER BY name, provider_id")
+            .bind(case_id)
+            .fetch_all(pool)
+            .await?
+            .iter()
+            .map(|r| ProviderRow {
+                provider_id: r.get("provider_id"),
+                name: r.get("name"),
+                total_cents: r.get("total_cents"),
+                paid_cents: r.get("paid_cents"),
+                adjusted_cents: r.get("adjusted_cents"),
+                balance_cents: r.get("balance_cents"),
+                is_final: get_bool(r, "is_final"),
+                referred_date: day(r, "referred_date"),
+            })
+            .collect();
+        Ok(Some(CaseView { row, notes, phones, providers, as_of: None }))
+    }
+
+    /// The case as the fold of its events (audit replay).
+    pub fn from_fold(case: &Case, as_of: DateTime<Utc>) -> Option<CaseView> {
+        let case_id = case.case_id?;
+        let opened = case.opened.clone().unwrap_or_default();
+        let row = CaseRow {
+            case_id,
+            organization_id: opened.organization_id,
+            case_number: opened.case_number.clone(),
+            first_name: opened.first_name.clone(),
+            last_name: opened.last_name.clone(),
+            case_type: opened.case_type.clone(),
+            case_sub_type: opened.case_sub_type.clone(),
+            status_id: case.status_id,
+            status_label: case.status_label.clone(),
+            stage: case.stage.clone(),
+            status_changed_at: case.status_changed_at,
+            intake_rank_id: case.intake_rank_id,
+            case_rank: case.case_rank.clone(),
+            opened_at: Some(opened.opened_at),
+            wanted_date: case.wanted_date,
+            retained_date: case.retained_date,
+            closed_date: case.closed.as_ref().map(|c| c.closed_date),
+            close_reason: case.closed.as_ref().map(|c| c.reason.clone()),
+            close_comment: case.closed.as_ref().map(|c| c.comment.clone()),
+            office_id: case.office_id,
+            state: opened.state.clone(),
+            incident_date: case.incident.as_ref().and_then(|i| i.incident_date).or(opened.incident_date),
+            incident_time: case.incident.as_ref().and_then(|i| i.incident_time.clone()),
+            incident_facts: case.incident.as_ref().and_then(|i| i.facts.clone()).or(opened.incident_details.clone()),
+            injury_summary: case.injury_summary.clone().or(opened.injury_summary.clone()),
+            advertising_source: case.referral_source.as_ref().map(|r| r.source.clone()).or(opened.advertising_source.clone()),
+            lead_type: case.info.get("leadType").cloned().flatten().or(opened.lead_type.clone()),
+            handled_by_backup: case.info.get("handledByBackup").cloned().flatten().or(opened.handled_by_backup.clone()),
+            referral_opportunity: case.info.get("referralOpportunity").cloned().flatten().or(opened.referral_opportunity.clone()),
+            high_priority: case.info.get("highPriority").cloned().flatten().map(|v| v == "true").unwrap_or(opened.high_priority),
+            is_mass_tort: opened.is_mass_tort,
+            attorney_user_id: case.staff.get("attorney").copied().flatten(),
+            paralegal_user_id: case.staff.get("paralegal").copied().flatten(),
+            agent_user_id: case.staff.get("agent").copied().flatten(),
+            investigator_user_id: case.staff.get("investigator").copied().flatten(),
+            last_accessed_at: case.last_accessed_at,
+        };
+        let mut notes: Vec<NoteRow> = case
+            .notes
+            .iter()
+            .map(|n| NoteRow {
+                note_id: n.note_id,
+                note_type_id: n.note_type_id,
+                title: n.title.clone(),
+                content: n.content.clone(),
+                created_at: n.created_at,
+                creator_user_id: n.creator_user_id,
+                creator_name: n.creator_name.clone(),
+            })
+            .collect();
+        notes.sort_by_key(|n| (n.created_at, n.note_id));
+        let phones = case.phone_numbers.iter().map(|p| PhoneRow { phone_number: p.number.clone(), label: p.label.clone() }).collect();
+        let mut providers: Vec<ProviderRow> = case
+            .providers
+            .values()
+            .map(|p| ProviderRow {
+                provider_id: p.provider_id,
+                name: p.name.clone(),
+                total_cents: p.total_cents,
+                paid_cents: p.paid_cents,
+                adjusted_cents: p.adjusted_cents,
+                balance_cents: p.balance_cents,
+                is_final: p.is_final,
+                referred_date: case.provider_referrals.get(&p.provider_id).and_then(|r| r.referred_date),
+            })
+            .collect();
+        providers.sort_by(|a, b| (a.name.as_str(), a.provider_id).cmp(&(b.name.as_str(), b.provider_id)));
+        Some(CaseView { row, notes, phones, providers, as_of: Some(as_of) })
+    }
+}
