@@ -157,3 +157,22 @@ pub fn schema(out: Option<std::path::PathBuf>) -> anyhow::Result<()> {
     }
     Ok(())
 }
+
+/// `caseboard replay --case ID [--at TIMESTAMP]`: the case as the fold of its events recorded
+/// up to that instant, as JSON (the same state the History tab's "as of" shows).
+pub async fn replay(config: Config, case_id: i64, at: Option<String>) -> anyhow::Result<()> {
+    let at = match at {
+        Some(raw) => Some(
+            chrono::DateTime::parse_from_rfc3339(&raw)
+                .with_context(|| format!("--at {raw:?} is not an RFC 3339 instant (e.g. 2026-03-01T12:00:00Z)"))?
+                .with_timezone(&chrono::Utc),
+        ),
+        None => None,
+    };
+    let state = AppState::connect(config).await?;
+    match api::cases::query::replay(&state, case_id, at).await? {
+        Some(case) => println!("{}", serde_json::to_string_pretty(&case)?),
+        None => anyhow::bail!("case {case_id} has no events"),
+    }
+    Ok(())
+}
