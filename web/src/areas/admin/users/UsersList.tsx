@@ -4,6 +4,7 @@ import { Pencil1Icon, PlusIcon, TrashIcon } from '@radix-ui/react-icons';
 import { graphql, useFragment } from 'react-relay';
 import { DataTable, type DataColumn } from '../../../ui/DataTable';
 import { SwitchInput } from '../../../ui/fields/SwitchInput';
+import { useSessionUser } from '../../../app/auth/AuthContext';
 import type { UsersList_users$data, UsersList_users$key } from './__generated__/UsersList_users.graphql';
 
 export type UserRow = UsersList_users$data[number];
@@ -50,6 +51,7 @@ export function UsersList({
     `,
     users,
   );
+  const me = useSessionUser();
   const [showOnline, setShowOnline] = useState(false);
   const [showAll, setShowAll] = useState(false);
   const rows = useMemo(() => data.filter((u) => (showAll || u.active) && (!showOnline || online.has(u.userId))), [data, showAll, showOnline, online]);
@@ -89,7 +91,7 @@ export function UsersList({
           <IconButton size="1" variant="ghost" aria-label={`Edit ${u.name}`} onClick={() => onEdit(u)}>
             <Pencil1Icon />
           </IconButton>
-          <IconButton size="1" variant="ghost" color="red" aria-label={`Deactivate ${u.name}`} disabled={!u.active} onClick={() => onDeactivate(u)}>
+          <IconButton size="1" variant="ghost" color="red" aria-label={`Deactivate ${u.name}`} disabled={!u.active || u.userId === me.userId} onClick={() => onDeactivate(u)}>
             <TrashIcon />
           </IconButton>
         </Flex>
