@@ -23,6 +23,8 @@ pub struct Config {
     pub organization_id: i64,
     pub mail: MailConfig,
     pub firm: FirmRules,
+    /// The external case-management system (deep links, contact search, sync, write-back).
+    pub connector: ConnectorConfig,
 }
 
 impl Default for Config {
@@ -37,6 +39,7 @@ impl Default for Config {
             organization_id: 2,
             mail: MailConfig::default(),
             firm: FirmRules::default(),
+            connector: ConnectorConfig::default(),
         }
     }
 }
@@ -52,6 +55,90 @@ pub struct MailConfig {
 impl Default for MailConfig {
     fn default() -> Self {
         MailConfig { smtp_url: String::new(), from: "Caseboard <no-reply@caseboard.local>".into() }
+    }
+}
+
+/// Which implementation of the connector port talks to the external case-management system.
+#[derive(Debug, Clone, Copy, Deserialize, Serialize, PartialEq, Eq, Default)]
+#[serde(rename_all = "lowercase")]
+pub enum ConnectorKind {
+    /// The built-in, deterministic demo system (embedded profile, demos, tests).
+    #[default]
+    Demo,
+    /// The HTTP/JSON connector at `base_url`.
+    Http,
+}
+
+/// `[connector]`: the external case-management system (the spec's "SA").
+#[derive(Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct ConnectorConfig {
+    pub kind: ConnectorKind,
+    /// Base URL of the HTTP/JSON API (`kind = "http"`), e.g. `https://sa.firm.example/api`.
+    pub base_url: String,
+    /// Basic-auth user name (used when `token` is empty).
+    pub username: String,
+    /// Basic-auth password (`CASEBOARD_CONNECTOR_PASSWORD`). Never serialized or logged.
+    #[serde(skip_serializing)]
+    pub password: String,
+    /// Bearer token (`CASEBOARD_CONNECTOR_TOKEN`); takes precedence over username/password.
+    #[serde(skip_serializing)]
+    pub token: String,
+    /// Deep link to a case (spec 1: "Every case row links out to the external case-management
+    /// system, which opens in a new tab"); `{caseId}` is replaced.
+    pub case_url_template: String,
+    /// Deep link to a contact card; `{contactId}` is replaced.
+    pub contact_url_template: String,
+    /// Deep link to a medical provider; `{providerId}` is replaced.
+    pub provider_url_template: String,
+}
+
+impl Default for ConnectorConfig {
+    fn default() -> Self {
+        ConnectorConfig {
+            kind: ConnectorKind::Demo,
+            base_url: String::new(),
+            username: String::new(),
+            password: String::new(),
+            token: String::new(),
+            case_url_template: "https://sa.example.invalid/cases/{caseId}".into(),
+            contact_url_template: "https://sa.example.invalid/contacts/{contactId}".into(),
+            provider_url_template: "https://sa.example.invalid/providers/{providerId}".into(),
+        }
+    }
+}
+
+impl std::fmt::Debug for ConnectorConfig {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let redact = |s: &str| if s.is_empty() { "" } else { "<redacted>" };
+        f.debug_struct("ConnectorConfig")
+            .field("kind", &self.kind)
+            .field("base_url", &self.base_url)
+            .field("username", &self.username)
+            .field("password", &redact(&self.password))
+            .field("token", &redact(&self.token))
+            .field("case_url_template", &self.case_url_template)
+            .field("contact_url_template", &self.contact_url_template)
+            .field("provider_url_template", &self.provider_url_template)
+            .finish()
+    }
+}
+
+impl ConnectorConfig {
+    fn validate(&self) -> Result<(), ConfigError> {
+        if self.kind == ConnectorKind::Http && !(self.base_url.starts_with("http://") || self.base_url.starts_with("https://")) {
+            return Err(ConfigError::Invalid("connector.kind = \"http\" needs connector.base_url = \"http(s)://...\"".into()));
+        }
+        for (key, template, placeholder) in [
+            ("case_url_template", &self.case_url_template, "{caseId}"),
+            ("contact_url_template", &self.contact_url_template, "{contactId}"),
+            ("provider_url_template", &self.provider_url_template, "{providerId}"),
+        ] {
+            if !template.contains(placeholder) {
+                return Err(ConfigError::Invalid(format!("connector.{key} must contain {placeholder}")));
+            }
+        }
+        Ok(())
     }
 }
 
@@ -144,6 +231,8 @@ impl Config {
         set("CASEBOARD_PUBLIC_URL", &mut config.public_url);
         set("CASEBOARD_TIME_ZONE", &mut config.time_zone);
         set("CASEBOARD_SMTP_URL", &mut config.mail.smtp_url);
+        set("CASEBOARD_CONNECTOR_PASSWORD", &mut config.connector.password);
+        set("CASEBOARD_CONNECTOR_TOKEN", &mut config.connector.token);
         if let Some(dir) = env("CASEBOARD_DATA_DIR").filter(|v| !v.is_empty()) {
             config.data_dir = PathBuf::from(dir);
         }
@@ -162,6 +251,7 @@ impl Config {
         if self.organization_id <= 0 {
             return Err(ConfigError::Invalid("organization_id must be positive".into()));
         }
+        self.connector.validate()?;
         Ok(())
     }
 
@@ -227,5 +317,23 @@ mod tests {
         assert!(f.offices.contains(&OfficeRule { id: 7, name: "Meridian".into(), short_code: "BOI".into() }));
         assert_eq!(f.offices.len(), 9);
         assert!(Config::parse("time_zone = 'Mars/Olympus'").map(|c| c.validate().is_err()).unwrap());
+    }
+
+    #[test]
+    fn connector_section_has_defaults_fails_fast_and_hides_secrets() {
+        // ARCHITECTURE "External case-management system": an HTTP/JSON connector configured by
+        // URL and credentials; deep-link URL templates come from configuration.
+        let c = Config::default().connector;
+        assert_eq!(c.kind, ConnectorKind::Demo);
+        assert_eq!(c.case_url_template, "https://sa.example.invalid/cases/{caseId}");
+        let cfg = Config::parse("[connector]\nkind = 'http'\nbase_url = 'https://sa.firm.example/api'\ntoken = 's3cret'").unwrap();
+        assert!(cfg.validate().is_ok());
+        assert_eq!(cfg.connector.kind, ConnectorKind::Http);
+        assert!(!format!("{:?}", cfg.connector).contains("s3cret"));
+        assert!(!toml::to_string(&cfg).unwrap().contains("s3cret"));
+        assert!(Config::parse("[connector]\nkind = 'ftp'").is_err());
+        assert!(Config::parse("[connector]\nurl = 'x'").is_err());
+        assert!(Config::parse("[connector]\nkind = 'http'").unwrap().validate().is_err(), "http needs a base_url");
+        assert!(Config::parse("[connector]\ncase_url_template = 'https://x/'").unwrap().validate().is_err());
     }
 }

@@ -1,0 +1,105 @@
+use async_graphql::{Context, Object, SimpleObject};
+use chrono::{DateTime, Utc};
+
+use super::read::{outbox_status, FailedWriteBack};
+use crate::auth::viewer::ContextExt;
+use crate::config::ConnectorKind;
+use crate::error::ApiResult;
+
+/// The write-back outbox to the external case-management system: "a failed push is visible
+/// (status, count, last error) and never lost".
+#[derive(SimpleObject)]
+pub struct WriteBackStatus {
+    /// Changes not pushed yet, failed ones included.
+    pub pending: i64,
+    /// Changes whose push failed at least once and that are not pushed yet (retried with
+    /// back-off, up to an hour apart).
+    pub failed: i64,
+    /// The error of the failed push tried most recently.
+    pub last_error: Option<String>,
+    pub last_error_at: Option<DateTime<Utc>>,
+    pub last_pushed_at: Option<DateTime<Utc>>,
+    /// The oldest failed changes (at most 20).
+    pub failures: Vec<WriteBackFailure>,
+}
+
+#[derive(SimpleObject)]
+pub struct WriteBackFailure {
+    /// The outbox id (also sent as the push's idempotency key).
+    pub write_back_id: String,
+    /// The change: an event type such as `case_status_changed`, or `contact_updated`.
+    pub kind: String,
+    pub case_id: Option<i64>,
+    pub attempts: i64,
+    pub last_error: Option<String>,
+    pub created_at: Option<DateTime<Utc>>,
+    pub next_attempt_at: Option<DateTime<Utc>>,
+}
+
+impl From<FailedWriteBack> for WriteBackFailure {
+    fn from(f: FailedWriteBack) -> Self {
+        WriteBackFailure {
+            write_back_id: f.id,
+            kind: f.kind,
+            case_id: f.case_id,
+            attempts: f.attempts,
+            last_error: f.last_error,
+            created_at: f.created_at,
+            next_attempt_at: f.next_attempt_at,
+        }
+    }
+}
+
+/// What the web app needs to link into the external system.
+#[derive(SimpleObject)]
+pub struct ConnectorConfig {
+    /// `demo` (the built-in demo system) or `http`.
+    pub kind: String,
+    /// Deep link to a case; the app replaces `{caseId}` and opens it in a new tab.
+    pub case_url_template: String,
+    /// Deep link to a contact card; `{contactId}` is replaced.
+    pub contact_url_template: String,
+    /// Deep link to a medical provider; `{providerId}` is replaced.
+    pub provider_url_template: String,
+}
+
+#[derive(Default)]
+pub struct ConnectorQuery;
+
+#[Object]
+impl ConnectorQuery {
+    /// The write-back outbox's health. Admins of their organization only.
+    async fn write_back_status(&self, ctx: &Context<'_>) -> ApiResult<WriteBackStatus> {
+        let viewer = ctx.viewer().await?;
+        viewer.require_admin_of(viewer.user.organization_id)?;
+        let status = outbox_status(ctx.state().db.pool(), 20).await?;
+        let (last_error, last_error_at) = match status.last_failure {
+            Some(f) => (f.last_error, f.last_attempt_at),
+            None => (None, None),
+        };
+        Ok(WriteBackStatus {
+            pending: status.pending,
+            failed: status.failed,
+            last_error,
+            last_error_at,
+            last_pushed_at: status.last_pushed_at,
+            failures: status.oldest_failures.into_iter().map(Into::into).collect(),
+        })
+    }
+
+    /// Deep-link templates for Action links. Any signed-in user.
+    async fn connector_config(&self, ctx: &Context<'_>) -> ApiResult<ConnectorConfig> {
+        ctx.viewer().await?;
+        let c = &ctx.state().config.connector;
+        Ok(ConnectorConfig {
+            kind: match c.kind {
+                ConnectorKind::Demo => "demo",
+                ConnectorKind::Http => "http",
+            }
+            .to_string(),
+            case_url_template: c.case_url_template.clone(),
+            contact_url_template: c.contact_url_template.clone(),
+            provider_url_template: c.provider_url_template.clone(),
+        })
+    }
+}

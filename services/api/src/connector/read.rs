@@ -1,0 +1,83 @@
+//! The write-back outbox as operators see it: what is waiting, what failed and why.
+
+use chrono::{DateTime, Utc};
+use eventstore::time::from_text;
+use sqlx::{AnyPool, Row};
+
+use crate::error::ApiResult;
+
+/// One write-back that has failed at least once and is not pushed yet.
+#[derive(Debug, Clone, PartialEq)]
+pub struct FailedWriteBack {
+    pub id: String,
+    pub kind: String,
+    pub case_id: Option<i64>,
+    pub attempts: i64,
+    pub last_error: Option<String>,
+    pub created_at: Option<DateTime<Utc>>,
+    pub next_attempt_at: Option<DateTime<Utc>>,
+    /// When the last failed push happened (next attempt minus its back-off).
+    pub last_attempt_at: Option<DateTime<Utc>>,
+}
+
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct OutboxStatus {
+    /// Not pushed yet (failed ones included).
+    pub pending: i64,
+    /// Not pushed and tried at least once.
+    pub failed: i64,
+    /// The failed write-back tried most recently.
+    pub last_failure: Option<FailedWriteBack>,
+    pub last_pushed_at: Option<DateTime<Utc>>,
+    /// The oldest failed write-backs, up to the limit asked for.
+    pub oldest_failures: Vec<FailedWriteBack>,
+}
+
+fn failed_of(row: &sqlx::any::AnyRow) -> ApiResult<FailedWriteBack> {
+    let attempts: i64 = row.try_get("attempts")?;
+    let next_attempt_at = row.try_get::<String, _>("next_attempt_at").ok().and_then(|t| from_text(&t));
+    let delay = chrono::Duration::from_std(super::retry_delay(attempts)).unwrap_or_default();
+    Ok(FailedWriteBack {
+        id: row.try_get("id")?,
+        kind: row.try_get("kind")?,
+        case_id: row.try_get("case_id")?,
+        attempts,
+        last_error: row.try_get("last_error")?,
+        created_at: row.try_get::<String, _>("created_at").ok().and_then(|t| from_text(&t)),
+        next_attempt_at,
+        last_attempt_at: next_attempt_at.map(|t| t - delay),
+    })
+}
+
+const FAILED: &str = "SELECT id, kind, case_id, attempts, last_error, created_at, next_attempt_at FROM writeback_outbox \
+                      WHERE pushed_at IS NULL AND attempts > 0";
+
+/// Reads the outbox's counts, last error and oldest failures (`limit` of them).
+pub async fn outbox_status(pool: &AnyPool, limit: i64) -> ApiResult<OutboxStatus> {
+    let counts = sqlx::query(
+        "SELECT COUNT(*) AS pending, COALESCE(SUM(CASE WHEN attempts > 0 THEN 1 ELSE 0 END), 0) AS failed \
+         FROM writeback_outbox WHERE pushed_at IS NULL",
+    )
+    .fetch_one(pool)
+    .await?;
+    let last_pushed: Option<String> =
+        sqlx::query("SELECT MAX(pushed_at) AS at FROM writeback_outbox").fetch_one(pool).await?.try_get("at")?;
+    // The most recent failure: attempts and next_attempt_at say when each was last tried. A
+    // long outage leaves many rows; those retried last are among the latest next attempts.
+    let recent = sqlx::query(&format!("{FAILED} ORDER BY next_attempt_at DESC LIMIT 500")).fetch_all(pool).await?;
+    let mut last_failure: Option<FailedWriteBack> = None;
+    for row in &recent {
+        let f = failed_of(row)?;
+        if last_failure.as_ref().is_none_or(|l| f.last_attempt_at > l.last_attempt_at) {
+            last_failure = Some(f);
+        }
+    }
+    let oldest = sqlx::query(&format!("{FAILED} ORDER BY created_at, id LIMIT $1")).bind(limit).fetch_all(pool).await?;
+    Ok(OutboxStatus {
+        pending: counts.try_get::<i64, _>("pending")?,
+        failed: counts.try_get::<i64, _>("failed")?,
+        last_failure,
+        last_pushed_at: last_pushed.and_then(|t| from_text(&t)),
+        oldest_failures: oldest.iter().map(failed_of).collect::<ApiResult<_>>()?,
+    })
+}

@@ -1,0 +1,186 @@
+//! The built-in demo system: a deterministic, in-process stand-in for the external
+//! case-management system, used by the embedded profile so that contact search and sync work
+//! without one. Its contacts are the same on every run; it accepts every write-back.
+
+use std::sync::Mutex;
+
+use async_trait::async_trait;
+use chrono::{TimeZone, Utc};
+
+use crate::port::{name_matches, CaseSystem, ConnectorError, ExternalContact, FactPage, WriteBackItem};
+
+/// Cities the demo firm's offices serve, with their centres (spec 3 §2.14: the providers map
+/// centres on Utah, with Idaho and Washington choices).
+const CITIES: [(&str, &str, &str, f64, f64); 8] = [
+    ("Sandy", "UT", "84070", 40.5649, -111.8389),
+    ("Salt Lake City", "UT", "84111", 40.7608, -111.8910),
+    ("Provo", "UT", "84601", 40.2338, -111.6585),
+    ("Ogden", "UT", "84401", 41.2230, -111.9738),
+    ("Meridian", "ID", "83642", 43.6121, -116.3915),
+    ("Boise", "ID", "83702", 43.6150, -116.2023),
+    ("Spokane Valley", "WA", "99216", 47.6732, -117.2394),
+    ("Tacoma", "WA", "98402", 47.2529, -122.4443),
+];
+
+const FAMILY_NAMES: [&str; 12] =
+    ["Alder", "Birch", "Cedar", "Dalton", "Ellis", "Fairview", "Granite", "Harbor", "Ivins", "Juniper", "Kearns", "Lakeside"];
+
+/// (contact type, name suffix, saCtg)
+const KINDS: [(&str, &str, i64); 6] = [
+    ("Chiropractor", "Chiropractic", 2),
+    ("Medical Provider", "Spine & Injury", 2),
+    ("Physical Therapy", "Physical Therapy", 2),
+    ("Imaging", "Imaging Center", 2),
+    ("Attorney", "Law Group", 3),
+    ("Body Shop", "Collision Repair", 4),
+];
+
+const STREETS: [&str; 6] = ["Main St", "State St", "Center St", "University Ave", "Broadway", "Highland Dr"];
+
+/// How many contacts the demo system knows.
+pub const DEMO_CONTACTS: usize = 72;
+
+/// A small deterministic generator (64-bit LCG): the same contacts on every machine.
+fn lcg(seed: u64) -> impl FnMut() -> u64 {
+    let mut state = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+    move || {
+        state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        state >> 33
+    }
+}
+
+/// The demo system's contacts, by `saId`.
+pub fn demo_contacts() -> Vec<ExternalContact> {
+    (0..DEMO_CONTACTS)
+        .map(|i| {
+            let mut next = lcg(i as u64 + 1);
+            let family = FAMILY_NAMES[i % FAMILY_NAMES.len()];
+            let (contact_type, suffix, ctg) = KINDS[(i / FAMILY_NAMES.len()) % KINDS.len()];
+            let (city, state, zip, lat, lng) = CITIES[(next() % CITIES.len() as u64) as usize];
+            // Within ~8 km of the city centre, rounded to 5 decimals (about a metre).
+            let jitter = |r: u64| ((r % 14_000) as f64 / 100_000.0) - 0.07;
+            let round = |v: f64| (v * 100_000.0).round() / 100_000.0;
+            let (lat, lng) = (round(lat + jitter(next())), round(lng + jitter(next())));
+            let street = STREETS[(next() % STREETS.len() as u64) as usize];
+            let number = 100 + next() % 9_800;
+            let phone = format!("(801) 555-{:04}", 1000 + i);
+            let name = format!("{family} {suffix}");
+            let domain = name.to_lowercase().replace(['&', ' '], "");
+            ExternalContact {
+                sa_id: 70_001 + i as i64,
+                sa_ctg: Some(ctg),
+                name,
+                contact_type: Some(contact_type.to_string()),
+                address: Some(format!("{number} {street}")),
+                city: Some(city.to_string()),
+                state: Some(state.to_string()),
+                zip: Some(zip.to_string()),
+                phone: Some(phone),
+                email: Some(format!("office@{domain}.example")),
+                lat: Some(lat),
+                lng: Some(lng),
+                updated_at: Some(Utc.with_ymd_and_hms(2026, 1, 5, 16, 0, 0).unwrap()),
+            }
+        })
+        .collect()
+}
+
+/// The demo system. Pushes are kept in memory (the last thousand) so a demo can show them.
+pub struct DemoSystem {
+    contacts: Vec<ExternalContact>,
+    pushed: Mutex<Vec<WriteBackItem>>,
+}
+
+impl Default for DemoSystem {
+    fn default() -> Self {
+        DemoSystem { contacts: demo_contacts(), pushed: Mutex::new(vec![]) }
+    }
+}
+
+impl DemoSystem {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// The write-backs this instance accepted, oldest first.
+    pub fn pushed(&self) -> Vec<WriteBackItem> {
+        self.pushed.lock().expect("demo push log").clone()
+    }
+}
+
+#[async_trait]
+impl CaseSystem for DemoSystem {
+    fn name(&self) -> &'static str {
+        "demo"
+    }
+
+    async fn search_contacts(&self, query: &str, limit: usize) -> Result<Vec<ExternalContact>, ConnectorError> {
+        let mut found: Vec<ExternalContact> = self.contacts.iter().filter(|c| name_matches(&c.name, query)).cloned().collect();
+        found.sort_by(|a, b| a.name.cmp(&b.name).then(a.sa_id.cmp(&b.sa_id)));
+        found.truncate(limit);
+        Ok(found)
+    }
+
+    async fn sync_contacts(&self) -> Result<Vec<ExternalContact>, ConnectorError> {
+        Ok(self.contacts.clone())
+    }
+
+    /// The demo firm's case history is written by the demo generator (`services/demo`),
+    /// not pulled from here.
+    async fn fetch_facts(&self, _after: Option<&str>, _limit: usize) -> Result<FactPage, ConnectorError> {
+        Ok(FactPage::default())
+    }
+
+    async fn push(&self, item: &WriteBackItem) -> Result<(), ConnectorError> {
+        let mut pushed = self.pushed.lock().expect("demo push log");
+        if pushed.len() >= 1_000 {
+            pushed.remove(0);
+        }
+        pushed.push(item.clone());
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[tokio::test]
+    async fn the_demo_system_is_deterministic_searchable_and_accepts_every_push() {
+        // brief: "a deterministic in-process implementation of the port (contacts with names,
+        // addresses, lat/lng; search by name; sync returns them)"
+        let a = DemoSystem::new();
+        let b = DemoSystem::new();
+        let all = a.sync_contacts().await.unwrap();
+        assert_eq!(all.len(), DEMO_CONTACTS);
+        assert_eq!(all, b.sync_contacts().await.unwrap(), "same contacts on every run");
+        assert!(all.iter().all(|c| c.lat.is_some() && c.lng.is_some() && c.address.is_some() && !c.name.is_empty()));
+        let mut ids: Vec<i64> = all.iter().map(|c| c.sa_id).collect();
+        ids.dedup();
+        assert_eq!(ids.len(), DEMO_CONTACTS, "saIds are unique");
+        for c in &all {
+            let (lat, lng) = (c.lat.unwrap(), c.lng.unwrap());
+            assert!((40.0..48.0).contains(&lat) && (-123.0..-111.0).contains(&lng), "{} is in UT/ID/WA", c.name);
+        }
+
+        let found = a.search_contacts("alder chiro", 10).await.unwrap();
+        assert_eq!(found.len(), 1);
+        assert_eq!(found[0].name, "Alder Chiropractic");
+        let law = a.search_contacts("LAW group", 100).await.unwrap();
+        assert_eq!(law.len(), FAMILY_NAMES.len());
+        assert!(law.windows(2).all(|w| w[0].name <= w[1].name), "sorted by name");
+        assert_eq!(a.search_contacts("law", 3).await.unwrap().len(), 3, "limit applies");
+        assert!(a.search_contacts("   ", 10).await.unwrap().is_empty());
+
+        let item = WriteBackItem {
+            id: "w1".into(),
+            kind: "note_added".into(),
+            case_id: Some(1),
+            payload: serde_json::json!({"case_id": 1}),
+            created_at: "2026-01-01T00:00:00.000000Z".into(),
+            attempts: 0,
+        };
+        a.push(&item).await.unwrap();
+        assert_eq!(a.pushed(), vec![item]);
+    }
+}

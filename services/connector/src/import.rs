@@ -1,0 +1,421 @@
+//! Case import: facts from the external system, one command per fact, recorded with
+//! `source: import` (file) or `source: sync` (HTTP). The file format is JSON Lines, one fact
+//! per line (`docs/import-format.md`):
+//!
+//! `{"fact_id": "<unique id from the source>", "type": "<event type>", "data": {...payload...}}`
+//!
+//! Each fact is one transaction (`api::commands::execute`), so a fact is never half-applied;
+//! its `fact_id` is claimed in `imported_facts` in that same transaction, so importing a file
+//! twice writes nothing twice.
+
+use std::collections::HashMap;
+use std::path::Path;
+
+use api::commands::{execute, SideEffect, StreamId, ALREADY_IMPORTED};
+use api::error::ApiError;
+use api::state::AppState;
+use domain::cases::{rules, Case, CaseCommand, CaseEvent, CASE_STREAM};
+use domain::reference::{self, ReferenceEvent, ReferenceItem, ReferenceItemSet};
+use domain::DomainEvent;
+use eventstore::{Metadata, Source};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use tokio::io::{AsyncBufReadExt, BufReader};
+
+/// The line envelope.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Fact {
+    pub fact_id: String,
+    #[serde(rename = "type")]
+    pub fact_type: String,
+    pub data: Value,
+}
+
+/// The fact type of reference data.
+pub const REFERENCE_ITEM_SET: &str = "reference_item_set";
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FactOutcome {
+    /// Recorded now, with this many events (0 when the fact changed nothing, e.g. the same
+    /// reference item again under a new fact id).
+    Imported { events: usize },
+    /// The fact id was imported before: nothing written.
+    AlreadyImported,
+}
+
+/// A line that was reported and skipped.
+#[derive(Debug, Clone, PartialEq)]
+pub struct LineError {
+    pub line: usize,
+    pub reason: String,
+}
+
+impl std::fmt::Display for LineError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "line {}: {}", self.line, self.reason)
+    }
+}
+
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct ImportReport {
+    /// Non-blank lines read.
+    pub lines: usize,
+    pub imported: usize,
+    pub already_imported: usize,
+    /// Events appended by this run.
+    pub events: usize,
+    /// Lines skipped with an error, in file order.
+    pub errors: Vec<LineError>,
+}
+
+impl ImportReport {
+    /// One line for people: `12 imported, 3 already imported, 1 skipped with errors`.
+    pub fn summary(&self) -> String {
+        format!("{} imported, {} already imported, {} skipped with errors", self.imported, self.already_imported, self.errors.len())
+    }
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum ImportError {
+    #[error("cannot read {path}: {source}")]
+    Read { path: String, source: std::io::Error },
+}
+
+/// Turns facts into commands. Keeps what it looked up (status and rank labels) for the run.
+pub struct Importer<'a> {
+    state: &'a AppState,
+    metadata: Metadata,
+    labels: HashMap<(&'static str, i64), String>,
+}
+
+impl<'a> Importer<'a> {
+    /// `source` is `Import` for files and `Sync` for facts pulled over HTTP.
+    pub fn new(state: &'a AppState, source: Source) -> Self {
+        let metadata = Metadata { source, correlation_id: Some(uuid::Uuid::now_v7()), ..Default::default() };
+        Importer { state, metadata, labels: HashMap::new() }
+    }
+
+    /// Parses and imports one line; `Err` is the reason it was skipped.
+    pub async fn import_line(&mut self, line: &str) -> Result<FactOutcome, String> {
+        let fact = parse_line(line)?;
+        self.import_fact(fact).await
+    }
+
+    /// Imports one fact in one transaction.
+    pub async fn import_fact(&mut self, fact: Fact) -> Result<FactOutcome, String> {
+        if fact.fact_id.trim().is_empty() {
+            return Err("fact_id is empty".into());
+        }
+        // The unique key on imported_facts is what guarantees idempotency; this look-up only
+        // answers early, before a fact such as case_opened is refused as a duplicate case.
+        if self.already_imported(&fact.fact_id).await? {
+            return Ok(FactOutcome::AlreadyImported);
+        }
+        let fact_id = fact.fact_id.clone();
+        let result = if fact.fact_type == REFERENCE_ITEM_SET {
+            self.import_reference(fact).await
+        } else if CaseEvent::all_types().contains(&fact.fact_type.as_str()) {
+            self.import_case_fact(fact).await
+        } else {
+            return Err(format!("unknown type {:?}", fact.fact_type));
+        };
+        match result {
+            Ok(events) => Ok(FactOutcome::Imported { events }),
+            Err(ApiError::Conflict(m)) if m == ALREADY_IMPORTED => Ok(FactOutcome::AlreadyImported),
+            // Another importer may have recorded the same fact meanwhile.
+            Err(_) if self.already_imported(&fact_id).await? => Ok(FactOutcome::AlreadyImported),
+            Err(e) => Err(describe(e)),
+        }
+    }
+
+    async fn already_imported(&self, fact_id: &str) -> Result<bool, String> {
+        let found = sqlx::query("SELECT 1 AS found FROM imported_facts WHERE fact_id = $1")
+            .bind(fact_id)
+            .fetch_optional(self.state.db.pool())
+            .await
+            .map_err(|e| format!("database error: {e}"))?;
+        Ok(found.is_some())
+    }
+
+    async fn import_reference(&mut self, fact: Fact) -> Result<usize, ApiError> {
+        let item: ReferenceItemSet = serde_json::from_value(fact.data).map_err(|e| ApiError::bad_input("data", format!("bad data for {REFERENCE_ITEM_SET}: {e}")))?;
+        if !reference::KINDS.contains(&item.kind.as_str()) {
+            return Err(ApiError::bad_input("kind", format!("unknown reference kind {:?}", item.kind)));
+        }
+        let (kind, item_id, name) = (item.kind.clone(), item.item_id, item.name.clone());
+        let effects = vec![SideEffect::ImportedFact { fact_id: fact.fact_id }];
+        let outcome = execute::<ReferenceItem>(self.state, &reference::stream_type(&kind), StreamId::Existing(item_id), &self.metadata, |_, _| {
+            Ok((item.clone(), effects.clone()))
+        })
+        .await?;
+        if let Some(kind) = label_kind(&kind) {
+            self.labels.insert((kind, item_id), name);
+        }
+        Ok(outcome.events)
+    }
+
+    async fn import_case_fact(&mut self, fact: Fact) -> Result<usize, ApiError> {
+        let mut data = fact.data;
+        if !data.is_object() {
+            return Err(ApiError::bad_input("data", format!("data of {} must be a JSON object", fact.fact_type)));
+        }
+        self.complete(&fact.fact_type, &mut data).await?;
+        let event = CaseEvent::decode(&fact.fact_type, data).map_err(|e| ApiError::bad_input("data", e.to_string()))?;
+        let case_id = event.case_id();
+        if case_id <= 0 {
+            return Err(ApiError::bad_input("case_id", "case_id must be a positive number"));
+        }
+        let effects = vec![SideEffect::ImportedFact { fact_id: fact.fact_id }];
+        let outcome = execute::<Case>(self.state, CASE_STREAM, StreamId::Existing(case_id), &self.metadata, |_, _| {
+            Ok((CaseCommand::Record(event.clone()), effects.clone()))
+        })
+        .await
+        .map_err(|e| match e {
+            ApiError::NotFound(m) => ApiError::NotFound(format!("{m}: case {case_id} has no case_opened fact yet")),
+            other => other,
+        })?;
+        Ok(outcome.events)
+    }
+
+    /// Fills in what a source may leave out and refuses ids nobody knows: a status fact's
+    /// `status_label` and `stage` come from the status list (the built-in statuses of spec 1
+    /// §4 / 2 §4 plus imported `reference_item_set` statuses); the same for rank labels.
+    async fn complete(&mut self, fact_type: &str, data: &mut Value) -> Result<(), ApiError> {
+        match fact_type {
+            "case_status_changed" => {
+                let id = required_id(data, "status_id")?;
+                let label = self.label_of("status", id).await?.ok_or_else(|| ApiError::bad_input("status_id", format!("unknown status_id {id}")))?;
+                fill(data, "status_label", &label);
+                let label = data["status_label"].as_str().unwrap_or(&label).to_string();
+                fill(data, "stage", rules::stage_of(&label));
+            }
+            "case_opened" => {
+                if let Some(id) = data.get("status_id").and_then(Value::as_i64) {
+                    let label = self.label_of("status", id).await?.ok_or_else(|| ApiError::bad_input("status_id", format!("unknown status_id {id}")))?;
+                    fill(data, "status_label", &label);
+                }
+            }
+            "intake_rank_set" => {
+                let id = required_id(data, "rank_id")?;
+                let label = self.label_of("intake_rank", id).await?.ok_or_else(|| ApiError::bad_input("rank_id", format!("unknown intake rank_id {id}")))?;
+                fill(data, "rank_label", &label);
+            }
+            "case_rank_set" => {
+                if let Some(id) = data.get("rank_id").and_then(Value::as_i64) {
+                    let label = self.label_of("case_rank", id).await?.ok_or_else(|| ApiError::bad_input("rank_id", format!("unknown case rank_id {id}")))?;
+                    fill(data, "rank_label", &label);
+                }
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+
+    /// The label of a status or rank id: built in, else imported reference data.
+    async fn label_of(&mut self, kind: &'static str, id: i64) -> Result<Option<String>, ApiError> {
+        if let Some(label) = self.labels.get(&(kind, id)) {
+            return Ok(Some(label.clone()));
+        }
+        let built_in = match kind {
+            "status" => rules::status_label(id),
+            "case_rank" => rules::case_rank_label(id),
+            "intake_rank" => rules::intake_rank_label(id),
+            _ => None,
+        };
+        let label = match built_in {
+            Some(l) => Some(l.to_string()),
+            None if kind == "intake_rank" => None,
+            None => {
+                let stream = domain::organization::stream_id(&reference::stream_type(kind), id);
+                let history = self.state.store.read_stream(&stream).await?;
+                history.last().and_then(|e| e.decode::<ReferenceEvent>().ok()).map(|ReferenceEvent::ItemSet(item)| item.name)
+            }
+        };
+        if let Some(l) = &label {
+            self.labels.insert((kind, id), l.clone());
+        }
+        Ok(label)
+    }
+}
+
+/// Reference kinds whose names label ids in case facts.
+fn label_kind(kind: &str) -> Option<&'static str> {
+    match kind {
+        "status" => Some("status"),
+        "case_rank" => Some("case_rank"),
+        _ => None,
+    }
+}
+
+fn required_id(data: &Value, field: &str) -> Result<i64, ApiError> {
+    data.get(field).and_then(Value::as_i64).ok_or_else(|| ApiError::bad_input(field, format!("{field} must be a number")))
+}
+
+/// Sets `field` unless the source gave a non-empty value.
+fn fill(data: &mut Value, field: &str, value: &str) {
+    let given = data.get(field).and_then(Value::as_str).is_some_and(|s| !s.trim().is_empty());
+    if !given {
+        data[field] = Value::String(value.to_string());
+    }
+}
+
+/// The reason a fact was refused, for the line report.
+fn describe(e: ApiError) -> String {
+    match e {
+        ApiError::BadInput { field, message } if message.contains(&field) => message,
+        ApiError::BadInput { field, message } => format!("{message} ({field})"),
+        ApiError::Internal(detail) => format!("internal error: {detail}"),
+        other => other.message(),
+    }
+}
+
+/// Reads the envelope of one line.
+pub fn parse_line(line: &str) -> Result<Fact, String> {
+    let value: Value = serde_json::from_str(line).map_err(|e| format!("not JSON: {e}"))?;
+    let Value::Object(mut object) = value else { return Err("not a JSON object".into()) };
+    let fact_id = match object.remove("fact_id") {
+        Some(Value::String(s)) => s,
+        Some(Value::Number(n)) => n.to_string(),
+        Some(_) => return Err("fact_id must be a string".into()),
+        None => return Err("missing fact_id".into()),
+    };
+    let fact_type = match object.remove("type") {
+        Some(Value::String(s)) => s,
+        Some(_) => return Err("type must be a string".into()),
+        None => return Err("missing type".into()),
+    };
+    let data = object.remove("data").ok_or("missing data")?;
+    if let Some(extra) = object.keys().next() {
+        return Err(format!("unknown field {extra:?} (a line has fact_id, type and data)"));
+    }
+    Ok(Fact { fact_id, fact_type, data })
+}
+
+/// Imports a JSON Lines file. `progress(done, total)` is called after every line. Bad lines
+/// are reported in the result and skipped; only a file that cannot be read is an error.
+pub async fn import_file(state: &AppState, path: &Path, mut progress: impl FnMut(usize, usize)) -> Result<ImportReport, ImportError> {
+    let read_error = |source| ImportError::Read { path: path.display().to_string(), source };
+    let total = count_lines(path).await.map_err(read_error)?;
+    let file = tokio::fs::File::open(path).await.map_err(read_error)?;
+    let mut reader = BufReader::new(file);
+    let mut importer = Importer::new(state, Source::Import);
+    let mut report = ImportReport::default();
+    let mut buffer = Vec::new();
+    let mut line_number = 0;
+    loop {
+        buffer.clear();
+        if reader.read_until(b'\n', &mut buffer).await.map_err(read_error)? == 0 {
+            break;
+        }
+        line_number += 1;
+        let line = match std::str::from_utf8(&buffer) {
+            Ok(text) => text.trim(),
+            Err(e) => {
+                report.lines += 1;
+                report.errors.push(LineError { line: line_number, reason: format!("not UTF-8: {e}") });
+                progress(report.lines, total);
+                continue;
+            }
+        };
+        if line.is_empty() {
+            continue;
+        }
+        report.lines += 1;
+        match importer.import_line(line).await {
+            Ok(FactOutcome::Imported { events }) => {
+                report.imported += 1;
+                report.events += events;
+            }
+            Ok(FactOutcome::AlreadyImported) => report.already_imported += 1,
+            Err(reason) => report.errors.push(LineError { line: line_number, reason }),
+        }
+        progress(report.lines, total);
+    }
+    Ok(report)
+}
+
+/// Non-blank lines of the file, for the progress bar.
+async fn count_lines(path: &Path) -> std::io::Result<usize> {
+    let mut reader = BufReader::new(tokio::fs::File::open(path).await?);
+    let mut buffer = Vec::new();
+    let mut count = 0;
+    loop {
+        buffer.clear();
+        if reader.read_until(b'\n', &mut buffer).await? == 0 {
+            return Ok(count);
+        }
+        if !buffer.trim_ascii().is_empty() {
+            count += 1;
+        }
+    }
+}
+
+/// Pulls every fact the system has after `after` and imports it (`source: sync`), page by
+/// page until a page is empty. Returns the report and the cursor to continue from next time
+/// (the last page's `next`). A fact that fails is reported and skipped like a bad line.
+pub async fn sync_facts(
+    state: &AppState,
+    system: &dyn crate::CaseSystem,
+    mut after: Option<String>,
+    page_size: usize,
+) -> Result<(ImportReport, Option<String>), crate::ConnectorError> {
+    let mut importer = Importer::new(state, Source::Sync);
+    let mut report = ImportReport::default();
+    loop {
+        let page = system.fetch_facts(after.as_deref(), page_size).await?;
+        if page.facts.is_empty() {
+            return Ok((report, after));
+        }
+        for fact in page.facts {
+            report.lines += 1;
+            let fact_id = fact.fact_id.clone();
+            match importer.import_fact(fact).await {
+                Ok(FactOutcome::Imported { events }) => {
+                    report.imported += 1;
+                    report.events += events;
+                }
+                Ok(FactOutcome::AlreadyImported) => report.already_imported += 1,
+                Err(reason) => report.errors.push(LineError { line: report.lines, reason: format!("fact {fact_id}: {reason}") }),
+            }
+        }
+        match page.next {
+            // A system that does not advance its cursor would loop forever.
+            Some(next) if Some(&next) != after.as_ref() => after = Some(next),
+            _ => return Ok((report, after)),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_line_envelope_is_fact_id_type_and_data() {
+        // brief: "Import line format: {"fact_id": ..., "type": ..., "data": {...}}"
+        let f = parse_line(r#"{"fact_id":"sa-1","type":"note_added","data":{"case_id":1}}"#).unwrap();
+        assert_eq!((f.fact_id.as_str(), f.fact_type.as_str()), ("sa-1", "note_added"));
+        assert_eq!(parse_line(r#"{"fact_id":17,"type":"x","data":{}}"#).unwrap().fact_id, "17");
+        assert!(parse_line("{not json").unwrap_err().starts_with("not JSON"));
+        assert_eq!(parse_line("[1]").unwrap_err(), "not a JSON object");
+        assert_eq!(parse_line(r#"{"type":"x","data":{}}"#).unwrap_err(), "missing fact_id");
+        assert_eq!(parse_line(r#"{"fact_id":"a","data":{}}"#).unwrap_err(), "missing type");
+        assert_eq!(parse_line(r#"{"fact_id":"a","type":"x"}"#).unwrap_err(), "missing data");
+        assert!(parse_line(r#"{"fact_id":"a","type":"x","data":{},"extra":1}"#).unwrap_err().contains("extra"));
+    }
+
+    #[test]
+    fn missing_labels_are_filled_but_given_ones_kept() {
+        let mut data = serde_json::json!({"status_label": "", "stage": "Custom"});
+        fill(&mut data, "status_label", "INT 00 - Lead");
+        fill(&mut data, "stage", "Intake");
+        assert_eq!(data, serde_json::json!({"status_label": "INT 00 - Lead", "stage": "Custom"}));
+    }
+
+    #[test]
+    fn reasons_read_well() {
+        assert_eq!(describe(ApiError::bad_input("content", "A note cannot be empty")), "A note cannot be empty (content)");
+        assert_eq!(describe(ApiError::bad_input("status_id", "unknown status_id 9")), "unknown status_id 9");
+        assert_eq!(describe(ApiError::Conflict("Case 5 already exists".into())), "Case 5 already exists");
+    }
+}
