@@ -3,6 +3,7 @@
 
 mod api {
     pub mod auth;
+    pub mod cases;
     pub mod distributed;
     pub mod harness;
     pub mod organization;

@@ -100,6 +100,40 @@ impl CaseQuery {
         Ok(CaseView::from_fold(&state, at).map(CaseNode))
     }
 
+    /// spec 3 §7: casesByClientName(name) — cases whose client name contains the text
+    /// (case-insensitive; "Last, First" also matches), at most 50, newest first.
+    async fn cases_by_client_name(&self, ctx: &Context<'_>, name: String) -> ApiResult<Vec<CaseNode>> {
+        let viewer = ctx.viewer().await?;
+        let needle = name.trim().to_lowercase();
+        if needle.chars().count() < 2 {
+            return Err(ApiError::bad_input("name", "Type at least 2 characters"));
+        }
+        let (last, first) = match needle.split_once(',') {
+            Some((l, f)) => (l.trim().to_string(), f.trim().to_string()),
+            None => (needle.clone(), String::new()),
+        };
+        let org = viewer.user.organization_id;
+        let default_org = ctx.state().config.organization_id;
+        let rows = sqlx::query(
+            "SELECT case_id FROM cases WHERE (organization_id = $1 OR (organization_id IS NULL AND $2 = $1)) AND              (LOWER(first_name || ' ' || last_name) LIKE $3 OR (LOWER(last_name) LIKE $4 AND LOWER(first_name) LIKE $5))              ORDER BY opened_at DESC LIMIT 50",
+        )
+        .bind(org)
+        .bind(default_org)
+        .bind(format!("%{needle}%"))
+        .bind(format!("%{last}%"))
+        .bind(format!("%{first}%"))
+        .fetch_all(ctx.state().db.pool())
+        .await?;
+        let mut out = vec![];
+        for r in rows {
+            let id: i64 = sqlx::Row::get(&r, 0);
+            if let Some(view) = CaseView::load(ctx.state().db.pool(), id).await? {
+                out.push(CaseNode(view));
+            }
+        }
+        Ok(out)
+    }
+
     /// spec 1 §4 statuses with their stages (the status inline-edit options).
     async fn case_statuses(&self, ctx: &Context<'_>) -> ApiResult<Vec<StatusOption>> {
         ctx.viewer().await?;

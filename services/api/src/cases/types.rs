@@ -177,7 +177,8 @@ impl CaseNode {
         self.0.phones.iter().map(|p| PhoneNumberNode { phone_number: p.phone_number.clone(), label: p.label.clone() }).collect()
     }
     /// Notes, newest first by default; `search` is a case-insensitive pattern match (spec 1 §2.6).
-    async fn notes(&self, #[graphql(default)] order: NoteOrder, search: Option<String>) -> Vec<NoteNode> {
+    async fn notes(&self, order: Option<NoteOrder>, search: Option<String>) -> Vec<NoteNode> {
+        let order = order.unwrap_or_default();
         let needle = search.map(|s| s.trim().to_lowercase()).filter(|s| !s.is_empty());
         let mut notes: Vec<NoteNode> = self
             .0
