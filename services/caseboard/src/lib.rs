@@ -57,10 +57,18 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
     let shutdown = shutdown_signal();
     let projector = tokio::spawn(runtime.run(shutdown.clone()));
     let relay = tokio::spawn(eventstore::relay::run(state.store.clone(), state.bus.clone(), shutdown.clone()));
+    let writeback = spawn_writeback(&state, shutdown.clone())?;
     http(&state, shutdown.clone()).await?;
     let _ = projector.await;
     let _ = relay.await;
+    let _ = writeback.await;
     Ok(())
+}
+
+/// The write-back worker: pushes staff changes to the external system through `[connector]`.
+fn spawn_writeback(state: &AppState, shutdown: watch::Receiver<bool>) -> anyhow::Result<tokio::task::JoinHandle<()>> {
+    let system = connector::from_config(&state.config.connector).context("configuring the connector")?;
+    Ok(tokio::spawn(connector::writeback::run(state.db.clone(), system, shutdown)))
 }
 
 fn print_logins(state: &AppState) {
@@ -90,7 +98,10 @@ pub async fn projector(config: Config) -> anyhow::Result<()> {
     let runtime = runtime_of(&state);
     runtime.ensure().await?;
     tracing::info!("projector running");
-    runtime.run(shutdown_signal()).await;
+    let shutdown = shutdown_signal();
+    let writeback = spawn_writeback(&state, shutdown.clone())?;
+    runtime.run(shutdown).await;
+    let _ = writeback.await;
     Ok(())
 }
 
@@ -173,6 +184,37 @@ pub async fn replay(config: Config, case_id: i64, at: Option<String>) -> anyhow:
     match api::cases::query::replay(&state, case_id, at).await? {
         Some(case) => println!("{}", serde_json::to_string_pretty(&case)?),
         None => anyhow::bail!("case {case_id} has no events"),
+    }
+    Ok(())
+}
+
+/// `caseboard import FILE`: facts from a JSON Lines file (`docs/import-format.md`), one
+/// transaction per line. Bad lines are listed and skipped; importing the same file again
+/// writes nothing twice. Fails only when the file cannot be read.
+pub async fn import(config: Config, file: std::path::PathBuf) -> anyhow::Result<()> {
+    use std::io::Write;
+    let state = AppState::connect(config).await?;
+    let mut shown = usize::MAX;
+    let report = connector::import::import_file(&state, &file, |done, total| {
+        // Redraw at most a hundred times, whatever the file's size.
+        let step = (done * 100).checked_div(total).unwrap_or(0);
+        if step != shown || done == total {
+            shown = step;
+            eprint!("\r{}", connector::import::progress_bar(done, total, 30));
+            let _ = std::io::stderr().flush();
+        }
+    })
+    .await?;
+    eprintln!();
+    for error in &report.errors {
+        eprintln!("{error}");
+    }
+    println!("Imported {}: {} ({} lines, {} new events).", file.display(), report.summary(), report.lines, report.events);
+    if !report.errors.is_empty() {
+        println!(
+            "{} bad lines were skipped (listed above); every other line was imported. Fix them and import the file again: facts already imported are skipped.",
+            report.errors.len()
+        );
     }
     Ok(())
 }

@@ -54,6 +54,11 @@ enum Command {
     },
     /// Write the demo firm (idempotent).
     Demo,
+    /// Import facts from a JSON Lines file (docs/import-format.md); importing twice is harmless.
+    Import {
+        /// The file: one `{"fact_id", "type", "data"}` object per line.
+        file: PathBuf,
+    },
     /// Print a case's state as JSON, as it stood at an instant (audit replay).
     Replay {
         /// The case id (the external system's).
@@ -116,6 +121,7 @@ fn main() -> anyhow::Result<()> {
             Command::Demo => caseboard::demo(config).await,
             Command::Bench { kind, events, writers } => caseboard::bench::run(config, &kind, events, writers).await,
             Command::Replay { case_id, at } => caseboard::replay(config, case_id, at).await,
+            Command::Import { file } => caseboard::import(config, file).await,
             Command::Schema { .. } => unreachable!(),
         }
     })

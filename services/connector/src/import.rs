@@ -77,8 +77,8 @@ impl ImportReport {
 
 #[derive(Debug, thiserror::Error)]
 pub enum ImportError {
-    #[error("cannot read {path}: {source}")]
-    Read { path: String, source: std::io::Error },
+    #[error("cannot read {path}: {cause}")]
+    Read { path: String, cause: std::io::Error },
 }
 
 /// Turns facts into commands. Keeps what it looked up (status and rank labels) for the run.
@@ -294,7 +294,7 @@ pub fn parse_line(line: &str) -> Result<Fact, String> {
 /// Imports a JSON Lines file. `progress(done, total)` is called after every line. Bad lines
 /// are reported in the result and skipped; only a file that cannot be read is an error.
 pub async fn import_file(state: &AppState, path: &Path, mut progress: impl FnMut(usize, usize)) -> Result<ImportReport, ImportError> {
-    let read_error = |source| ImportError::Read { path: path.display().to_string(), source };
+    let read_error = |cause| ImportError::Read { path: path.display().to_string(), cause };
     let total = count_lines(path).await.map_err(read_error)?;
     let file = tokio::fs::File::open(path).await.map_err(read_error)?;
     let mut reader = BufReader::new(file);
@@ -386,9 +386,24 @@ pub async fn sync_facts(
     }
 }
 
+/// A text progress bar: `[#########           ] 450/1000`.
+pub fn progress_bar(done: usize, total: usize, width: usize) -> String {
+    let filled = (done.min(total) * width).checked_div(total).unwrap_or(width);
+    format!("[{}{}] {done}/{total}", "#".repeat(filled), " ".repeat(width - filled))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_progress_bar_fills_with_the_lines_done() {
+        // brief: "Print a progress bar to stderr (a simple `\r[####    ] n/total` is fine)"
+        assert_eq!(progress_bar(0, 8, 8), "[        ] 0/8");
+        assert_eq!(progress_bar(4, 8, 8), "[####    ] 4/8");
+        assert_eq!(progress_bar(8, 8, 8), "[########] 8/8");
+        assert_eq!(progress_bar(0, 0, 4), "[####] 0/0");
+    }
 
     #[test]
     fn the_line_envelope_is_fact_id_type_and_data() {
