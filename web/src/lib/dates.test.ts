@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, currentMonth, currentQuarter, deadlineToDate, pastNinetyDays, periodContaining, step, todayIn, yearToDate } from './dates';
+import { addDays, currentMonth, currentQuarter, deadlineToDate, formatDateTime, instantToWallTime, pastNinetyDays, periodContaining, step, todayIn, wallTimeToInstant, yearToDate } from './dates';
 
 // A fixed clock: Wednesday 2024-05-15 in the firm's zone.
 const TODAY = '2024-05-15';
@@ -51,5 +51,28 @@ describe('date-range shortcuts (spec 1 §2.2, §4)', () => {
   it('deadline horizon adds days to today (spec 1 §9: 7, 30, 90, 180)', () => {
     expect(deadlineToDate(TODAY, 7)).toBe('2024-05-22');
     expect(deadlineToDate(TODAY, 180)).toBe('2024-11-11');
+  });
+});
+
+describe('instants in the firm zone (ARCHITECTURE "Time")', () => {
+  it('shows an instant as Denver wall time, across DST', () => {
+    expect(instantToWallTime('2025-06-02T16:10:05Z')).toBe('2025-06-02T10:10:05'); // MDT, UTC-6
+    expect(instantToWallTime('2025-01-15T16:10:05.123456Z')).toBe('2025-01-15T09:10:05'); // MST, UTC-7
+  });
+  it('turns a Denver wall time back into the UTC instant', () => {
+    expect(wallTimeToInstant('2025-06-02T10:10:05')).toBe('2025-06-02T16:10:05.000Z');
+    expect(wallTimeToInstant('2025-01-15T09:10')).toBe('2025-01-15T16:10:00.000Z');
+    expect(wallTimeToInstant('not a time')).toBeNull();
+  });
+  it('round-trips on both sides of the spring-forward change', () => {
+    for (const iso of ['2025-03-09T08:59:59.000Z', '2025-03-09T09:00:00.000Z', '2025-11-02T07:30:00.000Z']) {
+      expect(wallTimeToInstant(instantToWallTime(iso))).toBe(iso);
+    }
+  });
+  it('formats date and time as MM/DD/YYYY h:mm a', () => {
+    expect(formatDateTime('2025-06-02T16:10:05Z')).toBe('06/02/2025 10:10 AM');
+    expect(formatDateTime('2025-06-02T06:00:00Z', { seconds: true })).toBe('06/02/2025 12:00:00 AM');
+    expect(formatDateTime('2025-06-02T19:05:00Z')).toBe('06/02/2025 1:05 PM');
+    expect(formatDateTime(null)).toBe('');
   });
 });

@@ -126,3 +126,64 @@ export function formatUsDate(date: IsoDate | null | undefined): string {
   const [y, m, d] = date.slice(0, 10).split('-');
   return `${m}/${d}/${y}`;
 }
+
+// --- Instants (UTC timestamps) shown and picked in the firm's zone (ARCHITECTURE "Time") ---
+
+/** `YYYY-MM-DDTHH:mm:ss`: a wall-clock time in some zone, as a datetime-local input holds it. */
+export type WallTime = string;
+
+function wallParts(at: Date, timeZone: string) {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(at);
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
+  return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute'), second: get('second') };
+}
+
+/** The zone's offset from UTC at `at`, in ms (Denver in summer: -6 h). */
+function zoneOffsetMs(at: Date, timeZone: string): number {
+  const p = wallParts(at, timeZone);
+  const asUtc = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second));
+  return asUtc - Math.floor(at.getTime() / 1000) * 1000;
+}
+
+/** The wall-clock time of an instant in the zone (seconds precision). */
+export function instantToWallTime(instant: string | Date, timeZone: string = FIRM_TIME_ZONE): WallTime {
+  const at = typeof instant === 'string' ? new Date(instant) : instant;
+  const p = wallParts(at, timeZone);
+  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}`;
+}
+
+/**
+ * The instant (ISO, UTC) at which the zone's clocks showed `wall`. A wall time that a DST
+ * change skips resolves to the instant one hour later; a repeated one to its first occurrence.
+ */
+export function wallTimeToInstant(wall: WallTime, timeZone: string = FIRM_TIME_ZONE): string | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(wall);
+  if (!m) return null;
+  const [, y, mo, d, h, mi, s] = m;
+  const guess = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s ?? 0));
+  if (Number.isNaN(guess)) return null;
+  const first = guess - zoneOffsetMs(new Date(guess), timeZone);
+  const second = guess - zoneOffsetMs(new Date(first), timeZone);
+  return new Date(Math.min(first, second)).toISOString();
+}
+
+/** `MM/DD/YYYY h:mm a` (with seconds when asked) in the firm's zone. */
+export function formatDateTime(instant: string | null | undefined, opts: { seconds?: boolean; timeZone?: string } = {}): string {
+  if (!instant) return '';
+  const at = new Date(instant);
+  if (Number.isNaN(at.getTime())) return '';
+  const p = wallParts(at, opts.timeZone ?? FIRM_TIME_ZONE);
+  const hour = Number(p.hour);
+  const h12 = hour % 12 === 0 ? 12 : hour % 12;
+  const suffix = hour < 12 ? 'AM' : 'PM';
+  return `${p.month}/${p.day}/${p.year} ${h12}:${p.minute}${opts.seconds ? `:${p.second}` : ''} ${suffix}`;
+}

@@ -52,3 +52,28 @@ export function maskSsn(input: string): string {
   if (d.length <= 5) return `${d.slice(0, 3)}-${d.slice(3)}`;
   return `${d.slice(0, 3)}-${d.slice(3, 5)}-${d.slice(5)}`;
 }
+
+/** spec 1 §9: incident time (stored `HH:MM`, 24 h) is shown `h:mm a`, e.g. `2:05 PM`. */
+export function formatIncidentTime(time: string | null | undefined): string {
+  if (!time) return '';
+  const m = /^(\d{1,2}):(\d{2})/.exec(time.trim());
+  if (!m) return time;
+  const hour = Number(m[1]);
+  if (hour > 23) return time;
+  const h12 = hour % 12 === 0 ? 12 : hour % 12;
+  return `${h12}:${m[2]} ${hour < 12 ? 'AM' : 'PM'}`;
+}
+
+/** "today", "1 day ago", "542 days ago" (spec 1 §2.6: date of incident with days elapsed). */
+export function formatDaysAgo(days: number | null | undefined): string {
+  if (days === null || days === undefined) return '';
+  if (days === 0) return 'today';
+  if (days < 0) return days === -1 ? 'in 1 day' : `in ${-days} days`;
+  return days === 1 ? '1 day ago' : `${days} days ago`;
+}
+
+/** An event type such as `case_status_changed` read as words: "Case status changed". */
+export function humanizeIdentifier(identifier: string): string {
+  const words = identifier.replace(/[_-]+/g, ' ').trim();
+  return words ? words[0].toUpperCase() + words.slice(1) : '';
+}

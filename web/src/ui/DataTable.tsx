@@ -64,6 +64,11 @@ export interface DataTableProps<T> {
   emptyText?: string;
   /** Extra controls shown beside the search box. */
   toolbar?: ReactNode;
+  /**
+   * A totals row under the rows (spec 1 §2.6: the medical providers table), keyed by column
+   * id; columns without an entry stay blank. It is not sorted, searched, paged or exported.
+   */
+  totals?: Partial<Record<string, ReactNode>>;
 }
 
 function compareValues(a: CellValue, b: CellValue): number {
@@ -79,7 +84,7 @@ function pageLabel(size: PageSize) {
 }
 
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { label, rows, columns, rowId, defaultSort, sortKey, searchable = true, pageSizes, csvFileName, rowColor, priority, loading, error, onRetry, emptyText = 'No rows to show.', toolbar } = props;
+  const { label, rows, columns, rowId, defaultSort, sortKey, searchable = true, pageSizes, csvFileName, rowColor, priority, loading, error, onRetry, emptyText = 'No rows to show.', toolbar, totals } = props;
   const [persistedSort, setPersistedSort] = usePreference<SortingState | null>(`${PREFERENCE_KEYS.sortPrefix}${sortKey ?? ''}`, null);
   const [localSort, setLocalSort] = useState<SortingState>(defaultSort ? [defaultSort] : []);
   const sorting = sortKey ? (persistedSort ?? (defaultSort ? [defaultSort] : [])) : localSort;
@@ -239,6 +244,24 @@ export function DataTable<T>(props: DataTableProps<T>) {
             </tr>
           </thead>
           {body()}
+          {totals && !error && rows && rows.length > 0 ? (
+            <tfoot>
+              <tr className="data-table-totals">
+                {columns.map((c, i) => {
+                  const content = totals[c.id];
+                  return i === 0 ? (
+                    <th key={c.id} scope="row" style={c.align ? { textAlign: c.align } : undefined}>
+                      {content ?? 'Total'}
+                    </th>
+                  ) : (
+                    <td key={c.id} style={c.align ? { textAlign: c.align } : undefined}>
+                      {content}
+                    </td>
+                  );
+                })}
+              </tr>
+            </tfoot>
+          ) : null}
         </table>
       </div>
       {error ? <ErrorState error={error} onRetry={onRetry} title="Could not load the rows" /> : null}

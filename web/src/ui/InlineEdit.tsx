@@ -1,6 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Callout, Flex, Popover } from '@radix-ui/themes';
 import { userMessage } from '../app/relay/errors';
+import { formatUsDate } from '../lib/dates';
+import { DateInput } from './fields/DateInputs';
+import { SelectInput, type Option } from './fields/SelectInput';
 
 /**
  * An inline-edit popup (spec 1 §2.5): the cell shows `display`; clicking opens an editor.
@@ -80,3 +83,52 @@ export function InlineEdit<T>({
     </Popover.Root>
   );
 }
+
+/**
+ * The inline-edit popups of spec 1 §2.5 for a pick-one value (status, rank, office, lead
+ * type...). `value` is the current option value ('' for none); blank is offered only when
+ * `allowBlank` (spec 1 §9 Yes/No options start blank), and only then can it be saved.
+ */
+export function InlineSelectEdit({
+  label,
+  value,
+  display,
+  options,
+  onSave,
+  allowBlank = false,
+}: {
+  label: string;
+  value: string;
+  display?: ReactNode;
+  options: readonly Option[];
+  onSave: (value: string) => Promise<unknown> | void;
+  allowBlank?: boolean;
+}) {
+  const current = options.find((o) => o.value === value)?.label ?? value;
+  return (
+    <InlineEdit<string>
+      label={label}
+      display={display ?? (current || EMPTY_DISPLAY)}
+      initial={value}
+      isEmpty={allowBlank ? () => false : (v) => v === ''}
+      onSave={onSave}
+      editor={(v, set) => <SelectInput label={label} value={v} onChange={set} options={options} allowBlank={allowBlank} />}
+    />
+  );
+}
+
+/** An inline-edit popup for a calendar date (`YYYY-MM-DD`); spec 1 §5: an empty date is not saved. */
+export function InlineDateEdit({ label, value, display, onSave }: { label: string; value: string | null | undefined; display?: ReactNode; onSave: (value: string) => Promise<unknown> | void }) {
+  return (
+    <InlineEdit<string>
+      label={label}
+      display={display ?? (value ? formatUsDate(value) : EMPTY_DISPLAY)}
+      initial={value ?? ''}
+      onSave={onSave}
+      editor={(v, set) => <DateInput label={label} value={v} onChange={set} />}
+    />
+  );
+}
+
+/** What an edit trigger shows when there is no value yet. */
+const EMPTY_DISPLAY = 'Not set';

@@ -9,6 +9,7 @@ import { DrawerMenu } from './NavMenus';
 import { DateRangeControls } from './DateRangeControls';
 import { DeadlineBadge } from './DeadlineBadge';
 import { UserMenu } from './UserMenu';
+import { CaseDialogProvider } from '../../areas/case/dialog/CaseDialogProvider';
 
 /** spec 1 §2.2: the main layout: dark side drawer (width 200) and the top bar. */
 export function AppShell() {
@@ -37,7 +38,10 @@ export function AppShell() {
             </Flex>
           </header>
           <main className="content" id="main">
-            <Outlet />
+            {/* spec 1 §2.5/§2.6: a client name anywhere opens the one case dialog. */}
+            <CaseDialogProvider>
+              <Outlet />
+            </CaseDialogProvider>
           </main>
         </div>
       </div>

@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import { loadQuery, useMutation, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
+import { useCallback, useEffect } from 'react';
+import { loadQuery, useMutation, useQueryLoader, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
 import { fetchQuery, type GraphQLTaggedNode, type MutationParameters, type OperationType, type VariablesOf } from 'relay-runtime';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { getEnvironment } from './environment';
@@ -51,4 +51,24 @@ export function useLiveQuery<T extends OperationType>(query: GraphQLTaggedNode, 
   }, [environment, query, key]);
   useChanges(topics, () => void refetch());
   return refetch;
+}
+
+/**
+ * The query behind a view that opens on a click (a dialog, a tab): loaded when the view
+ * mounts or its variables change, unless a route loader already preloaded it. Render the
+ * returned reference with `usePreloadedQuery` under a Suspense boundary.
+ */
+export function useQueryOnMount<T extends OperationType>(
+  query: GraphQLTaggedNode,
+  variables: VariablesOf<T>,
+  preloaded?: PreloadedQuery<T> | null,
+): PreloadedQuery<T> | null | undefined {
+  const [queryRef, load] = useQueryLoader<T>(query, preloaded ?? undefined);
+  const key = JSON.stringify(variables);
+  const preloadedKey = preloaded ? JSON.stringify(preloaded.variables) : null;
+  useEffect(() => {
+    if (preloadedKey === key) return;
+    load(JSON.parse(key) as VariablesOf<T>, { fetchPolicy: 'store-and-network' });
+  }, [key, preloadedKey, load]);
+  return queryRef;
 }

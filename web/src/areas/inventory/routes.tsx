@@ -43,6 +43,3 @@ export const inventoryRoutes: RouteObject = {
     { element: <RoleGuard roles={['admin']} />, children: [notBuilt('watched-cases', 'watched-cases', 'Watched Cases', 'spec 2 §2 Watched Cases')] },
   ],
 };
-
-/** spec 1 §2.6: case summary page. */
-export const caseSummaryRoute: RouteObject = notBuilt('case/:caseId', 'case', 'Case Summary', 'spec 1 §2.6 Case summary page');

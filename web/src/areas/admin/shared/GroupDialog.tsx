@@ -4,7 +4,7 @@ import { Dialog } from '../../../ui/Dialog';
 import { TextInput } from '../../../ui/fields/TextInput';
 import { MultiSelectInput } from '../../../ui/fields/MultiSelectInput';
 import type { Option } from '../../../ui/fields/SelectInput';
-import { NO_ERRORS, toFormErrors, type FormErrors } from './formErrors';
+import { NO_ERRORS, toFormErrors, type FormErrors } from '../../../ui/formErrors';
 
 export interface GroupForm {
   name: string;

@@ -6,7 +6,7 @@ import { TextInput } from '../../../ui/fields/TextInput';
 import { NumberInput, toInteger } from '../../../ui/fields/NumberInput';
 import { CheckboxInput } from '../../../ui/fields/CheckboxInput';
 import { MultiSelectInput } from '../../../ui/fields/MultiSelectInput';
-import { NO_ERRORS, toFormErrors, type FormErrors } from '../shared/formErrors';
+import { NO_ERRORS, toFormErrors, type FormErrors } from '../../../ui/formErrors';
 import { useUpsertUser } from './UpsertUserMutation';
 import type { UserDialog_user$key, UserDialog_user$data } from './__generated__/UserDialog_user.graphql';
 import type { UserDialog_organization$key } from './__generated__/UserDialog_organization.graphql';

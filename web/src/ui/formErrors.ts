@@ -1,5 +1,5 @@
-import { asRequestError } from '../../../app/relay/errors';
-import { userMessage } from '../../../app/relay/errors';
+import { asRequestError } from '../app/relay/errors';
+import { userMessage } from '../app/relay/errors';
 
 export interface FormErrors {
   form: string | null;

@@ -1,0 +1,114 @@
+import { Suspense, useState } from 'react';
+import { Box, Flex, Grid, Heading, Link, Tabs, Text } from '@radix-ui/themes';
+import { ExternalLinkIcon } from '@radix-ui/react-icons';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Link as RouterLink } from 'react-router-dom';
+import { Dialog, DIALOG_WIDTHS } from '../../../ui/Dialog';
+import { ErrorBoundary, ErrorState, LoadingState } from '../../../ui/QueryBoundary';
+import { useLiveQuery, useQueryOnMount } from '../../../app/relay/hooks';
+import { useSessionUser } from '../../../app/auth/AuthContext';
+import { CaseDetails } from './CaseDetails';
+import { CaseNotesPanel } from '../notes/CaseNotesPanel';
+import { PhoneNumbers } from '../summary/PhoneNumbers';
+import { MedicalProvidersTable } from '../summary/MedicalProvidersTable';
+import { CaseSystemLink } from '../summary/CaseSystemLink';
+import { CaseHistoryPanel } from '../history/CaseHistoryPanel';
+import type { CaseDialogQuery } from './__generated__/CaseDialogQuery.graphql';
+
+const caseDialogQuery = graphql`
+  query CaseDialogQuery($caseId: Int!, $orgId: Int!) {
+    case(caseId: $caseId) {
+      id
+      caseId
+      clientName
+      ...CaseDetails_case
+      ...PhoneNumbers_case
+      ...MedicalProvidersTable_case
+    }
+    ...CaseFieldEditors_options @arguments(orgId: $orgId)
+    ...CaseNotesPanel_query @arguments(caseId: $caseId)
+    ...CaseSystemLink_query
+  }
+`;
+
+/**
+ * spec 1 §2.6: the case dialog (max width 900): case details with inline editing, notes
+ * newest first with a new-note panel and a search, and a History tab (audit replay).
+ * The case loads when the dialog opens; it follows live changes while open.
+ */
+export function CaseDialog({ caseId, clientName, open, onOpenChange }: { caseId: number; clientName?: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={clientName || `Case ${caseId}`} description={`Case ${caseId}`} maxWidth={DIALOG_WIDTHS.caseDialog}>
+      <CaseDialogTabs key={caseId} caseId={caseId} />
+    </Dialog>
+  );
+}
+
+function CaseDialogTabs({ caseId }: { caseId: number }) {
+  const [tab, setTab] = useState('details');
+  const [asOf, setAsOf] = useState<string | null>(null);
+  const { organizationId } = useSessionUser();
+  const queryRef = useQueryOnMount<CaseDialogQuery>(caseDialogQuery, { caseId, orgId: organizationId });
+  return (
+    <Tabs.Root value={tab} onValueChange={setTab}>
+      <Tabs.List aria-label="Case dialog sections">
+        <Tabs.Trigger value="details">Details</Tabs.Trigger>
+        <Tabs.Trigger value="history">History</Tabs.Trigger>
+      </Tabs.List>
+      <Box pt="3">
+        <Tabs.Content value="details">
+          <ErrorBoundary fallback={(error, retry) => <ErrorState error={error} onRetry={retry} title="Could not load the case" />}>
+            <Suspense fallback={<LoadingState label="Loading the case…" />}>{queryRef ? <CaseDialogBody queryRef={queryRef} caseId={caseId} orgId={organizationId} /> : <LoadingState label="Loading the case…" />}</Suspense>
+          </ErrorBoundary>
+        </Tabs.Content>
+        <Tabs.Content value="history">
+          <CaseHistoryPanel caseId={caseId} asOf={asOf} onAsOfChange={setAsOf} precise />
+        </Tabs.Content>
+      </Box>
+    </Tabs.Root>
+  );
+}
+
+function CaseDialogBody({ queryRef, caseId, orgId }: { queryRef: PreloadedQuery<CaseDialogQuery>; caseId: number; orgId: number }) {
+  const data = usePreloadedQuery<CaseDialogQuery>(caseDialogQuery, queryRef);
+  // ARCHITECTURE "Dashboards are live": another person's edit reaches the open dialog.
+  useLiveQuery<CaseDialogQuery>(caseDialogQuery, { caseId, orgId }, ['cases']);
+  const c = data.case;
+  return (
+    <Grid columns={{ initial: '1', md: '3fr 2fr' }} gap="5">
+      <Flex direction="column" gap="4" style={{ minWidth: 0 }}>
+        <Flex gap="4" wrap="wrap" asChild>
+          <Text as="div" size="2">
+          <Link asChild>
+            <RouterLink to={`/case/${c.caseId}`}>Open case summary</RouterLink>
+          </Link>
+          <CaseSystemLink query={data} caseId={c.caseId}>
+            <Flex align="center" gap="1" asChild>
+              <span>
+                Open in case system <ExternalLinkIcon />
+              </span>
+            </Flex>
+          </CaseSystemLink>
+          </Text>
+        </Flex>
+        <CaseDetails case={c} options={data} columns={2} />
+        <section aria-labelledby="case-dialog-phones">
+          <Heading as="h3" size="3" mb="2" id="case-dialog-phones">
+            Phone Numbers
+          </Heading>
+          <PhoneNumbers case={c} />
+        </section>
+        <section aria-labelledby="case-dialog-providers">
+          <Heading as="h3" size="3" mb="2" id="case-dialog-providers">
+            Medical Providers
+          </Heading>
+          {/* spec 1 §9: money in dialogs shows 2 decimals. */}
+          <MedicalProvidersTable case={c} precise />
+        </section>
+      </Flex>
+      <Box style={{ minWidth: 0 }}>
+        <CaseNotesPanel query={data} caseId={caseId} />
+      </Box>
+    </Grid>
+  );
+}

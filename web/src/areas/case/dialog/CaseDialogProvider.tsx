@@ -1,0 +1,48 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { Link } from '@radix-ui/themes';
+import { CaseDialog } from './CaseDialog';
+
+interface CaseDialogApi {
+  /** Opens the case dialog (spec 1 §2.6); `clientName` titles it while the case loads. */
+  openCase(caseId: number, clientName?: string): void;
+}
+
+const CaseDialogContext = createContext<CaseDialogApi | null>(null);
+
+/**
+ * One case dialog for the whole layout, so a client name anywhere can open it
+ * (spec 1 §2.5: "Clicking the client name opens the case dialog").
+ */
+export function CaseDialogProvider({ children }: { children: ReactNode }) {
+  const [target, setTarget] = useState<{ caseId: number; clientName?: string } | null>(null);
+  const [open, setOpen] = useState(false);
+  const openCase = useCallback((caseId: number, clientName?: string) => {
+    setTarget({ caseId, clientName });
+    setOpen(true);
+  }, []);
+  const api = useMemo(() => ({ openCase }), [openCase]);
+  return (
+    <CaseDialogContext.Provider value={api}>
+      {children}
+      {target ? <CaseDialog caseId={target.caseId} clientName={target.clientName} open={open} onOpenChange={setOpen} /> : null}
+    </CaseDialogContext.Provider>
+  );
+}
+
+export function useCaseDialog(): CaseDialogApi {
+  const api = useContext(CaseDialogContext);
+  if (!api) throw new Error('useCaseDialog outside CaseDialogProvider');
+  return api;
+}
+
+/** A client name that opens the case dialog: what every case list shows in its Client column. */
+export function ClientNameButton({ caseId, clientName, children }: { caseId: number; clientName: string; children?: ReactNode }) {
+  const { openCase } = useCaseDialog();
+  return (
+    <Link asChild>
+      <button type="button" className="link-button" onClick={() => openCase(caseId, clientName)}>
+        {children ?? clientName}
+      </button>
+    </Link>
+  );
+}

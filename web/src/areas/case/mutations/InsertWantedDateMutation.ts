@@ -1,0 +1,16 @@
+import { graphql } from 'react-relay';
+import { useMutationPromise } from '../../../app/relay/hooks';
+import type { InsertWantedDateMutation } from './__generated__/InsertWantedDateMutation.graphql';
+
+/** spec 1 §7 insertSaWantedDate(dateInput: case_id, wanted_date). */
+export function useInsertWantedDate() {
+  return useMutationPromise<InsertWantedDateMutation>(graphql`
+    mutation InsertWantedDateMutation($dateInput: SaWantedDateInput!) {
+      insertSaWantedDate(dateInput: $dateInput) {
+        id
+        ...CaseDetails_case
+        ...CaseHeader_case
+      }
+    }
+  `);
+}
