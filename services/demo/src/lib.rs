@@ -1,6 +1,8 @@
 //! The demo firm: a deterministic synthetic organization written through the same commands
-//! the UI and an import use (events carry `source: demo`). Running it twice changes nothing.
+//! the UI and an import use (events carry `source: demo`), and its three years of history
+//! (`history`). Running either twice changes nothing.
 
+pub mod history;
 mod people;
 
 use api::commands::{execute, SideEffect, StreamId};
@@ -9,6 +11,7 @@ use api::state::AppState;
 use domain::organization::*;
 use eventstore::{Metadata, Source};
 
+pub use history::{seed_history, DemoOptions, HistorySeeded};
 pub use people::{role_logins, DEMO_PASSWORD};
 
 pub const DEPARTMENTS: [(i64, &str, bool); 4] =

@@ -1,0 +1,9 @@
+//! Marketing facts that are not about one case (spec 3 §2.4 Marketing, §2.14 Referrals and
+//! Providers Map): tracked calls, page-speed results and referral contacts with map coordinates.
+//! They come from the call-tracking service, the page-speed checker and the external system's
+//! contacts (import, sync) or from the demo generator.
+
+pub mod events;
+pub mod rules;
+
+pub use events::*;
