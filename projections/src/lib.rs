@@ -54,7 +54,7 @@ impl<'a> ProjectionTx<'a> {
     }
 
     pub fn conn(&mut self) -> &mut sqlx::AnyConnection {
-        &mut **self.tx
+        self.tx
     }
 }
 

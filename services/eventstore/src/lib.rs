@@ -9,6 +9,8 @@ pub mod db;
 pub mod error;
 pub mod relay;
 pub mod store;
+#[cfg(feature = "testing")]
+pub mod testing;
 pub mod time;
 pub mod upcast;
 

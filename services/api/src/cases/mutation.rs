@@ -4,13 +4,13 @@
 use async_graphql::{Context, InputObject, Object, SimpleObject};
 use chrono::{NaiveDate, Utc};
 use domain::cases::{rules, Case, CaseCommand, CASE_STREAM};
-use serde_json::json;
 
 use super::query::load_case;
 use super::read::CaseView;
 use super::types::{firm_today, CaseNode, NoteNode};
 use crate::auth::viewer::ContextExt;
-use crate::commands::{execute, settle, SideEffect, StreamId};
+use crate::commands::{execute, settle, StreamId};
+use crate::connector::write_backs;
 use crate::error::{ApiError, ApiResult};
 
 const TOPICS: &[&str] = &[projections::cases::NAME];
@@ -82,11 +82,12 @@ pub struct NotePayload {
 pub struct CaseMutation;
 
 /// Runs one case command for the viewer and answers with the case as the screens now see it.
-async fn change(ctx: &Context<'_>, case_id: i64, kind: &str, payload: serde_json::Value, command: CaseCommand) -> ApiResult<CaseView> {
+/// Every event it records is queued for write-back (`connector::write_backs`).
+async fn change(ctx: &Context<'_>, case_id: i64, command: CaseCommand) -> ApiResult<CaseView> {
     load_case(ctx, case_id).await?;
     let viewer = ctx.viewer().await?;
-    let outcome = execute::<Case>(ctx.state(), CASE_STREAM, StreamId::Existing(case_id), &viewer.metadata(), |_, _| {
-        Ok((command.clone(), vec![SideEffect::WriteBack { kind: kind.to_string(), case_id: Some(case_id), payload: payload.clone() }]))
+    let outcome = execute::<Case>(ctx.state(), CASE_STREAM, StreamId::Existing(case_id), &viewer.metadata(), |_, case| {
+        Ok((command.clone(), write_backs(case, &command)))
     })
     .await?;
     settle(ctx.state(), TOPICS, outcome.position).await;
@@ -123,7 +124,7 @@ impl CaseMutation {
             creator_user_id: Some(viewer.user.user_id),
             creator_name: Some(viewer.user.name()),
         };
-        let view = change(ctx, note.case_id, "note", json!({"note_id": note_id, "note_type_id": note.note_type_id, "content": content}), command).await?;
+        let view = change(ctx, note.case_id, command).await?;
         let row = view.notes.iter().find(|n| n.note_id == note_id).cloned().ok_or_else(|| ApiError::Internal("saved note missing".into()))?;
         Ok(NotePayload { note: NoteNode { case_id: note.case_id, note: row }, case_node: CaseNode(view) })
     }
@@ -142,15 +143,13 @@ impl CaseMutation {
             }
             other => return Err(ApiError::bad_input("type", format!("Unknown status type {other} (1 case status, 73 intake rank)"))),
         };
-        let payload = json!({"status_id": status.status_id, "type": status.status_type});
-        Ok(CaseNode(change(ctx, status.case_id, "status", payload, command).await?))
+        Ok(CaseNode(change(ctx, status.case_id, command).await?))
     }
 
     /// spec 1 §7: insertSaWantedDate(dateInput: case_id, wanted_date).
     async fn insert_sa_wanted_date(&self, ctx: &Context<'_>, date_input: SaWantedDateInput) -> ApiResult<CaseNode> {
         let date = parse_date("wantedDate", &date_input.wanted_date)?;
-        let payload = json!({"wanted_date": date});
-        Ok(CaseNode(change(ctx, date_input.case_id, "wanted_date", payload, CaseCommand::SetWantedDate { wanted_date: Some(date) }).await?))
+        Ok(CaseNode(change(ctx, date_input.case_id, CaseCommand::SetWantedDate { wanted_date: Some(date) }).await?))
     }
 
     /// spec 1 §7: insertSaOffice(office: case_id, office_id).
@@ -160,8 +159,7 @@ impl CaseMutation {
         if !org.offices.iter().any(|o| o.office_id == office.office_id) {
             return Err(ApiError::bad_input("officeId", format!("Unknown office {}", office.office_id)));
         }
-        let payload = json!({"office_id": office.office_id});
-        Ok(CaseNode(change(ctx, office.case_id, "office", payload, CaseCommand::SetOffice { office_id: office.office_id }).await?))
+        Ok(CaseNode(change(ctx, office.case_id, CaseCommand::SetOffice { office_id: office.office_id }).await?))
     }
 
     /// spec 1 §7: upsertCaseInfo(caseInfo: case_id plus one of the info fields).
@@ -186,8 +184,7 @@ impl CaseMutation {
         }
         let mut view = None;
         for (field, value) in given {
-            let payload = json!({"field": field, "value": value});
-            view = Some(change(ctx, case_info.case_id, "case_info", payload, CaseCommand::SetCaseInfo { field: field.to_string(), value }).await?);
+            view = Some(change(ctx, case_info.case_id, CaseCommand::SetCaseInfo { field: field.to_string(), value }).await?);
         }
         Ok(CaseNode(view.expect("at least one field")))
     }
@@ -204,7 +201,6 @@ impl CaseMutation {
             today,
             at: Utc::now(),
         };
-        let payload = json!({"close_reason": close_case.close_reason, "comment": rules::close_comment(&close_case.close_reason, &comment)});
-        Ok(CaseNode(change(ctx, close_case.case_id, "close_case", payload, command).await?))
+        Ok(CaseNode(change(ctx, close_case.case_id, command).await?))
     }
 }

@@ -237,7 +237,7 @@ pub struct NoteNode {
 #[Object(name = "Note")]
 impl NoteNode {
     async fn id(&self) -> ID {
-        ID(format!("{}", global_id("Note", self.case_id * 1_000_000_000 + self.note.note_id).0))
+        global_id("Note", self.note.note_id)
     }
     async fn note_id(&self) -> i64 {
         self.note.note_id
