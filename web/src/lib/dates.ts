@@ -166,7 +166,7 @@ export function instantToWallTime(instant: string | Date, timeZone: string = FIR
  * change skips resolves to the instant one hour later; a repeated one to its first occurrence.
  */
 export function wallTimeToInstant(wall: WallTime, timeZone: string = FIRM_TIME_ZONE): string | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(wall);
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/.exec(wall);
   if (!m) return null;
   const [, y, mo, d, h, mi, s] = m;
   const guess = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s ?? 0));

@@ -107,4 +107,23 @@ describe('DataTable', () => {
     act(() => rerender(<DataTable label="Leads" rows={null} error={new Error('boom')} columns={columns} rowId={(r) => String(r.id)} />));
     expect(screen.getByRole('alert')).toHaveTextContent('Could not load the rows');
   });
+
+  it('shows a totals row under the rows, not sorted with them', async () => {
+    const user = userEvent.setup();
+    const few = rows.slice(0, 3);
+    renderUi(<DataTable label="Providers" rows={few} columns={columns} rowId={(r) => String(r.id)} totals={{ client: '3 clients' }} searchable={false} />);
+    const totals = screen.getAllByRole('row').at(-1)!;
+    expect(within(totals).getByRole('rowheader')).toHaveTextContent('Total');
+    expect(within(totals).getAllByRole('cell').map((c) => c.textContent)).toEqual(['3 clients', '']);
+    await user.click(screen.getByRole('button', { name: 'Id' }));
+    await user.click(screen.getByRole('button', { name: /Id/ }));
+    expect(screen.getAllByRole('row').at(-1)).toBe(totals);
+    expect(bodyRows()).toHaveLength(4);
+  });
+
+  it('leaves the totals row out when there are no rows', () => {
+    renderUi(<DataTable label="Providers" rows={[]} columns={columns} rowId={(r) => String(r.id)} totals={{ client: 'none' }} emptyText="No medical providers." />);
+    expect(screen.queryByRole('rowheader')).not.toBeInTheDocument();
+    expect(screen.getByText('No medical providers.')).toBeInTheDocument();
+  });
 });

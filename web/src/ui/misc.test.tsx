@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from '@radix-ui/themes';
 import { ExternalCaseLink, fillTemplate } from './ExternalCaseLink';
 import { StatCard, goalColor } from './StatCard';
 import { useAlerts, ALERT_TIMEOUTS } from './Alerts';
-import { InlineEdit } from './InlineEdit';
+import { InlineDateEdit, InlineEdit, InlineSelectEdit } from './InlineEdit';
 import { TextInput } from './fields/TextInput';
 import { RequestError } from '../app/relay/errors';
 import { renderUi } from './testUtils';
@@ -60,5 +60,48 @@ describe('InlineEdit', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Office is unknown');
     expect(screen.getByLabelText('Office')).toHaveValue('Moab');
+  });
+});
+
+describe('inline select and date edits', () => {
+  const statuses = [
+    { value: '1079', label: 'INT 00 - Lead' },
+    { value: '1080', label: 'INT 01 - Follow Up' },
+  ];
+  it('shows the current option, saves the picked one, and keeps the pick when the save fails', async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn().mockRejectedValueOnce(new RequestError('Unknown status 1080', 'BAD_USER_INPUT', 'statusId')).mockResolvedValueOnce(undefined);
+    renderUi(<InlineSelectEdit label="Status" value="1079" options={statuses} onSave={onSave} />);
+    await user.click(screen.getByRole('button', { name: 'Edit Status' }));
+    expect(screen.getByRole('button', { name: 'Edit Status' })).toHaveTextContent('INT 00 - Lead');
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'INT 01 - Follow Up' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).toHaveBeenCalledWith('1080');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unknown status 1080');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('INT 01 - Follow Up');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('combobox', { name: 'Status' })).not.toBeInTheDocument());
+  });
+
+  it('does not save an empty status or date (spec 1 §5), but may save a blank Yes/No', async () => {
+    const user = userEvent.setup();
+    renderUi(
+      <>
+        <InlineSelectEdit label="Office" value="" options={statuses} onSave={vi.fn()} />
+        <InlineSelectEdit label="Handled By Backup" value="" options={[{ value: 'Yes', label: 'Yes' }]} allowBlank onSave={vi.fn()} />
+        <InlineDateEdit label="Wanted Date" value={null} onSave={vi.fn()} />
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'Edit Office' })).toHaveTextContent('Not set');
+    await user.click(screen.getByRole('button', { name: 'Edit Office' }));
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Edit Handled By Backup' }));
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Edit Wanted Date' }));
+    expect(screen.getByLabelText('Wanted Date')).toHaveAttribute('type', 'date');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 });

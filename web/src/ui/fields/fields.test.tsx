@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PhoneInput, SsnInput } from './MaskedInputs';
 import { NumberInput } from './NumberInput';
@@ -9,6 +9,8 @@ import { SelectInput } from './SelectInput';
 import { SwitchInput } from './SwitchInput';
 import { DateInput, DateTimeInput, roundToQuarterHour } from './DateInputs';
 import { TextInput } from './TextInput';
+import { InstantInput } from './InstantInput';
+import { TextAreaInput } from './TextAreaInput';
 import { renderUi } from '../testUtils';
 
 function Stateful<T>({ initial, render }: { initial: T; render: (v: T, set: (v: T) => void) => React.ReactNode }) {
@@ -113,5 +115,35 @@ describe('form fields', () => {
     expect(roundToQuarterHour('2024-05-15T10:08')).toBe('2024-05-15T10:15');
     expect(roundToQuarterHour('2024-05-15T10:07')).toBe('2024-05-15T10:00');
     expect(roundToQuarterHour('2024-05-15T23:53')).toBe('2024-05-16T00:00');
+  });
+
+  it('picks an instant as firm-zone wall time and hands on the UTC instant', () => {
+    const seen: (string | null)[] = [];
+    renderUi(<Stateful<string | null> initial={'2025-06-02T16:10:05.123456+00:00'} render={(v, set) => <InstantInput label="As of" value={v} onChange={(x) => { seen.push(x); set(x); }} />} />);
+    const input = screen.getByLabelText('As of');
+    expect(input).toHaveAttribute('type', 'datetime-local');
+    expect(input).toHaveAttribute('step', '1');
+    // An exact server instant shows as Denver wall time (MDT, UTC-6).
+    expect((input as HTMLInputElement).value).toMatch(/^2025-06-02T10:10:05(\.000)?$/);
+    expect(screen.getByText('Time in America/Denver')).toBeInTheDocument();
+    fireEvent.change(input, { target: { value: '2025-01-15T09:00:30' } });
+    expect(seen.at(-1)).toBe('2025-01-15T16:00:30.000Z');
+    fireEvent.change(input, { target: { value: '' } });
+    expect(seen.at(-1)).toBeNull();
+  });
+
+  it('has a multi-line text field that submits on Ctrl+Enter', async () => {
+    const user = userEvent.setup();
+    const submitted: string[] = [];
+    renderUi(<Stateful initial="" render={(v, set) => <TextAreaInput label="New Note" value={v} onChange={set} error={v === 'bad' ? 'A note cannot be empty' : null} onSubmitShortcut={() => submitted.push(v)} />} />);
+    const box = screen.getByRole('textbox', { name: 'New Note' });
+    await user.type(box, 'Line one{Shift>}{Enter}{/Shift}line two');
+    expect(box).toHaveValue('Line one\nline two');
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    expect(submitted).toEqual(['Line one\nline two']);
+    await user.clear(box);
+    await user.type(box, 'bad');
+    expect(screen.getByRole('alert')).toHaveTextContent('A note cannot be empty');
+    expect(box).toHaveAttribute('aria-invalid', 'true');
   });
 });
