@@ -134,11 +134,22 @@ const CONTACT_NOTES: [&str; 6] = [
     "Client moved; updated address.",
 ];
 
+/// The firm made monthly file reviews and client contacts a rule a year before the anchor
+/// (spec 2 §9: "white at 30 days or fewer"); before that they came about half as often. This
+/// keeps today's screens realistic and the older history lighter.
+fn era(cal: &super::Calendar, t: DateTime<Utc>) -> f64 {
+    if t < cal.cutoff - Duration::days(365) {
+        2.0
+    } else {
+        1.0
+    }
+}
+
 /// File reviews, client contacts and deadline reviews from `from` until `until`.
 pub fn ongoing(ctx: &Context, rng: &mut Rng, tl: &mut Timeline, crew: &Crew, from: DateTime<Utc>, until: DateTime<Utc>) {
     let cal = ctx.calendar;
     let until = until.min(cal.cutoff);
-    let d = crew.diligence;
+    let d = |t: DateTime<Utc>| crew.diligence * era(cal, t);
 
     let mut t = cal.work_after(from, rng.uniform(5.0, 20.0), rng);
     while t < until {
@@ -146,13 +157,13 @@ pub fn ongoing(ctx: &Context, rng: &mut Rng, tl: &mut Timeline, crew: &Crew, fro
         let note = *rng.pick(&FILE_REVIEW_NOTES);
         facts::touch(tl, t, by, "file_review", Some(note.into()));
         facts::note(tl, t, by, rules::NOTE_TYPE_FILE_REVIEW, Some("File Review"), note.into());
-        t = cal.work_after(t, rng.lognormal(24.0 * d, 0.35), rng);
+        t = cal.work_after(t, rng.lognormal(26.0 * d(t), 0.25), rng);
     }
 
     let mut t = cal.work_after(from, rng.uniform(2.0, 10.0), rng);
     while t < until {
         let by = if rng.chance(0.65) { &crew.case_manager } else { &crew.paralegal };
-        if rng.chance(0.25) {
+        if rng.chance(0.12) {
             facts::touch(tl, t, by, "client_contact_attempt", Some("Left voicemail".into()));
             t = cal.work_after(t, rng.uniform(1.0, 4.0), rng);
             if t >= until {
@@ -163,13 +174,13 @@ pub fn ongoing(ctx: &Context, rng: &mut Rng, tl: &mut Timeline, crew: &Crew, fro
         if rng.chance(0.2) {
             facts::case_note(tl, t, by, rng.pick(&CONTACT_NOTES).to_string());
         }
-        t = cal.work_after(t, rng.lognormal(19.0 * d, 0.4), rng);
+        t = cal.work_after(t, rng.lognormal(25.0 * d(t), 0.25), rng);
     }
 
     let mut t = cal.work_after(from, rng.uniform(15.0, 40.0), rng);
     while t < until {
         facts::touch(tl, t, &crew.paralegal, "deadline_review", None);
-        t = cal.work_after(t, rng.lognormal(60.0 * d, 0.4), rng);
+        t = cal.work_after(t, rng.lognormal(90.0 * d(t), 0.4), rng);
     }
 
     let mut t = cal.work_after(from, rng.lognormal(60.0, 0.5), rng);

@@ -44,10 +44,10 @@ pub const DEFAULT_SEED: u64 = 0x00CA_5EB0_A2D0_2026;
 /// Case ids are the external system's: the demo's start here (realistic six-digit ids).
 pub const FIRST_CASE_ID: i64 = 200_001;
 const YEARS: i32 = 3;
-/// Leads per business day at scale 1 before growth and season: ~8 900 leads over three years,
-/// ~3 300 of them retained — below the firm's goal (spec 3 §9 "New cases goal 268 per month"),
+/// Leads per business day at scale 1 before growth and season: ~8 600 leads over three years,
+/// ~3 200 of them retained — below the firm's goal (spec 3 §9 "New cases goal 268 per month"),
 /// as the issue allows, and enough for every screen.
-const LEADS_PER_BUSINESS_DAY: f64 = 11.3;
+const LEADS_PER_BUSINESS_DAY: f64 = 10.8;
 /// Chats and web forms still arrive on weekends and holidays.
 const OFF_DAY_SHARE: f64 = 0.12;
 

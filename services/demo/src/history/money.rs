@@ -172,7 +172,8 @@ mod tests {
     fn spec_2_section_4_values_stay_inside_rank_bounds() {
         let mut rng = Rng::new(11);
         for _ in 0..5_000 {
-            let v = valuation(&mut rng, rng.unit());
+            let severity = rng.unit();
+            let v = valuation(&mut rng, severity);
             let rank = rules::case_rank_label(v.rank_id).unwrap();
             let (lo, hi) = rules::rank_value_bounds(rank).unwrap();
             let hi = if rank == "A++" { 2_500_000 } else { hi };
