@@ -43,13 +43,24 @@ async fn wait(mut shutdown: watch::Receiver<bool>) {
 }
 
 /// `caseboard serve`: the embedded profile in one process — API, web, relay, projectors.
-/// On an empty database it seeds the demo firm and prints its logins.
-pub async fn serve(config: Config) -> anyhow::Result<()> {
+/// On an empty database it seeds the demo firm, prints its logins and writes the demo history
+/// (`demo_scale`, 0 = none) in the background while it serves: dashboards fill as it lands.
+pub async fn serve(config: Config, demo_scale: f64) -> anyhow::Result<()> {
     let state = AppState::connect(config).await?;
     if state.store.count().await? == 0 {
         let seeded = demo::seed(&state).await?;
         tracing::info!(events = seeded.events, "seeded the demo firm");
         print_logins(&state);
+        if demo_scale > 0.0 {
+            let state = state.clone();
+            tokio::spawn(async move {
+                let options = demo::DemoOptions { scale: demo_scale, ..Default::default() };
+                match demo::seed_history(&state, options).await {
+                    Ok(h) => tracing::info!(cases = h.cases_written, events = h.events, "demo history written"),
+                    Err(e) => tracing::error!(error = %e, "demo history failed"),
+                }
+            });
+        }
     }
     let runtime = runtime_of(&state);
     runtime.ensure().await?;
@@ -150,11 +161,27 @@ pub async fn rebuild(config: Config, names: Vec<String>, all: bool) -> anyhow::R
     Ok(())
 }
 
-/// `caseboard demo`: writes the demo firm (idempotent).
-pub async fn demo(config: Config) -> anyhow::Result<()> {
+/// `caseboard demo`: writes the demo firm and its history (idempotent).
+pub async fn demo(config: Config, options: demo::DemoOptions) -> anyhow::Result<()> {
     let state = AppState::connect(config).await?;
     let seeded = demo::seed(&state).await?;
     println!("Demo firm: {} new events.", seeded.events);
+    if options.scale > 0.0 {
+        let started = std::time::Instant::now();
+        let h = demo::seed_history(&state, options).await?;
+        let anchor = h.anchor.map(|d| d.to_string()).unwrap_or_default();
+        if h.already_there {
+            println!("Demo history up to {anchor}: already there, nothing written.");
+        } else {
+            println!(
+                "Demo history up to {anchor}: {} leads, {} cases written, {} events in {:.1}s.",
+                h.leads_planned,
+                h.cases_written,
+                h.events,
+                started.elapsed().as_secs_f64()
+            );
+        }
+    }
     print_logins(&state);
     Ok(())
 }

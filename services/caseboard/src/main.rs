@@ -32,6 +32,9 @@ enum Command {
         /// Address to listen on.
         #[arg(long, env = "CASEBOARD_LISTEN")]
         listen: Option<String>,
+        /// On an empty database, the demo history's scale (0 = the organization only).
+        #[arg(long, env = "CASEBOARD_DEMO_SCALE", default_value_t = 1.0)]
+        demo_scale: f64,
     },
     /// Run one stateless API replica (distributed profile).
     Api {
@@ -52,8 +55,18 @@ enum Command {
         #[arg(long)]
         all: bool,
     },
-    /// Write the demo firm (idempotent).
-    Demo,
+    /// Write the demo firm and its three years of history (idempotent).
+    Demo {
+        /// History size: 1 = about 9 000 leads; 0.05 for a quick try; 10 for benchmarks; 0 = organization only.
+        #[arg(long, env = "CASEBOARD_DEMO_SCALE", default_value_t = 1.0)]
+        scale: f64,
+        /// Seed of the generator (the same seed and anchor give the same log).
+        #[arg(long)]
+        seed: Option<u64>,
+        /// The day the history leads up to, YYYY-MM-DD (default: today in the firm's time zone).
+        #[arg(long)]
+        anchor: Option<chrono::NaiveDate>,
+    },
     /// Import facts from a JSON Lines file (docs/import-format.md); importing twice is harmless.
     Import {
         /// The file: one `{"fact_id", "type", "data"}` object per line.
@@ -102,11 +115,11 @@ fn main() -> anyhow::Result<()> {
     let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
     runtime.block_on(async move {
         match cli.command {
-            Command::Serve { listen } => {
+            Command::Serve { listen, demo_scale } => {
                 if let Some(l) = listen {
                     config.listen = l;
                 }
-                caseboard::serve(config).await
+                caseboard::serve(config, demo_scale).await
             }
             Command::Api { listen } => {
                 if let Some(l) = listen {
@@ -118,7 +131,10 @@ fn main() -> anyhow::Result<()> {
             Command::Relay => caseboard::relay(config).await,
             Command::Migrate => caseboard::migrate(config).await,
             Command::Rebuild { names, all } => caseboard::rebuild(config, names, all).await,
-            Command::Demo => caseboard::demo(config).await,
+            Command::Demo { scale, seed, anchor } => {
+                let options = demo::DemoOptions { scale, seed: seed.unwrap_or(demo::history::DEFAULT_SEED), anchor };
+                caseboard::demo(config, options).await
+            }
             Command::Bench { kind, events, writers } => caseboard::bench::run(config, &kind, events, writers).await,
             Command::Replay { case_id, at } => caseboard::replay(config, case_id, at).await,
             Command::Import { file } => caseboard::import(config, file).await,
