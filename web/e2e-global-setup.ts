@@ -42,7 +42,9 @@ export default async function globalSetup() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'caseboard-e2e-'));
   const port = await freePort();
   const child = spawn(bin, ['serve', '--listen', `127.0.0.1:${port}`, '--data-dir', dataDir], {
-    env: { ...process.env, CASEBOARD_WEB_DIR: webDir },
+    // No generated demo history (about three years of cases) unless asked for: the specs
+    // import the cases they need, and the projectors start idle.
+    env: { ...process.env, CASEBOARD_WEB_DIR: webDir, CASEBOARD_DEMO_SCALE: process.env.CASEBOARD_DEMO_SCALE ?? '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
@@ -58,6 +60,8 @@ export default async function globalSetup() {
   }
   process.env.E2E_BASE_URL = base;
   process.env.E2E_DATA_DIR = dataDir;
+  // Specs import their own facts into this server (`caseboard import`, docs/import-format.md).
+  process.env.E2E_CASEBOARD_BIN = bin;
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 300));

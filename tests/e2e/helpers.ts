@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const PASSWORD = 'caseboard';
@@ -47,4 +51,28 @@ export async function menuItems(page: Page, label: string): Promise<string[]> {
 
 export function unique(prefix: string) {
   return `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+}
+
+/**
+ * Imports facts (docs/import-format.md) into the suite's server with `caseboard import`, the
+ * way the external system's facts arrive; importing the same fact ids again is harmless.
+ */
+export function importFacts(facts: readonly { fact_id: string; type: string; data: Record<string, unknown> }[]): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'caseboard-e2e-facts-'));
+  const file = path.join(dir, 'facts.jsonl');
+  writeFileSync(file, facts.map((f) => JSON.stringify(f)).join('\n') + '\n');
+  try {
+    return execFileSync(process.env.E2E_CASEBOARD_BIN!, ['import', file, '--data-dir', process.env.E2E_DATA_DIR!], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Polls `check` until it holds (the projectors pick imported events up within seconds). */
+export async function eventually(check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 250));
+  }
 }

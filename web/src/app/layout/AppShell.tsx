@@ -10,6 +10,7 @@ import { DateRangeControls } from './DateRangeControls';
 import { DeadlineBadge } from './DeadlineBadge';
 import { UserMenu } from './UserMenu';
 import { CaseDialogProvider } from '../../areas/case/dialog/CaseDialogProvider';
+import { CaseFinder } from '../../areas/case/finder/CaseFinder';
 
 /** spec 1 §2.2: the main layout: dark side drawer (width 200) and the top bar. */
 export function AppShell() {
@@ -20,31 +21,34 @@ export function AppShell() {
   const onOrgPage = location.pathname.startsWith('/org/');
   return (
     <PresenceProvider>
-      <div className="shell">
-        <aside className="drawer" aria-label="Side drawer">
-          <div className="drawer-title">Caseboard</div>
-          <DrawerMenu label="Main menu" items={sideDrawerItems(user)} />
-          {onOrgPage ? <DrawerMenu label="Admin menu" items={adminMenuItems(user, Number(orgId ?? user.organizationId))} /> : null}
-        </aside>
-        <div className="shell-main">
-          <header className="topbar">
-            <Text as="p" size="4" weight="bold" className="product-title">
-              Caseboard
-            </Text>
-            <Flex align="center" gap="4" wrap="wrap">
-              <DateRangeControls />
-              <DeadlineBadge />
-              <UserMenu />
-            </Flex>
-          </header>
-          <main className="content" id="main">
-            {/* spec 1 §2.5/§2.6: a client name anywhere opens the one case dialog. */}
-            <CaseDialogProvider>
+      {/* spec 1 §2.5/§2.6: a client name anywhere opens the one case dialog. */}
+      <CaseDialogProvider>
+        <div className="shell">
+          <aside className="drawer" aria-label="Side drawer">
+            <div className="drawer-title">Caseboard</div>
+            <DrawerMenu label="Main menu" items={sideDrawerItems(user)} />
+            {onOrgPage ? <DrawerMenu label="Admin menu" items={adminMenuItems(user, Number(orgId ?? user.organizationId))} /> : null}
+          </aside>
+          <div className="shell-main">
+            <header className="topbar">
+              <Flex align="center" gap="4">
+                <Text as="p" size="4" weight="bold" className="product-title">
+                  Caseboard
+                </Text>
+                <CaseFinder />
+              </Flex>
+              <Flex align="center" gap="4" wrap="wrap">
+                <DateRangeControls />
+                <DeadlineBadge />
+                <UserMenu />
+              </Flex>
+            </header>
+            <main className="content" id="main">
               <Outlet />
-            </CaseDialogProvider>
-          </main>
+            </main>
+          </div>
         </div>
-      </div>
+      </CaseDialogProvider>
     </PresenceProvider>
   );
 }

@@ -1,4 +1,5 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Link } from '@radix-ui/themes';
 import { CaseDialog } from './CaseDialog';
 
@@ -21,6 +22,9 @@ export function CaseDialogProvider({ children }: { children: ReactNode }) {
     setOpen(true);
   }, []);
   const api = useMemo(() => ({ openCase }), [openCase]);
+  // Following a link out of the dialog (the case summary) closes it.
+  const { pathname } = useLocation();
+  useEffect(() => setOpen(false), [pathname]);
   return (
     <CaseDialogContext.Provider value={api}>
       {children}
