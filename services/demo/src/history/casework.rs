@@ -114,25 +114,67 @@ pub fn review(rng: &mut Rng, tl: &mut Timeline, at: DateTime<Utc>, by: &Member, 
     );
 }
 
-const FILE_REVIEW_NOTES: [&str; 8] = [
-    "File review: treatment ongoing, bills requested, no action needed.",
-    "File review: client still treating with chiro; follow up on PT referral.",
-    "File review: waiting on records; requested again.",
-    "File review: liability accepted by carrier; PIP exhausted.",
-    "File review: demand package in progress.",
-    "File review: negotiations ongoing; next call with adjuster scheduled.",
-    "File review: all providers final; ready for next step.",
-    "File review: updated SOL and deadlines, nothing outstanding.",
-];
+/// Where the case stands at a moment, for the wording of file-review and contact notes.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Phase {
+    Treating,
+    DemandPrep,
+    Negotiation,
+    Litigation,
+    Settled,
+}
 
-const CONTACT_NOTES: [&str; 6] = [
-    "Spoke with client: treatment going well.",
-    "Client called with questions about the process.",
-    "Checked in with client; still sore, continuing PT.",
-    "Client asked about timing of the settlement.",
-    "Updated client on the demand status.",
-    "Client moved; updated address.",
-];
+/// The moments the case entered each phase, in time order.
+#[derive(Debug, Default)]
+pub struct Phases(Vec<(DateTime<Utc>, Phase)>);
+
+impl Phases {
+    pub fn enter(&mut self, at: DateTime<Utc>, phase: Phase) {
+        self.0.push((at, phase));
+    }
+
+    fn at(&self, t: DateTime<Utc>) -> Phase {
+        self.0.iter().rev().find(|(at, _)| *at <= t).map(|(_, p)| *p).unwrap_or(Phase::Treating)
+    }
+}
+
+fn file_review_note(rng: &mut Rng, phase: Phase) -> &'static str {
+    let options: &[&'static str] = match phase {
+        Phase::Treating => &[
+            "File review: treatment ongoing, bills requested, no action needed.",
+            "File review: client still treating with chiro; follow up on PT referral.",
+            "File review: liability accepted by carrier; PIP exhausted.",
+            "File review: updated SOL and deadlines, nothing outstanding.",
+        ],
+        Phase::DemandPrep => &[
+            "File review: waiting on records; requested again.",
+            "File review: demand package in progress.",
+            "File review: all providers final; ready for next step.",
+        ],
+        Phase::Negotiation => &[
+            "File review: negotiations ongoing; next call with adjuster scheduled.",
+            "File review: offer received; discussing with client.",
+            "File review: demand response overdue; followed up with adjuster.",
+        ],
+        Phase::Litigation => &[
+            "File review: discovery responses in progress; client deposition being scheduled.",
+            "File review: mediation prep underway.",
+            "File review: court deadlines reviewed, nothing outstanding.",
+        ],
+        Phase::Settled => &["File review: settlement funds expected; liens being resolved.", "File review: closing statement drafted."],
+    };
+    *rng.pick(options)
+}
+
+fn contact_note(rng: &mut Rng, phase: Phase) -> &'static str {
+    let options: &[&'static str] = match phase {
+        Phase::Treating => &["Spoke with client: treatment going well.", "Checked in with client; still sore, continuing PT.", "Client moved; updated address."],
+        Phase::DemandPrep => &["Updated client on the demand status.", "Client called with questions about the process."],
+        Phase::Negotiation | Phase::Litigation => &["Client asked about timing of the settlement.", "Discussed the latest offer with the client."],
+        Phase::Settled => &["Explained the closing statement to the client.", "Client asked when funds will be disbursed."],
+    };
+    *rng.pick(options)
+}
 
 /// The firm made monthly file reviews and client contacts a rule a year before the anchor
 /// (spec 2 §9: "white at 30 days or fewer"); before that they came about half as often. This
@@ -146,7 +188,7 @@ fn era(cal: &super::Calendar, t: DateTime<Utc>) -> f64 {
 }
 
 /// File reviews, client contacts and deadline reviews from `from` until `until`.
-pub fn ongoing(ctx: &Context, rng: &mut Rng, tl: &mut Timeline, crew: &Crew, from: DateTime<Utc>, until: DateTime<Utc>) {
+pub fn ongoing(ctx: &Context, rng: &mut Rng, tl: &mut Timeline, crew: &Crew, phases: &Phases, from: DateTime<Utc>, until: DateTime<Utc>) {
     let cal = ctx.calendar;
     let until = until.min(cal.cutoff);
     let d = |t: DateTime<Utc>| crew.diligence * era(cal, t);
@@ -154,7 +196,7 @@ pub fn ongoing(ctx: &Context, rng: &mut Rng, tl: &mut Timeline, crew: &Crew, fro
     let mut t = cal.work_after(from, rng.uniform(5.0, 20.0), rng);
     while t < until {
         let by = if rng.chance(0.85) { &crew.paralegal } else { &crew.attorney };
-        let note = *rng.pick(&FILE_REVIEW_NOTES);
+        let note = file_review_note(rng, phases.at(t));
         facts::touch(tl, t, by, "file_review", Some(note.into()));
         facts::note(tl, t, by, rules::NOTE_TYPE_FILE_REVIEW, Some("File Review"), note.into());
         t = cal.work_after(t, rng.lognormal(26.0 * d(t), 0.25), rng);
@@ -172,7 +214,7 @@ pub fn ongoing(ctx: &Context, rng: &mut Rng, tl: &mut Timeline, crew: &Crew, fro
         }
         facts::touch(tl, t, by, "client_contact", None);
         if rng.chance(0.2) {
-            facts::case_note(tl, t, by, rng.pick(&CONTACT_NOTES).to_string());
+            facts::case_note(tl, t, by, contact_note(rng, phases.at(t)).to_string());
         }
         t = cal.work_after(t, rng.lognormal(25.0 * d(t), 0.25), rng);
     }

@@ -7,7 +7,7 @@
 use chrono::{DateTime, Duration, NaiveDate, Utc};
 use domain::cases::*;
 
-use super::casework::{self, Crew};
+use super::casework::{self, Crew, Phase, Phases};
 use super::facts::{self, *};
 use super::intake::Profile;
 use super::medical;
@@ -53,6 +53,8 @@ pub fn plan(ctx: &Context, rng: &mut Rng, tl: &mut Timeline, p: &Profile, retain
 
     // PL 00 file setup.
     let setup = cal.work_after(retained_at, rng.uniform(0.05, 1.5), rng);
+    let mut phases = Phases::default();
+    phases.enter(setup, Phase::Treating);
     facts::status(tl, setup, para, PL_00_FILE_SETUP);
     facts::assign(tl, setup, att, "paralegal", &crew.paralegal);
     facts::assign(tl, setup, att, "case_manager", &crew.case_manager);
@@ -96,6 +98,7 @@ pub fn plan(ctx: &Context, rng: &mut Rng, tl: &mut Timeline, p: &Profile, retain
 
     // PL 02–05: evidence, demand preparation, review, demand sent.
     facts::status(tl, evidence, para, PL_02_EVIDENCE);
+    phases.enter(evidence, Phase::DemandPrep);
     medical::request_records(ctx, rng, tl, evidence, &crew.paralegal, &providers);
     let prep = cal.work_after(evidence, days(rng, 22.0, 0.4), rng);
     facts::status(tl, prep, para, PL_03_DEMAND_PREP);
@@ -111,12 +114,14 @@ pub fn plan(ctx: &Context, rng: &mut Rng, tl: &mut Timeline, p: &Profile, retain
     // PL 06 negotiations, litigation when they fail.
     let negotiating = cal.work_after(sent, days(rng, 30.0, 0.3), rng);
     facts::status(tl, negotiating, att, PL_06_NEGOTIATIONS);
+    phases.enter(negotiating, Phase::Negotiation);
     let settle_value = if uim { policy_limit } else { money::round_offer(v.value * rng.uniform(0.75, 1.15)) };
     let mut lawyer = crew.attorney.clone();
     let settle_at = if litigated {
         lawyer = Roster::pick(rng, &roster.litigators, None).clone();
         let handoff = cal.work_after(negotiating, days(rng, 45.0, 0.4), rng);
         facts::assign(tl, handoff, att, "attorney", &lawyer);
+        phases.enter(handoff, Phase::Litigation);
         facts::case_note(tl, handoff, &lawyer, "Offers too low; filing suit. Litigation team takes over.".into());
         casework::litigation_deadlines(ctx, rng, tl, handoff, &crew.paralegal);
         cal.work_after(handoff, days(rng, 300.0, 0.35), rng)
@@ -153,6 +158,7 @@ pub fn plan(ctx: &Context, rng: &mut Rng, tl: &mut Timeline, p: &Profile, retain
     let market = p.office.market;
     if end.is_none() {
         let l = Some(lawyer.user_id);
+        phases.enter(settle_at, Phase::Settled);
         let first = money::settle(tl, settle_at, l, cal.date_of(settle_at), "liability", settle_value, lit_rate, shares, market);
         facts::case_note(tl, settle_at, &lawyer, format!("Settled with the carrier for ${:.0}.", settle_value));
         let mut settlements = vec![first];
@@ -202,7 +208,7 @@ pub fn plan(ctx: &Context, rng: &mut Rng, tl: &mut Timeline, p: &Profile, retain
             end = Some(close_at);
         }
     }
-    casework::ongoing(ctx, rng, tl, &crew, setup, end.unwrap_or(ctx.calendar.cutoff));
+    casework::ongoing(ctx, rng, tl, &crew, &phases, setup, end.unwrap_or(ctx.calendar.cutoff));
 }
 
 fn complete_deadline(tl: &mut Timeline, at: DateTime<Utc>, actor: Option<i64>, d: &DeadlineSet) {
