@@ -6,7 +6,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Dialog, DIALOG_WIDTHS } from '../../../ui/Dialog';
 import { ErrorBoundary, ErrorState, LoadingState } from '../../../ui/QueryBoundary';
 import { useLiveQuery, useQueryOnMount } from '../../../app/relay/hooks';
-import { useSessionUser } from '../../../app/auth/AuthContext';
 import { CaseDetails } from './CaseDetails';
 import { CaseNotesPanel } from '../notes/CaseNotesPanel';
 import { PhoneNumbers } from '../summary/PhoneNumbers';
@@ -36,18 +35,29 @@ const caseDialogQuery = graphql`
  * newest first with a new-note panel and a search, and a History tab (audit replay).
  * The case loads when the dialog opens; it follows live changes while open.
  */
-export function CaseDialog({ caseId, clientName, open, onOpenChange }: { caseId: number; clientName?: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function CaseDialog({
+  caseId,
+  clientName,
+  organizationId,
+  open,
+  onOpenChange,
+}: {
+  caseId: number;
+  clientName?: string;
+  organizationId: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={clientName || `Case ${caseId}`} description={`Case ${caseId}`} maxWidth={DIALOG_WIDTHS.caseDialog}>
-      <CaseDialogTabs key={caseId} caseId={caseId} />
+      <CaseDialogTabs key={caseId} caseId={caseId} organizationId={organizationId} />
     </Dialog>
   );
 }
 
-function CaseDialogTabs({ caseId }: { caseId: number }) {
+function CaseDialogTabs({ caseId, organizationId }: { caseId: number; organizationId: number }) {
   const [tab, setTab] = useState('details');
   const [asOf, setAsOf] = useState<string | null>(null);
-  const { organizationId } = useSessionUser();
   const queryRef = useQueryOnMount<CaseDialogQuery>(caseDialogQuery, { caseId, orgId: organizationId });
   return (
     <Tabs.Root value={tab} onValueChange={setTab}>

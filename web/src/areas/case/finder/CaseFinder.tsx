@@ -52,7 +52,6 @@ export function CaseFinder() {
         size="1"
         aria-label="Find a case by client name"
         aria-controls={show ? resultsId : undefined}
-        aria-expanded={show}
         placeholder="Find a case…"
         value={typed}
         onChange={(e) => {

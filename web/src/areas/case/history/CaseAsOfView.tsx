@@ -38,7 +38,7 @@ function Snapshot({ caseId, asOf, precise }: { caseId: number; asOf: string; pre
   if (!data.caseAsOf) return <EmptyState>The case did not exist yet at {formatDateTime(asOf, { seconds: true })}.</EmptyState>;
   return (
     <>
-      <Callout.Root color="amber" role="status" mb="3">
+      <Callout.Root color="amber" highContrast role="status" mb="3">
         <Callout.Text>Showing the case as it stood at {formatDateTime(data.caseAsOf.asOf ?? asOf, { seconds: true })} (firm time). Nothing here can be edited.</Callout.Text>
       </Callout.Root>
       <CaseSnapshot case={data.caseAsOf} precise={precise} />
