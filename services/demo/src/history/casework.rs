@@ -163,7 +163,7 @@ fn file_review_note(rng: &mut Rng, phase: Phase) -> &'static str {
         ],
         Phase::Settled => &["File review: settlement funds expected; liens being resolved.", "File review: closing statement drafted."],
     };
-    *rng.pick(options)
+    rng.pick::<&str>(options)
 }
 
 fn contact_note(rng: &mut Rng, phase: Phase) -> &'static str {
@@ -173,7 +173,7 @@ fn contact_note(rng: &mut Rng, phase: Phase) -> &'static str {
         Phase::Negotiation | Phase::Litigation => &["Client asked about timing of the settlement.", "Discussed the latest offer with the client."],
         Phase::Settled => &["Explained the closing statement to the client.", "Client asked when funds will be disbursed."],
     };
-    *rng.pick(options)
+    rng.pick::<&str>(options)
 }
 
 /// The firm made monthly file reviews and client contacts a rule a year before the anchor

@@ -137,7 +137,7 @@ impl Contacts {
     /// The contacts as they were first imported, on the first morning of the history.
     pub fn groups(&self, cal: &Calendar) -> Vec<MarketingGroup> {
         let at = cal.at(cal.start, 7, 0);
-        self.records.iter().map(|r| MarketingGroup { at, events: vec![MarketingEvent::ReferralContactSet(r.clone())] }).collect()
+        self.records.iter().map(|r| MarketingGroup { at, events: vec![MarketingEvent::ReferralContactSet(Box::new(r.clone()))] }).collect()
     }
 }
 

@@ -66,7 +66,7 @@ stable_events! {
     pub enum MarketingEvent {
         CallRecorded(CallRecorded) = "call_recorded",
         PageSpeedRecorded(PageSpeedRecorded) = "page_speed_recorded",
-        ReferralContactSet(ReferralContactSet) = "referral_contact_set",
+        ReferralContactSet(Box<ReferralContactSet>) = "referral_contact_set",
     }
 }
 

@@ -89,7 +89,7 @@ mod tests {
         let speed = |m: f64| MarketingEvent::PageSpeedRecorded(PageSpeedRecorded { url_id: 1, url: "https://x.example/".into(), mobile_score: m, desktop_score: 97.0, measured_at: at });
         assert!(check(&speed(71.5)).is_ok());
         assert!(check(&speed(101.0)).is_err());
-        let contact = |level: Option<i64>| MarketingEvent::ReferralContactSet(ReferralContactSet { contact_id: 3, name: "Valley PT".into(), priority: true, priority_level: level, ..Default::default() });
+        let contact = |level: Option<i64>| MarketingEvent::ReferralContactSet(Box::new(ReferralContactSet { contact_id: 3, name: "Valley PT".into(), priority: true, priority_level: level, ..Default::default() }));
         assert!(check(&contact(Some(5))).is_ok());
         assert!(check(&contact(Some(6))).is_err());
         assert_eq!(contact(None).stream(), ("referral_contact", 3));
