@@ -181,7 +181,7 @@ function HistoryTable({
             Shown above
           </Text>
         ) : (
-          <Button size="1" variant="soft" aria-label={`View the case as of event ${e.version}`} onClick={() => onAsOfChange(e.recordedAt)}>
+          <Button size="1" variant="soft" style={{ whiteSpace: 'nowrap' }} aria-label={`View the case as of event ${e.version}`} onClick={() => onAsOfChange(e.recordedAt)}>
             View as of
           </Button>
         ),
