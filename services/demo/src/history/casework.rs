@@ -234,6 +234,6 @@ pub fn ongoing(ctx: &Context, rng: &mut Rng, tl: &mut Timeline, crew: &Crew, pha
             ("Insurance", "Confirm PIP and health insurance coverage"),
         ]);
         task(ctx, rng, tl, t, &crew.paralegal, &crew.case_manager, category, summary, 5, 0.85);
-        t = cal.work_after(t, rng.lognormal(150.0, 0.5), rng);
+        t = cal.work_after(t, rng.lognormal(200.0, 0.5), rng);
     }
 }

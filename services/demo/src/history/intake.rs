@@ -302,10 +302,13 @@ fn wanted(ctx: &Context, rng: &mut Rng, tl: &mut Timeline, p: &Profile, at: Date
         tl.push(at, by, CaseEvent::IntakeRankSet(IntakeRankSet { case_id, rank_id: up, rank_label: rank_label(up) }));
     }
     facts::assign(tl, at, by, "attorney", &p.attorney);
-    facts::assign(tl, at, by, "investigator", &p.investigator);
     let appointment_set = at + Duration::minutes(rng.range(5, 90));
-    facts::status(tl, appointment_set, by, INT_02);
+    // E-Sign clients sign a link; the others meet an investigator (INT 02, spec 1 §4).
     let e_sign = rng.chance(0.6);
+    if !e_sign {
+        facts::assign(tl, at, by, "investigator", &p.investigator);
+        facts::status(tl, appointment_set, by, INT_02);
+    }
     let appointment = if e_sign { cal.work_after(appointment_set, rng.lognormal(0.5, 0.8), rng) } else { cal.work_after(appointment_set, rng.uniform(1.0, 5.0), rng) };
     let where_ = if e_sign { "E-Sign link sent".to_string() } else { format!("{} at client's home in {}", cal.date_of(appointment).format("%m/%d"), p.client.city) };
     facts::info(tl, appointment_set, by, "appointmentInfo", &where_);
