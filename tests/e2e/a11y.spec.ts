@@ -1,13 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { login, ORG_ID } from './helpers';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
+import { expect, test } from '@playwright/test';
+import { login, ORG_ID, seriousViolations } from './helpers';
 
 test.describe('accessibility of the shell pages (axe-core)', () => {
   test('sign-in screens', async ({ page }) => {

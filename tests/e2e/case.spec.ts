@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { eventually, gql, importFacts, login, tokenFor, unique } from './helpers';
+import { eventually, gql, importFacts, login, seriousViolations, tokenFor, unique } from './helpers';
 
 // spec 1 §2.6: the case summary page and the case dialog, with the History tab (audit
 // replay). The cases are imported here, as the external system's facts would arrive, so
@@ -7,6 +7,7 @@ import { eventually, gql, importFacts, login, tokenFor, unique } from './helpers
 
 const SUMMARY_CASE = 880001;
 const DIALOG_CASE = 880002;
+const HISTORY_CASE = 880003;
 
 function caseFacts(caseId: number, first: string, last: string, providers: { name: string; total: number; paid: number; adjusted: number; balance: number; final: boolean }[]) {
   const id = (what: string) => `e2e-${caseId}-${what}`;
@@ -58,17 +59,18 @@ test.beforeAll(async ({ request }) => {
       { name: "St. Luke's ER", total: 455_075, paid: 0, adjusted: 0, balance: 455_075, final: false },
     ]),
     ...caseFacts(DIALOG_CASE, 'Tobias', 'Okafor', [{ name: 'Meridian Physical Therapy', total: 234_567, paid: 0, adjusted: 0, balance: 234_567, final: false }]),
+    ...caseFacts(HISTORY_CASE, 'Priya', 'Raman', []),
   ]);
   const token = await tokenFor(request, 'admin');
   // The projector picks the imported events up within seconds.
   await eventually(async () => {
-    const data = await gql<{ a: { notes: unknown[] }; b: { notes: unknown[] } }>(
+    const data = await gql<Record<string, { notes: unknown[] }>>(
       request,
-      `{ a: case(caseId: ${SUMMARY_CASE}) { notes(order: OLDEST_FIRST) { noteId } } b: case(caseId: ${DIALOG_CASE}) { notes(order: OLDEST_FIRST) { noteId } } }`,
+      `{ ${[SUMMARY_CASE, DIALOG_CASE, HISTORY_CASE].map((id) => `c${id}: case(caseId: ${id}) { notes(order: OLDEST_FIRST) { noteId } }`).join(' ')} }`,
       {},
       token,
     ).catch(() => null);
-    return data?.a.notes.length === 2 && data.b.notes.length === 2;
+    return !!data && Object.values(data).every((c) => c.notes.length === 2);
   });
 });
 
@@ -103,6 +105,8 @@ test('case summary page: incident with days elapsed, phones, providers with tota
   await gql(request, 'mutation($n: SaCaseNoteInput!) { insertSaCaseNote(note: $n) { note { noteId } } }', { n: { caseId: SUMMARY_CASE, content: text } }, await tokenFor(request, 'admin'));
   await expect(notes).toHaveCount(3);
   await expect(notes.last()).toContainText(text);
+
+  expect(await seriousViolations(page), 'case summary').toEqual([]);
 
   await page.goto('/case/987654');
   await expect(page.getByText('Case 987654 was not found.')).toBeVisible();
@@ -179,16 +183,27 @@ test('case dialog from a client name: add a note, find it, edit the status, repl
   await expect(page.getByText('INT 01 - Follow Up')).toBeVisible();
 });
 
-test('case page History tab: the "as of" instant is in the URL', async ({ page }) => {
+test('case page History tab: who acted as whom, and the "as of" instant in the URL', async ({ page, request }) => {
+  // An admin acting as an attorney (spec 1 §6) writes a note: the history names both.
+  const attorney = (await gql<{ login: { user: { userId: number; name: string } } }>(request, 'mutation { login(email: "attorney@caseboard.demo", password: "caseboard") { user { userId name } } }')).login.user;
+  const text = unique('Written while acting as the attorney');
+  const res = await request.post('/graphql', {
+    data: { query: 'mutation($n: SaCaseNoteInput!) { insertSaCaseNote(note: $n) { note { noteId } } }', variables: { n: { caseId: HISTORY_CASE, content: text } } },
+    headers: { Authorization: `Bearer ${await tokenFor(request, 'admin')}`, 'X-Act-As': String(attorney.userId) },
+  });
+  expect((await res.json()).errors).toBeUndefined();
+
   await login(page, 'admin');
-  await page.goto(`/case/${SUMMARY_CASE}?tab=history`);
+  await page.goto(`/case/${HISTORY_CASE}?tab=history`);
   const history = page.getByRole('table', { name: 'Case history' });
-  await expect(history.getByRole('row').filter({ hasText: 'Lead opened for Marisol Vega' })).toBeVisible();
+  await expect(history.getByRole('row').filter({ hasText: 'Lead opened for Priya Raman' })).toBeVisible();
+  await expect(history.getByRole('row').filter({ hasText: text })).toContainText(`Morgan Hale acting as ${attorney.name}`);
   await page.getByRole('button', { name: 'View the case as of event 1' }).click();
   await expect(page).toHaveURL(/asOf=/);
   const asOf = page.getByRole('region', { name: 'Case as of' });
   await expect(asOf).toContainText('Showing the case as it stood at');
   await expect(asOf.getByText('No medical providers.')).toBeVisible();
+  expect(await seriousViolations(page), 'case history as of').toEqual([]);
   await page.reload();
   await expect(asOf.getByText('No notes yet.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Earlier event' })).toBeDisabled();

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const PASSWORD = 'caseboard';
@@ -75,4 +76,12 @@ export async function eventually(check: () => Promise<boolean>, timeoutMs = 15_0
     if (Date.now() > end) throw new Error('condition not met in time');
     await new Promise((r) => setTimeout(r, 250));
   }
+}
+
+/** axe-core's serious and critical findings on the page as it is now. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
