@@ -1,4 +1,4 @@
-import { Text } from '@radix-ui/themes';
+import { Link, Text } from '@radix-ui/themes';
 import { graphql, useFragment } from 'react-relay';
 import type { PhoneNumbers_case$key } from './__generated__/PhoneNumbers_case.graphql';
 
@@ -28,7 +28,7 @@ export function PhoneNumbers({ case: caseKey }: { case: PhoneNumbers_case$key })
         <div key={`${p.phoneNumber}-${i}`} style={{ display: 'contents' }}>
           <dt>{p.label || 'Phone'}</dt>
           <dd>
-            <a href={`tel:${p.phoneNumber.replace(/[^\d+]/g, '')}`}>{p.phoneNumber}</a>
+            <Link href={`tel:${p.phoneNumber.replace(/[^\d+]/g, '')}`}>{p.phoneNumber}</Link>
           </dd>
         </div>
       ))}
