@@ -174,7 +174,7 @@ pub async fn demo(config: Config, options: demo::DemoOptions) -> anyhow::Result<
             println!("Demo history up to {anchor}: already there, nothing written.");
         } else {
             println!(
-                "Demo history up to {anchor}: {} leads, {} cases written, {} events in {:.1}s.",
+                "Demo history up to {anchor}: {} leads, {} cases written (with those open when it begins), {} events in {:.1}s.",
                 h.leads_planned,
                 h.cases_written,
                 h.events,

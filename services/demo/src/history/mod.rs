@@ -41,8 +41,12 @@ use roster::Roster;
 
 /// The seed of `caseboard demo` unless one is given.
 pub const DEFAULT_SEED: u64 = 0x00CA_5EB0_A2D0_2026;
-/// Case ids are the external system's: the demo's start here (realistic six-digit ids).
+/// Case ids are the external system's: the demo's leads start here (realistic six-digit ids).
 pub const FIRST_CASE_ID: i64 = 200_001;
+/// Cases the firm already had when the history begins (see `History::schedule`).
+pub const FIRST_IMPORTED_CASE_ID: i64 = 180_001;
+/// How far back those cases go: a retained case lives about a year.
+const IMPORTED_DAYS: i64 = 450;
 const YEARS: i32 = 3;
 /// Leads per business day at scale 1 before growth and season: ~8 600 leads over three years,
 /// ~3 200 of them retained — below the firm's goal (spec 3 §9 "New cases goal 268 per month"),
@@ -81,6 +85,9 @@ pub struct Context<'a> {
 pub struct LeadSeed {
     pub case_id: i64,
     pub opened_at: DateTime<Utc>,
+    /// Opened before the history begins: kept only when retained and open on its first day,
+    /// and then it arrives as one import (the firm does not start empty).
+    pub imported: bool,
 }
 
 /// The planned history: the schedule of leads and everything needed to plan each case.
@@ -118,11 +125,16 @@ impl History {
         base * self.scale * cal.trend(day) * cal.seasonality(day)
     }
 
+    /// Leads day by day, with seasonality and growth; before them, the leads of the 15 months
+    /// before the history, of which the cases still open on its first day are imported.
     fn schedule(&self) -> Vec<LeadSeed> {
         let cal = &self.calendar;
         let mut leads = vec![];
-        for (n, day) in cal.days().enumerate() {
-            let mut rng = Rng::derive(self.seed, STREAM_LEADS, n as u64);
+        let earlier = (1..=IMPORTED_DAYS).rev().map(|back| (true, back as u64 + 100_000, cal.start - chrono::Duration::days(back)));
+        let window = cal.days().enumerate().map(|(n, day)| (false, n as u64, day));
+        let mut imported_count = 0;
+        for (imported, n, day) in earlier.chain(window) {
+            let mut rng = Rng::derive(self.seed, STREAM_LEADS, n);
             let count = rng.poisson(self.lead_rate(day));
             let business = cal.is_business_day(day);
             let mut minutes: Vec<u32> = (0..count)
@@ -136,7 +148,9 @@ impl History {
             minutes.sort_unstable();
             for m in minutes {
                 let opened_at = cal.at(day, m / 60, m % 60) + chrono::Duration::seconds(rng.range(0, 59));
-                leads.push(LeadSeed { case_id: FIRST_CASE_ID + leads.len() as i64, opened_at });
+                let case_id = if imported { FIRST_IMPORTED_CASE_ID + imported_count } else { FIRST_CASE_ID + (leads.len() as i64 - imported_count) };
+                imported_count += i64::from(imported);
+                leads.push(LeadSeed { case_id, opened_at, imported });
             }
         }
         leads
@@ -146,15 +160,17 @@ impl History {
         Context { calendar: &self.calendar, roster: &self.roster, contacts: &self.contacts, organization_id: self.organization_id }
     }
 
-    /// Plans one case: its facts in version order, each validated by the case aggregate.
-    pub fn plan_case(&self, lead: &LeadSeed) -> Result<CasePlan, String> {
+    /// Plans one case: its facts in version order, each validated by the case aggregate. None
+    /// for an earlier lead that was not an open retained case when the history begins.
+    pub fn plan_case(&self, lead: &LeadSeed) -> Result<Option<CasePlan>, String> {
         let ctx = self.context();
         let mut rng = Rng::derive(self.seed, STREAM_CASE, lead.case_id as u64);
         let mut tl = timeline::Timeline::new(lead.case_id);
         if let Some((profile, retained_at)) = intake::plan(&ctx, &mut rng, &mut tl, lead.opened_at) {
             lifecycle::plan(&ctx, &mut rng, &mut tl, &profile, retained_at);
         }
-        tl.finish(self.calendar.cutoff, &mut rng)
+        let imported_at = lead.imported.then(|| self.calendar.at(self.calendar.start, 6, 30));
+        tl.finish(self.calendar.cutoff, imported_at, &mut rng)
     }
 
     pub fn reference_items(&self) -> Vec<domain::reference::ReferenceItemSet> {

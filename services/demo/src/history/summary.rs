@@ -8,6 +8,8 @@ use super::timeline::CasePlan;
 
 #[derive(Debug, Default, Clone, PartialEq)]
 pub struct Funnel {
+    /// Open retained cases the firm already had when the history begins (not leads of it).
+    pub imported: usize,
     pub leads: usize,
     pub mass_torts: usize,
     /// spec 1 §9: "A lead is wanted if it has a wantedDate and is not a mass tort" — counted
@@ -29,10 +31,14 @@ pub struct Funnel {
 }
 
 impl Funnel {
-    pub fn add(&mut self, plan: &CasePlan) {
+    pub fn add(&mut self, plan: &CasePlan, imported: bool) {
         let state = &plan.state;
         let mass_tort = state.opened.as_ref().is_some_and(|o| o.is_mass_tort);
-        self.leads += 1;
+        if imported {
+            self.imported += 1;
+        } else {
+            self.leads += 1;
+        }
         self.events += plan.event_count();
         if mass_tort {
             self.mass_torts += 1;
@@ -57,10 +63,10 @@ impl Funnel {
             }
         }
         self.settlements += settlements.len();
-        if rules::counts_as_wanted(wanted, mass_tort) {
+        if rules::counts_as_wanted(wanted, mass_tort) && !imported {
             self.wanted += 1;
         }
-        if rules::counts_as_retained(state.retained_date.is_some(), mass_tort) {
+        if rules::counts_as_retained(state.retained_date.is_some(), mass_tort) && !imported {
             self.retained += 1;
         }
         if referred {

@@ -89,10 +89,19 @@ impl Timeline {
 
     /// Sorts, truncates at `cutoff`, validates and groups. An open case also gets a last access
     /// shortly before the cutoff (staff open live files; `lastAccessedDateTime`, spec 1 §3).
-    pub fn finish(mut self, cutoff: DateTime<Utc>, rng: &mut Rng) -> Result<CasePlan, String> {
+    ///
+    /// `imported_at`: the case began before the history did. Only a case retained and still open
+    /// at that moment is kept (None otherwise), and what happened before it arrives as one
+    /// import: the latest fact of each kind, recorded at `imported_at`.
+    pub fn finish(mut self, cutoff: DateTime<Utc>, imported_at: Option<DateTime<Utc>>, rng: &mut Rng) -> Result<Option<CasePlan>, String> {
         self.entries.sort_by_key(|e| e.at);
         self.entries.retain(|e| e.at < cutoff);
         self.close_out();
+        if let Some(at) = imported_at {
+            if !self.import_before(at) {
+                return Ok(None);
+            }
+        }
         let mut state = Case::default();
         for entry in &self.entries {
             state = record(state, &entry.event).map_err(|e| format!("case {} at {}: {e} ({:?})", self.case_id, entry.at, entry.event))?;
@@ -112,8 +121,95 @@ impl Timeline {
                 _ => groups.push(Group { at: entry.at, actor: entry.actor, events: vec![entry.event] }),
             }
         }
-        Ok(CasePlan { case_id: self.case_id, groups, state })
+        Ok(Some(CasePlan { case_id: self.case_id, groups, state }))
     }
+
+    /// Collapses the facts before `at` into an import snapshot; false when the case is not
+    /// retained and open at `at`.
+    fn import_before(&mut self, at: DateTime<Utc>) -> bool {
+        let split = self.entries.partition_point(|e| e.at < at);
+        let before = &self.entries[..split];
+        let retained = before.iter().any(|e| matches!(e.event, CaseEvent::Retained(_)));
+        let closed = before.iter().any(|e| matches!(e.event, CaseEvent::Closed(_)));
+        if !retained || closed || split == self.entries.len() {
+            return false;
+        }
+        let keys: Vec<Option<String>> = before.iter().map(|e| snapshot_key(&e.event)).collect();
+        let mut last: BTreeMap<&str, usize> = BTreeMap::new();
+        for (i, k) in keys.iter().enumerate() {
+            if let Some(k) = k {
+                last.insert(k.as_str(), i);
+            }
+        }
+        let mut first: BTreeMap<&str, usize> = BTreeMap::new();
+        for (i, k) in keys.iter().enumerate().rev() {
+            if let Some(k) = k {
+                first.insert(k.as_str(), i);
+            }
+        }
+        let last_note = before.iter().rposition(|e| matches!(e.event, CaseEvent::NoteAdded(_)));
+        // Things (settlements, providers, tasks...) keep the place they first appeared, with
+        // their latest content; states (status, rank, staff...) the place of their last change.
+        let mut picked: Vec<(usize, &Entry)> = before
+            .iter()
+            .enumerate()
+            .filter(|(i, e)| match &e.event {
+                CaseEvent::NoteAdded(_) => Some(*i) == last_note,
+                CaseEvent::DeadlineSet(d) if d.completed => false,
+                CaseEvent::TaskSet(t) if t.completed => false,
+                CaseEvent::MedicalRequestSet(r) if r.status != "requested" => false,
+                _ => keys[*i].as_deref().is_some_and(|k| last[k] == *i),
+            })
+            .map(|(i, e)| {
+                let k = keys[i].as_deref().unwrap_or("");
+                let place = if k.contains(':') && !k.starts_with("info:") && !k.starts_with("staff:") && !k.starts_with("touch:") { first[k] } else { i };
+                (place, e)
+            })
+            .collect();
+        picked.sort_by_key(|(place, _)| *place);
+        let snapshot: Vec<Entry> = picked.into_iter().map(|(_, e)| Entry { at, actor: None, event: e.event.clone() }).collect();
+        self.entries.splice(..split, snapshot);
+        true
+    }
+}
+
+/// What an import keeps of the facts before it: the latest fact per key. Done work (completed
+/// tasks, deadlines and requests) and accesses are left out.
+fn snapshot_key(event: &CaseEvent) -> Option<String> {
+    use CaseEvent::*;
+    Some(match event {
+        Opened(_) => "opened".into(),
+        StatusChanged(_) => "status".into(),
+        IntakeRankSet(_) => "intake_rank".into(),
+        CaseRankSet(_) => "case_rank".into(),
+        WantedDateSet(_) => "wanted".into(),
+        Retained(_) => "retained".into(),
+        Closed(_) => "closed".into(),
+        Reopened(_) => "reopened".into(),
+        OfficeSet(_) => "office".into(),
+        ReferralSourceSet(_) => "referral_source".into(),
+        InfoSet(e) => format!("info:{}", e.field),
+        StaffAssigned(e) => format!("staff:{}", e.role),
+        PhoneNumbersSet(_) => "phones".into(),
+        PlaintiffDetailsSet(_) => "plaintiff".into(),
+        IncidentSet(_) => "incident".into(),
+        InjurySummarySet(_) => "injury".into(),
+        QuickInjuriesSet(_) => "quick_injuries".into(),
+        UdfValueSet(e) => format!("udf:{}", e.udf_type_id),
+        Accessed(_) | NoteAdded(_) => return None,
+        TouchRecorded(e) => format!("touch:{}", e.kind),
+        DeadlineSet(e) => format!("deadline:{}", e.deadline_id),
+        TaskSet(e) => format!("task:{}", e.task_id),
+        MedicalRequestSet(e) => format!("request:{}", e.request_id),
+        MedicalProviderSet(e) => format!("provider:{}", e.provider_id),
+        ProviderReferredDateSet(e) => format!("provider_referred:{}", e.provider_id),
+        DemandSent(e) => format!("demand:{}", e.demand_id),
+        NegotiationAmountsSet(_) => "negotiation".into(),
+        SettlementRecorded(e) => format!("settlement:{}", e.settlement_id),
+        FeeRecorded(e) => format!("fee:{}", e.fee_id),
+        ReviewStatusSet(_) => "review".into(),
+        StageNoteSet(e) => format!("stage_note:{}:{}", e.user_id, e.stage),
+    })
 }
 
 impl Timeline {

@@ -24,6 +24,7 @@ const GROUPS_PER_TX: usize = 400;
 #[derive(Debug, Clone, Default)]
 pub struct HistorySeeded {
     pub anchor: Option<NaiveDate>,
+    /// Leads opened during the history (cases it imports from before are not counted).
     pub leads_planned: usize,
     pub cases_written: usize,
     pub events: usize,
@@ -52,7 +53,8 @@ pub async fn seed_history(state: &AppState, options: DemoOptions) -> anyhow::Res
     let tz: chrono_tz::Tz = state.config.time_zone.parse().map_err(|_| anyhow::anyhow!("unknown time zone {}", state.config.time_zone))?;
     let started = Instant::now();
     let history = Arc::new(History::new(&options, tz, state.config.organization_id));
-    let mut seeded = HistorySeeded { anchor: Some(history.calendar.anchor), leads_planned: history.leads.len(), ..Default::default() };
+    let leads = history.leads.iter().filter(|l| !l.imported).count();
+    let mut seeded = HistorySeeded { anchor: Some(history.calendar.anchor), leads_planned: leads, ..Default::default() };
     let store = &state.store;
     if let Some(last) = history.leads.last() {
         if stream_exists(store, &format!("case-{}", last.case_id)).await? {
@@ -141,7 +143,10 @@ async fn write_cases(state: &AppState, history: Arc<History>) -> anyhow::Result<
     let batches: Vec<Vec<_>> = todo.chunks(CASES_PER_TX).map(<[_]>::to_vec).collect();
     let plan = |batch: Vec<super::LeadSeed>| {
         let history = history.clone();
-        tokio::task::spawn_blocking(move || batch.iter().map(|l| history.plan_case(l)).collect::<Result<Vec<CasePlan>, String>>())
+        tokio::task::spawn_blocking(move || {
+            let plans = batch.iter().map(|l| history.plan_case(l)).collect::<Result<Vec<Option<CasePlan>>, String>>()?;
+            Ok::<_, String>(plans.into_iter().flatten().collect::<Vec<CasePlan>>())
+        })
     };
     let (mut cases, mut events) = (0, 0);
     let mut next = batches.first().cloned().map(plan);
