@@ -20,7 +20,8 @@ const TABLES: &[TableDef] = &[
                   intake_rank_id BIGINT, case_rank TEXT, opened_at TEXT NOT NULL, wanted_date TEXT, retained_date TEXT, \
                   closed_date TEXT, close_reason TEXT, close_comment TEXT, office_id BIGINT, state TEXT, incident_date TEXT, \
                   incident_time TEXT, incident_state TEXT, incident_facts TEXT, injury_summary TEXT, advertising_source TEXT, \
-                  callrail_source TEXT, lead_type TEXT, handled_by_backup TEXT, referral_opportunity TEXT, high_priority BOOLEAN NOT NULL, \
+                  callrail_source TEXT, lead_type TEXT, handled_by_backup TEXT, referral_opportunity TEXT, referred TEXT, signup_type TEXT, \
+                  appointment_info TEXT, retainer_sent TEXT, fee_structure TEXT, high_priority BOOLEAN NOT NULL, \
                   is_mass_tort BOOLEAN NOT NULL, attorney_user_id BIGINT, paralegal_user_id BIGINT, agent_user_id BIGINT, \
                   investigator_user_id BIGINT, case_manager_user_id BIGINT, last_accessed_at TEXT, updated_at TEXT NOT NULL",
         indexes: &["organization_id", "last_name, first_name", "status_id"],
@@ -88,8 +89,9 @@ impl Projection for CasesProjection {
         NAME
     }
 
+    /// v2: every case-info field (referred, signup type, appointment info, retainer sent, fee structure).
     fn version(&self) -> i64 {
-        1
+        2
     }
 
     fn handles(&self) -> Vec<&'static str> {
@@ -208,6 +210,11 @@ impl Projection for CasesProjection {
                     "leadType" => "lead_type",
                     "handledByBackup" => "handled_by_backup",
                     "referralOpportunity" => "referral_opportunity",
+                    "referred" => "referred",
+                    "signupType" => "signup_type",
+                    "appointmentInfo" => "appointment_info",
+                    "retainerSent" => "retainer_sent",
+                    "feeStructure" => "fee_structure",
                     "highPriority" => {
                         let on = matches!(e.value.as_deref(), Some("true") | Some("Yes") | Some("1"));
                         set_column(tx, e.case_id, "high_priority", on, &at).await?;

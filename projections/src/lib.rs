@@ -9,6 +9,7 @@
 
 pub mod cases;
 pub mod organization;
+pub mod reference;
 pub mod runtime;
 
 use async_trait::async_trait;
@@ -74,5 +75,9 @@ pub trait Projection: Send + Sync + 'static {
 
 /// Every projection of the product, in the order they are started.
 pub fn all() -> Vec<std::sync::Arc<dyn Projection>> {
-    vec![std::sync::Arc::new(organization::OrganizationProjection), std::sync::Arc::new(cases::CasesProjection)]
+    vec![
+        std::sync::Arc::new(organization::OrganizationProjection),
+        std::sync::Arc::new(cases::CasesProjection),
+        std::sync::Arc::new(reference::ReferenceProjection),
+    ]
 }

@@ -13,6 +13,7 @@ pub mod metrics;
 pub mod node;
 pub mod organization;
 pub mod presence;
+pub mod reference;
 pub mod schema;
 pub mod server;
 pub mod state;

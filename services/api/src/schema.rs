@@ -14,11 +14,12 @@ use crate::error::{ApiError, ApiResult};
 use crate::organization::mutation::OrganizationMutation;
 use crate::organization::query::OrganizationQuery;
 use crate::presence::PresenceDiff;
+use crate::reference::ReferenceQuery;
 
 pub type CaseboardSchema = Schema<Query, Mutation, Subscription>;
 
 #[derive(MergedObject, Default)]
-pub struct Query(AuthQuery, OrganizationQuery, CaseQuery, SystemQuery, ConnectorQuery);
+pub struct Query(AuthQuery, OrganizationQuery, CaseQuery, ReferenceQuery, SystemQuery, ConnectorQuery);
 
 #[derive(MergedObject, Default)]
 pub struct Mutation(AuthMutation, OrganizationMutation, CaseMutation);
@@ -52,6 +53,12 @@ pub struct SystemQuery;
 
 #[Object]
 impl SystemQuery {
+    /// The firm's time zone (IANA name): days, weeks, months and quarters of every statistic.
+    async fn time_zone(&self, ctx: &Context<'_>) -> ApiResult<String> {
+        ctx.viewer().await?;
+        Ok(ctx.state().config.time_zone.clone())
+    }
+
     /// Each read model's progress: screens show when theirs last advanced.
     async fn projection_statuses(&self, ctx: &Context<'_>) -> ApiResult<Vec<ProjectionStatus>> {
         ctx.viewer().await?;

@@ -6,7 +6,7 @@ use chrono::{NaiveDate, Utc};
 use domain::cases::{rules, Case, CaseCommand, CASE_STREAM};
 
 use super::query::load_case;
-use super::read::CaseView;
+use super::read::{CaseView, NoteRow};
 use super::types::{firm_today, CaseNode, NoteNode};
 use crate::auth::viewer::ContextExt;
 use crate::commands::{execute, settle, StreamId};
@@ -116,17 +116,28 @@ impl CaseMutation {
             tx.commit().await?;
             id
         };
+        let at = Utc::now();
         let command = CaseCommand::AddNote {
             note_id,
             note_type_id: note.note_type_id.unwrap_or(rules::NOTE_TYPE_CASE_DIALOG),
             content: content.clone(),
-            at: Utc::now(),
+            at,
             creator_user_id: Some(viewer.user.user_id),
             creator_name: Some(viewer.user.name()),
         };
         let view = change(ctx, note.case_id, command).await?;
-        let row = view.notes.iter().find(|n| n.note_id == note_id).cloned().ok_or_else(|| ApiError::Internal("saved note missing".into()))?;
-        Ok(NotePayload { note: NoteNode { case_id: note.case_id, note: row }, case_node: CaseNode(view) })
+        // The note is answered from the command: a projection that lags (bounded wait) must
+        // not make a stored note look failed and invite a duplicate.
+        let row = view.notes.iter().find(|n| n.note_id == note_id).cloned().unwrap_or(NoteRow {
+            note_id,
+            note_type_id: note.note_type_id.unwrap_or(rules::NOTE_TYPE_CASE_DIALOG),
+            title: None,
+            content,
+            created_at: Some(at),
+            creator_user_id: Some(viewer.user.user_id),
+            creator_name: Some(viewer.user.name()),
+        });
+        Ok(NotePayload { note: NoteNode { case_id: note.case_id, note: row, as_of: None }, case_node: CaseNode(view) })
     }
 
     /// spec 1 §7: upsertSaStatus(status: case_id, status_id, type) — type 1 case status, 73 intake rank.

@@ -85,7 +85,15 @@ impl CaseQuery {
                 recorded_at: r.recorded_at,
                 event_type: r.event_type.clone(),
                 source: serde_json::to_value(r.metadata.source).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default(),
-                summary: domain::cases::rules::summarize(e),
+                summary: match e {
+                    // The office's name reads better than its id.
+                    CaseEvent::OfficeSet(o) => org
+                        .as_ref()
+                        .and_then(|org| org.offices.iter().find(|x| x.office_id == o.office_id))
+                        .map(|x| format!("Office set to {}", x.name))
+                        .unwrap_or_else(|| domain::cases::rules::summarize(e)),
+                    _ => domain::cases::rules::summarize(e),
+                },
                 actor: name_of(r.metadata.actor_user_id),
                 acted_as: name_of(r.metadata.acted_as_user_id),
             })

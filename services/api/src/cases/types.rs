@@ -25,21 +25,37 @@ pub enum NoteOrder {
 pub struct CaseNode(pub CaseView);
 
 impl CaseNode {
-    fn organization_id(&self, ctx: &Context<'_>) -> i64 {
+    fn org_id(&self, ctx: &Context<'_>) -> i64 {
         self.0.row.organization_id.unwrap_or(ctx.state().config.organization_id)
     }
 
     async fn staff(&self, ctx: &Context<'_>, user_id: Option<i64>) -> ApiResult<Option<UserNode>> {
         let Some(id) = user_id else { return Ok(None) };
-        let Some(org) = ctx.org(self.organization_id(ctx)).await? else { return Ok(None) };
+        let Some(org) = ctx.org(self.org_id(ctx)).await? else { return Ok(None) };
         Ok(org.user(id).cloned().map(|row| UserNode { row, org: org.clone() }))
+    }
+}
+
+/// Ids of a replayed case name the instant too, so a client cache never mixes the past case
+/// with the live one.
+fn replay_id(type_name: &str, id: i64, as_of: Option<DateTime<Utc>>) -> ID {
+    match as_of {
+        None => global_id(type_name, id),
+        Some(t) => {
+            use base64::Engine;
+            ID(base64::engine::general_purpose::STANDARD.encode(format!("{type_name}:{id}@{}", t.to_rfc3339())))
+        }
     }
 }
 
 #[Object(name = "Case")]
 impl CaseNode {
     pub async fn id(&self) -> ID {
-        global_id("Case", self.0.row.case_id)
+        replay_id("Case", self.0.row.case_id, self.0.as_of)
+    }
+    /// The firm the case belongs to.
+    async fn organization_id(&self, ctx: &Context<'_>) -> i64 {
+        self.org_id(ctx)
     }
     /// The external case-management system's id.
     async fn case_id(&self) -> i64 {
@@ -125,7 +141,7 @@ impl CaseNode {
     }
     async fn office(&self, ctx: &Context<'_>) -> ApiResult<Option<String>> {
         let Some(id) = self.0.row.office_id else { return Ok(None) };
-        let org = ctx.org(self.organization_id(ctx)).await?;
+        let org = ctx.org(self.org_id(ctx)).await?;
         Ok(org.and_then(|o| o.offices.iter().find(|x| x.office_id == id).map(|x| x.name.clone())))
     }
     async fn state(&self) -> Option<&str> {
@@ -151,6 +167,21 @@ impl CaseNode {
     }
     async fn referral_opportunity(&self) -> Option<&str> {
         self.0.row.referral_opportunity.as_deref()
+    }
+    async fn referred(&self) -> Option<&str> {
+        self.0.row.referred.as_deref()
+    }
+    async fn signup_type(&self) -> Option<&str> {
+        self.0.row.signup_type.as_deref()
+    }
+    async fn appointment_info(&self) -> Option<&str> {
+        self.0.row.appointment_info.as_deref()
+    }
+    async fn retainer_sent(&self) -> Option<&str> {
+        self.0.row.retainer_sent.as_deref()
+    }
+    async fn fee_structure(&self) -> Option<&str> {
+        self.0.row.fee_structure.as_deref()
     }
     async fn high_priority(&self) -> bool {
         self.0.row.high_priority
@@ -188,7 +219,7 @@ impl CaseNode {
                 Some(s) => n.content.to_lowercase().contains(s) || n.title.as_deref().unwrap_or("").to_lowercase().contains(s),
                 None => true,
             })
-            .map(|n| NoteNode { case_id: self.0.row.case_id, note: n.clone() })
+            .map(|n| NoteNode { case_id: self.0.row.case_id, note: n.clone(), as_of: self.0.as_of })
             .collect();
         if order == NoteOrder::NewestFirst {
             notes.reverse();
@@ -196,7 +227,7 @@ impl CaseNode {
         notes
     }
     async fn medical_providers(&self) -> Vec<MedicalProviderNode> {
-        self.0.providers.iter().map(|p| MedicalProviderNode { case_id: self.0.row.case_id, p: p.clone() }).collect()
+        self.0.providers.iter().map(|p| MedicalProviderNode { case_id: self.0.row.case_id, p: p.clone(), as_of: self.0.as_of }).collect()
     }
     /// The totals row of the medical providers table.
     async fn medical_totals(&self) -> MedicalTotals {
@@ -232,12 +263,13 @@ pub struct MedicalTotals {
 pub struct NoteNode {
     pub case_id: i64,
     pub note: NoteRow,
+    pub as_of: Option<DateTime<Utc>>,
 }
 
 #[Object(name = "Note")]
 impl NoteNode {
     async fn id(&self) -> ID {
-        global_id("Note", self.note.note_id)
+        replay_id("Note", self.note.note_id, self.as_of)
     }
     async fn note_id(&self) -> i64 {
         self.note.note_id
@@ -266,12 +298,13 @@ impl NoteNode {
 pub struct MedicalProviderNode {
     pub case_id: i64,
     pub p: ProviderRow,
+    pub as_of: Option<DateTime<Utc>>,
 }
 
 #[Object(name = "MedicalProvider")]
 impl MedicalProviderNode {
     async fn id(&self) -> ID {
-        global_id("MedicalProvider", self.p.provider_id)
+        replay_id("MedicalProvider", self.case_id * 100_000 + self.p.provider_id, self.as_of)
     }
     async fn provider_id(&self) -> i64 {
         self.p.provider_id

@@ -234,3 +234,65 @@ async fn cases_of_another_organization_are_forbidden() {
     let r = s.gql(Some(&attorney), "mutation{insertSaCaseNote(note:{caseId:9,content:\"x\"}){note{noteId}}}", json!({})).await;
     assert_eq!(code(&r), "FORBIDDEN");
 }
+
+/// Reference lookups (spec 1 §7) read the reference read model; 'Ref-Apex Chat' stays out of
+/// edit lists (spec 1 §5).
+#[tokio::test]
+async fn reference_lookups_and_case_info_fields() {
+    use domain::reference::{ReferenceEvent, ReferenceItemSet};
+    let s = Server::start(Profile::Embedded).await;
+    seed_case(&s).await;
+    let db = eventstore::Db::connect(&s.database_url()).await.unwrap();
+    let store = EventStore::new(db, Upcasters::new());
+    let items = [
+        ("case_type", 1, "Auto", None),
+        ("case_sub_type", 11, "Rear-end", Some(1)),
+        ("case_sub_type", 21, "Dog bite", Some(2)),
+        ("advertising_source", 501, "Google", None),
+        ("advertising_source", 502, "Ref-Apex Chat", None),
+        ("close_reason", 7, "INTAKE - NO CASE", None),
+        ("state", 13, "Idaho", None),
+    ];
+    for (kind, id, name, parent) in items {
+        let e = ReferenceEvent::ItemSet(ReferenceItemSet { kind: kind.into(), item_id: id, name: name.into(), parent_id: parent, attributes: json!({}), active: true });
+        store
+            .append(&format!("reference_{kind}"), &format!("reference_{kind}-{id}"), ExpectedVersion::NoStream, &[NewEvent::from_domain(&e)], &Metadata { source: Source::Import, ..Default::default() })
+            .await
+            .unwrap();
+    }
+    let admin = s.login("admin@caseboard.demo").await;
+    wait_for_case(&s, &admin).await;
+    let q = "{caseTypes{typeId type} caseSubTypes(typeId:1){typeId type} caseStates{stateId state} advertisingSources{contact} \
+             all:advertisingSources(includeHidden:true){contact} closeReasons{reasonId reason} caseOffices{officeId office} timeZone}";
+    let deadline = Instant::now() + Duration::from_secs(20);
+    let r = loop {
+        let r = s.gql(Some(&admin), q, json!({})).await;
+        if r["data"]["closeReasons"].as_array().map(|a| !a.is_empty()).unwrap_or(false) && r["data"]["caseStates"].as_array().map(|a| !a.is_empty()).unwrap_or(false) {
+            break r;
+        }
+        assert!(Instant::now() < deadline, "reference data never arrived: {r}");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    };
+    assert_eq!(r["data"]["caseTypes"], json!([{"typeId": 1, "type": "Auto"}]));
+    assert_eq!(r["data"]["caseSubTypes"], json!([{"typeId": 11, "type": "Rear-end"}]), "only the chosen type's sub-types");
+    assert_eq!(r["data"]["advertisingSources"], json!([{"contact": "Google"}]));
+    assert_eq!(r["data"]["all"].as_array().unwrap().len(), 2);
+    assert_eq!(r["data"]["closeReasons"], json!([{"reasonId": 7, "reason": "INTAKE - NO CASE"}]));
+    assert_eq!(r["data"]["caseOffices"].as_array().unwrap().len(), 9);
+    assert_eq!(r["data"]["timeZone"], "America/Denver");
+    assert_eq!(code(&s.gql(Some(&admin), "{referenceItems(kind:\"planet\"){name}}", json!({})).await), "BAD_USER_INPUT");
+
+    // Every case-info field is stored and shown.
+    let r = s
+        .gql(Some(&admin), "mutation{upsertCaseInfo(caseInfo:{caseId:777001,signupType:\"E-Sign\",feeStructure:\"33/40\",retainerSent:\"Yes\",referred:\"No\",appointmentInfo:\"Tue 3pm\"}){signupType feeStructure retainerSent referred appointmentInfo organizationId}}", json!({}))
+        .await;
+    assert_eq!(
+        r["data"]["upsertCaseInfo"],
+        json!({"signupType": "E-Sign", "feeStructure": "33/40", "retainerSent": "Yes", "referred": "No", "appointmentInfo": "Tue 3pm", "organizationId": 2}),
+        "{r}"
+    );
+    // A replayed case never shares its id with the live one.
+    let live = s.gql(Some(&admin), "{case(caseId:777001){id}}", json!({})).await;
+    let past = s.gql(Some(&admin), "query($at:DateTime!){caseAsOf(caseId:777001,at:$at){id}}", json!({"at": Utc::now().to_rfc3339()})).await;
+    assert_ne!(live["data"]["case"]["id"], past["data"]["caseAsOf"]["id"]);
+}

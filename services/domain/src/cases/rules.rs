@@ -279,8 +279,17 @@ mod tests {
 pub fn summarize(event: &super::events::CaseEvent) -> String {
     use super::events::CaseEvent::*;
     fn money(cents: i64) -> String {
-        let dollars = cents as f64 / 100.0;
-        format!("${dollars:.2}")
+        let sign = if cents < 0 { "-" } else { "" };
+        let cents = cents.unsigned_abs();
+        let dollars = (cents / 100).to_string();
+        let mut grouped = String::new();
+        for (i, c) in dollars.chars().enumerate() {
+            if i > 0 && (dollars.len() - i) % 3 == 0 {
+                grouped.push(',');
+            }
+            grouped.push(c);
+        }
+        format!("{sign}${grouped}.{:02}", cents % 100)
     }
     fn short(text: &str) -> String {
         let t: String = text.chars().take(80).collect();
@@ -363,6 +372,28 @@ pub fn check_case_info(field: &str, value: Option<&str>) -> Result<(), DomainErr
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod summary_tests {
+    use super::*;
+    use crate::cases::events::*;
+
+    #[test]
+    fn summaries_format_money_with_thousands_and_two_decimals() {
+        // spec 1 §9: "Money in dialogs shown with 2 decimals"
+        let fee = CaseEvent::FeeRecorded(FeeRecorded {
+            case_id: 1,
+            fee_id: 1,
+            amount_cents: 1_234_567_89,
+            fee_date: chrono::NaiveDate::from_ymd_opt(2026, 1, 2).unwrap(),
+            fee_type: None,
+            shared: false,
+            case_group: None,
+            fully_settled: false,
+        });
+        assert_eq!(summarize(&fee), "Fee of $1,234,567.89 on 2026-01-02");
+    }
 }
 
 #[cfg(test)]

@@ -39,6 +39,12 @@ pub fn join_multiselect(values: &[String]) -> String {
     values.join("|")
 }
 
+/// spec 1 §2.5, §5 and 3 §5: "The referral-source option 'Ref-Apex Chat' is hidden from the
+/// edit list" (lead form, Leads page, referral-source lists).
+pub fn hidden_from_referral_source_lists(name: &str) -> bool {
+    name == "Ref-Apex Chat"
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct ReferenceItemSet {
     pub kind: String,
@@ -102,6 +108,12 @@ mod tests {
         assert_eq!(udf_options("Yes~No~ Maybe ~"), vec!["Yes", "No", "Maybe"]);
         assert_eq!(join_multiselect(&["Neck".into(), "Back".into()]), "Neck|Back");
         assert_eq!(UDF_INPUT_TYPES, ["Text", "Currency", "MultiText5", "MultiText10", "Dropdown", "Multiselect", "Date"]);
+    }
+
+    #[test]
+    fn spec_1_section_5_ref_apex_chat_is_hidden() {
+        assert!(hidden_from_referral_source_lists("Ref-Apex Chat"));
+        assert!(!hidden_from_referral_source_lists("Google"));
     }
 
     #[test]
