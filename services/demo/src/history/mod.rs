@@ -43,8 +43,6 @@ use roster::Roster;
 pub const DEFAULT_SEED: u64 = 0x00CA_5EB0_A2D0_2026;
 /// Case ids are the external system's: the demo's leads start here (realistic six-digit ids).
 pub const FIRST_CASE_ID: i64 = 200_001;
-/// Cases the firm already had when the history begins (see `History::schedule`).
-pub const FIRST_IMPORTED_CASE_ID: i64 = 180_001;
 /// How far back those cases go: a retained case lives about a year.
 const IMPORTED_DAYS: i64 = 450;
 const YEARS: i32 = 3;
@@ -132,7 +130,6 @@ impl History {
         let mut leads = vec![];
         let earlier = (1..=IMPORTED_DAYS).rev().map(|back| (true, back as u64 + 100_000, cal.start - chrono::Duration::days(back)));
         let window = cal.days().enumerate().map(|(n, day)| (false, n as u64, day));
-        let mut imported_count = 0;
         for (imported, n, day) in earlier.chain(window) {
             let mut rng = Rng::derive(self.seed, STREAM_LEADS, n);
             let count = rng.poisson(self.lead_rate(day));
@@ -148,10 +145,13 @@ impl History {
             minutes.sort_unstable();
             for m in minutes {
                 let opened_at = cal.at(day, m / 60, m % 60) + chrono::Duration::seconds(rng.range(0, 59));
-                let case_id = if imported { FIRST_IMPORTED_CASE_ID + imported_count } else { FIRST_CASE_ID + (leads.len() as i64 - imported_count) };
-                imported_count += i64::from(imported);
-                leads.push(LeadSeed { case_id, opened_at, imported });
+                leads.push(LeadSeed { case_id: 0, opened_at, imported });
             }
+        }
+        // Ids ascend with time; the earlier leads' end just below the history's first.
+        let earlier = leads.iter().filter(|l| l.imported).count() as i64;
+        for (i, lead) in leads.iter_mut().enumerate() {
+            lead.case_id = FIRST_CASE_ID - earlier + i as i64;
         }
         leads
     }
