@@ -162,7 +162,12 @@ impl Runtime {
     /// Steps the active generation of every projection until it reached the head it saw.
     pub async fn catch_up(&self) -> Result<(), ProjectionError> {
         for p in &self.projections {
-            let generation = active_generation(self.db(), p.name()).await?.map(|g| g.0).unwrap_or(1);
+            let Some((generation, version)) = active_generation(self.db(), p.name()).await? else { continue };
+            if version != p.version() {
+                // Never fold with code of another version into these tables: `run` rebuilds
+                // it blue/green while the old generation keeps serving.
+                continue;
+            }
             loop {
                 if self.step(p.as_ref(), generation).await?.caught_up() {
                     break;

@@ -47,24 +47,27 @@ async fn wait(mut shutdown: watch::Receiver<bool>) {
 /// (`demo_scale`, 0 = none) in the background while it serves: dashboards fill as it lands.
 pub async fn serve(config: Config, demo_scale: f64) -> anyhow::Result<()> {
     let state = AppState::connect(config).await?;
-    if state.store.count().await? == 0 {
+    let fresh = state.store.count().await? == 0;
+    if fresh {
         let seeded = demo::seed(&state).await?;
         tracing::info!(events = seeded.events, "seeded the demo firm");
         print_logins(&state);
-        if demo_scale > 0.0 {
-            let state = state.clone();
-            tokio::spawn(async move {
-                let options = demo::DemoOptions { scale: demo_scale, ..Default::default() };
-                match demo::seed_history(&state, options).await {
-                    Ok(h) => tracing::info!(cases = h.cases_written, events = h.events, "demo history written"),
-                    Err(e) => tracing::error!(error = %e, "demo history failed"),
-                }
-            });
-        }
     }
     let runtime = runtime_of(&state);
     runtime.ensure().await?;
+    // Sign-in works as soon as the server listens: the read models catch up first (a
+    // projection whose version changed is rebuilt by the projector while the old one serves).
     runtime.catch_up().await.context("catching up projections")?;
+    if fresh && demo_scale > 0.0 {
+        let state = state.clone();
+        tokio::spawn(async move {
+            let options = demo::DemoOptions { scale: demo_scale, ..Default::default() };
+            match demo::seed_history(&state, options).await {
+                Ok(h) => tracing::info!(cases = h.cases_written, events = h.events, "demo history written"),
+                Err(e) => tracing::error!(error = %e, "demo history failed"),
+            }
+        });
+    }
     let shutdown = shutdown_signal();
     let projector = tokio::spawn(runtime.run(shutdown.clone()));
     let relay = tokio::spawn(eventstore::relay::run(state.store.clone(), state.bus.clone(), shutdown.clone()));
