@@ -44,9 +44,9 @@ function caseFacts(caseId: number, first: string, last: string, providers: { nam
   ];
 }
 
-/** Whole days from `date` to today in the firm's zone (America/Denver). */
-function daysSince(date: string): number {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Denver' }).format(new Date());
+/** Whole days from `date` to today in the firm's zone (the server's `timeZone`). */
+function daysSince(date: string, timeZone: string): number {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
   return Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${date}T00:00:00Z`)) / 86_400_000);
 }
 
@@ -80,7 +80,8 @@ test('case summary page: incident with days elapsed, phones, providers with tota
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Marisol Vega');
   const incident = page.getByRole('region', { name: 'Date of Incident' });
   await expect(incident).toContainText('05/28/2025');
-  await expect(incident).toContainText(`${daysSince('2025-05-28')} days ago`);
+  const { timeZone } = await gql<{ timeZone: string }>(request, '{ timeZone }', {}, await tokenFor(request, 'intake'));
+  await expect(incident).toContainText(`${daysSince('2025-05-28', timeZone)} days ago`);
   const phones = page.getByLabel('Phone numbers', { exact: true });
   await expect(phones).toContainText('Mobile(208) 555-0142');
   await expect(phones).toContainText('Work(208) 555-0199');

@@ -1,14 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, currentMonth, currentQuarter, deadlineToDate, formatDateTime, instantToWallTime, pastNinetyDays, periodContaining, step, todayIn, wallTimeToInstant, yearToDate } from './dates';
 
-// A fixed clock: Wednesday 2024-05-15 in the firm's zone.
+// A fixed clock: Wednesday 2024-05-15 in the firm's zone; the zone is passed in as the app
+// passes the server's Query.timeZone.
 const TODAY = '2024-05-15';
+const DENVER = 'America/Denver';
 
 describe('date-range shortcuts (spec 1 §2.2, §4)', () => {
   it('takes today from the firm time zone, not UTC', () => {
     // 2024-05-16 03:00 UTC is still the 15th in Denver (UTC-6 in May).
-    expect(todayIn(new Date('2024-05-16T03:00:00Z'))).toBe('2024-05-15');
-    expect(todayIn(new Date('2024-05-16T07:00:00Z'))).toBe('2024-05-16');
+    expect(todayIn(DENVER, new Date('2024-05-16T03:00:00Z'))).toBe('2024-05-15');
+    expect(todayIn(DENVER, new Date('2024-05-16T07:00:00Z'))).toBe('2024-05-16');
+  });
+
+  it('takes today from whichever zone the server names', () => {
+    // 2024-05-16 03:00 UTC is already the 16th in New York (UTC-4) and still the 15th in Honolulu.
+    expect(todayIn('America/New_York', new Date('2024-05-16T05:00:00Z'))).toBe('2024-05-16');
+    expect(todayIn('Pacific/Honolulu', new Date('2024-05-16T05:00:00Z'))).toBe('2024-05-15');
+    const now = new Date('2024-05-01T03:00:00Z');
+    expect(currentMonth(todayIn(DENVER, now))).toMatchObject({ startDate: '2024-04-01', endDate: '2024-04-30' });
+    expect(currentMonth(todayIn('Europe/Berlin', now))).toMatchObject({ startDate: '2024-05-01', endDate: '2024-05-31' });
   });
 
   it('Current Month is the month bounds and clears the 90-day flag', () => {
@@ -56,23 +67,23 @@ describe('date-range shortcuts (spec 1 §2.2, §4)', () => {
 
 describe('instants in the firm zone (ARCHITECTURE "Time")', () => {
   it('shows an instant as Denver wall time, across DST', () => {
-    expect(instantToWallTime('2025-06-02T16:10:05Z')).toBe('2025-06-02T10:10:05'); // MDT, UTC-6
-    expect(instantToWallTime('2025-01-15T16:10:05.123456Z')).toBe('2025-01-15T09:10:05'); // MST, UTC-7
+    expect(instantToWallTime('2025-06-02T16:10:05Z', DENVER)).toBe('2025-06-02T10:10:05'); // MDT, UTC-6
+    expect(instantToWallTime('2025-01-15T16:10:05.123456Z', DENVER)).toBe('2025-01-15T09:10:05'); // MST, UTC-7
   });
   it('turns a Denver wall time back into the UTC instant', () => {
-    expect(wallTimeToInstant('2025-06-02T10:10:05')).toBe('2025-06-02T16:10:05.000Z');
-    expect(wallTimeToInstant('2025-01-15T09:10')).toBe('2025-01-15T16:10:00.000Z');
-    expect(wallTimeToInstant('not a time')).toBeNull();
+    expect(wallTimeToInstant('2025-06-02T10:10:05', DENVER)).toBe('2025-06-02T16:10:05.000Z');
+    expect(wallTimeToInstant('2025-01-15T09:10', DENVER)).toBe('2025-01-15T16:10:00.000Z');
+    expect(wallTimeToInstant('not a time', DENVER)).toBeNull();
   });
   it('round-trips on both sides of the spring-forward change', () => {
     for (const iso of ['2025-03-09T08:59:59.000Z', '2025-03-09T09:00:00.000Z', '2025-11-02T07:30:00.000Z']) {
-      expect(wallTimeToInstant(instantToWallTime(iso))).toBe(iso);
+      expect(wallTimeToInstant(instantToWallTime(iso, DENVER), DENVER)).toBe(iso);
     }
   });
   it('formats date and time as MM/DD/YYYY h:mm a', () => {
-    expect(formatDateTime('2025-06-02T16:10:05Z')).toBe('06/02/2025 10:10 AM');
-    expect(formatDateTime('2025-06-02T06:00:00Z', { seconds: true })).toBe('06/02/2025 12:00:00 AM');
-    expect(formatDateTime('2025-06-02T19:05:00Z')).toBe('06/02/2025 1:05 PM');
-    expect(formatDateTime(null)).toBe('');
+    expect(formatDateTime('2025-06-02T16:10:05Z', { timeZone: DENVER })).toBe('06/02/2025 10:10 AM');
+    expect(formatDateTime('2025-06-02T06:00:00Z', { timeZone: DENVER, seconds: true })).toBe('06/02/2025 12:00:00 AM');
+    expect(formatDateTime('2025-06-02T19:05:00Z', { timeZone: DENVER })).toBe('06/02/2025 1:05 PM');
+    expect(formatDateTime(null, { timeZone: DENVER })).toBe('');
   });
 });

@@ -1,8 +1,12 @@
 // Calendar dates are handled as ISO strings (YYYY-MM-DD). Arithmetic runs on
 // UTC midnights so that no local clock or DST shift can move a date.
 
-/** spec 1 §9 / ARCHITECTURE "Time": the firm's zone defines "today" (default America/Denver). */
-export const FIRM_TIME_ZONE = 'America/Denver';
+/**
+ * spec 1 §9 / ARCHITECTURE "Time": the firm's zone (server `Query.timeZone`) defines "today"
+ * and how instants show. This is only the fallback until the server's answer has loaded;
+ * components take the zone from `useFirmTimeZone()`.
+ */
+export const DEFAULT_TIME_ZONE = 'America/Denver';
 
 export type IsoDate = string;
 
@@ -31,7 +35,7 @@ export function isIsoDate(value: unknown): value is IsoDate {
 }
 
 /** Today's calendar date in the firm's time zone, for the given clock. */
-export function todayIn(now: Date = new Date(), timeZone: string = FIRM_TIME_ZONE): IsoDate {
+export function todayIn(timeZone: string, now: Date = new Date()): IsoDate {
   // en-CA formats as YYYY-MM-DD.
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
@@ -155,7 +159,7 @@ function zoneOffsetMs(at: Date, timeZone: string): number {
 }
 
 /** The wall-clock time of an instant in the zone (seconds precision). */
-export function instantToWallTime(instant: string | Date, timeZone: string = FIRM_TIME_ZONE): WallTime {
+export function instantToWallTime(instant: string | Date, timeZone: string): WallTime {
   const at = typeof instant === 'string' ? new Date(instant) : instant;
   const p = wallParts(at, timeZone);
   return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}`;
@@ -165,7 +169,7 @@ export function instantToWallTime(instant: string | Date, timeZone: string = FIR
  * The instant (ISO, UTC) at which the zone's clocks showed `wall`. A wall time that a DST
  * change skips resolves to the instant one hour later; a repeated one to its first occurrence.
  */
-export function wallTimeToInstant(wall: WallTime, timeZone: string = FIRM_TIME_ZONE): string | null {
+export function wallTimeToInstant(wall: WallTime, timeZone: string): string | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/.exec(wall);
   if (!m) return null;
   const [, y, mo, d, h, mi, s] = m;
@@ -177,11 +181,11 @@ export function wallTimeToInstant(wall: WallTime, timeZone: string = FIRM_TIME_Z
 }
 
 /** `MM/DD/YYYY h:mm a` (with seconds when asked) in the firm's zone. */
-export function formatDateTime(instant: string | null | undefined, opts: { seconds?: boolean; timeZone?: string } = {}): string {
+export function formatDateTime(instant: string | null | undefined, opts: { timeZone: string; seconds?: boolean }): string {
   if (!instant) return '';
   const at = new Date(instant);
   if (Number.isNaN(at.getTime())) return '';
-  const p = wallParts(at, opts.timeZone ?? FIRM_TIME_ZONE);
+  const p = wallParts(at, opts.timeZone);
   const hour = Number(p.hour);
   const h12 = hour % 12 === 0 ? 12 : hour % 12;
   const suffix = hour < 12 ? 'AM' : 'PM';

@@ -2,6 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { Flex, Text } from '@radix-ui/themes';
 import { formatDateTime } from '../lib/dates';
 import { EmptyState } from './QueryBoundary';
+import { useFirmTimeZone } from './FirmTimeZone';
 
 export interface NoteView {
   id: string;
@@ -32,6 +33,7 @@ export function highlight(text: string, term: string | null | undefined): ReactN
  * summary: spec 1 §9), each with its time and author.
  */
 export function NoteList({ notes, label, emptyText = 'No notes yet.', highlightTerm }: { notes: readonly NoteView[]; label: string; emptyText?: string; highlightTerm?: string | null }) {
+  const timeZone = useFirmTimeZone();
   if (notes.length === 0) return <EmptyState>{emptyText}</EmptyState>;
   return (
     <ul className="note-list" aria-label={label}>
@@ -42,7 +44,7 @@ export function NoteList({ notes, label, emptyText = 'No notes yet.', highlightT
               {n.author || 'Unknown author'}
             </Text>
             <Text size="1" color="gray">
-              {n.createdAt ? <time dateTime={n.createdAt}>{formatDateTime(n.createdAt)}</time> : 'No date'}
+              {n.createdAt ? <time dateTime={n.createdAt}>{formatDateTime(n.createdAt, { timeZone })}</time> : 'No date'}
             </Text>
           </Flex>
           <p className="note-text">{highlight(n.text, highlightTerm)}</p>

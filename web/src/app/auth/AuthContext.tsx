@@ -4,6 +4,7 @@ import { closeWsClient, getEnvironment, resetEnvironment } from '../relay/enviro
 import { getToken, setActAsUserId, setToken } from '../preferences/session';
 import { PREFERENCE_KEYS, writePreference } from '../preferences/storage';
 import type { SessionUser } from './roles';
+import { FirmTimeZoneProvider } from '../../ui/FirmTimeZone';
 import type { AuthContextUserByTokenQuery } from './__generated__/AuthContextUserByTokenQuery.graphql';
 import type { AuthContextLoginMutation } from './__generated__/AuthContextLoginMutation.graphql';
 import type { AuthContextResetPasswordMutation } from './__generated__/AuthContextResetPasswordMutation.graphql';
@@ -14,6 +15,8 @@ export type LoginStatus = 'loggedOut' | 'loggingIn' | 'loggedIn' | 'error';
 
 const userByTokenQuery = graphql`
   query AuthContextUserByTokenQuery($token: String!) {
+    # The firm's zone, loaded once per sign-in with the user (ARCHITECTURE "Time").
+    timeZone
     userByToken(token: $token) {
       userId
       organizationId
@@ -58,6 +61,8 @@ const logoutMutation = graphql`
 interface AuthState {
   status: LoginStatus;
   user: SessionUser | null;
+  /** The firm's IANA time zone from the server; null until signed in. */
+  timeZone: string | null;
   environment: Environment;
   /** Path the user wanted when a stored token failed to restore (spec 1 §4). */
   restoreFailedFrom: string | null;
@@ -84,17 +89,18 @@ function mutate<T extends MutationParameters>(environment: Environment, mutation
   });
 }
 
-async function fetchSessionUser(environment: Environment, token: string): Promise<SessionUser> {
+async function fetchSessionUser(environment: Environment, token: string): Promise<{ user: SessionUser; timeZone: string }> {
   const data = await fetchQuery<AuthContextUserByTokenQuery>(environment, userByTokenQuery, { token }, { fetchPolicy: 'network-only' }).toPromise();
   const u = data?.userByToken;
   if (!u) throw new Error('Token not recognised');
-  return { ...u, roles: u.roles.map((r) => r.name), teams: u.teams.map((t) => ({ ...t })) };
+  return { user: { ...u, roles: u.roles.map((r) => r.name), teams: u.teams.map((t) => ({ ...t })) }, timeZone: data.timeZone };
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>(() => ({
     status: getToken() ? 'loggingIn' : 'loggedOut',
     user: null,
+    timeZone: null,
     environment: getEnvironment(),
     restoreFailedFrom: null,
     loggedOutByUser: false,
@@ -107,11 +113,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (!token || restoring.current) return;
     restoring.current = true;
     fetchSessionUser(state.environment, token)
-      .then((user) => setState((s) => ({ ...s, status: 'loggedIn', user })))
+      .then(({ user, timeZone }) => setState((s) => ({ ...s, status: 'loggedIn', user, timeZone })))
       .catch(() => {
         setToken(null);
         const environment = resetEnvironment();
-        setState({ status: 'loggedOut', user: null, environment, restoreFailedFrom: window.location.pathname + window.location.search, loggedOutByUser: false });
+        setState({ status: 'loggedOut', user: null, timeZone: null, environment, restoreFailedFrom: window.location.pathname + window.location.search, loggedOutByUser: false });
       });
   }, [state.environment]);
 
@@ -124,8 +130,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // spec 1 §3: act-as defaults to the current user on each session.
       setActAsUserId(null);
       writePreference(PREFERENCE_KEYS.selectedTeamId, null);
-      const user = await fetchSessionUser(environment, token);
-      setState({ status: 'loggedIn', user, environment, restoreFailedFrom: null, loggedOutByUser: false });
+      const { user, timeZone } = await fetchSessionUser(environment, token);
+      setState({ status: 'loggedIn', user, timeZone, environment, restoreFailedFrom: null, loggedOutByUser: false });
       return true;
     } catch (e) {
       // spec 1 §8: login or reset failure is logged; status becomes error.
@@ -157,11 +163,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     writePreference(PREFERENCE_KEYS.selectedTeamId, null);
     closeWsClient();
     const environment = resetEnvironment();
-    setState({ status: 'loggedOut', user: null, environment, restoreFailedFrom: null, loggedOutByUser: true });
+    setState({ status: 'loggedOut', user: null, timeZone: null, environment, restoreFailedFrom: null, loggedOutByUser: true });
   }, []);
 
   const api = useMemo<AuthApi>(() => ({ ...state, login, resetPassword, logout }), [state, login, resetPassword, logout]);
-  return <AuthContext.Provider value={api}>{children}</AuthContext.Provider>;
+  return (
+    <AuthContext.Provider value={api}>
+      <FirmTimeZoneProvider timeZone={state.timeZone}>{children}</FirmTimeZoneProvider>
+    </AuthContext.Provider>
+  );
 }
 
 export function useAuth(): AuthApi {

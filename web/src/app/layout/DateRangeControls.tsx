@@ -2,6 +2,7 @@ import { DropdownMenu, Button, Flex, TextField, Text } from '@radix-ui/themes';
 import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon } from '@radix-ui/react-icons';
 import { currentMonth, currentQuarter, isIsoDate, pastNinetyDays, step, todayIn, yearToDate, type StepUnit } from '../../lib/dates';
 import { useDateRange } from '../preferences/dateRange';
+import { useFirmTimeZone } from '../../ui/FirmTimeZone';
 
 const STEPPERS: { unit: StepUnit; label: string }[] = [
   { unit: 'week', label: 'Week' },
@@ -13,7 +14,7 @@ const STEPPERS: { unit: StepUnit; label: string }[] = [
 /** spec 1 §2.2: start-date and end-date pickers and the date-range shortcut menu. */
 export function DateRangeControls() {
   const [range, setRange] = useDateRange();
-  const today = todayIn();
+  const today = todayIn(useFirmTimeZone());
   const anchor = isIsoDate(range.startDate) ? range : currentMonth(today);
   return (
     <Flex align="center" gap="2">

@@ -4,12 +4,14 @@ import { Link } from 'react-router-dom';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { DEADLINE_FROM_DATE, deadlineToDate, todayIn } from '../../lib/dates';
 import { useDeadlineHorizon } from '../preferences/dateRange';
+import { useFirmTimeZone } from '../../ui/FirmTimeZone';
 import { ErrorBoundary } from '../../ui/QueryBoundary';
 import { useActedAsUserId } from './actAs';
 import type { DeadlineBadgeQuery } from './__generated__/DeadlineBadgeQuery.graphql';
 
 function Count({ userId }: { userId: number }) {
   const [horizon] = useDeadlineHorizon();
+  const today = todayIn(useFirmTimeZone());
   // spec 1 §7: from 1900-01-01 to today + horizon, for the acted-as user (spec 1 §6).
   const data = useLazyLoadQuery<DeadlineBadgeQuery>(
     graphql`
@@ -20,7 +22,7 @@ function Count({ userId }: { userId: number }) {
         }
       }
     `,
-    { userId, fromDate: DEADLINE_FROM_DATE, toDate: deadlineToDate(todayIn(), horizon) },
+    { userId, fromDate: DEADLINE_FROM_DATE, toDate: deadlineToDate(today, horizon) },
     { fetchPolicy: 'store-and-network' },
   );
   return <>{data.user?.deadlineCount ?? 0}</>;

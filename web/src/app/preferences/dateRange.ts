@@ -1,10 +1,11 @@
 import { useCallback } from 'react';
 import { currentMonth, isIsoDate, todayIn, type DateRange } from '../../lib/dates';
+import { useFirmTimeZone } from '../../ui/FirmTimeZone';
 import { PREFERENCE_KEYS, usePreference, writePreference } from './storage';
 
 /** The top bar's global range (spec 1 §4: defaults to the current month's bounds). */
 export function useDateRange(): [DateRange, (range: Partial<DateRange>) => void] {
-  const fallback = currentMonth(todayIn());
+  const fallback = currentMonth(todayIn(useFirmTimeZone()));
   const [start] = usePreference<string | null>(PREFERENCE_KEYS.startDate, fallback.startDate);
   const [end] = usePreference<string | null>(PREFERENCE_KEYS.endDate, fallback.endDate);
   const [flag] = usePreference<boolean>(PREFERENCE_KEYS.pastNinetyDays, false);

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { TextField } from '@radix-ui/themes';
-import { FIRM_TIME_ZONE, instantToWallTime, wallTimeToInstant } from '../../lib/dates';
+import { instantToWallTime, wallTimeToInstant } from '../../lib/dates';
+import { useFirmTimeZone } from '../FirmTimeZone';
 import { Field, type FieldChromeProps } from './Field';
 
 /**
@@ -15,14 +16,17 @@ export function InstantInput({
   required,
   value,
   onChange,
-  timeZone = FIRM_TIME_ZONE,
+  timeZone: zoneProp,
   disabled,
 }: FieldChromeProps & {
   value: string | null;
   onChange: (instant: string | null) => void;
+  /** Defaults to the firm's zone. */
   timeZone?: string;
   disabled?: boolean;
 }) {
+  const firmZone = useFirmTimeZone();
+  const timeZone = zoneProp ?? firmZone;
   const shown = value ? instantToWallTime(value, timeZone) : '';
   const [typed, setTyped] = useState(shown);
   // Follow outside changes; a half-typed value (not a full time yet) stays while typing.

@@ -10,6 +10,7 @@ import { SwitchInput } from './SwitchInput';
 import { DateInput, DateTimeInput, roundToQuarterHour } from './DateInputs';
 import { TextInput } from './TextInput';
 import { InstantInput } from './InstantInput';
+import { FirmTimeZoneProvider } from '../FirmTimeZone';
 import { TextAreaInput } from './TextAreaInput';
 import { renderUi } from '../testUtils';
 
@@ -130,6 +131,20 @@ describe('form fields', () => {
     expect(seen.at(-1)).toBe('2025-01-15T16:00:30.000Z');
     fireEvent.change(input, { target: { value: '' } });
     expect(seen.at(-1)).toBeNull();
+  });
+
+  it('takes the firm zone the server named (Query.timeZone) from the provider', () => {
+    const seen: (string | null)[] = [];
+    renderUi(
+      <FirmTimeZoneProvider timeZone="America/New_York">
+        <InstantInput label="As of" value="2025-06-02T16:10:05Z" onChange={(x) => seen.push(x)} />
+      </FirmTimeZoneProvider>,
+    );
+    const input = screen.getByLabelText('As of') as HTMLInputElement;
+    expect(input.value).toMatch(/^2025-06-02T12:10:05(\.000)?$/); // EDT, UTC-4
+    expect(screen.getByText('Time in America/New_York')).toBeInTheDocument();
+    fireEvent.change(input, { target: { value: '2025-01-15T09:00:30' } });
+    expect(seen.at(-1)).toBe('2025-01-15T14:00:30.000Z'); // EST, UTC-5
   });
 
   it('has a multi-line text field that submits on Ctrl+Enter', async () => {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bee6b4c03196a0d8ed26173d15a8b43f>>
+ * @generated SignedSource<<a77f56e16c9d92d20c4dba9adb21da5a>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ export type AuthContextUserByTokenQuery$variables = {
   token: string;
 };
 export type AuthContextUserByTokenQuery$data = {
+  readonly timeZone: string;
   readonly userByToken: {
     readonly email: string;
     readonly firstName: string;
@@ -42,70 +43,77 @@ var v0 = [
     "name": "token"
   }
 ],
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "timeZone",
+  "storageKey": null
+},
+v2 = [
   {
     "kind": "Variable",
     "name": "token",
     "variableName": "token"
   }
 ],
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "userId",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "organizationId",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "firstName",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lastName",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "teamId",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "active",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -119,20 +127,21 @@ return {
     "metadata": null,
     "name": "AuthContextUserByTokenQuery",
     "selections": [
+      (v1/*:: as any*/),
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "User",
         "kind": "LinkedField",
         "name": "userByToken",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -141,7 +150,7 @@ return {
             "name": "roles",
             "plural": true,
             "selections": [
-              (v6/*:: as any*/)
+              (v7/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -153,9 +162,9 @@ return {
             "name": "teams",
             "plural": true,
             "selections": [
-              (v8/*:: as any*/),
-              (v6/*:: as any*/),
-              (v9/*:: as any*/)
+              (v9/*:: as any*/),
+              (v7/*:: as any*/),
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -172,20 +181,21 @@ return {
     "kind": "Operation",
     "name": "AuthContextUserByTokenQuery",
     "selections": [
+      (v1/*:: as any*/),
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "User",
         "kind": "LinkedField",
         "name": "userByToken",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -194,8 +204,8 @@ return {
             "name": "roles",
             "plural": true,
             "selections": [
-              (v6/*:: as any*/),
-              (v10/*:: as any*/)
+              (v7/*:: as any*/),
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -207,30 +217,30 @@ return {
             "name": "teams",
             "plural": true,
             "selections": [
-              (v8/*:: as any*/),
-              (v6/*:: as any*/),
               (v9/*:: as any*/),
-              (v10/*:: as any*/)
+              (v7/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v10/*:: as any*/)
+          (v11/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "2c320fce87ce6a39bc4af4d96dfe1f36",
+    "cacheID": "d8785525dc84d159a0189a45f65295a1",
     "id": null,
     "metadata": {},
     "name": "AuthContextUserByTokenQuery",
     "operationKind": "query",
-    "text": "query AuthContextUserByTokenQuery(\n  $token: String!\n) {\n  userByToken(token: $token) {\n    userId\n    organizationId\n    firstName\n    lastName\n    name\n    email\n    roles {\n      name\n      id\n    }\n    teams {\n      teamId\n      name\n      active\n      id\n    }\n    id\n  }\n}\n"
+    "text": "query AuthContextUserByTokenQuery(\n  $token: String!\n) {\n  timeZone\n  userByToken(token: $token) {\n    userId\n    organizationId\n    firstName\n    lastName\n    name\n    email\n    roles {\n      name\n      id\n    }\n    teams {\n      teamId\n      name\n      active\n      id\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "66bd8091ebf2761e9687d581006d5bd9";
+(node as any).hash = "a01bc98bd3204c560f207cce7e61aacc";
 
 export default node;

@@ -3,6 +3,7 @@ import { DetailGrid, type DetailItem } from '../../../ui/DetailGrid';
 import { formatDaysAgo, formatIncidentTime } from '../../../lib/format';
 import { formatUsDate, instantToWallTime } from '../../../lib/dates';
 import { useCaseFieldEditors } from './CaseFieldEditors';
+import { useFirmTimeZone } from '../../../ui/FirmTimeZone';
 import type { CaseDetails_case$data, CaseDetails_case$key } from './__generated__/CaseDetails_case.graphql';
 import type { CaseFieldEditors_options$key } from './__generated__/CaseFieldEditors_options.graphql';
 
@@ -60,21 +61,23 @@ export function CaseDetails({ case: caseKey, options, columns = 3 }: { case: Cas
     `,
     caseKey,
   );
-  if (options) return <EditableFields options={options} c={c} columns={columns} />;
-  return <DetailGrid label="Case details" items={items(c, null)} columns={columns} />;
+  const timeZone = useFirmTimeZone();
+  if (options) return <EditableFields options={options} c={c} columns={columns} timeZone={timeZone} />;
+  return <DetailGrid label="Case details" items={items(c, null, timeZone)} columns={columns} />;
 }
 
-function EditableFields({ options, c, columns }: { options: CaseFieldEditors_options$key; c: CaseDetails_case$data; columns: number }) {
+function EditableFields({ options, c, columns, timeZone }: { options: CaseFieldEditors_options$key; c: CaseDetails_case$data; columns: number; timeZone: string }) {
   const editors = useCaseFieldEditors(options, c);
-  return <DetailGrid label="Case details" items={items(c, editors)} columns={columns} />;
+  return <DetailGrid label="Case details" items={items(c, editors, timeZone)} columns={columns} />;
 }
 
 function items(
   c: CaseDetails_case$data,
   editors: ReturnType<typeof useCaseFieldEditors> | null,
+  timeZone: string,
 ): DetailItem[] {
   const yesNo = (v: boolean) => (v ? 'Yes' : 'No');
-  const opened = c.dateOpened ? formatUsDate(instantToWallTime(c.dateOpened).slice(0, 10)) : null;
+  const opened = c.dateOpened ? formatUsDate(instantToWallTime(c.dateOpened, timeZone).slice(0, 10)) : null;
   const closed = c.dateClosed ? `${formatUsDate(c.dateClosed)}${c.reasonClosed ? ` (${c.reasonClosed})` : ''}` : null;
   const incident = c.dateOfIncident ? `${formatUsDate(c.dateOfIncident)} (${formatDaysAgo(c.daysSinceIncident)})` : null;
   return [

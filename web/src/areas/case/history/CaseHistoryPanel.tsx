@@ -7,6 +7,7 @@ import { DataTable, type DataColumn } from '../../../ui/DataTable';
 import { InstantInput } from '../../../ui/fields/InstantInput';
 import { LoadingState, QueryBoundary } from '../../../ui/QueryBoundary';
 import { useDebounced } from '../../../ui/useDebounced';
+import { useFirmTimeZone } from '../../../ui/FirmTimeZone';
 import { formatDateTime } from '../../../lib/dates';
 import { humanizeIdentifier } from '../../../lib/format';
 import { CaseAsOfView } from './CaseAsOfView';
@@ -158,11 +159,12 @@ function HistoryTable({
   asOf: string | null;
   onAsOfChange: (asOf: string | null) => void;
 }) {
+  const timeZone = useFirmTimeZone();
   const cutoff = asOf ? new Date(asOf).getTime() : null;
   const after = (e: Entry) => cutoff !== null && new Date(e.recordedAt).getTime() > cutoff;
   const columns: DataColumn<Entry>[] = [
     { id: 'version', header: '#', value: (e) => e.version, align: 'right' },
-    { id: 'recordedAt', header: 'Time', value: (e) => new Date(e.recordedAt).getTime(), cell: (e) => <time dateTime={e.recordedAt}>{formatDateTime(e.recordedAt, { seconds: true })}</time>, csv: (e) => e.recordedAt, searchable: false },
+    { id: 'recordedAt', header: 'Time', value: (e) => new Date(e.recordedAt).getTime(), cell: (e) => <time dateTime={e.recordedAt}>{formatDateTime(e.recordedAt, { timeZone, seconds: true })}</time>, csv: (e) => e.recordedAt, searchable: false },
     { id: 'event', header: 'Event', value: (e) => humanizeIdentifier(e.eventType) },
     { id: 'summary', header: 'Summary', value: (e) => e.summary, truncate: 120 },
     { id: 'actor', header: 'By', value: actorText },
