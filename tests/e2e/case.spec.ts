@@ -124,6 +124,13 @@ test('case dialog from a client name: add a note, find it, edit the status, repl
   await expect(details).toContainText('2:05 PM'); // spec 1 §9: incident time h:mm a
   await expect(dialog.getByRole('table', { name: 'Medical providers' })).toContainText('$2,345.67'); // 2 decimals in dialogs
 
+  // A case-info field from its spec 1 §9 list, through upsertCaseInfo.
+  await dialog.getByRole('button', { name: 'Edit Sign-up Type' }).click();
+  await page.getByRole('combobox', { name: 'Sign-up Type' }).click();
+  await page.getByRole('option', { name: 'E-Sign' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(dialog.getByRole('button', { name: 'Edit Sign-up Type' })).toHaveText('E-Sign');
+
   // spec 1 §5: an empty note is not saved.
   const noteBox = dialog.getByRole('textbox', { name: 'New Note' });
   const saveNote = dialog.getByRole('button', { name: 'Save Note' });

@@ -4,6 +4,7 @@ import { userMessage } from '../app/relay/errors';
 import { formatUsDate } from '../lib/dates';
 import { DateInput } from './fields/DateInputs';
 import { SelectInput, type Option } from './fields/SelectInput';
+import { TextInput } from './fields/TextInput';
 
 /**
  * An inline-edit popup (spec 1 §2.5): the cell shows `display`; clicking opens an editor.
@@ -126,6 +127,23 @@ export function InlineDateEdit({ label, value, display, onSave }: { label: strin
       initial={value ?? ''}
       onSave={onSave}
       editor={(v, set) => <DateInput label={label} value={v} onChange={set} />}
+    />
+  );
+}
+
+/**
+ * An inline-edit popup for free text (appointment info). With `allowBlank` the text may be
+ * cleared; otherwise spec 1 §5 applies and an empty value is not saved.
+ */
+export function InlineTextEdit({ label, value, display, onSave, allowBlank = false }: { label: string; value: string | null | undefined; display?: ReactNode; onSave: (value: string) => Promise<unknown> | void; allowBlank?: boolean }) {
+  return (
+    <InlineEdit<string>
+      label={label}
+      display={display ?? (value || EMPTY_DISPLAY)}
+      initial={value ?? ''}
+      isEmpty={allowBlank ? () => false : (v) => v.trim() === ''}
+      onSave={(v) => onSave(v.trim())}
+      editor={(v, set) => <TextInput label={label} value={v} onChange={set} autoFocus />}
     />
   );
 }

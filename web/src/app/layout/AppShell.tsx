@@ -22,7 +22,7 @@ export function AppShell() {
   return (
     <PresenceProvider>
       {/* spec 1 §2.5/§2.6: a client name anywhere opens the one case dialog. */}
-      <CaseDialogProvider organizationId={user.organizationId}>
+      <CaseDialogProvider>
         <div className="shell">
           <aside className="drawer" aria-label="Side drawer">
             <div className="drawer-title">Caseboard</div>

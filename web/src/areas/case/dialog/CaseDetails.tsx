@@ -16,6 +16,7 @@ export function CaseDetails({ case: caseKey, options, columns = 3 }: { case: Cas
     graphql`
       fragment CaseDetails_case on Case {
         caseId
+        organizationId
         caseNumber
         status
         statusId
@@ -38,6 +39,11 @@ export function CaseDetails({ case: caseKey, options, columns = 3 }: { case: Cas
         leadType
         handledByBackup
         referralOpportunity
+        referred
+        signupType
+        appointmentInfo
+        retainerSent
+        feeStructure
         highPriority
         isMassTort
         dateOfIncident
@@ -98,6 +104,11 @@ function items(
     { label: 'Lead Type', value: editors?.leadType ?? c.leadType },
     { label: 'Handled By Backup', value: editors?.handledByBackup ?? c.handledByBackup },
     { label: 'Referral Opportunity', value: editors?.referralOpportunity ?? c.referralOpportunity },
+    { label: 'Referred', value: editors?.referred ?? c.referred },
+    { label: 'Sign-up Type', value: editors?.signupType ?? c.signupType },
+    { label: 'Retainer Sent', value: editors?.retainerSent ?? c.retainerSent },
+    { label: 'Fee Structure', value: editors?.feeStructure ?? c.feeStructure },
+    { label: 'Appointment Info', value: editors?.appointmentInfo ?? c.appointmentInfo },
     { label: 'High Priority', value: editors?.highPriority ?? yesNo(c.highPriority) },
     { label: 'Mass Tort', value: yesNo(c.isMassTort) },
     { label: 'Date of Incident', value: incident },

@@ -25,9 +25,11 @@ function fakeCaseServer() {
     { id: 'n1', plainText: 'Client called in after a rear-end collision.', createdAt: '2025-06-02T16:10:00Z', creatorName: 'Dana Intake' },
   ];
   let failNextNote: RequestError | null = null;
+  const info: Record<string, string | null> = { referred: null, signupType: null, appointmentInfo: null, retainerSent: 'No', feeStructure: null };
   const theCase = (search?: string | null) => ({
     id: 'case-880001',
     caseId: 880001,
+    organizationId: 5,
     clientName: 'Marisol Vega',
     caseNumber: null,
     status: 'INT 00 - Lead',
@@ -51,6 +53,7 @@ function fakeCaseServer() {
     leadType: null,
     handledByBackup: null,
     referralOpportunity: null,
+    ...info,
     highPriority: false,
     isMassTort: false,
     dateOfIncident: '2025-05-28',
@@ -79,9 +82,15 @@ function fakeCaseServer() {
             { statusId: 1080, status: 'INT 01 - Follow Up', stage: 'Intake' },
           ],
           intakeRanks: [{ rankId: 1159, rank: '3 Star - Serious Injury' }],
-          organization: { id: 'org-2', offices: [{ id: 'office-7', officeId: 7, name: 'Meridian' }] },
           connectorConfig: { caseUrlTemplate: 'https://sa.example/cases/{caseId}' },
         };
+      case 'CaseOfficeEditQuery':
+        return { organization: { id: `org-${variables.orgId}`, offices: [{ id: 'office-7', officeId: 7, name: 'Meridian' }] } };
+      case 'UpsertCaseInfoMutation': {
+        const { caseId: _caseId, ...fields } = variables.caseInfo as Record<string, string>;
+        Object.assign(info, fields);
+        return { upsertCaseInfo: theCase() };
+      }
       case 'CaseNotesPanelRefetchQuery':
         return { case: theCase(variables.search as string | null) };
       case 'InsertCaseNoteMutation': {
@@ -107,7 +116,7 @@ function renderDialogOpener() {
   renderUi(
     <MemoryRouter>
       <RelayEnvironmentProvider environment={environment}>
-        <CaseDialogProvider organizationId={2}>
+        <CaseDialogProvider>
           <ClientNameButton caseId={880001} clientName="Marisol Vega" />
         </CaseDialogProvider>
       </RelayEnvironmentProvider>
@@ -129,7 +138,29 @@ describe('case dialog (spec 1 §2.6)', () => {
     expect(within(dialog).getByRole('table', { name: 'Medical providers' })).toHaveTextContent('$4,550.75');
     const notes = within(within(dialog).getByRole('list', { name: 'Notes, newest first' })).getAllByRole('listitem');
     expect(notes.map((n) => n.textContent)).toEqual([expect.stringContaining('Investigator appointment'), expect.stringContaining('Client called in')]);
-    expect(calls[0]).toEqual({ name: 'CaseDialogQuery', variables: { caseId: 880001, orgId: 2 } });
+    expect(calls[0]).toEqual({ name: 'CaseDialogQuery', variables: { caseId: 880001 } });
+  });
+
+  it('edits the case-info fields inline with the spec 1 §9 lists; office options come from the case\'s firm', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderDialogOpener();
+    await user.click(screen.getByRole('button', { name: 'Marisol Vega' }));
+    const dialog = screen.getByRole('dialog', { name: 'Marisol Vega' });
+    const details = await within(dialog).findByLabelText('Case details');
+    expect(within(details).getByRole('button', { name: 'Edit Retainer Sent' })).toHaveTextContent('No');
+    expect(within(details).getByRole('button', { name: 'Edit Sign-up Type' })).toHaveTextContent('Not set');
+    expect(within(details).getByRole('button', { name: 'Edit Appointment Info' })).toBeInTheDocument();
+    // The office editor asks for the offices of the case's organization (5), not the user's.
+    expect(await within(details).findByRole('button', { name: 'Edit Office' })).toHaveTextContent('Meridian');
+    expect(calls.find((c) => c.name === 'CaseOfficeEditQuery')?.variables).toEqual({ orgId: 5 });
+
+    await user.click(within(details).getByRole('button', { name: 'Edit Fee Structure' }));
+    await user.click(screen.getByRole('combobox', { name: 'Fee Structure' }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent?.trim())).toEqual(['', '33', '33/40', '35/40', '37.5/40', '40']);
+    await user.click(screen.getByRole('option', { name: '37.5/40' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(details).getByRole('button', { name: 'Edit Fee Structure' })).toHaveTextContent('37.5/40'));
+    expect(calls.find((c) => c.name === 'UpsertCaseInfoMutation')?.variables).toEqual({ caseInfo: { caseId: 880001, feeStructure: '37.5/40' } });
   });
 
   it('saves a note of type 189 and shows it at once; a refused note keeps its text', async () => {

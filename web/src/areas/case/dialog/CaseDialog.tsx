@@ -15,7 +15,7 @@ import { CaseHistoryPanel } from '../history/CaseHistoryPanel';
 import type { CaseDialogQuery } from './__generated__/CaseDialogQuery.graphql';
 
 const caseDialogQuery = graphql`
-  query CaseDialogQuery($caseId: Int!, $orgId: Int!) {
+  query CaseDialogQuery($caseId: Int!) {
     case(caseId: $caseId) {
       id
       caseId
@@ -24,7 +24,7 @@ const caseDialogQuery = graphql`
       ...PhoneNumbers_case
       ...MedicalProvidersTable_case
     }
-    ...CaseFieldEditors_options @arguments(orgId: $orgId)
+    ...CaseFieldEditors_options
     ...CaseNotesPanel_query @arguments(caseId: $caseId)
     ...CaseSystemLink_query
   }
@@ -38,27 +38,25 @@ const caseDialogQuery = graphql`
 export function CaseDialog({
   caseId,
   clientName,
-  organizationId,
   open,
   onOpenChange,
 }: {
   caseId: number;
   clientName?: string;
-  organizationId: number;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={clientName || `Case ${caseId}`} description={`Case ${caseId}`} maxWidth={DIALOG_WIDTHS.caseDialog}>
-      <CaseDialogTabs key={caseId} caseId={caseId} organizationId={organizationId} />
+      <CaseDialogTabs key={caseId} caseId={caseId} />
     </Dialog>
   );
 }
 
-function CaseDialogTabs({ caseId, organizationId }: { caseId: number; organizationId: number }) {
+function CaseDialogTabs({ caseId }: { caseId: number }) {
   const [tab, setTab] = useState('details');
   const [asOf, setAsOf] = useState<string | null>(null);
-  const queryRef = useQueryOnMount<CaseDialogQuery>(caseDialogQuery, { caseId, orgId: organizationId });
+  const queryRef = useQueryOnMount<CaseDialogQuery>(caseDialogQuery, { caseId });
   return (
     <Tabs.Root value={tab} onValueChange={setTab}>
       <Tabs.List aria-label="Case dialog sections">
@@ -68,7 +66,7 @@ function CaseDialogTabs({ caseId, organizationId }: { caseId: number; organizati
       <Box pt="3">
         <Tabs.Content value="details">
           <ErrorBoundary fallback={(error, retry) => <ErrorState error={error} onRetry={retry} title="Could not load the case" />}>
-            <Suspense fallback={<LoadingState label="Loading the case…" />}>{queryRef ? <CaseDialogBody queryRef={queryRef} caseId={caseId} orgId={organizationId} /> : <LoadingState label="Loading the case…" />}</Suspense>
+            <Suspense fallback={<LoadingState label="Loading the case…" />}>{queryRef ? <CaseDialogBody queryRef={queryRef} caseId={caseId} /> : <LoadingState label="Loading the case…" />}</Suspense>
           </ErrorBoundary>
         </Tabs.Content>
         <Tabs.Content value="history">
@@ -79,10 +77,10 @@ function CaseDialogTabs({ caseId, organizationId }: { caseId: number; organizati
   );
 }
 
-function CaseDialogBody({ queryRef, caseId, orgId }: { queryRef: PreloadedQuery<CaseDialogQuery>; caseId: number; orgId: number }) {
+function CaseDialogBody({ queryRef, caseId }: { queryRef: PreloadedQuery<CaseDialogQuery>; caseId: number }) {
   const data = usePreloadedQuery<CaseDialogQuery>(caseDialogQuery, queryRef);
   // ARCHITECTURE "Dashboards are live": another person's edit reaches the open dialog.
-  useLiveQuery<CaseDialogQuery>(caseDialogQuery, { caseId, orgId }, ['cases']);
+  useLiveQuery<CaseDialogQuery>(caseDialogQuery, { caseId }, ['cases']);
   const c = data.case;
   return (
     <Grid columns={{ initial: '1', md: '3fr 2fr' }} gap="5">

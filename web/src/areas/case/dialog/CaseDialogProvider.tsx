@@ -11,11 +11,10 @@ interface CaseDialogApi {
 const CaseDialogContext = createContext<CaseDialogApi | null>(null);
 
 /**
- * One case dialog for the whole layout (the signed-in user's organization gives the office
- * options), so a client name anywhere can open it
+ * One case dialog for the whole layout, so a client name anywhere can open it
  * (spec 1 §2.5: "Clicking the client name opens the case dialog").
  */
-export function CaseDialogProvider({ organizationId, children }: { organizationId: number; children: ReactNode }) {
+export function CaseDialogProvider({ children }: { children: ReactNode }) {
   const [target, setTarget] = useState<{ caseId: number; clientName?: string } | null>(null);
   const [open, setOpen] = useState(false);
   const openCase = useCallback((caseId: number, clientName?: string) => {
@@ -29,7 +28,7 @@ export function CaseDialogProvider({ organizationId, children }: { organizationI
   return (
     <CaseDialogContext.Provider value={api}>
       {children}
-      {target ? <CaseDialog caseId={target.caseId} clientName={target.clientName} organizationId={organizationId} open={open} onOpenChange={setOpen} /> : null}
+      {target ? <CaseDialog caseId={target.caseId} clientName={target.clientName} open={open} onOpenChange={setOpen} /> : null}
     </CaseDialogContext.Provider>
   );
 }

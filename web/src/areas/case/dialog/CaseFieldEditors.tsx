@@ -1,24 +1,32 @@
 import { useState } from 'react';
 import { Flex, Switch, Text } from '@radix-ui/themes';
 import { graphql, useFragment } from 'react-relay';
-import { InlineDateEdit, InlineSelectEdit } from '../../../ui/InlineEdit';
+import { InlineDateEdit, InlineSelectEdit, InlineTextEdit } from '../../../ui/InlineEdit';
 import { useAlerts } from '../../../ui/Alerts';
 import { userMessage } from '../../../app/relay/errors';
 import { STATUS_TYPE, useUpsertCaseStatus } from '../mutations/UpsertCaseStatusMutation';
 import { useInsertWantedDate } from '../mutations/InsertWantedDateMutation';
-import { useInsertCaseOffice } from '../mutations/InsertCaseOfficeMutation';
 import { useUpsertCaseInfo } from '../mutations/UpsertCaseInfoMutation';
+import { CaseOfficeEdit } from './CaseOfficeEdit';
 import type { CaseFieldEditors_options$key } from './__generated__/CaseFieldEditors_options.graphql';
 
 /** spec 1 §9: lead types. */
 export const LEAD_TYPES = ['Call', 'Chat', 'Quiz', 'Referral', 'Text', 'Walk In', 'Web Form'] as const;
 /** spec 1 §9: "Yes/No options: blank, Yes, No." */
 export const YES_NO = ['Yes', 'No'] as const;
+/** spec 1 §9: "Sign-up type options: blank, E-Sign, In Person." */
+export const SIGNUP_TYPES = ['E-Sign', 'In Person'] as const;
+/** spec 1 §9: "Fee structure options: blank, 33, 33/40, 35/40, 37.5/40, 40." */
+export const FEE_STRUCTURES = ['33', '33/40', '35/40', '37.5/40', '40'] as const;
 
 const asOptions = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 
-export interface CaseFieldValues {
+/** The case-info fields picked from a list (spec 1 §9), all of which may be set blank. */
+type CaseInfoListField = 'leadType' | 'handledByBackup' | 'referralOpportunity' | 'referred' | 'signupType' | 'retainerSent' | 'feeStructure';
+
+export type CaseFieldValues = {
   caseId: number;
+  organizationId: number;
   statusId: number | null | undefined;
   status: string | null | undefined;
   intakeRankId: number | null | undefined;
@@ -26,23 +34,22 @@ export interface CaseFieldValues {
   wantedDate: string | null | undefined;
   officeId: number | null | undefined;
   office: string | null | undefined;
-  leadType: string | null | undefined;
-  handledByBackup: string | null | undefined;
-  referralOpportunity: string | null | undefined;
+  appointmentInfo: string | null | undefined;
   highPriority: boolean;
-}
+} & { [field in CaseInfoListField]: string | null | undefined };
 
 export type CaseFieldEditorSet = ReturnType<typeof useCaseFieldEditors>;
 
 /**
  * The case dialog's inline edits (spec 1 §2.6 "inline editing"), each saved through its
  * command; the payload updates the store. spec 1 §5: status, rank, wanted date and office
- * are not saved empty (their Save stays disabled).
+ * are not saved empty (their Save stays disabled); the case-info lists and the appointment
+ * info may be cleared (spec 1 §9 lists blank as an option).
  */
 export function useCaseFieldEditors(optionsKey: CaseFieldEditors_options$key, c: CaseFieldValues) {
   const options = useFragment(
     graphql`
-      fragment CaseFieldEditors_options on Query @argumentDefinitions(orgId: { type: "Int!" }) {
+      fragment CaseFieldEditors_options on Query {
         caseStatuses {
           statusId
           status
@@ -52,26 +59,22 @@ export function useCaseFieldEditors(optionsKey: CaseFieldEditors_options$key, c:
           rankId
           rank
         }
-        organization(id: $orgId) {
-          offices {
-            officeId
-            name
-          }
-        }
       }
     `,
     optionsKey,
   );
   const [saveStatus] = useUpsertCaseStatus();
   const [saveWanted] = useInsertWantedDate();
-  const [saveOffice] = useInsertCaseOffice();
   const [saveInfo] = useUpsertCaseInfo();
   const caseId = c.caseId;
   // Closing needs a reason: it goes through the Close Case dialog (spec 1 §2.6), not here.
   const statusOptions = options.caseStatuses.filter((s) => s.stage !== 'Closed').map((s) => ({ value: String(s.statusId), label: s.status }));
   const rankOptions = options.intakeRanks.map((r) => ({ value: String(r.rankId), label: r.rank }));
-  const officeOptions = [...(options.organization?.offices ?? [])].sort((a, b) => a.name.localeCompare(b.name)).map((o) => ({ value: String(o.officeId), label: o.name }));
   const str = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
+  // spec 1 §7 upsertCaseInfo: case id plus the one field.
+  const infoSelect = (label: string, field: CaseInfoListField, values: readonly string[]) => (
+    <InlineSelectEdit label={label} value={c[field] ?? ''} options={asOptions(values)} allowBlank onSave={(v) => saveInfo({ caseInfo: { caseId, [field]: v } })} />
+  );
   return {
     status: (
       <InlineSelectEdit
@@ -92,37 +95,16 @@ export function useCaseFieldEditors(optionsKey: CaseFieldEditors_options$key, c:
       />
     ),
     wantedDate: <InlineDateEdit label="Wanted Date" value={c.wantedDate} onSave={(v) => saveWanted({ dateInput: { caseId, wantedDate: v } })} />,
-    office: (
-      <InlineSelectEdit
-        label="Office"
-        value={str(c.officeId)}
-        display={c.office || undefined}
-        options={officeOptions}
-        // spec 1 §5: "Office id is sent as an integer."
-        onSave={(v) => saveOffice({ office: { caseId, officeId: Number(v) } })}
-      />
-    ),
-    leadType: (
-      <InlineSelectEdit label="Lead Type" value={c.leadType ?? ''} options={asOptions(LEAD_TYPES)} allowBlank onSave={(v) => saveInfo({ caseInfo: { caseId, leadType: v } })} />
-    ),
-    handledByBackup: (
-      <InlineSelectEdit
-        label="Handled By Backup"
-        value={c.handledByBackup ?? ''}
-        options={asOptions(YES_NO)}
-        allowBlank
-        onSave={(v) => saveInfo({ caseInfo: { caseId, handledByBackup: v } })}
-      />
-    ),
-    referralOpportunity: (
-      <InlineSelectEdit
-        label="Referral Opportunity"
-        value={c.referralOpportunity ?? ''}
-        options={asOptions(YES_NO)}
-        allowBlank
-        onSave={(v) => saveInfo({ caseInfo: { caseId, referralOpportunity: v } })}
-      />
-    ),
+    office: <CaseOfficeEdit caseId={caseId} organizationId={c.organizationId} officeId={c.officeId} office={c.office} />,
+    leadType: infoSelect('Lead Type', 'leadType', LEAD_TYPES),
+    handledByBackup: infoSelect('Handled By Backup', 'handledByBackup', YES_NO),
+    referralOpportunity: infoSelect('Referral Opportunity', 'referralOpportunity', YES_NO),
+    referred: infoSelect('Referred', 'referred', YES_NO),
+    signupType: infoSelect('Sign-up Type', 'signupType', SIGNUP_TYPES),
+    retainerSent: infoSelect('Retainer Sent', 'retainerSent', YES_NO),
+    feeStructure: infoSelect('Fee Structure', 'feeStructure', FEE_STRUCTURES),
+    // spec 1 §9: appointment info is free text.
+    appointmentInfo: <InlineTextEdit label="Appointment Info" value={c.appointmentInfo} allowBlank onSave={(v) => saveInfo({ caseInfo: { caseId, appointmentInfo: v } })} />,
     highPriority: <HighPrioritySwitch checked={c.highPriority} onSave={(v) => saveInfo({ caseInfo: { caseId, highPriority: v } })} />,
   };
 }

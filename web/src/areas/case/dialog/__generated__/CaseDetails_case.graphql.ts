@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<47f4b290b43e69cdeaf1fc39e2581aa2>>
+ * @generated SignedSource<<74f3d376fca99f1c0606222b78f3a817>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type CaseDetails_case$data = {
   readonly agent: {
     readonly name: string;
   } | null | undefined;
+  readonly appointmentInfo: string | null | undefined;
   readonly attorney: {
     readonly name: string;
   } | null | undefined;
@@ -24,6 +25,7 @@ export type CaseDetails_case$data = {
   readonly dateOpened: string | null | undefined;
   readonly daysInStatus: number | null | undefined;
   readonly daysSinceIncident: number | null | undefined;
+  readonly feeStructure: string | null | undefined;
   readonly handledByBackup: string | null | undefined;
   readonly highPriority: boolean;
   readonly incidentFacts: string | null | undefined;
@@ -38,13 +40,17 @@ export type CaseDetails_case$data = {
   readonly leadType: string | null | undefined;
   readonly office: string | null | undefined;
   readonly officeId: number | null | undefined;
+  readonly organizationId: number;
   readonly paralegal: {
     readonly name: string;
   } | null | undefined;
   readonly reasonClosed: string | null | undefined;
   readonly referralOpportunity: string | null | undefined;
   readonly referralSource: string | null | undefined;
+  readonly referred: string | null | undefined;
   readonly retainedDate: string | null | undefined;
+  readonly retainerSent: string | null | undefined;
+  readonly signupType: string | null | undefined;
   readonly stage: string;
   readonly state: string | null | undefined;
   readonly status: string | null | undefined;
@@ -80,6 +86,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "caseId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "organizationId",
       "storageKey": null
     },
     {
@@ -240,6 +253,41 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "referred",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "signupType",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "appointmentInfo",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "retainerSent",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "feeStructure",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "highPriority",
       "storageKey": null
     },
@@ -331,6 +379,6 @@ return {
 };
 })();
 
-(node as any).hash = "162820f3460c14c84e16a93c86520666";
+(node as any).hash = "df52689feda878648604dbf2a8a3e859";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<713a90925390f444a85fc032a302f3d0>>
+ * @generated SignedSource<<8d42d40c499fe8b21c2be403121ba9ce>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,6 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CaseDialogQuery$variables = {
   caseId: number;
-  orgId: number;
 };
 export type CaseDialogQuery$data = {
   readonly case: {
@@ -33,11 +32,6 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "caseId"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "orgId"
   }
 ],
 v1 = [
@@ -89,46 +83,38 @@ v7 = {
   "name": "stage",
   "storageKey": null
 },
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "officeId",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v10 = [
-  (v9/*:: as any*/),
+v8 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  },
   (v2/*:: as any*/)
 ],
-v11 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCents",
   "storageKey": null
 },
-v12 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "paidCents",
   "storageKey": null
 },
-v13 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "adjustedCents",
   "storageKey": null
 },
-v14 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -172,13 +158,7 @@ return {
         "storageKey": null
       },
       {
-        "args": [
-          {
-            "kind": "Variable",
-            "name": "orgId",
-            "variableName": "orgId"
-          }
-        ],
+        "args": null,
         "kind": "FragmentSpread",
         "name": "CaseFieldEditors_options"
       },
@@ -213,6 +193,13 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "organizationId",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -286,7 +273,13 @@ return {
             "name": "office",
             "storageKey": null
           },
-          (v8/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "officeId",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -347,6 +340,41 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "referred",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "signupType",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "appointmentInfo",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "retainerSent",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "feeStructure",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "highPriority",
             "storageKey": null
           },
@@ -399,7 +427,7 @@ return {
             "kind": "LinkedField",
             "name": "attorney",
             "plural": false,
-            "selections": (v10/*:: as any*/),
+            "selections": (v8/*:: as any*/),
             "storageKey": null
           },
           {
@@ -409,7 +437,7 @@ return {
             "kind": "LinkedField",
             "name": "paralegal",
             "plural": false,
-            "selections": (v10/*:: as any*/),
+            "selections": (v8/*:: as any*/),
             "storageKey": null
           },
           {
@@ -419,7 +447,7 @@ return {
             "kind": "LinkedField",
             "name": "agent",
             "plural": false,
-            "selections": (v10/*:: as any*/),
+            "selections": (v8/*:: as any*/),
             "storageKey": null
           },
           {
@@ -429,7 +457,7 @@ return {
             "kind": "LinkedField",
             "name": "investigator",
             "plural": false,
-            "selections": (v10/*:: as any*/),
+            "selections": (v8/*:: as any*/),
             "storageKey": null
           },
           {
@@ -473,10 +501,10 @@ return {
                 "name": "medicalProvider",
                 "storageKey": null
               },
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
               (v11/*:: as any*/),
               (v12/*:: as any*/),
-              (v13/*:: as any*/),
-              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -495,10 +523,10 @@ return {
             "name": "medicalTotals",
             "plural": false,
             "selections": [
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
               (v11/*:: as any*/),
-              (v12/*:: as any*/),
-              (v13/*:: as any*/),
-              (v14/*:: as any*/)
+              (v12/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -585,38 +613,6 @@ return {
       },
       {
         "alias": null,
-        "args": [
-          {
-            "kind": "Variable",
-            "name": "id",
-            "variableName": "orgId"
-          }
-        ],
-        "concreteType": "Organization",
-        "kind": "LinkedField",
-        "name": "organization",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Office",
-            "kind": "LinkedField",
-            "name": "offices",
-            "plural": true,
-            "selections": [
-              (v8/*:: as any*/),
-              (v9/*:: as any*/),
-              (v2/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          (v2/*:: as any*/)
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
         "args": null,
         "concreteType": "ConnectorConfig",
         "kind": "LinkedField",
@@ -636,16 +632,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "efe4c3f8bcf9bd4bd3b1a3b150e1759e",
+    "cacheID": "77b6979a7b3bc1993383b2626ac876ee",
     "id": null,
     "metadata": {},
     "name": "CaseDialogQuery",
     "operationKind": "query",
-    "text": "query CaseDialogQuery(\n  $caseId: Int!\n  $orgId: Int!\n) {\n  case(caseId: $caseId) {\n    id\n    caseId\n    clientName\n    ...CaseDetails_case\n    ...PhoneNumbers_case\n    ...MedicalProvidersTable_case\n  }\n  ...CaseFieldEditors_options_3XN35S\n  ...CaseNotesPanel_query_2s4TcB\n  ...CaseSystemLink_query\n}\n\nfragment CaseDetails_case on Case {\n  caseId\n  caseNumber\n  status\n  statusId\n  stage\n  daysInStatus\n  type\n  subType\n  dateOpened\n  wantedDate\n  retainedDate\n  dateClosed\n  reasonClosed\n  office\n  officeId\n  state\n  intakeRank\n  intakeRankId\n  caseRank\n  referralSource\n  leadType\n  handledByBackup\n  referralOpportunity\n  highPriority\n  isMassTort\n  dateOfIncident\n  daysSinceIncident\n  incidentTime\n  incidentFacts\n  injurySummary\n  attorney {\n    name\n    id\n  }\n  paralegal {\n    name\n    id\n  }\n  agent {\n    name\n    id\n  }\n  investigator {\n    name\n    id\n  }\n}\n\nfragment CaseFieldEditors_options_3XN35S on Query {\n  caseStatuses {\n    statusId\n    status\n    stage\n  }\n  intakeRanks {\n    rankId\n    rank\n  }\n  organization(id: $orgId) {\n    offices {\n      officeId\n      name\n      id\n    }\n    id\n  }\n}\n\nfragment CaseNoteList_notes on Note {\n  id\n  plainText\n  createdAt\n  creatorName\n}\n\nfragment CaseNotesPanel_query_2s4TcB on Query {\n  case(caseId: $caseId) {\n    id\n    notes(order: NEWEST_FIRST) {\n      ...CaseNoteList_notes\n      id\n    }\n  }\n}\n\nfragment CaseSystemLink_query on Query {\n  connectorConfig {\n    caseUrlTemplate\n  }\n}\n\nfragment MedicalProvidersTable_case on Case {\n  medicalProviders {\n    id\n    medicalProvider\n    totalCents\n    paidCents\n    adjustedCents\n    balanceCents\n    final\n  }\n  medicalTotals {\n    totalCents\n    paidCents\n    adjustedCents\n    balanceCents\n  }\n}\n\nfragment PhoneNumbers_case on Case {\n  phoneNumbers {\n    phoneNumber\n    label\n  }\n}\n"
+    "text": "query CaseDialogQuery(\n  $caseId: Int!\n) {\n  case(caseId: $caseId) {\n    id\n    caseId\n    clientName\n    ...CaseDetails_case\n    ...PhoneNumbers_case\n    ...MedicalProvidersTable_case\n  }\n  ...CaseFieldEditors_options\n  ...CaseNotesPanel_query_2s4TcB\n  ...CaseSystemLink_query\n}\n\nfragment CaseDetails_case on Case {\n  caseId\n  organizationId\n  caseNumber\n  status\n  statusId\n  stage\n  daysInStatus\n  type\n  subType\n  dateOpened\n  wantedDate\n  retainedDate\n  dateClosed\n  reasonClosed\n  office\n  officeId\n  state\n  intakeRank\n  intakeRankId\n  caseRank\n  referralSource\n  leadType\n  handledByBackup\n  referralOpportunity\n  referred\n  signupType\n  appointmentInfo\n  retainerSent\n  feeStructure\n  highPriority\n  isMassTort\n  dateOfIncident\n  daysSinceIncident\n  incidentTime\n  incidentFacts\n  injurySummary\n  attorney {\n    name\n    id\n  }\n  paralegal {\n    name\n    id\n  }\n  agent {\n    name\n    id\n  }\n  investigator {\n    name\n    id\n  }\n}\n\nfragment CaseFieldEditors_options on Query {\n  caseStatuses {\n    statusId\n    status\n    stage\n  }\n  intakeRanks {\n    rankId\n    rank\n  }\n}\n\nfragment CaseNoteList_notes on Note {\n  id\n  plainText\n  createdAt\n  creatorName\n}\n\nfragment CaseNotesPanel_query_2s4TcB on Query {\n  case(caseId: $caseId) {\n    id\n    notes(order: NEWEST_FIRST) {\n      ...CaseNoteList_notes\n      id\n    }\n  }\n}\n\nfragment CaseSystemLink_query on Query {\n  connectorConfig {\n    caseUrlTemplate\n  }\n}\n\nfragment MedicalProvidersTable_case on Case {\n  medicalProviders {\n    id\n    medicalProvider\n    totalCents\n    paidCents\n    adjustedCents\n    balanceCents\n    final\n  }\n  medicalTotals {\n    totalCents\n    paidCents\n    adjustedCents\n    balanceCents\n  }\n}\n\nfragment PhoneNumbers_case on Case {\n  phoneNumbers {\n    phoneNumber\n    label\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "597ff589c9218653276b02d825be1809";
+(node as any).hash = "3757b323095bfee59f4550848649eca6";
 
 export default node;

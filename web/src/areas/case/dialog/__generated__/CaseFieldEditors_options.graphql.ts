@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a3f6275fef41af03341513e9d64a0575>>
+ * @generated SignedSource<<cad1f96f4519fa59c374c7e4fd40079c>>
  * @lightSyntaxTransform
  */
 
@@ -19,12 +19,6 @@ export type CaseFieldEditors_options$data = {
     readonly rank: string;
     readonly rankId: number;
   }>;
-  readonly organization: {
-    readonly offices: ReadonlyArray<{
-      readonly name: string;
-      readonly officeId: number;
-    }>;
-  } | null | undefined;
   readonly " $fragmentType": "CaseFieldEditors_options";
 };
 export type CaseFieldEditors_options$key = {
@@ -33,13 +27,7 @@ export type CaseFieldEditors_options$key = {
 };
 
 const node: ReaderFragment = {
-  "argumentDefinitions": [
-    {
-      "defaultValue": null,
-      "kind": "LocalArgument",
-      "name": "orgId"
-    }
-  ],
+  "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "CaseFieldEditors_options",
@@ -100,54 +88,12 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": [
-        {
-          "kind": "Variable",
-          "name": "id",
-          "variableName": "orgId"
-        }
-      ],
-      "concreteType": "Organization",
-      "kind": "LinkedField",
-      "name": "organization",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Office",
-          "kind": "LinkedField",
-          "name": "offices",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "officeId",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "name",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
     }
   ],
   "type": "Query",
   "abstractKey": null
 };
 
-(node as any).hash = "1c413310645136f2583051c53d516eb2";
+(node as any).hash = "9f7c0b82abd3fd4ba8a3790c209b10e9";
 
 export default node;

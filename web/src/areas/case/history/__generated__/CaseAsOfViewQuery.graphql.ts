@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d29ccfbe9f34850e97a77e54892a6c0e>>
+ * @generated SignedSource<<fb96da7799ec8cdb865f761f4b7de3d7>>
  * @lightSyntaxTransform
  */
 
@@ -166,6 +166,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "organizationId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "caseNumber",
             "storageKey": null
           },
@@ -314,6 +321,41 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "referralOpportunity",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "referred",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "signupType",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "appointmentInfo",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "retainerSent",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "feeStructure",
             "storageKey": null
           },
           {
@@ -521,12 +563,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c9ad6b19e14aad5318b5e769bafdb946",
+    "cacheID": "43c929845ee38fdf19ad86aba9c872ee",
     "id": null,
     "metadata": {},
     "name": "CaseAsOfViewQuery",
     "operationKind": "query",
-    "text": "query CaseAsOfViewQuery(\n  $caseId: Int!\n  $at: DateTime!\n) {\n  caseAsOf(caseId: $caseId, at: $at) {\n    asOf\n    ...CaseSnapshot_case\n    id\n  }\n}\n\nfragment CaseDetails_case on Case {\n  caseId\n  caseNumber\n  status\n  statusId\n  stage\n  daysInStatus\n  type\n  subType\n  dateOpened\n  wantedDate\n  retainedDate\n  dateClosed\n  reasonClosed\n  office\n  officeId\n  state\n  intakeRank\n  intakeRankId\n  caseRank\n  referralSource\n  leadType\n  handledByBackup\n  referralOpportunity\n  highPriority\n  isMassTort\n  dateOfIncident\n  daysSinceIncident\n  incidentTime\n  incidentFacts\n  injurySummary\n  attorney {\n    name\n    id\n  }\n  paralegal {\n    name\n    id\n  }\n  agent {\n    name\n    id\n  }\n  investigator {\n    name\n    id\n  }\n}\n\nfragment CaseNoteList_notes on Note {\n  id\n  plainText\n  createdAt\n  creatorName\n}\n\nfragment CaseSnapshot_case on Case {\n  clientName\n  ...CaseDetails_case\n  ...PhoneNumbers_case\n  ...MedicalProvidersTable_case\n  notes(order: NEWEST_FIRST) {\n    ...CaseNoteList_notes\n    id\n  }\n}\n\nfragment MedicalProvidersTable_case on Case {\n  medicalProviders {\n    id\n    medicalProvider\n    totalCents\n    paidCents\n    adjustedCents\n    balanceCents\n    final\n  }\n  medicalTotals {\n    totalCents\n    paidCents\n    adjustedCents\n    balanceCents\n  }\n}\n\nfragment PhoneNumbers_case on Case {\n  phoneNumbers {\n    phoneNumber\n    label\n  }\n}\n"
+    "text": "query CaseAsOfViewQuery(\n  $caseId: Int!\n  $at: DateTime!\n) {\n  caseAsOf(caseId: $caseId, at: $at) {\n    asOf\n    ...CaseSnapshot_case\n    id\n  }\n}\n\nfragment CaseDetails_case on Case {\n  caseId\n  organizationId\n  caseNumber\n  status\n  statusId\n  stage\n  daysInStatus\n  type\n  subType\n  dateOpened\n  wantedDate\n  retainedDate\n  dateClosed\n  reasonClosed\n  office\n  officeId\n  state\n  intakeRank\n  intakeRankId\n  caseRank\n  referralSource\n  leadType\n  handledByBackup\n  referralOpportunity\n  referred\n  signupType\n  appointmentInfo\n  retainerSent\n  feeStructure\n  highPriority\n  isMassTort\n  dateOfIncident\n  daysSinceIncident\n  incidentTime\n  incidentFacts\n  injurySummary\n  attorney {\n    name\n    id\n  }\n  paralegal {\n    name\n    id\n  }\n  agent {\n    name\n    id\n  }\n  investigator {\n    name\n    id\n  }\n}\n\nfragment CaseNoteList_notes on Note {\n  id\n  plainText\n  createdAt\n  creatorName\n}\n\nfragment CaseSnapshot_case on Case {\n  clientName\n  ...CaseDetails_case\n  ...PhoneNumbers_case\n  ...MedicalProvidersTable_case\n  notes(order: NEWEST_FIRST) {\n    ...CaseNoteList_notes\n    id\n  }\n}\n\nfragment MedicalProvidersTable_case on Case {\n  medicalProviders {\n    id\n    medicalProvider\n    totalCents\n    paidCents\n    adjustedCents\n    balanceCents\n    final\n  }\n  medicalTotals {\n    totalCents\n    paidCents\n    adjustedCents\n    balanceCents\n  }\n}\n\nfragment PhoneNumbers_case on Case {\n  phoneNumbers {\n    phoneNumber\n    label\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a7b49fb5827ee31f4df2edcc53d27497>>
+ * @generated SignedSource<<250428db04b9070bcda4cb94939513fc>>
  * @lightSyntaxTransform
  */
 
@@ -236,6 +236,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "organizationId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "caseNumber",
                 "storageKey": null
               },
@@ -390,6 +397,41 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "referred",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "signupType",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "appointmentInfo",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "retainerSent",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "feeStructure",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "highPriority",
                 "storageKey": null
               },
@@ -511,12 +553,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cbbe35480b7da3785fe5798bd439e09a",
+    "cacheID": "a379cf39dedcd6e6cb6155576fe22bae",
     "id": null,
     "metadata": {},
     "name": "InsertCaseNoteMutation",
     "operationKind": "mutation",
-    "text": "mutation InsertCaseNoteMutation(\n  $note: SaCaseNoteInput!\n) {\n  insertSaCaseNote(note: $note) {\n    note {\n      id\n      noteId\n    }\n    case {\n      id\n      ...CaseDetails_case\n      ...CaseHeader_case\n      newest: notes(order: NEWEST_FIRST) {\n        ...CaseNoteList_notes\n        id\n      }\n      oldest: notes(order: OLDEST_FIRST) {\n        ...CaseNoteList_notes\n        id\n      }\n    }\n  }\n}\n\nfragment CaseDetails_case on Case {\n  caseId\n  caseNumber\n  status\n  statusId\n  stage\n  daysInStatus\n  type\n  subType\n  dateOpened\n  wantedDate\n  retainedDate\n  dateClosed\n  reasonClosed\n  office\n  officeId\n  state\n  intakeRank\n  intakeRankId\n  caseRank\n  referralSource\n  leadType\n  handledByBackup\n  referralOpportunity\n  highPriority\n  isMassTort\n  dateOfIncident\n  daysSinceIncident\n  incidentTime\n  incidentFacts\n  injurySummary\n  attorney {\n    name\n    id\n  }\n  paralegal {\n    name\n    id\n  }\n  agent {\n    name\n    id\n  }\n  investigator {\n    name\n    id\n  }\n}\n\nfragment CaseHeader_case on Case {\n  caseId\n  clientName\n  caseNumber\n  status\n  stage\n  type\n  subType\n  office\n}\n\nfragment CaseNoteList_notes on Note {\n  id\n  plainText\n  createdAt\n  creatorName\n}\n"
+    "text": "mutation InsertCaseNoteMutation(\n  $note: SaCaseNoteInput!\n) {\n  insertSaCaseNote(note: $note) {\n    note {\n      id\n      noteId\n    }\n    case {\n      id\n      ...CaseDetails_case\n      ...CaseHeader_case\n      newest: notes(order: NEWEST_FIRST) {\n        ...CaseNoteList_notes\n        id\n      }\n      oldest: notes(order: OLDEST_FIRST) {\n        ...CaseNoteList_notes\n        id\n      }\n    }\n  }\n}\n\nfragment CaseDetails_case on Case {\n  caseId\n  organizationId\n  caseNumber\n  status\n  statusId\n  stage\n  daysInStatus\n  type\n  subType\n  dateOpened\n  wantedDate\n  retainedDate\n  dateClosed\n  reasonClosed\n  office\n  officeId\n  state\n  intakeRank\n  intakeRankId\n  caseRank\n  referralSource\n  leadType\n  handledByBackup\n  referralOpportunity\n  referred\n  signupType\n  appointmentInfo\n  retainerSent\n  feeStructure\n  highPriority\n  isMassTort\n  dateOfIncident\n  daysSinceIncident\n  incidentTime\n  incidentFacts\n  injurySummary\n  attorney {\n    name\n    id\n  }\n  paralegal {\n    name\n    id\n  }\n  agent {\n    name\n    id\n  }\n  investigator {\n    name\n    id\n  }\n}\n\nfragment CaseHeader_case on Case {\n  caseId\n  clientName\n  caseNumber\n  status\n  stage\n  type\n  subType\n  office\n}\n\nfragment CaseNoteList_notes on Note {\n  id\n  plainText\n  createdAt\n  creatorName\n}\n"
   }
 };
 })();

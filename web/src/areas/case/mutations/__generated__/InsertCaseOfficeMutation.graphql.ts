@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5fc6b551f01de291c082fa784c1f66a5>>
+ * @generated SignedSource<<2ce1b7b564197f2ecd5d157471540a6b>>
  * @lightSyntaxTransform
  */
 
@@ -112,6 +112,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "caseId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "organizationId",
             "storageKey": null
           },
           {
@@ -272,6 +279,41 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "referred",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "signupType",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "appointmentInfo",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "retainerSent",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "feeStructure",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "highPriority",
             "storageKey": null
           },
@@ -370,12 +412,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "10bcfcba7fcd0183c76298333babe4d8",
+    "cacheID": "7bf667a539fbda9a262f1197474f0993",
     "id": null,
     "metadata": {},
     "name": "InsertCaseOfficeMutation",
     "operationKind": "mutation",
-    "text": "mutation InsertCaseOfficeMutation(\n  $office: SaOfficeInput!\n) {\n  insertSaOffice(office: $office) {\n    id\n    ...CaseDetails_case\n    ...CaseHeader_case\n  }\n}\n\nfragment CaseDetails_case on Case {\n  caseId\n  caseNumber\n  status\n  statusId\n  stage\n  daysInStatus\n  type\n  subType\n  dateOpened\n  wantedDate\n  retainedDate\n  dateClosed\n  reasonClosed\n  office\n  officeId\n  state\n  intakeRank\n  intakeRankId\n  caseRank\n  referralSource\n  leadType\n  handledByBackup\n  referralOpportunity\n  highPriority\n  isMassTort\n  dateOfIncident\n  daysSinceIncident\n  incidentTime\n  incidentFacts\n  injurySummary\n  attorney {\n    name\n    id\n  }\n  paralegal {\n    name\n    id\n  }\n  agent {\n    name\n    id\n  }\n  investigator {\n    name\n    id\n  }\n}\n\nfragment CaseHeader_case on Case {\n  caseId\n  clientName\n  caseNumber\n  status\n  stage\n  type\n  subType\n  office\n}\n"
+    "text": "mutation InsertCaseOfficeMutation(\n  $office: SaOfficeInput!\n) {\n  insertSaOffice(office: $office) {\n    id\n    ...CaseDetails_case\n    ...CaseHeader_case\n  }\n}\n\nfragment CaseDetails_case on Case {\n  caseId\n  organizationId\n  caseNumber\n  status\n  statusId\n  stage\n  daysInStatus\n  type\n  subType\n  dateOpened\n  wantedDate\n  retainedDate\n  dateClosed\n  reasonClosed\n  office\n  officeId\n  state\n  intakeRank\n  intakeRankId\n  caseRank\n  referralSource\n  leadType\n  handledByBackup\n  referralOpportunity\n  referred\n  signupType\n  appointmentInfo\n  retainerSent\n  feeStructure\n  highPriority\n  isMassTort\n  dateOfIncident\n  daysSinceIncident\n  incidentTime\n  incidentFacts\n  injurySummary\n  attorney {\n    name\n    id\n  }\n  paralegal {\n    name\n    id\n  }\n  agent {\n    name\n    id\n  }\n  investigator {\n    name\n    id\n  }\n}\n\nfragment CaseHeader_case on Case {\n  caseId\n  clientName\n  caseNumber\n  status\n  stage\n  type\n  subType\n  office\n}\n"
   }
 };
 })();

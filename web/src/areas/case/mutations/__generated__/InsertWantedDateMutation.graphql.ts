@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<04a1bf5f6507915aa3f80636d11d7d8b>>
+ * @generated SignedSource<<be9621123ca70b945b1bc260932eef0b>>
  * @lightSyntaxTransform
  */
 
@@ -112,6 +112,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "caseId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "organizationId",
             "storageKey": null
           },
           {
@@ -272,6 +279,41 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "referred",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "signupType",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "appointmentInfo",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "retainerSent",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "feeStructure",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "highPriority",
             "storageKey": null
           },
@@ -370,12 +412,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "178692cbaf00d84fd6b8b70e23a37b90",
+    "cacheID": "df3de1b1b9996a5204639c3b29b52ff7",
     "id": null,
     "metadata": {},
     "name": "InsertWantedDateMutation",
     "operationKind": "mutation",
-    "text": "mutation InsertWantedDateMutation(\n  $dateInput: SaWantedDateInput!\n) {\n  insertSaWantedDate(dateInput: $dateInput) {\n    id\n    ...CaseDetails_case\n    ...CaseHeader_case\n  }\n}\n\nfragment CaseDetails_case on Case {\n  caseId\n  caseNumber\n  status\n  statusId\n  stage\n  daysInStatus\n  type\n  subType\n  dateOpened\n  wantedDate\n  retainedDate\n  dateClosed\n  reasonClosed\n  office\n  officeId\n  state\n  intakeRank\n  intakeRankId\n  caseRank\n  referralSource\n  leadType\n  handledByBackup\n  referralOpportunity\n  highPriority\n  isMassTort\n  dateOfIncident\n  daysSinceIncident\n  incidentTime\n  incidentFacts\n  injurySummary\n  attorney {\n    name\n    id\n  }\n  paralegal {\n    name\n    id\n  }\n  agent {\n    name\n    id\n  }\n  investigator {\n    name\n    id\n  }\n}\n\nfragment CaseHeader_case on Case {\n  caseId\n  clientName\n  caseNumber\n  status\n  stage\n  type\n  subType\n  office\n}\n"
+    "text": "mutation InsertWantedDateMutation(\n  $dateInput: SaWantedDateInput!\n) {\n  insertSaWantedDate(dateInput: $dateInput) {\n    id\n    ...CaseDetails_case\n    ...CaseHeader_case\n  }\n}\n\nfragment CaseDetails_case on Case {\n  caseId\n  organizationId\n  caseNumber\n  status\n  statusId\n  stage\n  daysInStatus\n  type\n  subType\n  dateOpened\n  wantedDate\n  retainedDate\n  dateClosed\n  reasonClosed\n  office\n  officeId\n  state\n  intakeRank\n  intakeRankId\n  caseRank\n  referralSource\n  leadType\n  handledByBackup\n  referralOpportunity\n  referred\n  signupType\n  appointmentInfo\n  retainerSent\n  feeStructure\n  highPriority\n  isMassTort\n  dateOfIncident\n  daysSinceIncident\n  incidentTime\n  incidentFacts\n  injurySummary\n  attorney {\n    name\n    id\n  }\n  paralegal {\n    name\n    id\n  }\n  agent {\n    name\n    id\n  }\n  investigator {\n    name\n    id\n  }\n}\n\nfragment CaseHeader_case on Case {\n  caseId\n  clientName\n  caseNumber\n  status\n  stage\n  type\n  subType\n  office\n}\n"
   }
 };
 })();

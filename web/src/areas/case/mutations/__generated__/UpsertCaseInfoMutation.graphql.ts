@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f80fbe1150df3a1e3cb029cdac3087a9>>
+ * @generated SignedSource<<56277a89129647a211cfc73635220d7f>>
  * @lightSyntaxTransform
  */
 
@@ -120,6 +120,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "caseId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "organizationId",
             "storageKey": null
           },
           {
@@ -280,6 +287,41 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "referred",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "signupType",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "appointmentInfo",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "retainerSent",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "feeStructure",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "highPriority",
             "storageKey": null
           },
@@ -378,12 +420,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ddaf1f79680b7ebbcdd2051268e73f57",
+    "cacheID": "ce02a80e1b6733acb135fee0d04e226a",
     "id": null,
     "metadata": {},
     "name": "UpsertCaseInfoMutation",
     "operationKind": "mutation",
-    "text": "mutation UpsertCaseInfoMutation(\n  $caseInfo: CaseInfoInput!\n) {\n  upsertCaseInfo(caseInfo: $caseInfo) {\n    id\n    ...CaseDetails_case\n    ...CaseHeader_case\n  }\n}\n\nfragment CaseDetails_case on Case {\n  caseId\n  caseNumber\n  status\n  statusId\n  stage\n  daysInStatus\n  type\n  subType\n  dateOpened\n  wantedDate\n  retainedDate\n  dateClosed\n  reasonClosed\n  office\n  officeId\n  state\n  intakeRank\n  intakeRankId\n  caseRank\n  referralSource\n  leadType\n  handledByBackup\n  referralOpportunity\n  highPriority\n  isMassTort\n  dateOfIncident\n  daysSinceIncident\n  incidentTime\n  incidentFacts\n  injurySummary\n  attorney {\n    name\n    id\n  }\n  paralegal {\n    name\n    id\n  }\n  agent {\n    name\n    id\n  }\n  investigator {\n    name\n    id\n  }\n}\n\nfragment CaseHeader_case on Case {\n  caseId\n  clientName\n  caseNumber\n  status\n  stage\n  type\n  subType\n  office\n}\n"
+    "text": "mutation UpsertCaseInfoMutation(\n  $caseInfo: CaseInfoInput!\n) {\n  upsertCaseInfo(caseInfo: $caseInfo) {\n    id\n    ...CaseDetails_case\n    ...CaseHeader_case\n  }\n}\n\nfragment CaseDetails_case on Case {\n  caseId\n  organizationId\n  caseNumber\n  status\n  statusId\n  stage\n  daysInStatus\n  type\n  subType\n  dateOpened\n  wantedDate\n  retainedDate\n  dateClosed\n  reasonClosed\n  office\n  officeId\n  state\n  intakeRank\n  intakeRankId\n  caseRank\n  referralSource\n  leadType\n  handledByBackup\n  referralOpportunity\n  referred\n  signupType\n  appointmentInfo\n  retainerSent\n  feeStructure\n  highPriority\n  isMassTort\n  dateOfIncident\n  daysSinceIncident\n  incidentTime\n  incidentFacts\n  injurySummary\n  attorney {\n    name\n    id\n  }\n  paralegal {\n    name\n    id\n  }\n  agent {\n    name\n    id\n  }\n  investigator {\n    name\n    id\n  }\n}\n\nfragment CaseHeader_case on Case {\n  caseId\n  clientName\n  caseNumber\n  status\n  stage\n  type\n  subType\n  office\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4b29f98f7a0580412bc93afe8bda01df>>
+ * @generated SignedSource<<632b635b6bb24ab0112c0af03036e35e>>
  * @lightSyntaxTransform
  */
 
@@ -113,6 +113,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "caseId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "organizationId",
             "storageKey": null
           },
           {
@@ -273,6 +280,41 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "referred",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "signupType",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "appointmentInfo",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "retainerSent",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "feeStructure",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "highPriority",
             "storageKey": null
           },
@@ -371,12 +413,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "76578bc7c1f4a18c67a67d3011397ed9",
+    "cacheID": "0f7caacfbacb7e19d56b4f87311139ac",
     "id": null,
     "metadata": {},
     "name": "UpsertCaseStatusMutation",
     "operationKind": "mutation",
-    "text": "mutation UpsertCaseStatusMutation(\n  $status: SaStatusInput!\n) {\n  upsertSaStatus(status: $status) {\n    id\n    ...CaseDetails_case\n    ...CaseHeader_case\n  }\n}\n\nfragment CaseDetails_case on Case {\n  caseId\n  caseNumber\n  status\n  statusId\n  stage\n  daysInStatus\n  type\n  subType\n  dateOpened\n  wantedDate\n  retainedDate\n  dateClosed\n  reasonClosed\n  office\n  officeId\n  state\n  intakeRank\n  intakeRankId\n  caseRank\n  referralSource\n  leadType\n  handledByBackup\n  referralOpportunity\n  highPriority\n  isMassTort\n  dateOfIncident\n  daysSinceIncident\n  incidentTime\n  incidentFacts\n  injurySummary\n  attorney {\n    name\n    id\n  }\n  paralegal {\n    name\n    id\n  }\n  agent {\n    name\n    id\n  }\n  investigator {\n    name\n    id\n  }\n}\n\nfragment CaseHeader_case on Case {\n  caseId\n  clientName\n  caseNumber\n  status\n  stage\n  type\n  subType\n  office\n}\n"
+    "text": "mutation UpsertCaseStatusMutation(\n  $status: SaStatusInput!\n) {\n  upsertSaStatus(status: $status) {\n    id\n    ...CaseDetails_case\n    ...CaseHeader_case\n  }\n}\n\nfragment CaseDetails_case on Case {\n  caseId\n  organizationId\n  caseNumber\n  status\n  statusId\n  stage\n  daysInStatus\n  type\n  subType\n  dateOpened\n  wantedDate\n  retainedDate\n  dateClosed\n  reasonClosed\n  office\n  officeId\n  state\n  intakeRank\n  intakeRankId\n  caseRank\n  referralSource\n  leadType\n  handledByBackup\n  referralOpportunity\n  referred\n  signupType\n  appointmentInfo\n  retainerSent\n  feeStructure\n  highPriority\n  isMassTort\n  dateOfIncident\n  daysSinceIncident\n  incidentTime\n  incidentFacts\n  injurySummary\n  attorney {\n    name\n    id\n  }\n  paralegal {\n    name\n    id\n  }\n  agent {\n    name\n    id\n  }\n  investigator {\n    name\n    id\n  }\n}\n\nfragment CaseHeader_case on Case {\n  caseId\n  clientName\n  caseNumber\n  status\n  stage\n  type\n  subType\n  office\n}\n"
   }
 };
 })();
