@@ -91,6 +91,28 @@ function fakeCaseServer() {
         Object.assign(info, fields);
         return { upsertCaseInfo: theCase() };
       }
+      case 'CaseHistoryPanelQuery':
+        return {
+          caseHistory: [
+            { position: 11, version: 1, recordedAt: '2025-06-02T16:00:00Z', eventType: 'case_opened', source: 'import', summary: 'Lead opened for Marisol Vega', actor: null, actedAs: null },
+            { position: 12, version: 2, recordedAt: '2025-06-02T16:10:00Z', eventType: 'note_added', source: 'import', summary: 'Note added', actor: null, actedAs: null },
+          ],
+        };
+      case 'CaseAsOfViewQuery': {
+        // The replayed case and its notes and providers carry ids that name the instant.
+        const at = variables.at as string;
+        const now = theCase();
+        return {
+          caseAsOf: {
+            ...now,
+            id: `case-880001@${at}`,
+            asOf: at,
+            status: 'Replayed status',
+            notes: [{ ...notes[notes.length - 1], id: `n1@${at}` }],
+            medicalProviders: now.medicalProviders.map((p) => ({ ...p, id: `${p.id}@${at}` })),
+          },
+        };
+      }
       case 'CaseNotesPanelRefetchQuery':
         return { case: theCase(variables.search as string | null) };
       case 'InsertCaseNoteMutation': {
@@ -161,6 +183,23 @@ describe('case dialog (spec 1 §2.6)', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(within(details).getByRole('button', { name: 'Edit Fee Structure' })).toHaveTextContent('37.5/40'));
     expect(calls.find((c) => c.name === 'UpsertCaseInfoMutation')?.variables).toEqual({ caseInfo: { caseId: 880001, feeStructure: '37.5/40' } });
+  });
+
+  it('replays the case as of an event beside the live case in the one store', async () => {
+    const user = userEvent.setup();
+    renderDialogOpener();
+    await user.click(screen.getByRole('button', { name: 'Marisol Vega' }));
+    const dialog = screen.getByRole('dialog', { name: 'Marisol Vega' });
+    expect(await within(dialog).findByLabelText('Case details')).toHaveTextContent('INT 00 - Lead');
+    await user.click(within(dialog).getByRole('tab', { name: /^History/ }));
+    await user.click(await within(dialog).findByRole('button', { name: 'View the case as of event 1' }));
+    const asOf = within(dialog).getByRole('region', { name: 'Case as of' });
+    expect(await within(asOf).findByLabelText('Case details')).toHaveTextContent('Replayed status');
+    expect(within(asOf).getAllByRole('listitem')).toHaveLength(1);
+    // The live case is untouched by the replay.
+    await user.click(within(dialog).getByRole('tab', { name: /^Details/ }));
+    expect(await within(dialog).findByLabelText('Case details')).toHaveTextContent('INT 00 - Lead');
+    expect(within(within(dialog).getByRole('list', { name: 'Notes, newest first' })).getAllByRole('listitem')).toHaveLength(2);
   });
 
   it('saves a note of type 189 and shows it at once; a refused note keeps its text', async () => {

@@ -1,7 +1,5 @@
-import { useMemo } from 'react';
 import { Callout } from '@radix-ui/themes';
-import { graphql, RelayEnvironmentProvider, useLazyLoadQuery } from 'react-relay';
-import { createEnvironment } from '../../../app/relay/environment';
+import { graphql, useLazyLoadQuery } from 'react-relay';
 import { formatDateTime } from '../../../lib/dates';
 import { EmptyState, QueryBoundary } from '../../../ui/QueryBoundary';
 import { useFirmTimeZone } from '../../../ui/FirmTimeZone';
@@ -18,19 +16,17 @@ const query = graphql`
 `;
 
 /**
- * The case exactly as it stood at `asOf` (audit replay). The server gives the past case the
- * same ids as the live one, so it is read into a store of its own, one per instant: in the
- * app's store it would overwrite the live case on every open screen.
+ * The case exactly as it stood at `asOf` (audit replay). The replayed case, its notes and its
+ * providers carry ids that name the instant, so they sit in the app's store beside the live
+ * case without touching it.
  */
 export function CaseAsOfView({ caseId, asOf, precise }: { caseId: number; asOf: string; precise?: boolean }) {
-  const environment = useMemo(() => createEnvironment(), [asOf, caseId]);
   const timeZone = useFirmTimeZone();
   return (
-    <RelayEnvironmentProvider environment={environment}>
-      <QueryBoundary loadingLabel={`Loading the case as of ${formatDateTime(asOf, { timeZone, seconds: true })}…`}>
-        <Snapshot caseId={caseId} asOf={asOf} precise={precise} />
-      </QueryBoundary>
-    </RelayEnvironmentProvider>
+    // A new instant starts afresh (an error shown for the last one does not stay).
+    <QueryBoundary key={`${caseId}@${asOf}`} loadingLabel={`Loading the case as of ${formatDateTime(asOf, { timeZone, seconds: true })}…`}>
+      <Snapshot caseId={caseId} asOf={asOf} precise={precise} />
+    </QueryBoundary>
   );
 }
 
