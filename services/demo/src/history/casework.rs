@@ -177,11 +177,11 @@ fn contact_note(rng: &mut Rng, phase: Phase) -> &'static str {
 }
 
 /// The firm made monthly file reviews and client contacts a rule a year before the anchor
-/// (spec 2 §9: "white at 30 days or fewer"); before that they came about half as often. This
+/// (spec 2 §9: "white at 30 days or fewer"); before that they came less than half as often. This
 /// keeps today's screens realistic and the older history lighter.
 fn era(cal: &super::Calendar, t: DateTime<Utc>) -> f64 {
     if t < cal.cutoff - Duration::days(365) {
-        2.0
+        2.5
     } else {
         1.0
     }
@@ -199,7 +199,7 @@ pub fn ongoing(ctx: &Context, rng: &mut Rng, tl: &mut Timeline, crew: &Crew, pha
         let note = file_review_note(rng, phases.at(t));
         facts::touch(tl, t, by, "file_review", Some(note.into()));
         facts::note(tl, t, by, rules::NOTE_TYPE_FILE_REVIEW, Some("File Review"), note.into());
-        t = cal.work_after(t, rng.lognormal(26.0 * d(t), 0.25), rng);
+        t = cal.work_after(t, rng.lognormal(27.0 * d(t), 0.2), rng);
     }
 
     let mut t = cal.work_after(from, rng.uniform(2.0, 10.0), rng);
@@ -213,16 +213,16 @@ pub fn ongoing(ctx: &Context, rng: &mut Rng, tl: &mut Timeline, crew: &Crew, pha
             }
         }
         facts::touch(tl, t, by, "client_contact", None);
-        if rng.chance(0.2) {
+        if rng.chance(0.15) {
             facts::case_note(tl, t, by, contact_note(rng, phases.at(t)).to_string());
         }
-        t = cal.work_after(t, rng.lognormal(25.0 * d(t), 0.25), rng);
+        t = cal.work_after(t, rng.lognormal(26.0 * d(t), 0.2), rng);
     }
 
     let mut t = cal.work_after(from, rng.uniform(15.0, 40.0), rng);
     while t < until {
         facts::touch(tl, t, &crew.paralegal, "deadline_review", None);
-        t = cal.work_after(t, rng.lognormal(90.0 * d(t), 0.4), rng);
+        t = cal.work_after(t, rng.lognormal(120.0 * d(t), 0.4), rng);
     }
 
     let mut t = cal.work_after(from, rng.lognormal(60.0, 0.5), rng);
@@ -234,6 +234,6 @@ pub fn ongoing(ctx: &Context, rng: &mut Rng, tl: &mut Timeline, crew: &Crew, pha
             ("Insurance", "Confirm PIP and health insurance coverage"),
         ]);
         task(ctx, rng, tl, t, &crew.paralegal, &crew.case_manager, category, summary, 5, 0.85);
-        t = cal.work_after(t, rng.lognormal(200.0, 0.5), rng);
+        t = cal.work_after(t, rng.lognormal(280.0, 0.5), rng);
     }
 }

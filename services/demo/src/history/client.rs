@@ -9,7 +9,6 @@ use super::places::{Office, FIRST_FEMALE, FIRST_MALE, LAST, STREETS};
 use super::rng::Rng;
 use super::roster::Member;
 use super::timeline::Timeline;
-use super::Context;
 
 #[derive(Debug, Clone)]
 pub struct Client {
@@ -63,7 +62,6 @@ pub fn generate(rng: &mut Rng, office: &Office, case_id: i64) -> Client {
 /// incident screen's custom fields (spec 1 §3 "Custom field (UDF)").
 #[expect(clippy::too_many_arguments)]
 pub fn record_details(
-    ctx: &Context,
     rng: &mut Rng,
     tl: &mut Timeline,
     at: DateTime<Utc>,
@@ -76,7 +74,6 @@ pub fn record_details(
 ) {
     let case_id = tl.case_id;
     let a = Some(agent.user_id);
-    let _ = ctx;
     tl.push(
         at,
         a,

@@ -20,6 +20,7 @@ use super::Context;
 pub struct Profile {
     pub office: &'static Office,
     pub type_id: i64,
+    pub sub_type_id: i64,
     pub client: Client,
     pub incident_date: NaiveDate,
     pub intake_rank_id: i64,
@@ -174,9 +175,7 @@ pub fn plan(ctx: &Context, rng: &mut Rng, tl: &mut Timeline, opened_at: DateTime
             }),
         );
     }
-    let details_at = opened_at + Duration::minutes(rng.range(3, 20));
-    client::record_details(ctx, rng, tl, details_at, &agent, &client, type_id, sub_type_id, incident_date, severity);
-    let first_note = details_at;
+    let first_note = opened_at + Duration::minutes(rng.range(3, 20));
     facts::case_note(tl, first_note, &agent, client::intake_note(rng, &client, type_id, sub_type, incident_date));
 
     // Follow-up: an agent works the lead (INT 01) within hours, during office hours.
@@ -191,7 +190,7 @@ pub fn plan(ctx: &Context, rng: &mut Rng, tl: &mut Timeline, opened_at: DateTime
     }
     let decision = cal.work_after(follow_up, rng.lognormal(0.4, 0.8).min(4.0), rng);
     let fee_structure = *rng.weighted(&[("33/40", 70.0), ("33", 12.0), ("35/40", 9.0), ("37.5/40", 5.0), ("40", 4.0)]);
-    let profile = Profile { office, type_id, client, incident_date, intake_rank_id: rank, ad_source, severity, agent, attorney, investigator, fee_structure };
+    let profile = Profile { office, type_id, sub_type_id, client, incident_date, intake_rank_id: rank, ad_source, severity, agent, attorney, investigator, fee_structure };
 
     if type_id == MASS_TORT_TYPE {
         mass_tort(ctx, rng, tl, &profile, decision);
@@ -273,6 +272,7 @@ fn mass_tort(ctx: &Context, rng: &mut Rng, tl: &mut Timeline, p: &Profile, at: D
     }
     let by = Some(p.agent.user_id);
     tl.push(at, by, CaseEvent::WantedDateSet(WantedDateSet { case_id: tl.case_id, wanted_date: Some(cal.date_of(at)) }));
+    client::record_details(rng, tl, at, &p.agent, &p.client, p.type_id, p.sub_type_id, p.incident_date, p.severity);
     facts::status(tl, at, by, INT_02);
     if !rng.chance(0.6) {
         let close_at = cal.work_after(at, rng.lognormal(7.0, 0.6), rng);
@@ -302,6 +302,8 @@ fn wanted(ctx: &Context, rng: &mut Rng, tl: &mut Timeline, p: &Profile, at: Date
         tl.push(at, by, CaseEvent::IntakeRankSet(IntakeRankSet { case_id, rank_id: up, rank_label: rank_label(up) }));
     }
     facts::assign(tl, at, by, "attorney", &p.attorney);
+    // The investigation form (spec 1 §2.6): plaintiff, incident, injuries and custom fields.
+    client::record_details(rng, tl, at, &p.agent, &p.client, p.type_id, p.sub_type_id, p.incident_date, p.severity);
     let appointment_set = at + Duration::minutes(rng.range(5, 90));
     // E-Sign clients sign a link; the others meet an investigator (INT 02, spec 1 §4).
     let e_sign = rng.chance(0.6);

@@ -128,7 +128,7 @@ pub fn plan(ctx: &Context, rng: &mut Rng, tl: &mut Timeline, p: &Profile, retain
     } else {
         cal.work_after(negotiating, days(rng, 38.0, 0.5), rng)
     };
-    let round_count = rng.range(1, 4) as usize;
+    let round_count = rng.range(1, 3) as usize;
     let offers = money::rounds(rng, ask, settle_value, round_count);
     let step = (settle_at - negotiating) / (offers.len() as i32 + 1);
     for (i, (demand, offer)) in offers.iter().enumerate() {

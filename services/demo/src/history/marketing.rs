@@ -150,13 +150,13 @@ pub const STREAM_CALLS: u64 = 4;
 pub const STREAM_PAGE_SPEED: u64 = 5;
 
 /// Each day's calls, imported from the call-tracking service at 23:30 that day. `leads_per_day`
-/// is the day's expected lead volume; about 1.4 calls come in per lead.
+/// is the day's expected lead volume; about 1.1 calls come in per lead.
 pub fn calls(seed: u64, cal: &Calendar, leads_per_day: impl Fn(chrono::NaiveDate) -> f64) -> Vec<MarketingGroup> {
     let mut groups = vec![];
     let mut call_id = 0i64;
     for (n, day) in cal.days().enumerate() {
         let mut rng = Rng::derive(seed, STREAM_CALLS, n as u64);
-        let count = rng.poisson(1.4 * leads_per_day(day));
+        let count = rng.poisson(1.1 * leads_per_day(day));
         if count == 0 {
             continue;
         }

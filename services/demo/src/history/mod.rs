@@ -44,7 +44,7 @@ pub const DEFAULT_SEED: u64 = 0x00CA_5EB0_A2D0_2026;
 /// Case ids are the external system's: the demo's leads start here (realistic six-digit ids).
 pub const FIRST_CASE_ID: i64 = 200_001;
 /// How far back those cases go: a retained case lives about a year.
-const IMPORTED_DAYS: i64 = 450;
+const IMPORTED_DAYS: i64 = 300;
 const YEARS: i32 = 3;
 /// Leads per business day at scale 1 before growth and season: ~8 600 leads over three years,
 /// ~3 200 of them retained — below the firm's goal (spec 3 §9 "New cases goal 268 per month"),
@@ -123,7 +123,7 @@ impl History {
         base * self.scale * cal.trend(day) * cal.seasonality(day)
     }
 
-    /// Leads day by day, with seasonality and growth; before them, the leads of the 15 months
+    /// Leads day by day, with seasonality and growth; before them, the leads of the ten months
     /// before the history, of which the cases still open on its first day are imported.
     fn schedule(&self) -> Vec<LeadSeed> {
         let cal = &self.calendar;
