@@ -352,6 +352,7 @@ fn wanted(ctx: &Context, rng: &mut Rng, tl: &mut Timeline, p: &Profile, at: Date
     tl.push(retained_at, by, CaseEvent::Retained(CaseRetained { case_id, retained_date: cal.date_of(retained_at) }));
     // spec 1 §9: "Sign-up type options: blank, E-Sign, In Person".
     facts::info(tl, retained_at, by, "signupType", if e_sign { "E-Sign" } else { "In Person" });
+    facts::info(tl, retained_at, by, "retainerSent", "Yes");
     facts::info(tl, retained_at, by, "feeStructure", p.fee_structure);
     facts::case_note(tl, retained_at, &p.agent, format!("Retainer signed ({}). Welcome packet sent.", if e_sign { "E-Sign" } else { "in person" }));
     Some(retained_at)
