@@ -1,6 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Button, Callout, Flex } from '@radix-ui/themes';
-import { Dialog } from '../../../ui/Dialog';
+import { FormDialog } from '../../../ui/FormDialog';
 import { TextInput } from '../../../ui/fields/TextInput';
 import { MultiSelectInput } from '../../../ui/fields/MultiSelectInput';
 import type { Option } from '../../../ui/fields/SelectInput';
@@ -62,40 +61,10 @@ export function GroupDialog<F extends GroupForm>({
   }
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={`${editing ? 'Edit' : 'New'} ${noun}`}
-      maxWidth={500}
-      footer={
-        <>
-          <Button variant="soft" color="gray" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={saving}>
-            Save
-          </Button>
-        </>
-      }
-    >
-      <form
-        id={formId}
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <Flex direction="column" gap="3">
-          <TextInput label="Name" value={form.name} onChange={(name) => set({ name } as Partial<F>)} error={errors.fields.name} required />
-          {extraFields?.(form, set, errors)}
-          <MultiSelectInput label="Users" value={form.userIds} onChange={(userIds) => set({ userIds } as Partial<F>)} options={userOptions} error={errors.fields.userIds} />
-          {errors.form ? (
-            <Callout.Root color="red" role="alert">
-              <Callout.Text>{errors.form}</Callout.Text>
-            </Callout.Root>
-          ) : null}
-        </Flex>
-      </form>
-    </Dialog>
+    <FormDialog open={open} onOpenChange={onOpenChange} title={`${editing ? 'Edit' : 'New'} ${noun}`} maxWidth={500} formId={formId} saving={saving} onSubmit={submit} formError={errors.form}>
+      <TextInput label="Name" value={form.name} onChange={(name) => set({ name } as Partial<F>)} error={errors.fields.name} required />
+      {extraFields?.(form, set, errors)}
+      <MultiSelectInput label="Users" value={form.userIds} onChange={(userIds) => set({ userIds } as Partial<F>)} options={userOptions} error={errors.fields.userIds} />
+    </FormDialog>
   );
 }

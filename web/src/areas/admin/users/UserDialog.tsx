@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Button, Callout, Flex, Grid } from '@radix-ui/themes';
+import { Flex, Grid } from '@radix-ui/themes';
 import { graphql, useFragment } from 'react-relay';
-import { Dialog, DIALOG_WIDTHS } from '../../../ui/Dialog';
+import { DIALOG_WIDTHS } from '../../../ui/Dialog';
+import { FormDialog } from '../../../ui/FormDialog';
 import { TextInput } from '../../../ui/fields/TextInput';
 import { NumberInput, toInteger } from '../../../ui/fields/NumberInput';
 import { CheckboxInput } from '../../../ui/fields/CheckboxInput';
@@ -182,79 +183,58 @@ export function UserDialog({
   }
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={editing ? 'Edit User' : 'New User'}
       maxWidth={DIALOG_WIDTHS.user}
-      footer={
-        <>
-          <Button variant="soft" color="gray" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" form="user-form" loading={saving}>
-            Save
-          </Button>
-        </>
-      }
+      formId="user-form"
+      saving={saving}
+      onSubmit={submit}
+      formError={errors.form}
     >
-      <form
-        id="user-form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <Flex direction="column" gap="3">
-          <Grid columns="2" gap="3">
-            <TextInput label="First Name" value={form.firstName} onChange={set('firstName')} error={errors.fields.firstName} required />
-            <TextInput label="Last Name" value={form.lastName} onChange={set('lastName')} error={errors.fields.lastName} required />
-            <TextInput label="Staff Code" value={form.staffCode} onChange={set('staffCode')} error={errors.fields.staffCode} />
-            <TextInput label="Email" type="email" value={form.email} onChange={set('email')} error={errors.fields.email} required autoComplete="off" />
-            <TextInput
-              label="Password"
-              type="password"
-              value={form.password}
-              onChange={set('password')}
-              error={errors.fields.password}
-              autoComplete="new-password"
-              hint={editing ? 'Leave blank to keep the current password' : undefined}
-            />
-            <NumberInput label="SA Contact ID" value={form.saContactId} onChange={set('saContactId')} error={errors.fields.saContactId} />
-            <NumberInput label="Capacity" value={form.capacity} onChange={set('capacity')} error={errors.fields.capacity} min={0} />
-            <Flex align="end" pb="2">
-              <CheckboxInput label="Active" checked={form.active} onChange={set('active')} />
-            </Flex>
-          </Grid>
-          <MultiSelectInput
-            label="Teams"
-            value={form.teamIds}
-            onChange={set('teamIds')}
-            error={errors.fields.teamIds}
-            options={options.teams.map((t) => ({ value: String(t.teamId), label: t.active ? t.name : `${t.name} (inactive)` })).sort(byName)}
-          />
-          <MultiSelectInput label="Roles" value={form.roleIds} onChange={set('roleIds')} error={errors.fields.roleIds} options={options.roles.map((r) => ({ value: String(r.roleId), label: r.name }))} />
-          <MultiSelectInput
-            label="Offices"
-            value={form.officeIds}
-            onChange={set('officeIds')}
-            error={errors.fields.officeIds}
-            options={options.offices.map((o) => ({ value: String(o.officeId), label: o.name })).sort(byName)}
-          />
-          <MultiSelectInput
-            label="Departments"
-            value={form.departmentIds}
-            onChange={set('departmentIds')}
-            error={errors.fields.departmentIds}
-            options={options.departments.map((d) => ({ value: String(d.departmentId), label: d.name })).sort(byName)}
-          />
-          {errors.form ? (
-            <Callout.Root color="red" role="alert">
-              <Callout.Text>{errors.form}</Callout.Text>
-            </Callout.Root>
-          ) : null}
+      <Grid columns="2" gap="3">
+        <TextInput label="First Name" value={form.firstName} onChange={set('firstName')} error={errors.fields.firstName} required />
+        <TextInput label="Last Name" value={form.lastName} onChange={set('lastName')} error={errors.fields.lastName} required />
+        <TextInput label="Staff Code" value={form.staffCode} onChange={set('staffCode')} error={errors.fields.staffCode} />
+        <TextInput label="Email" type="email" value={form.email} onChange={set('email')} error={errors.fields.email} required autoComplete="off" />
+        <TextInput
+          label="Password"
+          type="password"
+          value={form.password}
+          onChange={set('password')}
+          error={errors.fields.password}
+          autoComplete="new-password"
+          hint={editing ? 'Leave blank to keep the current password' : undefined}
+        />
+        <NumberInput label="SA Contact ID" value={form.saContactId} onChange={set('saContactId')} error={errors.fields.saContactId} />
+        <NumberInput label="Capacity" value={form.capacity} onChange={set('capacity')} error={errors.fields.capacity} min={0} />
+        <Flex align="end" pb="2">
+          <CheckboxInput label="Active" checked={form.active} onChange={set('active')} />
         </Flex>
-      </form>
-    </Dialog>
+      </Grid>
+      <MultiSelectInput
+        label="Teams"
+        value={form.teamIds}
+        onChange={set('teamIds')}
+        error={errors.fields.teamIds}
+        options={options.teams.map((t) => ({ value: String(t.teamId), label: t.active ? t.name : `${t.name} (inactive)` })).sort(byName)}
+      />
+      <MultiSelectInput label="Roles" value={form.roleIds} onChange={set('roleIds')} error={errors.fields.roleIds} options={options.roles.map((r) => ({ value: String(r.roleId), label: r.name }))} />
+      <MultiSelectInput
+        label="Offices"
+        value={form.officeIds}
+        onChange={set('officeIds')}
+        error={errors.fields.officeIds}
+        options={options.offices.map((o) => ({ value: String(o.officeId), label: o.name })).sort(byName)}
+      />
+      <MultiSelectInput
+        label="Departments"
+        value={form.departmentIds}
+        onChange={set('departmentIds')}
+        error={errors.fields.departmentIds}
+        options={options.departments.map((d) => ({ value: String(d.departmentId), label: d.name })).sort(byName)}
+      />
+    </FormDialog>
   );
 }

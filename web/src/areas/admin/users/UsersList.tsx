@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
-import { Button, Flex, Heading, IconButton, Text, Tooltip } from '@radix-ui/themes';
-import { Pencil1Icon, PlusIcon, TrashIcon } from '@radix-ui/react-icons';
+import { Flex, Text, Tooltip } from '@radix-ui/themes';
 import { graphql, useFragment } from 'react-relay';
 import { DataTable, type DataColumn } from '../../../ui/DataTable';
 import { SwitchInput } from '../../../ui/fields/SwitchInput';
 import { useSessionUser } from '../../../app/auth/AuthContext';
+import { AdminListHeader, rowActionsColumn } from '../shared/ListParts';
 import type { UsersList_users$data, UsersList_users$key } from './__generated__/UsersList_users.graphql';
 
 export type UserRow = UsersList_users$data[number];
@@ -78,41 +78,23 @@ export function UsersList({
     { id: 'offices', header: 'Offices', value: (u) => joinNames(u.offices) },
     { id: 'departments', header: 'Departments', value: (u) => joinNames(u.departments) },
     { id: 'active', header: 'Active', value: (u) => (u.active ? 'Yes' : 'No') },
-    {
-      id: 'actions',
-      header: 'Actions',
-      hideHeader: true,
-      sortable: false,
-      searchable: false,
-      csv: false,
-      value: () => null,
-      cell: (u) => (
-        <Flex gap="3">
-          <IconButton size="1" variant="ghost" aria-label={`Edit ${u.name}`} onClick={() => onEdit(u)}>
-            <Pencil1Icon />
-          </IconButton>
-          <IconButton size="1" variant="ghost" color="red" aria-label={`Deactivate ${u.name}`} disabled={!u.active || u.userId === me.userId} onClick={() => onDeactivate(u)}>
-            <TrashIcon />
-          </IconButton>
-        </Flex>
-      ),
-    },
+    rowActionsColumn<UserRow>({ deleteLabel: 'Deactivate', canDelete: (u) => u.active && u.userId !== me.userId, onEdit, onDelete: onDeactivate }),
   ];
 
   return (
     <Flex direction="column" gap="3">
-      <Flex justify="between" align="center" wrap="wrap" gap="3">
-        <Heading as="h1" size="5">
-          Users ({rows.length})
-        </Heading>
-        <Flex gap="4" align="center">
-          <SwitchInput label="Show Online" checked={showOnline} onChange={setShowOnline} />
-          <SwitchInput label="Show All" checked={showAll} onChange={setShowAll} />
-          <Button onClick={onNew}>
-            <PlusIcon /> New User
-          </Button>
-        </Flex>
-      </Flex>
+      <AdminListHeader
+        title="Users"
+        count={rows.length}
+        toolbar={
+          <>
+            <SwitchInput label="Show Online" checked={showOnline} onChange={setShowOnline} />
+            <SwitchInput label="Show All" checked={showAll} onChange={setShowAll} />
+          </>
+        }
+        newLabel="New User"
+        onNew={onNew}
+      />
       <DataTable
         label="Users"
         rows={rows}

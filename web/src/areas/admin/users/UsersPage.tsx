@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData, useParams } from 'react-router-dom';
-import { preloadOnEntry, useLiveQuery } from '../../../app/relay/hooks';
+import { graphql } from 'react-relay';
 import { useOnlineUserIds } from '../../../app/live/presence';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { EmptyState } from '../../../ui/QueryBoundary';
 import { UsersList, type UserRow } from './UsersList';
 import { UserDialog } from './UserDialog';
 import { useDeactivateUser } from './DeactivateUserMutation';
+import { orgPageLoader, useOrgPageQuery } from '../shared/orgPageQuery';
 import type { UsersPageQuery } from './__generated__/UsersPageQuery.graphql';
 
 const query = graphql`
@@ -22,15 +21,12 @@ const query = graphql`
   }
 `;
 
-export const usersPageLoader = preloadOnEntry<UsersPageQuery>(query, ({ params }) => ({ orgId: Number(params.orgId) }));
+export const usersPageLoader = orgPageLoader<UsersPageQuery>(query);
 
 /** spec 3 §2.10: /org/{id}/users. */
 export function UsersPage() {
-  const ref = useLoaderData() as PreloadedQuery<UsersPageQuery>;
-  const { orgId } = useParams();
-  const data = usePreloadedQuery<UsersPageQuery>(query, ref);
+  const [data, refetch] = useOrgPageQuery<UsersPageQuery>(query);
   const online = useOnlineUserIds();
-  const refetch = useLiveQuery<UsersPageQuery>(query, { orgId: Number(orgId) }, ['organization']);
   const [dialog, setDialog] = useState<{ open: boolean; user: UserRow | null }>({ open: false, user: null });
   const [deactivating, setDeactivating] = useState<UserRow | null>(null);
   const [deactivate] = useDeactivateUser();
