@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { Group } from '@visx/group';
 import { BarGroup, BarStack, Bar } from '@visx/shape';
-import { AxisBottom, AxisLeft } from '@visx/axis';
 import { scaleBand, scaleLinear, scaleOrdinal } from '@visx/scale';
 import { useTooltip, TooltipWithBounds, defaultStyles } from '@visx/tooltip';
+import { ValueAxes } from './ValueAxes';
 import { goalBarColor, seriesColor, showDataLabel } from './palette';
 
 export interface ColumnDatum {
@@ -118,8 +118,7 @@ export function ColumnChart({ width, height, data, series, stacked = false, goal
               }
             </BarGroup>
           )}
-          <AxisLeft scale={yScale} numTicks={4} tickFormat={(v) => formatValue(Number(v))} tickLabelProps={{ fontSize: 10, textAnchor: 'end', dx: -2, dy: 3 }} />
-          <AxisBottom top={innerH} scale={xScale} tickLabelProps={{ fontSize: 10, textAnchor: 'middle' }} />
+          <ValueAxes xScale={xScale} yScale={yScale} innerHeight={innerH} formatValue={formatValue} />
         </Group>
       </svg>
       {tooltipOpen && tooltipData ? (

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { Group } from '@visx/group';
 import { LinePath, Line } from '@visx/shape';
-import { AxisBottom, AxisLeft } from '@visx/axis';
 import { scaleLinear, scalePoint } from '@visx/scale';
 import { useTooltip, TooltipWithBounds, defaultStyles } from '@visx/tooltip';
+import { ValueAxes } from './ValueAxes';
 import { seriesColor, showDataLabel } from './palette';
 
 export interface LineSeries {
@@ -71,8 +71,7 @@ export function LineChart({
               ))}
             </g>
           ))}
-          <AxisLeft scale={yScale} numTicks={4} tickFormat={(v) => formatValue(Number(v))} tickLabelProps={{ fontSize: 10, textAnchor: 'end', dx: -2, dy: 3 }} />
-          <AxisBottom top={innerH} scale={xScale} tickLabelProps={{ fontSize: 10, textAnchor: 'middle' }} />
+          <ValueAxes xScale={xScale} yScale={yScale} innerHeight={innerH} formatValue={formatValue} />
         </Group>
       </svg>
       {tooltipOpen && tooltipData ? (

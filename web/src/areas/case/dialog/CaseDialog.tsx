@@ -1,9 +1,10 @@
 import { Suspense, useState } from 'react';
-import { Box, Flex, Grid, Heading, Link, Tabs, Text } from '@radix-ui/themes';
+import { Box, Flex, Grid, Link, Tabs, Text } from '@radix-ui/themes';
 import { ExternalLinkIcon } from '@radix-ui/react-icons';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import { Dialog, DIALOG_WIDTHS } from '../../../ui/Dialog';
+import { TitledSection } from '../../../ui/TitledSection';
 import { ErrorBoundary, ErrorState, LoadingState } from '../../../ui/QueryBoundary';
 import { useLiveQuery, useQueryOnMount } from '../../../app/relay/hooks';
 import { CaseDetails } from './CaseDetails';
@@ -100,19 +101,13 @@ function CaseDialogBody({ queryRef, caseId }: { queryRef: PreloadedQuery<CaseDia
           </Text>
         </Flex>
         <CaseDetails case={c} options={data} columns={2} />
-        <section aria-labelledby="case-dialog-phones">
-          <Heading as="h3" size="3" mb="2" id="case-dialog-phones">
-            Phone Numbers
-          </Heading>
+        <TitledSection title="Phone Numbers" level={3}>
           <PhoneNumbers case={c} />
-        </section>
-        <section aria-labelledby="case-dialog-providers">
-          <Heading as="h3" size="3" mb="2" id="case-dialog-providers">
-            Medical Providers
-          </Heading>
+        </TitledSection>
+        <TitledSection title="Medical Providers" level={3}>
           {/* spec 1 §9: money in dialogs shows 2 decimals. */}
           <MedicalProvidersTable case={c} precise />
-        </section>
+        </TitledSection>
       </Flex>
       <Box style={{ minWidth: 0 }}>
         <CaseNotesPanel query={data} caseId={caseId} />

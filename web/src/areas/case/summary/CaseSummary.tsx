@@ -1,10 +1,11 @@
-import { Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
+import { Card, Flex, Grid, Text } from '@radix-ui/themes';
 import { graphql, useFragment } from 'react-relay';
 import { formatUsDate } from '../../../lib/dates';
 import { formatDaysAgo } from '../../../lib/format';
 import { CaseNoteList } from '../notes/CaseNoteList';
 import { MedicalProvidersTable } from './MedicalProvidersTable';
 import { PhoneNumbers } from './PhoneNumbers';
+import { TitledSection } from '../../../ui/TitledSection';
 import type { CaseSummary_case$key } from './__generated__/CaseSummary_case.graphql';
 
 /**
@@ -30,10 +31,7 @@ export function CaseSummary({ case: caseKey }: { case: CaseSummary_case$key }) {
     <Flex direction="column" gap="5">
       <Grid columns={{ initial: '1', sm: '2' }} gap="4">
         <Card>
-          <section aria-labelledby="case-incident">
-            <Heading as="h2" size="3" mb="2" id="case-incident">
-              Date of Incident
-            </Heading>
+          <TitledSection title="Date of Incident">
             {c.dateOfIncident ? (
               <Flex direction="column">
                 <Text size="5" weight="bold">
@@ -48,29 +46,20 @@ export function CaseSummary({ case: caseKey }: { case: CaseSummary_case$key }) {
                 Not recorded.
               </Text>
             )}
-          </section>
+          </TitledSection>
         </Card>
         <Card>
-          <section aria-labelledby="case-phones">
-            <Heading as="h2" size="3" mb="2" id="case-phones">
-              Phone Numbers
-            </Heading>
+          <TitledSection title="Phone Numbers">
             <PhoneNumbers case={c} />
-          </section>
+          </TitledSection>
         </Card>
       </Grid>
-      <section aria-labelledby="case-providers">
-        <Heading as="h2" size="4" mb="2" id="case-providers">
-          Medical Providers
-        </Heading>
+      <TitledSection title="Medical Providers" size="4">
         <MedicalProvidersTable case={c} />
-      </section>
-      <section aria-labelledby="case-notes">
-        <Heading as="h2" size="4" mb="2" id="case-notes">
-          Notes
-        </Heading>
+      </TitledSection>
+      <TitledSection title="Notes" size="4">
         <CaseNoteList notes={c.notes} label="Notes, oldest first" />
-      </section>
+      </TitledSection>
     </Flex>
   );
 }
