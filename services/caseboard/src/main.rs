@@ -57,7 +57,7 @@ enum Command {
     },
     /// Write the demo firm and its three years of history (idempotent).
     Demo {
-        /// History size: 1 = about 9 000 leads; 0.05 for a quick try; 10 for benchmarks; 0 = organization only.
+        /// History size: 1 = about 8 600 leads and 380 000 events; 0.05 for a quick try; 5 or more for benchmarks; 0 = organization only.
         #[arg(long, env = "CASEBOARD_DEMO_SCALE", default_value_t = 1.0)]
         scale: f64,
         /// Seed of the generator (the same seed and anchor give the same log).
