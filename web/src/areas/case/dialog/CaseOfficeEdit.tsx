@@ -11,7 +11,7 @@ import type { CaseOfficeEditQuery } from './__generated__/CaseOfficeEditQuery.gr
  * then, or if they cannot load, the office shows as plain text.
  */
 export function CaseOfficeEdit({ caseId, organizationId, officeId, office }: { caseId: number; organizationId: number; officeId: number | null | undefined; office: string | null | undefined }) {
-  const plain = office ?? null;
+  const plain = office || <span aria-label="none">—</span>;
   return (
     <ErrorBoundary fallback={() => plain}>
       <Suspense fallback={plain}>
