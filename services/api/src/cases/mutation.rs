@@ -165,8 +165,10 @@ impl CaseMutation {
 
     /// spec 1 §7: insertSaOffice(office: case_id, office_id).
     async fn insert_sa_office(&self, ctx: &Context<'_>, office: SaOfficeInput) -> ApiResult<CaseNode> {
-        let viewer = ctx.viewer().await?;
-        let org = ctx.org(viewer.user.organization_id).await?.ok_or_else(|| ApiError::NotFound("Organization not found".into()))?;
+        // The office must be one of the case's own firm.
+        let case = load_case(ctx, office.case_id).await?;
+        let org_id = case.row.organization_id.unwrap_or(ctx.state().config.organization_id);
+        let org = ctx.org(org_id).await?.ok_or_else(|| ApiError::NotFound("Organization not found".into()))?;
         if !org.offices.iter().any(|o| o.office_id == office.office_id) {
             return Err(ApiError::bad_input("officeId", format!("Unknown office {}", office.office_id)));
         }
