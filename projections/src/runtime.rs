@@ -9,7 +9,6 @@ use bytes::Bytes;
 use eventstore::bus::PROJECTIONS_PREFIX;
 use eventstore::db::get_bool;
 use eventstore::{Backend, Bus, Db, EventStore, StoreError};
-use futures::StreamExt;
 use sqlx::Row;
 use tokio::sync::watch;
 
@@ -236,20 +235,7 @@ impl Runtime {
                     Duration::from_secs(1)
                 }
             };
-            let next_wakeup = async {
-                match wakeups.as_mut() {
-                    Some(s) => {
-                        s.next().await;
-                    }
-                    None => futures::future::pending::<()>().await,
-                }
-            };
-            tokio::select! {
-                _ = next_wakeup => {}
-                _ = local.notified() => {}
-                _ = tokio::time::sleep(pause) => {}
-                _ = shutdown.changed() => {}
-            }
+            eventstore::bus::wait_for_wakeup(&mut wakeups, &local, pause, shutdown).await;
         }
     }
 

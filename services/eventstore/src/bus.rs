@@ -44,6 +44,30 @@ pub trait Bus: Send + Sync + 'static {
     async fn healthy(&self) -> bool;
 }
 
+/// Waits for the first of: a message on `wakeups` (if subscribed), a local append signal, the
+/// poll interval, or shutdown. The projector and the relay sleep on it between batches.
+pub async fn wait_for_wakeup(
+    wakeups: &mut Option<BoxStream<'static, BusMessage>>,
+    local: &tokio::sync::Notify,
+    poll: Duration,
+    shutdown: &mut tokio::sync::watch::Receiver<bool>,
+) {
+    let next_message = async {
+        match wakeups.as_mut() {
+            Some(s) => {
+                s.next().await;
+            }
+            None => futures::future::pending::<()>().await,
+        }
+    };
+    tokio::select! {
+        _ = next_message => {}
+        _ = local.notified() => {}
+        _ = tokio::time::sleep(poll) => {}
+        _ = shutdown.changed() => {}
+    }
+}
+
 /// NATS-style subject matching.
 pub fn subject_matches(pattern: &str, subject: &str) -> bool {
     let mut p = pattern.split('.');

@@ -5,7 +5,6 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use futures::StreamExt;
 use sqlx::Row;
 use tokio::sync::watch;
 
@@ -102,20 +101,7 @@ pub async fn run(store: EventStore, bus: Arc<dyn Bus>, mut shutdown: watch::Rece
                 continue;
             }
         }
-        let next_wakeup = async {
-            match wakeups.as_mut() {
-                Some(s) => {
-                    s.next().await;
-                }
-                None => futures::future::pending::<()>().await,
-            }
-        };
-        tokio::select! {
-            _ = next_wakeup => {}
-            _ = local.notified() => {}
-            _ = tokio::time::sleep(Duration::from_millis(500)) => {}
-            _ = shutdown.changed() => return Ok(()),
-        }
+        crate::bus::wait_for_wakeup(&mut wakeups, &local, Duration::from_millis(500), &mut shutdown).await;
         if *shutdown.borrow() {
             return Ok(());
         }
