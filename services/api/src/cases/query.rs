@@ -132,14 +132,8 @@ impl CaseQuery {
         .bind(format!("%{first}%"))
         .fetch_all(ctx.state().db.pool())
         .await?;
-        let mut out = vec![];
-        for r in rows {
-            let id: i64 = sqlx::Row::get(&r, 0);
-            if let Some(view) = CaseView::load(ctx.state().db.pool(), id).await? {
-                out.push(CaseNode(view));
-            }
-        }
-        Ok(out)
+        let ids: Vec<i64> = rows.iter().map(|r| sqlx::Row::get::<i64, _>(r, 0)).collect();
+        Ok(CaseView::load_many(ctx.state().db.pool(), &ids).await?.into_iter().map(CaseNode).collect())
     }
 
     /// spec 1 §4 statuses with their stages (the status inline-edit options).

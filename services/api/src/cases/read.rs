@@ -105,93 +105,108 @@ fn instant(r: &sqlx::any::AnyRow, c: &str) -> Option<DateTime<Utc>> {
     text(r, c).and_then(|s| eventstore::time::from_text(&s))
 }
 
+fn case_row(r: &sqlx::any::AnyRow) -> CaseRow {
+    CaseRow {
+        case_id: r.get("case_id"),
+        organization_id: int(r, "organization_id"),
+        case_number: text(r, "case_number"),
+        first_name: text(r, "first_name").unwrap_or_default(),
+        last_name: text(r, "last_name").unwrap_or_default(),
+        case_type: text(r, "case_type"),
+        case_sub_type: text(r, "case_sub_type"),
+        status_id: int(r, "status_id"),
+        status_label: text(r, "status_label"),
+        stage: text(r, "stage"),
+        status_changed_at: instant(r, "status_changed_at"),
+        intake_rank_id: int(r, "intake_rank_id"),
+        case_rank: text(r, "case_rank"),
+        opened_at: instant(r, "opened_at"),
+        wanted_date: day(r, "wanted_date"),
+        retained_date: day(r, "retained_date"),
+        closed_date: day(r, "closed_date"),
+        close_reason: text(r, "close_reason"),
+        close_comment: text(r, "close_comment"),
+        office_id: int(r, "office_id"),
+        state: text(r, "state"),
+        incident_date: day(r, "incident_date"),
+        incident_time: text(r, "incident_time"),
+        incident_facts: text(r, "incident_facts"),
+        injury_summary: text(r, "injury_summary"),
+        advertising_source: text(r, "advertising_source"),
+        lead_type: text(r, "lead_type"),
+        handled_by_backup: text(r, "handled_by_backup"),
+        referral_opportunity: text(r, "referral_opportunity"),
+        referred: text(r, "referred"),
+        signup_type: text(r, "signup_type"),
+        appointment_info: text(r, "appointment_info"),
+        retainer_sent: text(r, "retainer_sent"),
+        fee_structure: text(r, "fee_structure"),
+        high_priority: get_bool(r, "high_priority"),
+        is_mass_tort: get_bool(r, "is_mass_tort"),
+        attorney_user_id: int(r, "attorney_user_id"),
+        paralegal_user_id: int(r, "paralegal_user_id"),
+        agent_user_id: int(r, "agent_user_id"),
+        investigator_user_id: int(r, "investigator_user_id"),
+        last_accessed_at: instant(r, "last_accessed_at"),
+    }
+}
+
 impl CaseView {
     pub async fn load(pool: &AnyPool, case_id: i64) -> ApiResult<Option<CaseView>> {
-        let Some(r) = sqlx::query("SELECT * FROM cases WHERE case_id = $1").bind(case_id).fetch_optional(pool).await? else {
-            return Ok(None);
-        };
-        let row = CaseRow {
-            case_id,
-            organization_id: int(&r, "organization_id"),
-            case_number: text(&r, "case_number"),
-            first_name: text(&r, "first_name").unwrap_or_default(),
-            last_name: text(&r, "last_name").unwrap_or_default(),
-            case_type: text(&r, "case_type"),
-            case_sub_type: text(&r, "case_sub_type"),
-            status_id: int(&r, "status_id"),
-            status_label: text(&r, "status_label"),
-            stage: text(&r, "stage"),
-            status_changed_at: instant(&r, "status_changed_at"),
-            intake_rank_id: int(&r, "intake_rank_id"),
-            case_rank: text(&r, "case_rank"),
-            opened_at: instant(&r, "opened_at"),
-            wanted_date: day(&r, "wanted_date"),
-            retained_date: day(&r, "retained_date"),
-            closed_date: day(&r, "closed_date"),
-            close_reason: text(&r, "close_reason"),
-            close_comment: text(&r, "close_comment"),
-            office_id: int(&r, "office_id"),
-            state: text(&r, "state"),
-            incident_date: day(&r, "incident_date"),
-            incident_time: text(&r, "incident_time"),
-            incident_facts: text(&r, "incident_facts"),
-            injury_summary: text(&r, "injury_summary"),
-            advertising_source: text(&r, "advertising_source"),
-            lead_type: text(&r, "lead_type"),
-            handled_by_backup: text(&r, "handled_by_backup"),
-            referral_opportunity: text(&r, "referral_opportunity"),
-            referred: text(&r, "referred"),
-            signup_type: text(&r, "signup_type"),
-            appointment_info: text(&r, "appointment_info"),
-            retainer_sent: text(&r, "retainer_sent"),
-            fee_structure: text(&r, "fee_structure"),
-            high_priority: get_bool(&r, "high_priority"),
-            is_mass_tort: get_bool(&r, "is_mass_tort"),
-            attorney_user_id: int(&r, "attorney_user_id"),
-            paralegal_user_id: int(&r, "paralegal_user_id"),
-            agent_user_id: int(&r, "agent_user_id"),
-            investigator_user_id: int(&r, "investigator_user_id"),
-            last_accessed_at: instant(&r, "last_accessed_at"),
-        };
-        let notes = sqlx::query("SELECT * FROM case_notes WHERE case_id = $1 ORDER BY created_at, note_id")
-            .bind(case_id)
+        Ok(CaseView::load_many(pool, &[case_id]).await?.pop())
+    }
+
+    /// Several cases in four queries (not a query per case), in the order of `ids`.
+    pub async fn load_many(pool: &AnyPool, ids: &[i64]) -> ApiResult<Vec<CaseView>> {
+        if ids.is_empty() {
+            return Ok(vec![]);
+        }
+        // Ids are integers: inlining them is safe and keeps one statement for both backends.
+        let list = ids.iter().map(i64::to_string).collect::<Vec<_>>().join(", ");
+        let mut views: Vec<CaseView> = sqlx::query(&format!("SELECT * FROM cases WHERE case_id IN ({list})"))
             .fetch_all(pool)
             .await?
             .iter()
-            .map(|r| NoteRow {
-                note_id: r.get("note_id"),
-                note_type_id: r.get("note_type_id"),
-                title: text(r, "title"),
-                content: r.get("content"),
-                created_at: instant(r, "created_at"),
-                creator_user_id: int(r, "creator_user_id"),
-                creator_name: text(r, "creator_name"),
-            })
+            .map(|r| CaseView { row: case_row(r), ..Default::default() })
             .collect();
-        let phones = sqlx::query("SELECT phone_number, label FROM case_phone_numbers WHERE case_id = $1 ORDER BY ordinal")
-            .bind(case_id)
+        let index = |views: &[CaseView], id: i64| views.iter().position(|v| v.row.case_id == id);
+        for r in sqlx::query(&format!("SELECT * FROM case_notes WHERE case_id IN ({list}) ORDER BY created_at, note_id")).fetch_all(pool).await? {
+            if let Some(i) = index(&views, r.get("case_id")) {
+                views[i].notes.push(NoteRow {
+                    note_id: r.get("note_id"),
+                    note_type_id: r.get("note_type_id"),
+                    title: text(&r, "title"),
+                    content: r.get("content"),
+                    created_at: instant(&r, "created_at"),
+                    creator_user_id: int(&r, "creator_user_id"),
+                    creator_name: text(&r, "creator_name"),
+                });
+            }
+        }
+        for r in sqlx::query(&format!("SELECT case_id, phone_number, label FROM case_phone_numbers WHERE case_id IN ({list}) ORDER BY ordinal"))
             .fetch_all(pool)
             .await?
-            .iter()
-            .map(|r| PhoneRow { phone_number: r.get(0), label: r.get(1) })
-            .collect();
-        let providers = sqlx::query("SELECT * FROM case_providers WHERE case_id = $1 ORDER BY name, provider_id")
-            .bind(case_id)
-            .fetch_all(pool)
-            .await?
-            .iter()
-            .map(|r| ProviderRow {
-                provider_id: r.get("provider_id"),
-                name: r.get("name"),
-                total_cents: r.get("total_cents"),
-                paid_cents: r.get("paid_cents"),
-                adjusted_cents: r.get("adjusted_cents"),
-                balance_cents: r.get("balance_cents"),
-                is_final: get_bool(r, "is_final"),
-                referred_date: day(r, "referred_date"),
-            })
-            .collect();
-        Ok(Some(CaseView { row, notes, phones, providers, as_of: None }))
+        {
+            if let Some(i) = index(&views, r.get(0)) {
+                views[i].phones.push(PhoneRow { phone_number: r.get(1), label: r.get(2) });
+            }
+        }
+        for r in sqlx::query(&format!("SELECT * FROM case_providers WHERE case_id IN ({list}) ORDER BY name, provider_id")).fetch_all(pool).await? {
+            if let Some(i) = index(&views, r.get("case_id")) {
+                views[i].providers.push(ProviderRow {
+                    provider_id: r.get("provider_id"),
+                    name: r.get("name"),
+                    total_cents: r.get("total_cents"),
+                    paid_cents: r.get("paid_cents"),
+                    adjusted_cents: r.get("adjusted_cents"),
+                    balance_cents: r.get("balance_cents"),
+                    is_final: get_bool(&r, "is_final"),
+                    referred_date: day(&r, "referred_date"),
+                });
+            }
+        }
+        views.sort_by_key(|v| ids.iter().position(|id| *id == v.row.case_id));
+        Ok(views)
     }
 
     /// The case as the fold of its events (audit replay).

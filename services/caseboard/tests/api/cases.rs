@@ -111,6 +111,16 @@ async fn one_case(profile: Profile) {
     assert_eq!(c["medicalTotals"], json!({"totalCents": 1_570_050, "paidCents": 400_000, "adjustedCents": 150_000, "balanceCents": 1_020_050}));
     assert_eq!(c["notes"][0]["plainText"], "Client called about the MRI appointment");
 
+    // spec 3 §7 casesByClientName: case-insensitive, "Last, First" too.
+    for name in ["vega", "Vega, Mari", "marisol v"] {
+        let r = s.gql(Some(&admin), "query($n:String!){casesByClientName(name:$n){caseId clientName notes{noteId} phoneNumbers{label}}}", json!({"n": name})).await;
+        let hits = r["data"]["casesByClientName"].as_array().unwrap_or_else(|| panic!("{r}"));
+        assert_eq!(hits.len(), 1, "{name}: {r}");
+        assert_eq!(hits[0]["notes"].as_array().unwrap().len(), 1);
+        assert_eq!(hits[0]["phoneNumbers"].as_array().unwrap().len(), 2);
+    }
+    assert_eq!(code(&s.gql(Some(&admin), "{casesByClientName(name:\"v\"){caseId}}", json!({})).await), "BAD_USER_INPUT");
+
     // A note from the case dialog: type 189, newest first, found by a case-insensitive search.
     let before_note = Utc::now();
     tokio::time::sleep(Duration::from_millis(20)).await;
