@@ -94,6 +94,15 @@ async fn change(ctx: &Context<'_>, case_id: i64, command: CaseCommand) -> ApiRes
     load_case(ctx, case_id).await
 }
 
+/// A status's label: the firm's imported status list first (reference data), then the
+/// built-in list of spec 1 §4 / 2 §4.
+async fn status_label(ctx: &Context<'_>, status_id: i64) -> ApiResult<String> {
+    let imported = crate::reference::items(ctx, "status", None).await?.into_iter().find(|i| i.item_id == status_id).map(|i| i.name);
+    imported
+        .or_else(|| rules::status_label(status_id).map(str::to_string))
+        .ok_or_else(|| ApiError::bad_input("statusId", format!("Unknown status {status_id}")))
+}
+
 fn parse_date(field: &str, raw: &str) -> ApiResult<NaiveDate> {
     let raw = raw.trim();
     if raw.is_empty() {
@@ -144,8 +153,8 @@ impl CaseMutation {
     async fn upsert_sa_status(&self, ctx: &Context<'_>, status: SaStatusInput) -> ApiResult<CaseNode> {
         let command = match status.status_type {
             rules::STATUS_TYPE_CASE => {
-                let label = rules::status_label(status.status_id).ok_or_else(|| ApiError::bad_input("statusId", format!("Unknown status {}", status.status_id)))?;
-                CaseCommand::ChangeStatus { status_id: status.status_id, status_label: label.to_string(), at: Utc::now() }
+                let label = status_label(ctx, status.status_id).await?;
+                CaseCommand::ChangeStatus { status_id: status.status_id, status_label: label, at: Utc::now() }
             }
             rules::STATUS_TYPE_INTAKE_RANK => {
                 let label = rules::intake_rank_label(status.status_id)

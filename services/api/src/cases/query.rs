@@ -137,11 +137,16 @@ impl CaseQuery {
     }
 
     /// spec 1 §4 statuses with their stages (the status inline-edit options).
+    /// The firm's imported statuses when there are any, else the built-in list.
     async fn case_statuses(&self, ctx: &Context<'_>) -> ApiResult<Vec<StatusOption>> {
-        ctx.viewer().await?;
+        let imported = crate::reference::items(ctx, "status", None).await?;
+        let stage = |label: &str| domain::cases::rules::stage_of(label).to_string();
+        if !imported.is_empty() {
+            return Ok(imported.into_iter().map(|i| StatusOption { status_id: i.item_id, stage: stage(&i.name), status: i.name }).collect());
+        }
         Ok(domain::cases::rules::STATUSES
             .iter()
-            .map(|(id, label)| StatusOption { status_id: *id, status: label.to_string(), stage: domain::cases::rules::stage_of(label).to_string() })
+            .map(|(id, label)| StatusOption { status_id: *id, status: label.to_string(), stage: stage(label) })
             .collect())
     }
 

@@ -262,6 +262,7 @@ async fn reference_lookups_and_case_info_fields() {
         ("advertising_source", 502, "Ref-Apex Chat", None),
         ("close_reason", 7, "INTAKE - NO CASE", None),
         ("state", 13, "Idaho", None),
+        ("status", 5000, "PL 06 Negotiations - Litigation Hold", None),
     ];
     for (kind, id, name, parent) in items {
         let e = ReferenceEvent::ItemSet(ReferenceItemSet { kind: kind.into(), item_id: id, name: name.into(), parent_id: parent, attributes: json!({}), active: true });
@@ -301,6 +302,12 @@ async fn reference_lookups_and_case_info_fields() {
         json!({"signupType": "E-Sign", "feeStructure": "33/40", "retainerSent": "Yes", "referred": "No", "appointmentInfo": "Tue 3pm", "organizationId": 2}),
         "{r}"
     );
+    // Statuses imported as reference data can be chosen (spec 1 §4: any listed status).
+    let r = s.gql(Some(&admin), "mutation{upsertSaStatus(status:{caseId:777001,statusId:5000,type:1}){status stage}}", json!({})).await;
+    assert_eq!(r["data"]["upsertSaStatus"], json!({"status": "PL 06 Negotiations - Litigation Hold", "stage": "Negotiation"}), "{r}");
+    let r = s.gql(Some(&admin), "{caseStatuses{statusId}}", json!({})).await;
+    assert_eq!(r["data"]["caseStatuses"], json!([{"statusId": 5000}]), "the firm's imported list replaces the built-in one");
+
     // A replayed case never shares its id with the live one.
     let live = s.gql(Some(&admin), "{case(caseId:777001){id}}", json!({})).await;
     let past = s.gql(Some(&admin), "query($at:DateTime!){caseAsOf(caseId:777001,at:$at){id}}", json!({"at": Utc::now().to_rfc3339()})).await;
