@@ -11,7 +11,7 @@ import { useFirmTimeZone } from '../../../ui/FirmTimeZone';
 import { formatDateTime } from '../../../lib/dates';
 import { humanizeIdentifier } from '../../../lib/format';
 import { CaseAsOfView } from './CaseAsOfView';
-import { replaySteps, type ReplaySteps } from './replaySteps';
+import { instantMicros, replaySteps, type ReplaySteps } from './replaySteps';
 import type { CaseHistoryPanelQuery, CaseHistoryPanelQuery$data } from './__generated__/CaseHistoryPanelQuery.graphql';
 
 export const caseHistoryQuery = graphql`
@@ -160,11 +160,11 @@ function HistoryTable({
   onAsOfChange: (asOf: string | null) => void;
 }) {
   const timeZone = useFirmTimeZone();
-  const cutoff = asOf ? new Date(asOf).getTime() : null;
-  const after = (e: Entry) => cutoff !== null && new Date(e.recordedAt).getTime() > cutoff;
+  const cutoff = asOf ? instantMicros(asOf) : null;
+  const after = (e: Entry) => cutoff !== null && instantMicros(e.recordedAt) > cutoff;
   const columns: DataColumn<Entry>[] = [
     { id: 'version', header: '#', value: (e) => e.version, align: 'right' },
-    { id: 'recordedAt', header: 'Time', value: (e) => new Date(e.recordedAt).getTime(), cell: (e) => <time dateTime={e.recordedAt}>{formatDateTime(e.recordedAt, { timeZone, seconds: true })}</time>, csv: (e) => e.recordedAt, searchable: false },
+    { id: 'recordedAt', header: 'Time', value: (e) => instantMicros(e.recordedAt), cell: (e) => <time dateTime={e.recordedAt}>{formatDateTime(e.recordedAt, { timeZone, seconds: true })}</time>, csv: (e) => e.recordedAt, searchable: false },
     { id: 'event', header: 'Event', value: (e) => humanizeIdentifier(e.eventType) },
     { id: 'summary', header: 'Summary', value: (e) => e.summary, truncate: 120 },
     { id: 'actor', header: 'By', value: actorText },

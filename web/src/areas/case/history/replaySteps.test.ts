@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { replaySteps } from './replaySteps';
+import { instantMicros, replaySteps } from './replaySteps';
 
 const events = [
   { recordedAt: '2025-06-02T16:00:00+00:00' },
@@ -19,5 +19,17 @@ describe('stepping through a case replay', () => {
     expect(replaySteps(events, events[0].recordedAt).earlier).toBeUndefined();
     expect(replaySteps(events, '2025-06-04T00:00:00Z')).toMatchObject({ shown: 2, earlier: events[0].recordedAt, later: events[2].recordedAt });
     expect(replaySteps(events, '2020-01-01T00:00:00Z')).toMatchObject({ shown: 0, earlier: undefined });
+  });
+});
+
+describe('instants to the microsecond', () => {
+  it('keeps events recorded within one millisecond apart (an import writes many)', () => {
+    const close = [{ recordedAt: '2026-11-21T16:08:04.123456+00:00' }, { recordedAt: '2026-11-21T16:08:04.123789+00:00' }];
+    expect(instantMicros(close[1].recordedAt) - instantMicros(close[0].recordedAt)).toBe(333);
+    expect(replaySteps(close, close[0].recordedAt)).toMatchObject({ shown: 1, earlier: undefined, later: close[1].recordedAt });
+  });
+  it('reads Z, offsets and missing fractions alike', () => {
+    expect(instantMicros('2026-11-21T16:08:04Z')).toBe(instantMicros('2026-11-21T16:08:04.000000+00:00'));
+    expect(instantMicros('2026-11-21T09:08:04.5-07:00')).toBe(instantMicros('2026-11-21T16:08:04.500000Z'));
   });
 });
