@@ -101,10 +101,15 @@ enum Command {
 
 fn main() -> anyhow::Result<()> {
     let cli = Cli::parse();
-    tracing_subscriber::fmt()
-        .with_env_filter(tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info,sqlx=warn".into()))
-        .with_writer(std::io::stderr)
-        .init();
+    // Structured logs: human-readable by default, one JSON object per line with
+    // CASEBOARD_LOG_FORMAT=json (for log shippers); RUST_LOG filters as usual.
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info,sqlx=warn".into());
+    let logs = tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr);
+    if std::env::var("CASEBOARD_LOG_FORMAT").is_ok_and(|f| f.eq_ignore_ascii_case("json")) {
+        logs.json().init();
+    } else {
+        logs.init();
+    }
     if let Command::Schema { out } = cli.command {
         return caseboard::schema(out);
     }

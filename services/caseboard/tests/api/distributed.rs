@@ -81,3 +81,56 @@ async fn separate_processes_serve_the_same_and_lose_nothing() {
     let after = s.gql(Some(&admin), ORGANIZATION, json!({"id": 2})).await;
     assert_eq!(before, after);
 }
+
+/// Presence spans API replicas (spec 1 §4 "Presence"): two `api` processes on one PostgreSQL
+/// and NATS; a user who subscribes on one replica is announced to a subscriber on the other.
+#[tokio::test]
+async fn presence_spans_api_replicas() {
+    use futures::SinkExt;
+    use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+    use tokio_tungstenite::tungstenite::Message;
+
+    let env = Env::new(Profile::Distributed);
+    env.run(&["migrate"]);
+    env.run(&["demo"]);
+    let (a, b) = (format!("127.0.0.1:{}", free_port()), format!("127.0.0.1:{}", free_port()));
+    let api_a = env.spawn(&["api", "--listen", &a]);
+    let api_b = env.spawn(&["api", "--listen", &b]);
+    let projector = env.spawn(&["projector"]);
+    let s = Server::attach(env, format!("http://{a}"), vec![api_a, api_b, projector]);
+    s.wait_ready().await;
+    s.wait_caught_up().await;
+    let admin = s.login("admin@caseboard.demo").await;
+    let intake = s.login("intake@caseboard.demo").await;
+
+    async fn presence(addr: &str, token: &str) -> tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>> {
+        let mut request = format!("ws://{addr}/graphql/ws").into_client_request().unwrap();
+        request.headers_mut().insert("Sec-WebSocket-Protocol", "graphql-transport-ws".parse().unwrap());
+        let (mut ws, _) = tokio_tungstenite::connect_async(request).await.unwrap();
+        ws.send(Message::Text(json!({"type": "connection_init", "payload": {"token": token}}).to_string().into())).await.unwrap();
+        ws.send(Message::Text(json!({"id": "p", "type": "subscribe", "payload": {"query": "subscription{presence{kind userIds}}"}}).to_string().into()))
+            .await
+            .unwrap();
+        ws
+    }
+    async fn next_presence(ws: &mut tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>) -> serde_json::Value {
+        loop {
+            let msg = tokio::time::timeout(Duration::from_secs(15), ws.next()).await.expect("a message within 15 s").unwrap().unwrap();
+            if let Message::Text(t) = msg {
+                let v: serde_json::Value = serde_json::from_str(&t).unwrap();
+                if v["id"] == "p" {
+                    return v["payload"]["data"]["presence"].clone();
+                }
+            }
+        }
+    }
+    let mut on_a = presence(&a, &admin).await;
+    assert_eq!(next_presence(&mut on_a).await["kind"], "STATE");
+    let mut on_b = presence(&b, &intake).await;
+    let state_b = next_presence(&mut on_b).await;
+    assert!(state_b["userIds"].as_array().unwrap().contains(&json!(1)), "replica B knows the admin online on A: {state_b}");
+    assert_eq!(next_presence(&mut on_a).await, json!({"kind": "JOIN", "userIds": [4]}), "replica A hears the join on B");
+    on_b.close(None).await.unwrap();
+    drop(on_b);
+    assert_eq!(next_presence(&mut on_a).await, json!({"kind": "LEAVE", "userIds": [4]}));
+}
