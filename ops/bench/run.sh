@@ -14,3 +14,7 @@ $B bench rebuild --data-dir "$DIR" --events 50000
 DATABASE_URL=$PG $B bench append --events 20000 --writers 16
 DATABASE_URL=$PG $B bench rebuild --events 50000
 rm -rf "$DIR"
+# Write → other browser updated (two real Chromium browsers; needs web/dist: npm --prefix web run build).
+if [ -f web/dist/index.html ]; then
+  CASEBOARD_BIN=$B node ops/bench/live-latency.mjs --samples 100
+fi

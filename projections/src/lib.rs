@@ -71,6 +71,81 @@ pub trait Projection: Send + Sync + 'static {
     fn handles(&self) -> Vec<&'static str>;
     fn tables(&self) -> &'static [TableDef];
     async fn apply(&self, tx: &mut ProjectionTx<'_>, event: &RecordedEvent) -> Result<(), ProjectionError>;
+
+    /// The entities an event changed in this read model, announced with the topic so that an
+    /// open screen refetches only for what concerns it (a case dialog for its case). Names are
+    /// `<kind>:<id>` (`case:777001`, `user:5`); the default is the event's own stream. A
+    /// projection whose rows for a user or a team change with another stream's events (a
+    /// per-user list) adds those entities.
+    fn entities(&self, event: &RecordedEvent) -> Vec<String> {
+        stream_entity(&event.stream_id).into_iter().collect()
+    }
+}
+
+/// `case-777001` → `case:777001`: the entity a stream is about.
+pub fn stream_entity(stream_id: &str) -> Option<String> {
+    let (kind, id) = stream_id.rsplit_once('-')?;
+    (!kind.is_empty() && id.parse::<i64>().is_ok()).then(|| format!("{kind}:{id}"))
+}
+
+/// What a projection announces after it advanced (bus subject
+/// `caseboard.projections.<name>`): the position reached and the entities changed, or `None`
+/// when too many changed to name (every open screen of the read model refetches).
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct Advanced {
+    pub position: i64,
+    pub entities: Option<Vec<String>>,
+}
+
+/// Past this many entities in one step, an announcement says "everything" instead.
+pub const MAX_ANNOUNCED_ENTITIES: usize = 64;
+
+impl Advanced {
+    /// Reads an announcement (older processes sent the bare position).
+    pub fn parse(payload: &[u8]) -> Option<Advanced> {
+        serde_json::from_slice::<Advanced>(payload).ok().or_else(|| {
+            let position = std::str::from_utf8(payload).ok()?.trim().parse().ok()?;
+            Some(Advanced { position, entities: None })
+        })
+    }
+
+    /// Whether a screen watching `wanted` entities (empty: all) is concerned.
+    pub fn concerns(&self, wanted: &[String]) -> bool {
+        match &self.entities {
+            _ if wanted.is_empty() => true,
+            None => true,
+            Some(changed) => changed.iter().any(|e| wanted.contains(e)),
+        }
+    }
+}
+
+#[cfg(test)]
+mod announcement_tests {
+    use super::*;
+
+    #[test]
+    fn streams_name_their_entity() {
+        assert_eq!(stream_entity("case-777001").as_deref(), Some("case:777001"));
+        assert_eq!(stream_entity("reference_status-12").as_deref(), Some("reference_status:12"));
+        assert_eq!(stream_entity("nonsense"), None);
+    }
+
+    #[test]
+    fn a_change_to_case_a_does_not_concern_a_screen_of_case_b() {
+        let a = Advanced { position: 9, entities: Some(vec!["case:1".into()]) };
+        assert!(a.concerns(&["case:1".into()]));
+        assert!(!a.concerns(&["case:2".into()]));
+        assert!(a.concerns(&[]), "a screen of the whole read model is concerned by every change");
+        let many = Advanced { position: 9, entities: None };
+        assert!(many.concerns(&["case:2".into()]), "an unnamed burst concerns everyone");
+    }
+
+    #[test]
+    fn announcements_round_trip_and_old_ones_still_read() {
+        let a = Advanced { position: 42, entities: Some(vec!["user:5".into()]) };
+        assert_eq!(Advanced::parse(&serde_json::to_vec(&a).unwrap()), Some(a));
+        assert_eq!(Advanced::parse(b"17"), Some(Advanced { position: 17, entities: None }));
+    }
 }
 
 /// Every projection of the product, in the order they are started.

@@ -22,23 +22,26 @@ const TABLES: &[TableDef] = &[
         name: "users",
         columns: "user_id BIGINT PRIMARY KEY, organization_id BIGINT NOT NULL, first_name TEXT NOT NULL, \
                   last_name TEXT NOT NULL, email TEXT NOT NULL, staff_code TEXT, sa_contact_id BIGINT, \
-                  capacity BIGINT NOT NULL, active BOOLEAN NOT NULL, created_at TEXT NOT NULL, updated_at TEXT NOT NULL",
+                  capacity BIGINT NOT NULL, active BOOLEAN NOT NULL, created_at TEXT NOT NULL, updated_at TEXT NOT NULL, \
+                  version BIGINT NOT NULL DEFAULT 0",
         indexes: &["organization_id", "email"],
     },
     TableDef {
         name: "teams",
-        columns: "team_id BIGINT PRIMARY KEY, organization_id BIGINT NOT NULL, name TEXT NOT NULL, active BOOLEAN NOT NULL",
+        columns: "team_id BIGINT PRIMARY KEY, organization_id BIGINT NOT NULL, name TEXT NOT NULL, active BOOLEAN NOT NULL, \
+                  version BIGINT NOT NULL DEFAULT 0",
         indexes: &["organization_id"],
     },
     TableDef {
         name: "offices",
-        columns: "office_id BIGINT PRIMARY KEY, organization_id BIGINT NOT NULL, name TEXT NOT NULL, short_code TEXT NOT NULL",
+        columns: "office_id BIGINT PRIMARY KEY, organization_id BIGINT NOT NULL, name TEXT NOT NULL, short_code TEXT NOT NULL, \
+                  version BIGINT NOT NULL DEFAULT 0",
         indexes: &["organization_id"],
     },
     TableDef {
         name: "departments",
         columns: "department_id BIGINT PRIMARY KEY, organization_id BIGINT NOT NULL, name TEXT NOT NULL, \
-                  show_on_intake_assignment BOOLEAN NOT NULL",
+                  show_on_intake_assignment BOOLEAN NOT NULL, version BIGINT NOT NULL DEFAULT 0",
         indexes: &["organization_id"],
     },
     TableDef {
@@ -133,8 +136,9 @@ impl Projection for OrganizationProjection {
         NAME
     }
 
+    /// 2: rows carry their stream's version (edit forms send it back; a stale save is refused).
     fn version(&self) -> i64 {
-        1
+        2
     }
 
     fn handles(&self) -> Vec<&'static str> {
@@ -237,6 +241,22 @@ impl Projection for OrganizationProjection {
             },
             _ => {}
         }
-        Ok(())
+        record_version(tx, event).await
     }
+}
+
+/// Stamps the row of a user, team, office or department with its stream's version, so an edit
+/// form knows which version it was loaded at.
+async fn record_version(tx: &mut ProjectionTx<'_>, event: &RecordedEvent) -> Result<(), ProjectionError> {
+    let (table, key) = match event.stream_type.as_str() {
+        USER_STREAM => ("users", "user_id"),
+        TEAM_STREAM => ("teams", "team_id"),
+        OFFICE_STREAM => ("offices", "office_id"),
+        DEPARTMENT_STREAM => ("departments", "department_id"),
+        _ => return Ok(()),
+    };
+    let Some(id) = event.stream_id.rsplit('-').next().and_then(|n| n.parse::<i64>().ok()) else { return Ok(()) };
+    let t = tx.table(table);
+    sqlx::query(&format!("UPDATE {t} SET version = $1 WHERE {key} = $2")).bind(event.stream_version).bind(id).execute(tx.conn()).await?;
+    Ok(())
 }

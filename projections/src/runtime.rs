@@ -117,12 +117,19 @@ impl Runtime {
         let events = self.store.read_range_of_types_in(&mut tx, from, upto, &p.handles()).await?;
         let mut applied = 0;
         let mut failure = None;
+        let mut entities: Option<std::collections::BTreeSet<String>> = Some(Default::default());
         {
             let mut ptx = ProjectionTx::new(&mut tx, generation);
             for event in &events {
                 if let Err(e) = p.apply(&mut ptx, event).await {
                     failure = Some(format!("event {} ({} on {}): {e}", event.position, event.event_type, event.stream_id));
                     break;
+                }
+                if let Some(set) = entities.as_mut() {
+                    set.extend(p.entities(event));
+                    if set.len() > crate::MAX_ANNOUNCED_ENTITIES {
+                        entities = None;
+                    }
                 }
                 applied += 1;
             }
@@ -140,7 +147,9 @@ impl Runtime {
             .execute(&mut *tx)
             .await?;
         tx.commit().await?;
-        let _ = self.bus.publish(&format!("{PROJECTIONS_PREFIX}.{}", p.name()), Bytes::from(upto.to_string())).await;
+        let advanced = crate::Advanced { position: upto, entities: entities.map(|s| s.into_iter().collect()) };
+        let payload = serde_json::to_vec(&advanced).unwrap_or_default();
+        let _ = self.bus.publish(&format!("{PROJECTIONS_PREFIX}.{}", p.name()), Bytes::from(payload)).await;
         Ok(Step { position: upto, head, applied })
     }
 
@@ -306,12 +315,58 @@ impl Runtime {
             drop_generation(&mut tx, p, old_generation).await?;
         }
         tx.commit().await?;
-        let _ = self.bus.publish(&format!("{PROJECTIONS_PREFIX}.{name}"), Bytes::from(generation.to_string())).await;
+        // Reads switched to the new tables: every screen of this read model refetches.
+        let position: i64 = sqlx::query("SELECT COALESCE(MAX(position), 0) FROM projections WHERE name = $1 AND active = TRUE")
+            .bind(name)
+            .fetch_one(self.db().pool())
+            .await?
+            .try_get(0)?;
+        let payload = serde_json::to_vec(&crate::Advanced { position, entities: None }).unwrap_or_default();
+        let _ = self.bus.publish(&format!("{PROJECTIONS_PREFIX}.{name}"), Bytes::from(payload)).await;
         Ok(())
     }
 
     pub async fn statuses(&self) -> Result<Vec<ProjectionStatus>, ProjectionError> {
         statuses(&self.store).await
+    }
+
+    /// Takes the rebuild lock of `name` without waiting: None when a rebuild of it is already
+    /// running (in this process or another). The ticket is then handed to
+    /// [`Runtime::rebuild_with`], typically in a background task, so a caller can answer at
+    /// once whether its rebuild started.
+    pub async fn try_begin_rebuild(&self, name: &str) -> Result<Option<RebuildTicket>, ProjectionError> {
+        if self.find(name).is_none() {
+            return Err(ProjectionError::Failed(format!("no projection named {name}")));
+        }
+        Ok(RebuildLock::try_acquire(self.db(), name).await?.map(|lock| RebuildTicket { name: name.to_string(), lock }))
+    }
+
+    /// The blue/green rebuild of [`Runtime::rebuild`] under a lock taken by
+    /// [`Runtime::try_begin_rebuild`]; the lock is released when it ends, however it ends.
+    pub async fn rebuild_with(&self, ticket: RebuildTicket, progress: impl Fn(i64, i64)) -> Result<(), ProjectionError> {
+        let outcome = match self.find(&ticket.name) {
+            Some(p) => self.rebuild_locked(p.as_ref(), progress).await,
+            None => Err(ProjectionError::Failed(format!("no projection named {}", ticket.name))),
+        };
+        ticket.lock.release().await;
+        outcome
+    }
+}
+
+/// The held rebuild lock of one projection (see [`Runtime::try_begin_rebuild`]).
+pub struct RebuildTicket {
+    name: String,
+    lock: RebuildLock,
+}
+
+impl RebuildTicket {
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// Gives the lock back without rebuilding.
+    pub async fn release(self) {
+        self.lock.release().await;
     }
 }
 
@@ -332,18 +387,28 @@ impl RebuildLock {
                 sqlx::query("SELECT pg_advisory_lock($1, hashtext($2))").bind(REBUILD_LOCK_CLASS).bind(name).execute(&mut conn).await?;
                 Ok(RebuildLock::Postgres(conn))
             }
-            Backend::Sqlite => {
-                type Locks = std::sync::Mutex<HashMap<String, Arc<tokio::sync::Mutex<()>>>>;
-                static LOCKS: std::sync::OnceLock<Locks> = std::sync::OnceLock::new();
-                let lock = LOCKS
-                    .get_or_init(Default::default)
-                    .lock()
-                    .unwrap_or_else(|poisoned| poisoned.into_inner())
-                    .entry(format!("{}#{name}", db.url()))
-                    .or_default()
-                    .clone();
-                Ok(RebuildLock::Local { _guard: lock.lock_owned().await })
+            Backend::Sqlite => Ok(RebuildLock::Local { _guard: local_rebuild_lock(db, name).lock_owned().await }),
+        }
+    }
+
+    async fn try_acquire(db: &Db, name: &str) -> Result<Option<RebuildLock>, ProjectionError> {
+        match db.backend() {
+            Backend::Postgres => {
+                let mut conn = db.pool().acquire().await?.detach();
+                let taken: bool = sqlx::query("SELECT pg_try_advisory_lock($1, hashtext($2))")
+                    .bind(REBUILD_LOCK_CLASS)
+                    .bind(name)
+                    .fetch_one(&mut conn)
+                    .await?
+                    .try_get(0)?;
+                if taken {
+                    Ok(Some(RebuildLock::Postgres(conn)))
+                } else {
+                    let _ = sqlx::Connection::close(conn).await;
+                    Ok(None)
+                }
             }
+            Backend::Sqlite => Ok(local_rebuild_lock(db, name).try_lock_owned().ok().map(|g| RebuildLock::Local { _guard: g })),
         }
     }
 
@@ -352,6 +417,19 @@ impl RebuildLock {
             let _ = sqlx::Connection::close(conn).await;
         }
     }
+}
+
+/// SQLite has one process: a lock per database file and projection.
+fn local_rebuild_lock(db: &Db, name: &str) -> Arc<tokio::sync::Mutex<()>> {
+    type Locks = std::sync::Mutex<HashMap<String, Arc<tokio::sync::Mutex<()>>>>;
+    static LOCKS: std::sync::OnceLock<Locks> = std::sync::OnceLock::new();
+    LOCKS
+        .get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+        .entry(format!("{}#{name}", db.url()))
+        .or_default()
+        .clone()
 }
 
 /// The active generation and its stored version.

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, ORG_ID, unique } from './helpers';
+import { gql, login, ORG_ID, tokenFor, unique } from './helpers';
 
-async function openAs(page: Page, path: string) {
+async function openAs(page: Page, path: string, who = 'admin') {
   await page.goto('/');
-  await login(page, 'admin');
+  await login(page, who);
   await page.goto(path);
 }
 
@@ -11,14 +11,26 @@ function row(page: Page, table: string, text: string) {
   return page.getByRole('table', { name: table }).getByRole('row').filter({ hasText: text });
 }
 
+/**
+ * Ticks options in a multi-select menu. A live change of the list behind the dialog can close
+ * an open menu (noted in the issue; what was typed is kept): the menu is reopened if so.
+ */
 async function pick(page: Page, field: string, options: string[]) {
-  await page.getByRole('button', { name: field, exact: false }).first().click();
-  for (const o of options) await page.getByRole('menuitemcheckbox', { name: o, exact: true }).click();
+  const button = page.getByRole('button', { name: field, exact: false }).first();
+  if (!(await page.getByRole('menu').isVisible())) await button.click();
+  for (const o of options) {
+    const item = page.getByRole('menuitemcheckbox', { name: o, exact: true });
+    await expect(async () => {
+      if (!(await item.isVisible())) await button.click({ timeout: 2000 });
+      if ((await item.getAttribute('aria-checked', { timeout: 2000 })) !== 'true') await item.click({ timeout: 2000 });
+      await expect(item).toHaveAttribute('aria-checked', 'true', { timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
+  }
   await page.keyboard.press('Escape');
 }
 
 test.describe('organization administration (spec 3 §2.10, §2.11)', () => {
-  test('an admin creates, edits and deactivates a user', async ({ page }) => {
+  test('an admin creates, edits and deactivates a user', async ({ page, request }) => {
     await openAs(page, `/org/${ORG_ID}/users`);
     await expect(page.getByRole('heading', { name: /^Users \(\d+\)$/ })).toBeVisible();
     const last = unique('Tester');
@@ -36,7 +48,22 @@ test.describe('organization administration (spec 3 §2.10, §2.11)', () => {
     await dialog.getByLabel('SA Contact ID').fill('4242');
     await dialog.getByLabel('Capacity').fill('12');
     await pick(page, 'Roles', ['paralegal']);
+    // Someone else adds a user while the Offices menu is open: the live list refetches behind
+    // the dialog, which keeps what was typed (no remount, no suspense).
+    await page.getByRole('button', { name: 'Offices', exact: false }).first().click();
+    const sandy = page.getByRole('menuitemcheckbox', { name: 'Sandy', exact: true });
+    await expect(sandy).toBeVisible();
+    const other = unique('Other');
+    await gql(
+      request,
+      'mutation($u: UserInput!) { upsertUser(user: $u) { userId } }',
+      { u: { organizationId: ORG_ID, firstName: 'Other', lastName: other, email: `${other.replace(/\s+/g, '.').toLowerCase()}@caseboard.demo`, password: 'a-good-password', capacity: 0, active: true, teamIds: [], roleIds: [], officeIds: [], departmentIds: [] } },
+      await tokenFor(request, 'admin'),
+    );
+    await expect(page.getByText(`Other ${other}`)).toBeAttached();
     await pick(page, 'Offices', ['Sandy']);
+    await expect(dialog.getByLabel('First Name')).toHaveValue('Pat');
+    await expect(dialog.getByLabel('Capacity')).toHaveValue('12');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
     const created = row(page, 'Users', address);
@@ -148,5 +175,48 @@ test.describe('organization administration (spec 3 §2.10, §2.11)', () => {
     await row(page, 'Departments', name).getByRole('button', { name: `Delete ${name}` }).click();
     await page.getByRole('dialog', { name: 'Delete department' }).getByRole('button', { name: 'Delete' }).click();
     await expect(row(page, 'Departments', name)).toHaveCount(0);
+  });
+
+  test('a save over someone else\'s newer save is refused, keeps the typing, and Reload brings theirs', async ({ browser, request }) => {
+    const name = unique('Team');
+    const token = await tokenFor(request, 'admin');
+    await gql(request, 'mutation($t: TeamInput!) { upsertTeam(team: $t) { teamId } }', { t: { organizationId: ORG_ID, name, active: true, userIds: [] } }, token);
+
+    const adminCtx = await browser.newContext();
+    const overlordCtx = await browser.newContext();
+    try {
+      const admin = await adminCtx.newPage();
+      const overlord = await overlordCtx.newPage();
+      await Promise.all([openAs(admin, `/org/${ORG_ID}/users/teams`), openAs(overlord, `/org/${ORG_ID}/users/teams`, 'overlord')]);
+      for (const page of [admin, overlord]) await row(page, 'Teams', name).getByRole('button', { name: `Edit ${name}` }).click();
+      const adminEdit = admin.getByRole('dialog', { name: 'Edit Team' });
+      const overlordEdit = overlord.getByRole('dialog', { name: 'Edit Team' });
+      await expect(adminEdit.getByLabel('Name')).toHaveValue(name);
+      await adminEdit.getByLabel('Name').fill(`${name} Admin`);
+
+      await overlordEdit.getByLabel('Name').fill(`${name} Overlord`);
+      await overlordEdit.getByRole('button', { name: 'Save' }).click();
+      await expect(overlordEdit).toBeHidden();
+      // The admin's list refetches live behind the open dialog; the typing stays.
+      await expect(admin.locator('table').getByText(`${name} Overlord`)).toBeAttached();
+      await expect(adminEdit.getByLabel('Name')).toHaveValue(`${name} Admin`);
+
+      await adminEdit.getByRole('button', { name: 'Save' }).click();
+      const alert = adminEdit.getByRole('alert');
+      await expect(alert).toContainText('Someone else saved this');
+      await expect(alert).toContainText('name');
+      await expect(adminEdit.getByLabel('Name')).toHaveValue(`${name} Admin`);
+
+      await alert.getByRole('button', { name: 'Reload' }).click();
+      await expect(adminEdit.getByLabel('Name')).toHaveValue(`${name} Overlord`);
+      await expect(adminEdit.getByRole('alert')).toHaveCount(0);
+      await adminEdit.getByLabel('Name').fill(`${name} Both`);
+      await adminEdit.getByRole('button', { name: 'Save' }).click();
+      await expect(adminEdit).toBeHidden();
+      await expect(row(admin, 'Teams', `${name} Both`)).toBeVisible();
+    } finally {
+      await adminCtx.close();
+      await overlordCtx.close();
+    }
   });
 });

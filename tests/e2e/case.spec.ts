@@ -200,13 +200,33 @@ test('case page History tab: who acted as whom, and the "as of" instant in the U
     headers: { Authorization: `Bearer ${await tokenFor(request, 'admin')}`, 'X-Act-As': String(attorney.userId) },
   });
   expect((await res.json()).errors).toBeUndefined();
+  // Platform issue §6: summaries that carry ids read by name; the count is of events (rows).
+  const providerId = HISTORY_CASE * 100 + 99;
+  importFacts([
+    { fact_id: `e2e-${HISTORY_CASE}-agent`, type: 'staff_assigned', data: { case_id: HISTORY_CASE, role: 'agent', user_id: attorney.userId } },
+    { fact_id: `e2e-${HISTORY_CASE}-stage-note`, type: 'stage_note_set', data: { case_id: HISTORY_CASE, user_id: attorney.userId, stage: 'treating', note: 'PT twice a week', at: '2025-06-09T16:00:00Z' } },
+    { fact_id: `e2e-${HISTORY_CASE}-imaging`, type: 'medical_provider_set', data: { case_id: HISTORY_CASE, provider_id: providerId, name: 'Eagle Imaging', total_cents: 0, paid_cents: 0, adjusted_cents: 0, balance_cents: 0, is_final: false } },
+    { fact_id: `e2e-${HISTORY_CASE}-referred`, type: 'provider_referred_date_set', data: { case_id: HISTORY_CASE, provider_id: providerId, is_referred: true, referred_date: '2025-06-10' } },
+  ]);
+  const adminToken = await tokenFor(request, 'admin');
+  let eventCount = 0;
+  await eventually(async () => {
+    const data = await gql<{ caseHistory: { eventType: string }[] }>(request, `{ caseHistory(caseId: ${HISTORY_CASE}) { eventType } }`, {}, adminToken);
+    eventCount = data.caseHistory.length;
+    return data.caseHistory.some((e) => e.eventType === 'provider_referred_date_set');
+  });
 
   await login(page, 'admin');
   await page.goto(`/case/${HISTORY_CASE}?tab=history`);
   const history = page.getByRole('table', { name: 'Case history' });
   await expect(history.getByRole('row').filter({ hasText: 'Lead opened for Priya Raman' })).toBeVisible();
   await expect(history.getByRole('row').filter({ hasText: text })).toContainText(`Morgan Hale acting as ${attorney.name}`);
-  await page.getByRole('button', { name: 'View the case as of event 1' }).click();
+  await expect(page.getByText(`All ${eventCount} events`, { exact: true })).toBeVisible();
+  // The server writes the names into the summaries (users of the case's firm, its providers).
+  await expect(history.getByRole('row').filter({ hasText: `agent assigned: ${attorney.name}` })).toBeVisible();
+  await expect(history.getByRole('row').filter({ hasText: `treating note by ${attorney.name}` })).toBeVisible();
+  await expect(history.getByRole('row').filter({ hasText: 'Provider Eagle Imaging referred on 2025-06-10' })).toBeVisible();
+  await page.getByRole('button', { name: 'View the case as of event 1', exact: true }).click();
   await expect(page).toHaveURL(/asOf=/);
   const asOf = page.getByRole('region', { name: 'Case as of' });
   await expect(asOf).toContainText('Showing the case as it stood at');

@@ -9,10 +9,16 @@ const EXPECTED: Record<Role, { main: string[]; dashboard: string[]; admin?: stri
     main: ['Organization', 'Inventory'],
     dashboard: ['Organization', 'Intake', 'CRM', ...CASES],
     admin: ['Home', 'Dashboard', 'Demands', 'Intake', 'CRM', 'Users', 'Reviews'],
-    org: ['Stats', 'Marketing', 'Intake', 'Fees', 'Staff', 'Inventory', 'Closed Cases'],
+    org: ['Stats', 'Marketing', 'Intake', 'Fees', 'Staff', 'Inventory', 'Closed Cases', 'Operations'],
     orgPath: `/org/${ORG_ID}/users`,
   },
-  overlord: { main: ['Inventory'], dashboard: [] },
+  overlord: {
+    main: ['Organization', 'Inventory'],
+    dashboard: ['Organization', 'Intake', 'CRM', ...CASES],
+    admin: ['Home', 'Dashboard', 'Demands', 'Intake', 'CRM', 'Users', 'Reviews'],
+    org: ['Stats', 'Marketing', 'Intake', 'Fees', 'Staff', 'Inventory', 'Closed Cases', 'Operations'],
+    orgPath: `/org/${ORG_ID}/users`,
+  },
   'intake-management': {
     main: ['Inventory'],
     dashboard: ['Organization', 'Intake', 'CRM', ...CASES],
@@ -24,7 +30,7 @@ const EXPECTED: Record<Role, { main: string[]; dashboard: string[]; admin?: stri
   attorney: { main: ['Inventory'], dashboard: CASES },
   paralegal: { main: ['Inventory'], dashboard: CASES },
   user: { main: ['Inventory'], dashboard: CASES },
-  marketing: { main: ['Inventory'], dashboard: [], admin: [], org: ['Marketing', 'Fees'], orgPath: `/org/${ORG_ID}/marketing` },
+  marketing: { main: ['Organization', 'Inventory'], dashboard: [], admin: [], org: ['Marketing', 'Fees'], orgPath: `/org/${ORG_ID}/marketing` },
   'medical-requester': { main: ['Medical Requests'], dashboard: [] },
 };
 
@@ -52,6 +58,47 @@ test.describe('menus by role', () => {
         await expect(page).toHaveURL(expected.orgPath);
         await expectMenu(page, 'Organization menu', expected.org ?? []);
         await expectMenu(page, 'Admin menu', expected.admin ?? []);
+      }
+    });
+  }
+
+  // Platform issue §6: marketing and overlord reach every organization page they may open from the drawer.
+  const ORG_PAGES: Partial<Record<Role, { entry: string; pages: [string, string][] }>> = {
+    marketing: {
+      entry: `/org/${ORG_ID}/marketing`,
+      pages: [
+        ['Marketing', `/org/${ORG_ID}/marketing`],
+        ['Fees', `/org/${ORG_ID}/fees`],
+      ],
+    },
+    overlord: {
+      entry: `/org/${ORG_ID}`,
+      pages: [
+        ['Stats', `/org/${ORG_ID}`],
+        ['Marketing', `/org/${ORG_ID}/marketing`],
+        ['Intake', `/org/${ORG_ID}/intake`],
+        ['Fees', `/org/${ORG_ID}/fees`],
+        ['Staff', `/org/${ORG_ID}/staff`],
+        ['Inventory', `/org/${ORG_ID}/inventory`],
+        ['Closed Cases', `/org/${ORG_ID}/closed-cases`],
+        ['Operations', `/org/${ORG_ID}/operations`],
+      ],
+    },
+  };
+  for (const [role, { entry, pages }] of Object.entries(ORG_PAGES) as [Role, { entry: string; pages: [string, string][] }][]) {
+    test(`${role} reaches its organization pages through the drawer`, async ({ page }) => {
+      await page.goto('/');
+      await login(page, role);
+      await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Organization' }).click();
+      await expect(page).toHaveURL(entry);
+      for (const [label, path] of pages) {
+        await page.getByRole('navigation', { name: 'Organization menu' }).getByRole('link', { name: label, exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`${path}(/[a-z-]*)?$`));
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      }
+      if (role === 'overlord') {
+        await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Users' }).click();
+        await expect(page.getByRole('heading', { level: 1, name: /^Users \(\d+\)$/ })).toBeVisible();
       }
     });
   }
@@ -85,5 +132,17 @@ test.describe('menus by role', () => {
     await login(page, 'admin');
     await page.goto(`/org/${ORG_ID}/staff`);
     await expect(page.getByText(/not built yet \(spec 3 §2\.7/)).toBeVisible();
+  });
+
+  test('an unknown path says Page not found, with the way home', async ({ page }) => {
+    await page.goto('/');
+    await login(page, 'attorney');
+    for (const path of ['/no-such-page', `/org/${ORG_ID}/no-such-page`, '/dash/1/inventory/nothing-here']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+      await expect(page.getByText(/not built yet/)).toHaveCount(0);
+    }
+    await page.getByRole('link', { name: 'Go to your start page' }).click();
+    await expect(page).toHaveURL(/\/dash\/\d+/);
   });
 });

@@ -17,7 +17,8 @@ both_backends!(
     a_failing_event_rolls_back_its_batch_and_stops_the_projection,
     a_failed_rebuild_leaves_the_old_generation_serving,
     the_old_generation_serves_while_a_rebuild_fills_the_new_one,
-    two_runtimes_stepping_one_projection_apply_each_event_once
+    two_runtimes_stepping_one_projection_apply_each_event_once,
+    a_rebuild_under_way_refuses_another_at_once
 );
 
 // ARCHITECTURE: "stores the checkpoint in the same transaction as the read-model rows: each
@@ -226,4 +227,34 @@ async fn two_runtimes_stepping_one_projection_apply_each_event_once(t: &TestDb) 
     if t.db.backend() == Backend::Postgres {
         other_db.pool().close().await;
     }
+}
+
+// Platform issue (operations screen): "a rebuild requested twice: a clear extensions.code,
+// nothing changed". The rebuild lock is taken without waiting; a holder elsewhere (another
+// runtime on the same database, as another process) refuses it too; the lock is released
+// when the rebuild ends.
+async fn a_rebuild_under_way_refuses_another_at_once(t: &TestDb) {
+    let store = t.store();
+    let rt = runtime(&store, vec![Arc::new(Ledger::new())]);
+    rt.ensure().await.unwrap();
+    let head = append_entries(&store, (1..=20).map(entry)).await;
+    rt.catch_up().await.unwrap();
+    assert!(rt.try_begin_rebuild("no_such_projection").await.is_err());
+
+    let ticket = rt.try_begin_rebuild(LEDGER).await.unwrap().expect("no rebuild runs yet");
+    assert_eq!(ticket.name(), LEDGER);
+    assert!(rt.try_begin_rebuild(LEDGER).await.unwrap().is_none(), "refused while held");
+    let elsewhere = runtime(&t.store(), vec![Arc::new(Ledger::new())]);
+    assert!(elsewhere.try_begin_rebuild(LEDGER).await.unwrap().is_none(), "refused in another runtime too");
+
+    let seen = std::sync::Mutex::new(vec![]);
+    rt.rebuild_with(ticket, |done, total| seen.lock().unwrap().push((done, total))).await.unwrap();
+    assert_eq!(seen.lock().unwrap().last(), Some(&(head, head)), "progress ends at the head");
+    let serving = active(&rt, LEDGER).await;
+    assert_eq!((serving.generation, serving.state.as_str(), serving.position), (2, "live", head));
+    assert_eq!(ledger_rows(&t.db).await, (20, 20));
+
+    let again = elsewhere.try_begin_rebuild(LEDGER).await.unwrap().expect("released when the rebuild ended");
+    again.release().await;
+    assert!(rt.try_begin_rebuild(LEDGER).await.unwrap().is_some(), "released without rebuilding");
 }

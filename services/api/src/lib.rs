@@ -1,20 +1,16 @@
-//! The GraphQL service (axum + async-graphql): schema, resolvers, auth, guards,
-//! subscriptions, the command handler and the static web assets.
+//! The GraphQL transport (axum + async-graphql): schema, resolvers, guards, subscriptions and
+//! the static web assets. The application core it calls (state, configuration, command
+//! execution, errors, ports) is the `app` crate, re-exported here under its module names.
+
+pub use app::{commands, config, error, firm, mail, metrics, presence, state, upcasters};
 
 pub mod auth;
 pub mod cases;
-pub mod commands;
-pub mod config;
 pub mod connector;
-pub mod error;
-pub mod firm;
-pub mod mail;
-pub mod metrics;
+pub mod http;
 pub mod node;
+pub mod operations;
 pub mod organization;
-pub mod presence;
 pub mod reference;
 pub mod schema;
 pub mod server;
-pub mod state;
-pub mod upcasters;

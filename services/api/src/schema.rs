@@ -19,16 +19,19 @@ use crate::reference::ReferenceQuery;
 pub type CaseboardSchema = Schema<Query, Mutation, Subscription>;
 
 #[derive(MergedObject, Default)]
-pub struct Query(AuthQuery, OrganizationQuery, CaseQuery, ReferenceQuery, SystemQuery, ConnectorQuery);
+pub struct Query(AuthQuery, OrganizationQuery, CaseQuery, ReferenceQuery, SystemQuery, ConnectorQuery, crate::operations::query::OperationsQuery);
 
 #[derive(MergedObject, Default)]
-pub struct Mutation(AuthMutation, OrganizationMutation, CaseMutation);
+pub struct Mutation(AuthMutation, OrganizationMutation, CaseMutation, crate::operations::mutation::OperationsMutation);
 
 pub fn build() -> async_graphql::SchemaBuilder<Query, Mutation, Subscription> {
     Schema::build(Query::default(), Mutation::default(), Subscription)
         .register_output_type::<crate::node::Node>()
         .limit_depth(16)
         .limit_complexity(20_000)
+        // Nesting, fragment expansion, aliases and sign-in fields are checked before the
+        // parser runs, on HTTP and on the socket alike (docs/security.md).
+        .extension(crate::http::extension::DocumentLimits)
 }
 
 /// The SDL committed as `schemas/schema.graphql`.
@@ -46,6 +49,8 @@ pub struct ProjectionStatus {
     pub state: String,
     pub last_error: Option<String>,
     pub updated_at: Option<DateTime<Utc>>,
+    /// True for the generation that serves reads (blue/green: false for one being rebuilt).
+    pub active: bool,
 }
 
 #[derive(Default)]
@@ -73,16 +78,45 @@ impl SystemQuery {
                 state: s.state,
                 last_error: s.last_error,
                 updated_at: s.updated_at.and_then(|t| eventstore::time::from_text(&t)),
+                active: s.active,
             })
             .collect())
     }
 }
 
-#[derive(SimpleObject)]
+#[derive(SimpleObject, Clone, Debug, PartialEq)]
 pub struct Change {
     /// The read model that advanced (a projection name).
     pub topic: String,
     pub position: i64,
+    /// The entities that changed (`case:777001`, `user:5`), or null when too many changed to
+    /// name them (then every screen of the read model refetches).
+    pub entities: Option<Vec<String>>,
+}
+
+/// Announcements to one subscriber are coalesced: the first after a quiet spell goes out at
+/// once, later ones within this interval are merged and go out at its end (the last state is
+/// always sent), so a burst of 10 000 imported facts makes a screen refetch a few times a
+/// second at most, never 10 000 times.
+pub const CHANGES_COALESCE: std::time::Duration = std::time::Duration::from_millis(100);
+/// Bounds on what one subscription may name.
+pub const MAX_CHANGE_TOPICS: usize = 32;
+pub const MAX_CHANGE_ENTITIES: usize = 200;
+
+/// Merges a newer announcement of the same topic into a pending one.
+fn merge(pending: &mut Change, newer: Change) {
+    pending.position = pending.position.max(newer.position);
+    pending.entities = match (pending.entities.take(), newer.entities) {
+        (Some(mut a), Some(b)) => {
+            for e in b {
+                if !a.contains(&e) {
+                    a.push(e);
+                }
+            }
+            Some(a)
+        }
+        _ => None,
+    };
 }
 
 #[derive(Enum, Copy, Clone, Eq, PartialEq)]
@@ -102,16 +136,54 @@ pub struct Subscription;
 
 #[Subscription]
 impl Subscription {
-    /// Announces which read models advanced, so open screens refetch without reload.
-    async fn changes(&self, ctx: &Context<'_>, topics: Vec<String>) -> Result<impl Stream<Item = Change>, ApiError> {
+    /// Announces which read models advanced and which entities changed, so open screens
+    /// refetch without reload — only for what concerns them: `entities` (e.g. `["case:12"]`)
+    /// narrows the announcements to changes of those entities (empty or absent: every change
+    /// of the topics). Bursts are coalesced ([`CHANGES_COALESCE`]).
+    async fn changes(
+        &self,
+        ctx: &Context<'_>,
+        topics: Vec<String>,
+        entities: Option<Vec<String>>,
+    ) -> Result<impl Stream<Item = Change>, ApiError> {
         ctx.viewer().await?;
-        let stream = ctx.state().bus.subscribe(&format!("{}.*", eventstore::bus::PROJECTIONS_PREFIX)).await?;
-        Ok(stream.filter_map(move |m| {
-            let topic = m.subject.rsplit('.').next().unwrap_or_default().to_string();
-            let wanted = topics.is_empty() || topics.contains(&topic);
-            let position = std::str::from_utf8(&m.payload).ok().and_then(|s| s.parse().ok()).unwrap_or(0);
-            async move { wanted.then_some(Change { topic, position }) }
-        }))
+        let entities = entities.unwrap_or_default();
+        if topics.len() > MAX_CHANGE_TOPICS || entities.len() > MAX_CHANGE_ENTITIES {
+            return Err(ApiError::bad_input("entities", format!("Watch at most {MAX_CHANGE_TOPICS} topics and {MAX_CHANGE_ENTITIES} entities")));
+        }
+        let mut messages = ctx.state().bus.subscribe(&format!("{}.*", eventstore::bus::PROJECTIONS_PREFIX)).await?;
+        Ok(async_stream::stream! {
+            let mut pending: Vec<Change> = vec![];
+            let mut last_sent = tokio::time::Instant::now() - CHANGES_COALESCE;
+            loop {
+                let flush_at = last_sent + CHANGES_COALESCE;
+                tokio::select! {
+                    message = messages.next() => {
+                        let Some(m) = message else { break };
+                        let topic = m.subject.rsplit('.').next().unwrap_or_default().to_string();
+                        if !topics.is_empty() && !topics.contains(&topic) {
+                            continue;
+                        }
+                        let Some(advanced) = projections::Advanced::parse(&m.payload) else { continue };
+                        if !advanced.concerns(&entities) {
+                            continue;
+                        }
+                        let change = Change { topic, position: advanced.position, entities: advanced.entities };
+                        match pending.iter_mut().find(|p| p.topic == change.topic) {
+                            Some(p) => merge(p, change),
+                            None => pending.push(change),
+                        }
+                    }
+                    _ = tokio::time::sleep_until(flush_at), if !pending.is_empty() => {}
+                }
+                if !pending.is_empty() && tokio::time::Instant::now() >= last_sent + CHANGES_COALESCE {
+                    for change in pending.drain(..) {
+                        yield change;
+                    }
+                    last_sent = tokio::time::Instant::now();
+                }
+            }
+        })
     }
 
     /// spec 1 §4 "Presence": the online-user list, first whole (STATE), then JOIN/LEAVE diffs.
@@ -140,5 +212,19 @@ impl Subscription {
                 }
             }
         })
+    }
+}
+
+#[cfg(test)]
+mod change_tests {
+    use super::*;
+
+    #[test]
+    fn merged_announcements_keep_the_last_position_and_every_entity() {
+        let mut a = Change { topic: "cases".into(), position: 5, entities: Some(vec!["case:1".into()]) };
+        merge(&mut a, Change { topic: "cases".into(), position: 9, entities: Some(vec!["case:2".into(), "case:1".into()]) });
+        assert_eq!(a, Change { topic: "cases".into(), position: 9, entities: Some(vec!["case:1".into(), "case:2".into()]) });
+        merge(&mut a, Change { topic: "cases".into(), position: 7, entities: None });
+        assert_eq!((a.position, a.entities), (9, None), "an unnamed burst makes the merged change unnamed");
     }
 }

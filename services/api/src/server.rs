@@ -6,9 +6,9 @@ use std::time::Instant;
 
 use async_graphql::http::ALL_WEBSOCKET_PROTOCOLS;
 use async_graphql::Data;
-use async_graphql_axum::{GraphQLProtocol, GraphQLRequest, GraphQLResponse, GraphQLWebSocket};
+use async_graphql_axum::{GraphQLProtocol, GraphQLWebSocket};
 use axum::extract::{Request, State, WebSocketUpgrade};
-use axum::http::{header, HeaderMap, StatusCode, Uri};
+use axum::http::{header, StatusCode, Uri};
 use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
@@ -16,7 +16,12 @@ use axum::{Json, Router};
 use rust_embed::RustEmbed;
 use serde_json::json;
 
-use crate::auth::viewer::RequestAuth;
+use std::sync::Arc;
+
+use crate::auth::viewer::{resolve_viewer, SocketAuth};
+use crate::error::ApiError;
+use crate::http::fairness::Fairness;
+use crate::http::headers::{check_metrics_client, check_origin, security_headers};
 use crate::organization::read::OrgCache;
 use crate::schema::CaseboardSchema;
 use crate::state::AppState;
@@ -30,23 +35,29 @@ struct Http {
     state: AppState,
     schema: CaseboardSchema,
     web_dir: Option<PathBuf>,
+    fairness: Fairness,
 }
 
 pub fn schema(state: &AppState) -> CaseboardSchema {
-    crate::schema::build().data(state.clone()).finish()
+    // One rebuild board per process: the operations screen's progress of the rebuilds it started.
+    crate::schema::build().data(state.clone()).data(crate::operations::SharedBoard::default()).finish()
 }
 
 pub fn router(state: AppState) -> Router {
     let web_dir = std::env::var("CASEBOARD_WEB_DIR").ok().filter(|d| !d.is_empty()).map(PathBuf::from);
-    let http = Http { schema: schema(&state), state, web_dir };
+    let trusted = std::sync::Arc::new(state.config.http.clone());
+    let http = Http { schema: schema(&state), state, web_dir, fairness: Fairness::default() };
     Router::new()
-        .route("/graphql", post(graphql).get(graphql_get))
-        .route("/graphql/ws", get(graphql_ws))
+        .route("/graphql", post(graphql).fallback(|| async { crate::http::graphql::method_not_allowed() }))
+        .route("/graphql/ws", get(graphql_ws).route_layer(middleware::from_fn_with_state(trusted.clone(), check_origin)))
         .route("/healthz", get(|| async { "ok" }))
         .route("/readyz", get(readyz))
-        .route("/metrics", get(metrics))
-        .fallback(get(web))
+        .route("/metrics", get(metrics).route_layer(middleware::from_fn_with_state(trusted.clone(), check_metrics_client)))
+        // Static assets are compressed (gzip or brotli, as the browser accepts); GraphQL
+        // answers are not (they carry tokens: no compression oracle).
+        .fallback(get(web).layer(tower_http::compression::CompressionLayer::new()))
         .layer(middleware::from_fn_with_state(http.clone(), observe))
+        .layer(middleware::from_fn_with_state(trusted, security_headers))
         .with_state(http)
 }
 
@@ -57,42 +68,62 @@ async fn observe(State(http): State<Http>, request: Request, next: Next) -> Resp
     response
 }
 
-fn bearer(headers: &HeaderMap) -> Option<String> {
-    let value = headers.get(header::AUTHORIZATION)?.to_str().ok()?;
-    value.strip_prefix("Bearer ").or_else(|| value.strip_prefix("bearer ")).map(|t| t.trim().to_string())
-}
-
-async fn graphql(State(http): State<Http>, headers: HeaderMap, request: GraphQLRequest) -> GraphQLResponse {
-    let act_as = headers.get("x-act-as").and_then(|v| v.to_str().ok()).map(str::to_string);
-    let request = request.into_inner().data(RequestAuth::new(bearer(&headers), act_as)).data(OrgCache::default());
-    let response = http.schema.execute(request).await;
-    if response.is_err() {
-        http.state.metrics.graphql_errors.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    }
-    response.into()
-}
-
-async fn graphql_get() -> impl IntoResponse {
-    (StatusCode::METHOD_NOT_ALLOWED, "POST GraphQL requests to /graphql")
+async fn graphql(State(http): State<Http>, request: Request) -> Response {
+    crate::http::graphql::handle(&http.schema, &http.state, &http.fairness, request).await
 }
 
 async fn graphql_ws(State(http): State<Http>, protocol: GraphQLProtocol, upgrade: WebSocketUpgrade) -> Response {
     let schema = http.schema.clone();
+    let state = http.state.clone();
     upgrade
+        // A socket message is bounded like a request body (docs/security.md).
+        .max_message_size(crate::http::graphql::MAX_BODY_BYTES)
         .protocols(ALL_WEBSOCKET_PROTOCOLS)
-        .on_upgrade(move |stream| {
-            GraphQLWebSocket::new(stream, schema, protocol)
-                .on_connection_init(|payload: serde_json::Value| async move {
-                    let token = payload.get("token").and_then(|t| t.as_str()).map(str::to_string);
+        .on_upgrade(move |stream| async move {
+            // The session the socket was opened with, once `connection_init` has named it.
+            let session: Arc<SocketSession> = Arc::default();
+            let init_state = state.clone();
+            let init_session = session.clone();
+            let serve = GraphQLWebSocket::new(stream, schema, protocol)
+                .on_connection_init(move |payload: serde_json::Value| async move {
+                    let token = payload.get("token").and_then(|t| t.as_str()).map(str::to_string).unwrap_or_default();
                     let act_as = payload.get("actAs").and_then(|t| t.as_str().map(str::to_string).or_else(|| t.as_i64().map(|n| n.to_string())));
+                    let cache = OrgCache::default();
+                    let epoch = init_state.auth_changes.current();
+                    let viewer = resolve_viewer(&init_state, &cache, &token, act_as.as_deref())
+                        .await
+                        .map_err(|e| async_graphql::Error::new(e.message()))?;
+                    *init_session.lock().unwrap() = Some((token.clone(), act_as.clone()));
                     let mut data = Data::default();
-                    data.insert(RequestAuth::new(token, act_as));
-                    data.insert(OrgCache::default());
+                    data.insert(SocketAuth::new(token, act_as, epoch, Arc::new(viewer)));
+                    data.insert(cache);
                     Ok(data)
                 })
-                .serve()
+                .serve();
+            tokio::select! {
+                _ = serve => {}
+                _ = session_ended(&state, &session) => tracing::debug!("socket closed: its session ended"),
+            }
         })
         .into_response()
+}
+
+/// The token and acted-as user a socket's `connection_init` named.
+type SocketSession = std::sync::Mutex<Option<(String, Option<String>)>>;
+
+/// Resolves when the socket's session no longer holds (logout, deactivation, password change,
+/// a role change that removes the acted-as right): every authority change re-checks it.
+async fn session_ended(state: &AppState, session: &SocketSession) {
+    let mut epochs = state.auth_changes.subscribe();
+    while epochs.changed().await.is_ok() {
+        let Some((token, act_as)) = session.lock().unwrap().clone() else { continue };
+        if let Err(e) = resolve_viewer(state, &OrgCache::default(), &token, act_as.as_deref()).await {
+            if matches!(e, ApiError::Unauthenticated(_) | ApiError::Forbidden(_) | ApiError::NotFound(_)) {
+                return;
+            }
+        }
+    }
+    std::future::pending::<()>().await
 }
 
 /// Ready when the database answers, the bus is connected and no projection failed.
@@ -102,13 +133,15 @@ async fn readyz(State(http): State<Http>) -> Response {
     let statuses = projections::runtime::statuses(&http.state.store).await.unwrap_or_default();
     let failed: Vec<_> = statuses.iter().filter(|s| s.state == "failed").map(|s| json!({"name": s.name, "error": s.last_error})).collect();
     let lag: i64 = statuses.iter().filter(|s| s.active).map(|s| s.lag).max().unwrap_or(0);
+    // Generations being filled by a blue/green rebuild (the active ones keep serving).
+    let rebuilding: Vec<_> = statuses.iter().filter(|s| !s.active && s.state == "rebuilding").map(|s| json!({"name": s.name, "generation": s.generation, "position": s.position})).collect();
     let ready = database && bus && failed.is_empty();
     let body = json!({
         "ready": ready,
         "profile": http.state.profile(),
         "database": database,
         "bus": { "kind": http.state.bus.kind(), "connected": bus },
-        "projections": { "maxLag": lag, "failed": failed },
+        "projections": { "maxLag": lag, "failed": failed, "rebuilding": rebuilding },
     });
     let code = if ready { StatusCode::OK } else { StatusCode::SERVICE_UNAVAILABLE };
     (code, Json(body)).into_response()
@@ -134,6 +167,10 @@ async fn asset(http: &Http, path: &str) -> Option<(Vec<u8>, String)> {
 
 async fn web(State(http): State<Http>, uri: Uri) -> Response {
     let path = uri.path().trim_start_matches('/');
+    // Source maps are not published (the build makes none; a stray one stays private).
+    if path.ends_with(".map") {
+        return StatusCode::NOT_FOUND.into_response();
+    }
     if !path.is_empty() {
         if let Some((bytes, mime)) = asset(&http, path).await {
             let cache = if path.starts_with("assets/") { "public, max-age=31536000, immutable" } else { "no-cache" };

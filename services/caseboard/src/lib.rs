@@ -46,7 +46,9 @@ async fn wait(mut shutdown: watch::Receiver<bool>) {
 /// On an empty database it seeds the demo firm, prints its logins and writes the demo history
 /// (`demo_scale`, 0 = none) in the background while it serves: dashboards fill as it lands.
 pub async fn serve(config: Config, demo_scale: f64) -> anyhow::Result<()> {
-    let state = AppState::connect(config).await?;
+    let state = connect(config).await?;
+    // The port first: a taken port fails before anything is seeded or announced.
+    let listener = bind(&state).await?;
     let fresh = state.store.count().await? == 0;
     if fresh {
         let seeded = demo::seed(&state).await?;
@@ -72,16 +74,23 @@ pub async fn serve(config: Config, demo_scale: f64) -> anyhow::Result<()> {
     let projector = tokio::spawn(runtime.run(shutdown.clone()));
     let relay = tokio::spawn(eventstore::relay::run(state.store.clone(), state.bus.clone(), shutdown.clone()));
     let writeback = spawn_writeback(&state, shutdown.clone())?;
-    http(&state, shutdown.clone()).await?;
+    http(&state, listener, shutdown.clone()).await?;
     let _ = projector.await;
     let _ = relay.await;
     let _ = writeback.await;
     Ok(())
 }
 
+/// The application state with the adapters wired into its ports (the external system from
+/// `[connector]`): resolvers reach them through `app`.
+async fn connect(config: Config) -> anyhow::Result<AppState> {
+    let system = connector::from_config(&config.connector).context("configuring the connector")?;
+    Ok(AppState::connect(config).await?.with_case_system(system))
+}
+
 /// The write-back worker: pushes staff changes to the external system through `[connector]`.
 fn spawn_writeback(state: &AppState, shutdown: watch::Receiver<bool>) -> anyhow::Result<tokio::task::JoinHandle<()>> {
-    let system = connector::from_config(&state.config.connector).context("configuring the connector")?;
+    let system = state.case_system().map_err(|e| anyhow::anyhow!("{}", e.message()))?.clone();
     Ok(tokio::spawn(connector::writeback::run(state.db.clone(), system, shutdown)))
 }
 
@@ -92,23 +101,28 @@ fn print_logins(state: &AppState) {
     }
 }
 
-async fn http(state: &AppState, shutdown: watch::Receiver<bool>) -> anyhow::Result<()> {
-    let listener = tokio::net::TcpListener::bind(&state.config.listen).await.with_context(|| format!("binding {}", state.config.listen))?;
+async fn bind(state: &AppState) -> anyhow::Result<tokio::net::TcpListener> {
+    tokio::net::TcpListener::bind(&state.config.listen).await.with_context(|| format!("binding {} (another process uses the port? choose one with --listen)", state.config.listen))
+}
+
+async fn http(state: &AppState, listener: tokio::net::TcpListener, shutdown: watch::Receiver<bool>) -> anyhow::Result<()> {
     tracing::info!(listen = %state.config.listen, profile = state.profile(), bus = state.bus.kind(), "Caseboard is serving");
     println!("Caseboard listening on http://{} ({} profile)", listener.local_addr()?, state.profile());
-    axum::serve(listener, api::server::router(state.clone())).with_graceful_shutdown(wait(shutdown)).await?;
+    axum::serve(listener, api::server::router(state.clone()).into_make_service_with_connect_info::<std::net::SocketAddr>())
+        .with_graceful_shutdown(wait(shutdown)).await?;
     Ok(())
 }
 
 /// `caseboard api`: a stateless API replica (distributed profile).
 pub async fn api(config: Config) -> anyhow::Result<()> {
-    let state = AppState::connect(config).await?;
-    http(&state, shutdown_signal()).await
+    let state = connect(config).await?;
+    let listener = bind(&state).await?;
+    http(&state, listener, shutdown_signal()).await
 }
 
 /// `caseboard projector`: the projector workers.
 pub async fn projector(config: Config) -> anyhow::Result<()> {
-    let state = AppState::connect(config).await?;
+    let state = connect(config).await?;
     let runtime = runtime_of(&state);
     runtime.ensure().await?;
     tracing::info!("projector running");
@@ -121,7 +135,7 @@ pub async fn projector(config: Config) -> anyhow::Result<()> {
 
 /// `caseboard relay`: publishes the log to the bus.
 pub async fn relay(config: Config) -> anyhow::Result<()> {
-    let state = AppState::connect(config).await?;
+    let state = connect(config).await?;
     if state.bus.kind() != "nats" {
         tracing::warn!("NATS_URL is not set: the relay publishes to an in-process bus nobody else hears");
     }
@@ -131,7 +145,7 @@ pub async fn relay(config: Config) -> anyhow::Result<()> {
 
 /// `caseboard migrate`.
 pub async fn migrate(config: Config) -> anyhow::Result<()> {
-    let state = AppState::connect(config).await?;
+    let state = connect(config).await?;
     let runtime = runtime_of(&state);
     runtime.ensure().await?;
     println!("Database migrated ({} profile).", state.profile());
@@ -140,7 +154,7 @@ pub async fn migrate(config: Config) -> anyhow::Result<()> {
 
 /// `caseboard rebuild NAME | --all`: blue/green rebuild with progress.
 pub async fn rebuild(config: Config, names: Vec<String>, all: bool) -> anyhow::Result<()> {
-    let state = AppState::connect(config).await?;
+    let state = connect(config).await?;
     let runtime = runtime_of(&state);
     runtime.ensure().await?;
     let names: Vec<String> = if all { runtime.projections().iter().map(|p| p.name().to_string()).collect() } else { names };
@@ -166,7 +180,7 @@ pub async fn rebuild(config: Config, names: Vec<String>, all: bool) -> anyhow::R
 
 /// `caseboard demo`: writes the demo firm and its history (idempotent).
 pub async fn demo(config: Config, options: demo::DemoOptions) -> anyhow::Result<()> {
-    let state = AppState::connect(config).await?;
+    let state = connect(config).await?;
     let seeded = demo::seed(&state).await?;
     println!("Demo firm: {} new events.", seeded.events);
     if options.scale > 0.0 {
@@ -210,7 +224,7 @@ pub async fn replay(config: Config, case_id: i64, at: Option<String>) -> anyhow:
         ),
         None => None,
     };
-    let state = AppState::connect(config).await?;
+    let state = connect(config).await?;
     match api::cases::query::replay(&state, case_id, at).await? {
         Some(case) => println!("{}", serde_json::to_string_pretty(&case)?),
         None => anyhow::bail!("case {case_id} has no events"),
@@ -223,7 +237,7 @@ pub async fn replay(config: Config, case_id: i64, at: Option<String>) -> anyhow:
 /// writes nothing twice. Fails only when the file cannot be read.
 pub async fn import(config: Config, file: std::path::PathBuf) -> anyhow::Result<()> {
     use std::io::Write;
-    let state = AppState::connect(config).await?;
+    let state = connect(config).await?;
     let mut shown = usize::MAX;
     let report = connector::import::import_file(&state, &file, |done, total| {
         // Redraw at most a hundred times, whatever the file's size.

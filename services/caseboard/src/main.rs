@@ -104,7 +104,9 @@ fn main() -> anyhow::Result<()> {
     // Structured logs: human-readable by default, one JSON object per line with
     // CASEBOARD_LOG_FORMAT=json (for log shippers); RUST_LOG filters as usual.
     let filter = tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info,sqlx=warn".into());
-    let logs = tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr);
+    // Colour only on a terminal: a log file or a pipe gets plain text.
+    let ansi = std::io::IsTerminal::is_terminal(&std::io::stderr());
+    let logs = tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr).with_ansi(ansi);
     if std::env::var("CASEBOARD_LOG_FORMAT").is_ok_and(|f| f.eq_ignore_ascii_case("json")) {
         logs.json().init();
     } else {

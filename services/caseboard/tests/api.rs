@@ -3,10 +3,16 @@
 
 mod api {
     pub mod auth;
+    pub mod authority;
     pub mod cases;
     pub mod distributed;
+    pub mod honest;
+    pub mod fuzz;
     pub mod harness;
+    pub mod hostile;
+    pub mod operations;
     pub mod organization;
+    pub mod protocol;
     pub mod schema;
     pub mod subscriptions;
 }

@@ -30,7 +30,7 @@ impl std::fmt::Debug for Credentials {
 
 impl Credentials {
     /// A token wins over a user name and password; nothing set sends no credentials.
-    pub fn from_config(config: &api::config::ConnectorConfig) -> Self {
+    pub fn from_config(config: &app::config::ConnectorConfig) -> Self {
         if !config.token.is_empty() {
             Credentials::Bearer(config.token.clone())
         } else if !config.username.is_empty() {
@@ -62,7 +62,7 @@ impl HttpConnector {
         Ok(HttpConnector { base_url: base_url.trim_end_matches('/').to_string(), credentials, client })
     }
 
-    pub fn from_config(config: &api::config::ConnectorConfig) -> Result<Self, ConnectorError> {
+    pub fn from_config(config: &app::config::ConnectorConfig) -> Result<Self, ConnectorError> {
         Self::new(&config.base_url, Credentials::from_config(config))
     }
 

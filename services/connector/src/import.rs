@@ -4,32 +4,25 @@
 //!
 //! `{"fact_id": "<unique id from the source>", "type": "<event type>", "data": {...payload...}}`
 //!
-//! Each fact is one transaction (`api::commands::execute`), so a fact is never half-applied;
+//! Each fact is one transaction (`app::commands::execute`), so a fact is never half-applied;
 //! its `fact_id` is claimed in `imported_facts` in that same transaction, so importing a file
 //! twice writes nothing twice.
 
 use std::collections::HashMap;
 use std::path::Path;
 
-use api::commands::{execute, SideEffect, StreamId, ALREADY_IMPORTED};
-use api::error::ApiError;
-use api::state::AppState;
+use app::commands::{execute, SideEffect, StreamId, ALREADY_IMPORTED};
+use app::error::ApiError;
+use app::state::AppState;
 use domain::cases::{rules, Case, CaseCommand, CaseEvent, CASE_STREAM};
 use domain::reference::{self, ReferenceEvent, ReferenceItem, ReferenceItemSet};
 use domain::DomainEvent;
 use eventstore::{Metadata, Source};
-use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use tokio::io::{AsyncBufReadExt, BufReader};
 
-/// The line envelope.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct Fact {
-    pub fact_id: String,
-    #[serde(rename = "type")]
-    pub fact_type: String,
-    pub data: Value,
-}
+/// The line envelope (defined with the port, in `app`).
+pub use app::ports::Fact;
 
 /// The fact type of reference data.
 pub const REFERENCE_ITEM_SET: &str = "reference_item_set";

@@ -3,7 +3,7 @@
 //! write-back), its implementations (the built-in [`demo::DemoSystem`] and the
 //! [`http::HttpConnector`]), the JSON Lines file import ([`import`]) and the write-back worker
 //! ([`writeback`]). Deep-link templates and the outbox's status are read by the API
-//! (`api::connector`), which this crate builds on.
+//! (`app::connector`), which this crate builds on.
 
 pub mod demo;
 pub mod http;
@@ -13,8 +13,8 @@ pub mod writeback;
 
 use std::sync::Arc;
 
-pub use api::connector::DeepLinks;
-use api::config::{ConnectorConfig, ConnectorKind};
+pub use app::connector::DeepLinks;
+use app::config::{ConnectorConfig, ConnectorKind};
 pub use port::{CaseSystem, ConnectorError, ExternalContact, FactPage, WriteBackItem};
 
 /// The implementation `[connector] kind` selects.

@@ -17,7 +17,7 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use api::connector::retry_delay;
+use app::connector::retry_delay;
 use chrono::{DateTime, Utc};
 use eventstore::time::to_text;
 use eventstore::{Backend, Db, StoreError};

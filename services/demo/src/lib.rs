@@ -5,9 +5,9 @@
 pub mod history;
 mod people;
 
-use api::commands::{execute, SideEffect, StreamId};
-use api::error::ApiError;
-use api::state::AppState;
+use app::commands::{execute, SideEffect, StreamId};
+use app::error::ApiError;
+use app::state::AppState;
 use domain::organization::*;
 use eventstore::{Metadata, Source};
 
@@ -32,7 +32,7 @@ async fn stream_exists(state: &AppState, stream_type: &str, id: i64) -> anyhow::
     Ok(!state.store.read_stream(&stream_id(stream_type, id)).await?.is_empty())
 }
 
-fn ignore_existing(result: Result<api::commands::Outcome, ApiError>) -> anyhow::Result<usize> {
+fn ignore_existing(result: Result<app::commands::Outcome, ApiError>) -> anyhow::Result<usize> {
     match result {
         Ok(o) => Ok(o.events),
         Err(ApiError::Conflict(_)) => Ok(0),
@@ -89,7 +89,7 @@ pub async fn seed(state: &AppState) -> anyhow::Result<Seeded> {
             .await,
         )?;
     }
-    let hash = api::auth::service::hash_password(DEMO_PASSWORD).await.map_err(|e| anyhow::anyhow!("{e:?}"))?;
+    let hash = app::auth::service::hash_password(DEMO_PASSWORD).await.map_err(|e| anyhow::anyhow!("{e:?}"))?;
     for person in people::staff() {
         if stream_exists(state, USER_STREAM, person.user_id).await? {
             continue;

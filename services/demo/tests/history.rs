@@ -3,8 +3,8 @@
 
 use std::collections::BTreeSet;
 
-use api::config::Config;
-use api::state::AppState;
+use app::config::Config;
+use app::state::AppState;
 use chrono::NaiveDate;
 use demo::history::{log_digest, CasePlan, DemoOptions, Funnel, History, DEFAULT_SEED};
 use domain::cases::{rules, CaseEvent};

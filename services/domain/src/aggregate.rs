@@ -10,6 +10,19 @@ pub trait Aggregate: Default + Clone {
     fn decide(&self, command: Self::Command) -> Result<Vec<Self::Event>, DomainError>;
     fn apply(self, event: &Self::Event) -> Self;
 
+    /// True when the command's decision does not depend on the stream's latest state beyond
+    /// the stream's existence (adding a note commutes with other notes): such a command is
+    /// appended whatever the stream's version and never fails on a concurrent append.
+    fn commutes(_command: &Self::Command) -> bool {
+        false
+    }
+
+    /// What differs between this state and a newer one, named as the edit form names it: a
+    /// save from a stale form answers `CONFLICT` naming what someone else changed.
+    fn changed_fields(&self, _newer: &Self) -> Vec<&'static str> {
+        vec![]
+    }
+
     fn fold<'a>(events: impl IntoIterator<Item = &'a Self::Event>) -> Self
     where
         Self::Event: 'a,

@@ -9,6 +9,7 @@ pub mod cases;
 pub mod error;
 pub mod event;
 pub mod marketing;
+pub mod operations;
 pub mod organization;
 pub mod reference;
 

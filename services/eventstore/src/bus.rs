@@ -42,6 +42,22 @@ pub trait Bus: Send + Sync + 'static {
     async fn subscribe(&self, pattern: &str) -> Result<BoxStream<'static, BusMessage>, StoreError>;
     fn kind(&self) -> &'static str;
     async fn healthy(&self) -> bool;
+    /// The durable stream `EVENTS` as the bus reports it; None for a bus without one
+    /// (the in-process bus of the embedded profile).
+    async fn stream_state(&self) -> Result<Option<StreamState>, StoreError> {
+        Ok(None)
+    }
+}
+
+/// What JetStream says of the `EVENTS` stream (the operations screen shows it).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StreamState {
+    pub name: String,
+    pub messages: u64,
+    pub bytes: u64,
+    pub first_sequence: u64,
+    pub last_sequence: u64,
+    pub consumers: usize,
 }
 
 /// Waits for the first of: a message on `wakeups` (if subscribed), a local append signal, the
@@ -218,6 +234,19 @@ impl Bus for NatsBus {
 
     async fn healthy(&self) -> bool {
         matches!(self.client.connection_state(), async_nats::connection::State::Connected)
+    }
+
+    async fn stream_state(&self) -> Result<Option<StreamState>, StoreError> {
+        let mut stream = self.jetstream.get_stream(EVENTS_STREAM).await.map_err(|e| StoreError::Bus(e.to_string()))?;
+        let info = stream.info().await.map_err(|e| StoreError::Bus(e.to_string()))?;
+        Ok(Some(StreamState {
+            name: info.config.name.clone(),
+            messages: info.state.messages,
+            bytes: info.state.bytes,
+            first_sequence: info.state.first_sequence,
+            last_sequence: info.state.last_sequence,
+            consumers: info.state.consumer_count,
+        }))
     }
 }
 

@@ -31,11 +31,13 @@ const MIGRATIONS_SQLITE: &[(i64, &str, &str)] = &[
     (1, "event_store", include_str!("../../../migrations/sqlite/0001_event_store.sql")),
     (2, "auth", include_str!("../../../migrations/sqlite/0002_auth.sql")),
     (3, "connector", include_str!("../../../migrations/sqlite/0003_connector.sql")),
+    (4, "hardening", include_str!("../../../migrations/sqlite/0004_hardening.sql")),
 ];
 const MIGRATIONS_POSTGRES: &[(i64, &str, &str)] = &[
     (1, "event_store", include_str!("../../../migrations/postgres/0001_event_store.sql")),
     (2, "auth", include_str!("../../../migrations/postgres/0002_auth.sql")),
     (3, "connector", include_str!("../../../migrations/postgres/0003_connector.sql")),
+    (4, "hardening", include_str!("../../../migrations/postgres/0004_hardening.sql")),
 ];
 
 impl Db {

@@ -32,6 +32,10 @@ pub struct Metadata {
     pub correlation_id: Option<Uuid>,
     pub causation_id: Option<Uuid>,
     pub source: Source,
+    /// The client's idempotency key for the mutation that wrote the event (Relay's
+    /// `clientMutationId`): a retry with the same key returns the first result.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub client_mutation_id: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq)]

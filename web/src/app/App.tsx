@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Theme } from '@radix-ui/themes';
-import { RelayEnvironmentProvider } from 'react-relay';
+import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { RouterProvider } from 'react-router-dom';
 import { AuthProvider, useAuth } from './auth/AuthContext';
 import { createRouter } from './router';

@@ -1,9 +1,8 @@
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
 import { RequireAuth, SignInRoute } from './routing/Guards';
 import { handle } from './routing/routeHandle';
-import { NotBuilt } from './routing/NotBuilt';
-import { AppShell } from './layout/AppShell';
-import { DashboardSection } from './layout/Sections';
+import { NotFound } from './routing/NotFound';
+import { LoadingState } from '../ui/QueryBoundary';
 import { LoginPage } from './signin/LoginPage';
 import { ForgotPasswordPage } from './signin/ForgotPasswordPage';
 import { PasswordResetPage } from './signin/PasswordResetPage';
@@ -20,6 +19,7 @@ import { goalsRoute, orgRoutes } from '../areas/org/routes';
 export const routes: RouteObject[] = [
   {
     element: <SignInRoute />,
+    hydrateFallbackElement: <LoadingState label="Loading…" />,
     children: [
       { path: '/', element: <LoginPage />, handle: handle('login') },
       { path: '/forgot-password', element: <ForgotPasswordPage />, handle: handle('forgot-password') },
@@ -28,12 +28,14 @@ export const routes: RouteObject[] = [
   },
   {
     element: <RequireAuth />,
+    hydrateFallbackElement: <LoadingState label="Loading…" />,
     children: [
       {
-        element: <AppShell />,
+        // The signed-in layout is its own chunk: the sign-in page loads without it (platform issue §6).
+        lazy: { Component: async () => (await import('./layout/AppShell')).AppShell },
         children: [
           {
-            element: <DashboardSection />,
+            lazy: { Component: async () => (await import('./layout/Sections')).DashboardSection },
             children: [
               {
                 path: 'dash/:userId',
@@ -47,7 +49,7 @@ export const routes: RouteObject[] = [
             ],
           },
           orgRoutes,
-          { path: '*', element: <NotBuilt screen="Page not found" spec="no such route in spec 3 §2.1" />, handle: handle('not-found') },
+          { path: '*', element: <NotFound />, handle: handle('not-found') },
         ],
       },
     ],

@@ -2,8 +2,18 @@
 
 export type CsvValue = string | number | boolean | null | undefined;
 
+// A cell that a spreadsheet would read as a formula (=, +, -, @, or a leading tab or carriage
+// return) is prefixed with a single quote so that it stays text: CSV injection (OWASP).
+// Plain numbers (-12, +3.5) cannot be formulas and are left as they are.
+const FORMULA_START = /^[=+\-@\t\r]/;
+const PLAIN_NUMBER = /^[+-]?\d+(\.\d+)?$/;
+
+export function neutralise(text: string): string {
+  return FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
+}
+
 export function csvCell(value: CsvValue): string {
-  const text = value === null || value === undefined ? '' : String(value);
+  const text = value === null || value === undefined ? '' : typeof value === 'string' ? neutralise(value) : String(value);
   return `"${text.replace(/"/g, '""')}"`;
 }
 

@@ -1,6 +1,10 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Callout, Flex } from '@radix-ui/themes';
 
+/** Mirrors `CATCHING_UP_EVENT` in app/relay/environment.ts (kept apart so ui/ does not import the network layer). */
+export const CATCHING_UP_EVENT = 'caseboard:catching-up';
+export const CATCHING_UP_TEXT = 'Saved. Some screens are still catching up and will show it in a moment.';
+
 export type AlertKind = 'success' | 'error' | 'info' | 'warning';
 
 /** spec 1 §9 / spec 3 §8: alert timeouts. `null` keeps the alert until dismissed. */
@@ -48,6 +52,12 @@ export function AlertProvider({ children }: { children: ReactNode }) {
     const all = timers.current;
     return () => all.forEach((t) => clearTimeout(t));
   }, []);
+  // A save the server committed before its read models caught up (extensions.catchingUp).
+  useEffect(() => {
+    const onCatchingUp = () => show('info', CATCHING_UP_TEXT, 5000);
+    window.addEventListener(CATCHING_UP_EVENT, onCatchingUp);
+    return () => window.removeEventListener(CATCHING_UP_EVENT, onCatchingUp);
+  }, [show]);
   return (
     <AlertContext.Provider value={{ show, dismiss }}>
       {children}

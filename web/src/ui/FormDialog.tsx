@@ -15,6 +15,8 @@ export function FormDialog({
   saving,
   onSubmit,
   formError,
+  onReload,
+  reloading = false,
   children,
 }: {
   open: boolean;
@@ -25,6 +27,12 @@ export function FormDialog({
   saving: boolean;
   onSubmit: () => Promise<void> | void;
   formError?: string | null;
+  /**
+   * Set when the error is a stale-version `CONFLICT`: a Reload button in the error loads the
+   * newest values into the form (what was typed stays until the user presses it).
+   */
+  onReload?: () => Promise<void> | void;
+  reloading?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -56,6 +64,13 @@ export function FormDialog({
           {formError ? (
             <Callout.Root color="red" role="alert">
               <Callout.Text>{formError}</Callout.Text>
+              {onReload ? (
+                <Flex>
+                  <Button type="button" size="1" variant="soft" color="red" loading={reloading} onClick={() => void onReload()}>
+                    Reload
+                  </Button>
+                </Flex>
+              ) : null}
             </Callout.Root>
           ) : null}
         </Flex>

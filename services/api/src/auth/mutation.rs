@@ -2,7 +2,7 @@ use async_graphql::{Context, Object, SimpleObject};
 use domain::organization::{User, UserCommand, USER_STREAM};
 
 use crate::auth::service;
-use crate::auth::viewer::{resolve_viewer, ContextExt};
+use crate::auth::viewer::{resolve_viewer, ClientAddress, ContextExt};
 use crate::commands::{execute, SideEffect, StreamId};
 use crate::error::{ApiError, ApiResult};
 use crate::organization::types::UserNode;
@@ -30,7 +30,8 @@ async fn payload(ctx: &Context<'_>, token: String) -> ApiResult<AuthPayload> {
 impl AuthMutation {
     /// spec 1 §7: login(email, password) returns token and user.
     async fn login(&self, ctx: &Context<'_>, email: String, password: String) -> ApiResult<AuthPayload> {
-        let user_id = service::check_login(ctx.state(), &email, &password).await?;
+        let address = ctx.data::<ClientAddress>().map(|a| a.0.clone()).unwrap_or_default();
+        let user_id = service::check_login(ctx.state(), &email, &password, &address).await?;
         let token = service::create_session(ctx.state(), user_id).await?;
         payload(ctx, token).await
     }
@@ -39,6 +40,7 @@ impl AuthMutation {
     async fn logout(&self, ctx: &Context<'_>) -> ApiResult<bool> {
         let viewer = ctx.viewer().await?;
         service::revoke_session(ctx.state(), &viewer.token).await?;
+        ctx.state().auth_changes.announce().await;
         Ok(true)
     }
 

@@ -32,6 +32,7 @@ impl Viewer {
             correlation_id: Some(uuid::Uuid::now_v7()),
             causation_id: None,
             source: eventstore::Source::Ui,
+            client_mutation_id: None,
         }
     }
 
@@ -44,16 +45,69 @@ impl Viewer {
     }
 }
 
+/// The client's IP address as the server saw it ("" when unknown).
+#[derive(Debug, Clone, Default)]
+pub struct ClientAddress(pub String);
+
 /// What the transport learned about the caller; the viewer is resolved once, lazily.
 pub struct RequestAuth {
     pub token: Option<String>,
     pub act_as: Option<String>,
+    /// The request's idempotency key (header `X-Client-Mutation-Id`, Relay's clientMutationId).
+    pub client_mutation_id: Option<String>,
     viewer: OnceCell<Result<Arc<Viewer>, ApiError>>,
 }
 
+/// The longest idempotency key accepted (a UUID is 36 characters).
+pub const MAX_CLIENT_MUTATION_ID: usize = 100;
+
 impl RequestAuth {
     pub fn new(token: Option<String>, act_as: Option<String>) -> Self {
-        RequestAuth { token: token.filter(|t| !t.is_empty()), act_as: act_as.filter(|a| !a.is_empty()), viewer: OnceCell::new() }
+        RequestAuth { token: token.filter(|t| !t.is_empty()), act_as: act_as.filter(|a| !a.is_empty()), client_mutation_id: None, viewer: OnceCell::new() }
+    }
+
+    pub fn with_client_mutation_id(mut self, key: Option<String>) -> Self {
+        self.client_mutation_id = key.map(|k| k.trim().to_string()).filter(|k| !k.is_empty() && k.len() <= MAX_CLIENT_MUTATION_ID);
+        self
+    }
+}
+
+/// Set when a mutation answered before the read models caught up with its write: the
+/// response says so (`extensions.catchingUp`), the screens refresh when they do.
+#[derive(Clone, Default)]
+pub struct CatchingUp(pub Arc<std::sync::atomic::AtomicBool>);
+
+impl CatchingUp {
+    pub fn is_set(&self) -> bool {
+        self.0.load(std::sync::atomic::Ordering::Relaxed)
+    }
+}
+
+/// What a WebSocket learned at `connection_init`. Unlike [`RequestAuth`], the viewer is
+/// re-resolved whenever someone's authority changed since it was cached, so a socket acts
+/// with the session as it is now, never as it was when it opened.
+pub struct SocketAuth {
+    pub token: String,
+    pub act_as: Option<String>,
+    viewer: std::sync::Mutex<Option<(u64, Arc<Viewer>)>>,
+}
+
+impl SocketAuth {
+    pub fn new(token: String, act_as: Option<String>, epoch: u64, viewer: Arc<Viewer>) -> Self {
+        SocketAuth { token, act_as: act_as.filter(|a| !a.is_empty()), viewer: std::sync::Mutex::new(Some((epoch, viewer))) }
+    }
+
+    pub async fn viewer(&self, state: &AppState, cache: &OrgCache) -> ApiResult<Arc<Viewer>> {
+        let epoch = state.auth_changes.current();
+        if let Some((at, viewer)) = self.viewer.lock().unwrap().as_ref() {
+            if *at == epoch {
+                return Ok(viewer.clone());
+            }
+        }
+        cache.clear();
+        let viewer = Arc::new(resolve_viewer(state, cache, &self.token, self.act_as.as_deref()).await?);
+        *self.viewer.lock().unwrap() = Some((epoch, viewer.clone()));
+        Ok(viewer)
     }
 }
 
@@ -90,6 +144,12 @@ pub trait ContextExt {
     fn cache(&self) -> &OrgCache;
     fn viewer(&self) -> impl std::future::Future<Output = ApiResult<Arc<Viewer>>> + Send;
     fn org(&self, organization_id: i64) -> impl std::future::Future<Output = ApiResult<Option<Arc<OrgData>>>> + Send;
+    /// The metadata of a command issued by `viewer` in this field, with the request's
+    /// idempotency key made unique per field (`<key>/<alias>`).
+    fn command_metadata(&self, viewer: &Viewer) -> eventstore::Metadata;
+    /// Read-your-writes: waits (bounded) until `projections` reached `position`; false when
+    /// they had not, and the response then says the screens are catching up.
+    fn settle(&self, projections: &[&str], position: i64) -> impl std::future::Future<Output = bool> + Send;
 }
 
 impl ContextExt for Context<'_> {
@@ -102,6 +162,9 @@ impl ContextExt for Context<'_> {
     }
 
     async fn viewer(&self) -> ApiResult<Arc<Viewer>> {
+        if let Ok(socket) = self.data::<SocketAuth>() {
+            return socket.viewer(self.state(), self.cache()).await;
+        }
         let auth = self.data::<RequestAuth>().map_err(|_| ApiError::unauthenticated())?;
         let Some(token) = auth.token.as_deref() else { return Err(ApiError::unauthenticated()) };
         auth.viewer
@@ -112,5 +175,23 @@ impl ContextExt for Context<'_> {
 
     async fn org(&self, organization_id: i64) -> ApiResult<Option<Arc<OrgData>>> {
         self.cache().get(self.state().db.pool(), organization_id).await
+    }
+
+    fn command_metadata(&self, viewer: &Viewer) -> eventstore::Metadata {
+        let mut metadata = viewer.metadata();
+        if let Some(key) = self.data::<RequestAuth>().ok().and_then(|a| a.client_mutation_id.as_deref()) {
+            metadata.client_mutation_id = Some(format!("{key}/{}", self.item.node.response_key().node));
+        }
+        metadata
+    }
+
+    async fn settle(&self, projections: &[&str], position: i64) -> bool {
+        let caught_up = crate::commands::settle(self.state(), projections, position).await;
+        if !caught_up {
+            if let Ok(flag) = self.data::<CatchingUp>() {
+                flag.0.store(true, std::sync::atomic::Ordering::Relaxed);
+            }
+        }
+        caught_up
     }
 }

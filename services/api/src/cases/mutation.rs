@@ -9,7 +9,7 @@ use super::query::load_case;
 use super::read::{CaseView, NoteRow};
 use super::types::{firm_today, CaseNode, NoteNode};
 use crate::auth::viewer::ContextExt;
-use crate::commands::{execute, settle, StreamId};
+use crate::commands::{execute, SideEffect, StreamId};
 use crate::connector::write_backs;
 use crate::error::{ApiError, ApiResult};
 
@@ -86,11 +86,21 @@ pub struct CaseMutation;
 async fn change(ctx: &Context<'_>, case_id: i64, command: CaseCommand) -> ApiResult<CaseView> {
     load_case(ctx, case_id).await?;
     let viewer = ctx.viewer().await?;
-    let outcome = execute::<Case>(ctx.state(), CASE_STREAM, StreamId::Existing(case_id), &viewer.metadata(), |_, case| {
-        Ok((command.clone(), write_backs(case, &command)))
+    let outcome = execute::<Case>(ctx.state(), CASE_STREAM, StreamId::Existing(case_id), &ctx.command_metadata(&viewer), |_, case| {
+        // A case imported without an organization is the firm's: the viewer's (load_case checked it).
+        let effects = write_backs(case, &command)
+            .into_iter()
+            .map(|e| match e {
+                SideEffect::WriteBack { kind, organization_id: None, case_id, payload } => {
+                    SideEffect::WriteBack { kind, organization_id: Some(viewer.user.organization_id), case_id, payload }
+                }
+                other => other,
+            })
+            .collect();
+        Ok((command.clone(), effects))
     })
     .await?;
-    settle(ctx.state(), TOPICS, outcome.position).await;
+    ctx.settle(TOPICS, outcome.position).await;
     load_case(ctx, case_id).await
 }
 

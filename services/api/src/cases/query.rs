@@ -7,11 +7,33 @@ use super::read::CaseView;
 use super::types::{CaseHistoryEntry, CaseNode, HistoryActor};
 use crate::auth::viewer::ContextExt;
 use crate::error::{ApiError, ApiResult};
+use crate::organization::read::OrgData;
 
 #[derive(Default)]
 pub struct CaseQuery;
 
 /// The case from the read model, if the viewer may see it (members of its organization).
+/// The most cases `casesByClientName` returns (spec 3 §7 search box).
+pub const MAX_CLIENT_NAME_HITS: usize = 50;
+
+/// The longest search text accepted (client names, note search), in characters.
+pub const MAX_SEARCH_CHARS: usize = 100;
+
+/// A LIKE pattern matching `text` anywhere, with `%`, `_` and `\` matched literally (the
+/// query says `ESCAPE '\'`).
+pub fn contains_pattern(text: &str) -> String {
+    let mut pattern = String::with_capacity(text.len() + 2);
+    pattern.push('%');
+    for c in text.chars() {
+        if matches!(c, '%' | '_' | '\\') {
+            pattern.push('\\');
+        }
+        pattern.push(c);
+    }
+    pattern.push('%');
+    pattern
+}
+
 pub async fn load_case(ctx: &Context<'_>, case_id: i64) -> ApiResult<CaseView> {
     let viewer = ctx.viewer().await?;
     let view = CaseView::load(ctx.state().db.pool(), case_id).await?.ok_or_else(|| ApiError::NotFound(format!("Case {case_id} not found")))?;
@@ -22,7 +44,9 @@ pub async fn load_case(ctx: &Context<'_>, case_id: i64) -> ApiResult<CaseView> {
     Ok(view)
 }
 
-async fn case_events(ctx: &Context<'_>, case_id: i64) -> ApiResult<Vec<(eventstore::RecordedEvent, CaseEvent)>> {
+/// The case's events in stream order and the organization it belongs to, if the viewer may
+/// read that organization.
+async fn case_events(ctx: &Context<'_>, case_id: i64) -> ApiResult<(Vec<(eventstore::RecordedEvent, CaseEvent)>, i64)> {
     let viewer = ctx.viewer().await?;
     let stream = domain::organization::stream_id(domain::cases::CASE_STREAM, case_id);
     let recorded = ctx.state().store.read_stream(&stream).await?;
@@ -42,7 +66,27 @@ async fn case_events(ctx: &Context<'_>, case_id: i64) -> ApiResult<Vec<(eventsto
     if !viewer.principal.reads_organization(org) {
         return Err(ApiError::forbidden());
     }
-    Ok(events)
+    Ok((events, org))
+}
+
+/// A history summary that names what the domain's summary can only give by id (platform
+/// issue §6): the office, the assigned user, the note's author and the referred provider.
+/// `org` is the case's organization; `case` the case as it stands now (its providers). An id
+/// with no known name keeps the domain's wording.
+fn named_summary(event: &CaseEvent, org: Option<&OrgData>, case: &Case) -> String {
+    let user = |user_id: i64| org.and_then(|o| o.user(user_id)).map(|u| u.name());
+    let named = match event {
+        CaseEvent::OfficeSet(o) => org.and_then(|org| org.offices.iter().find(|x| x.office_id == o.office_id)).map(|x| format!("Office set to {}", x.name)),
+        // A staff code, when the case system sent one, is what the firm reads; else the user.
+        CaseEvent::StaffAssigned(s) if s.staff_code.is_none() => s.user_id.and_then(user).map(|name| format!("{} assigned: {name}", s.role)),
+        CaseEvent::StageNoteSet(n) => user(n.user_id).map(|name| format!("{} note by {name}", n.stage)),
+        CaseEvent::ProviderReferredDateSet(p) => case.providers.get(&p.provider_id).map(|provider| match p.referred_date {
+            Some(d) => format!("Provider {} referred on {d}", provider.name),
+            None => format!("Provider {} referral removed", provider.name),
+        }),
+        _ => None,
+    };
+    named.unwrap_or_else(|| domain::cases::rules::summarize(event))
 }
 
 #[derive(SimpleObject)]
@@ -68,13 +112,22 @@ impl CaseQuery {
     /// Every event of the case in order, with time, actor (and acted-as user), source and a
     /// readable summary (audit).
     async fn case_history(&self, ctx: &Context<'_>, case_id: i64) -> ApiResult<Vec<CaseHistoryEntry>> {
-        let events = case_events(ctx, case_id).await?;
+        let (events, case_org) = case_events(ctx, case_id).await?;
         let viewer = ctx.viewer().await?;
-        let org = ctx.org(viewer.user.organization_id).await?;
+        // Names come from the case's own organization (an overlord may read another firm's
+        // case); an actor from outside it (the overlord) is looked up in the viewer's.
+        let org = ctx.org(case_org).await?;
+        let viewer_org = if viewer.user.organization_id == case_org { None } else { ctx.org(viewer.user.organization_id).await? };
+        let case = Case::fold(events.iter().map(|(_, e)| e));
         let name_of = |id: Option<i64>| {
             id.map(|user_id| HistoryActor {
                 user_id,
-                name: org.as_ref().and_then(|o| o.user(user_id)).map(|u| u.name()).unwrap_or_else(|| format!("User {user_id}")),
+                name: [org.as_deref(), viewer_org.as_deref()]
+                    .into_iter()
+                    .flatten()
+                    .find_map(|o| o.user(user_id))
+                    .map(|u| u.name())
+                    .unwrap_or_else(|| format!("User {user_id}")),
             })
         };
         Ok(events
@@ -85,15 +138,7 @@ impl CaseQuery {
                 recorded_at: r.recorded_at,
                 event_type: r.event_type.clone(),
                 source: serde_json::to_value(r.metadata.source).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default(),
-                summary: match e {
-                    // The office's name reads better than its id.
-                    CaseEvent::OfficeSet(o) => org
-                        .as_ref()
-                        .and_then(|org| org.offices.iter().find(|x| x.office_id == o.office_id))
-                        .map(|x| format!("Office set to {}", x.name))
-                        .unwrap_or_else(|| domain::cases::rules::summarize(e)),
-                    _ => domain::cases::rules::summarize(e),
-                },
+                summary: named_summary(e, org.as_deref(), &case),
                 actor: name_of(r.metadata.actor_user_id),
                 acted_as: name_of(r.metadata.acted_as_user_id),
             })
@@ -103,18 +148,23 @@ impl CaseQuery {
     /// The case exactly as it stood at `at`: the fold of the events recorded up to then
     /// (audit replay). Null when the case did not exist yet.
     async fn case_as_of(&self, ctx: &Context<'_>, case_id: i64, at: DateTime<Utc>) -> ApiResult<Option<CaseNode>> {
-        let events = case_events(ctx, case_id).await?;
+        let (events, _) = case_events(ctx, case_id).await?;
         let state = Case::fold(events.iter().filter(|(r, _)| r.recorded_at <= at).map(|(_, e)| e));
         Ok(CaseView::from_fold(&state, at).map(CaseNode))
     }
 
     /// spec 3 §7: casesByClientName(name) — cases whose client name contains the text
     /// (case-insensitive; "Last, First" also matches), at most 50, newest first.
+    /// Its cost counts the 50 cases it may return (docs/security.md).
+    #[graphql(complexity = "MAX_CLIENT_NAME_HITS * child_complexity + 1")]
     async fn cases_by_client_name(&self, ctx: &Context<'_>, name: String) -> ApiResult<Vec<CaseNode>> {
         let viewer = ctx.viewer().await?;
         let needle = name.trim().to_lowercase();
         if needle.chars().count() < 2 {
             return Err(ApiError::bad_input("name", "Type at least 2 characters"));
+        }
+        if needle.chars().count() > MAX_SEARCH_CHARS {
+            return Err(ApiError::bad_input("name", format!("Search for at most {MAX_SEARCH_CHARS} characters")));
         }
         let (last, first) = match needle.split_once(',') {
             Some((l, f)) => (l.trim().to_string(), f.trim().to_string()),
@@ -123,13 +173,14 @@ impl CaseQuery {
         let org = viewer.user.organization_id;
         let default_org = ctx.state().config.organization_id;
         let rows = sqlx::query(
-            "SELECT case_id FROM cases WHERE (organization_id = $1 OR (organization_id IS NULL AND $2 = $1)) AND              (LOWER(first_name || ' ' || last_name) LIKE $3 OR (LOWER(last_name) LIKE $4 AND LOWER(first_name) LIKE $5))              ORDER BY opened_at DESC LIMIT 50",
+            "SELECT case_id FROM cases WHERE (organization_id = $1 OR (organization_id IS NULL AND $2 = $1)) AND              (LOWER(first_name || ' ' || last_name) LIKE $3 ESCAPE '\\' OR (LOWER(last_name) LIKE $4 ESCAPE '\\' AND LOWER(first_name) LIKE $5 ESCAPE '\\'))              ORDER BY opened_at DESC LIMIT $6",
         )
         .bind(org)
         .bind(default_org)
-        .bind(format!("%{needle}%"))
-        .bind(format!("%{last}%"))
-        .bind(format!("%{first}%"))
+        .bind(contains_pattern(&needle))
+        .bind(contains_pattern(&last))
+        .bind(contains_pattern(&first))
+        .bind(MAX_CLIENT_NAME_HITS as i64)
         .fetch_all(ctx.state().db.pool())
         .await?;
         let ids: Vec<i64> = rows.iter().map(|r| sqlx::Row::get::<i64, _>(r, 0)).collect();
@@ -168,4 +219,15 @@ pub async fn replay(state: &crate::state::AppState, case_id: i64, at: Option<Dat
     let events: Vec<CaseEvent> =
         recorded.iter().filter(|r| r.recorded_at <= at).map(|r| r.decode::<CaseEvent>()).collect::<Result<_, _>>()?;
     Ok(Some(Case::fold(&events)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn search_text_is_matched_literally() {
+        assert_eq!(contains_pattern("smith"), "%smith%");
+        assert_eq!(contains_pattern("100%_a\\b"), "%100\\%\\_a\\\\b%");
+    }
 }

@@ -3,7 +3,7 @@ use chrono::{DateTime, NaiveDate, Utc};
 
 use super::read::{CaseView, NoteRow, ProviderRow};
 use crate::auth::viewer::ContextExt;
-use crate::error::ApiResult;
+use crate::error::{ApiError, ApiResult};
 use crate::node::global_id;
 use crate::organization::types::UserNode;
 
@@ -208,9 +208,12 @@ impl CaseNode {
         self.0.phones.iter().map(|p| PhoneNumberNode { phone_number: p.phone_number.clone(), label: p.label.clone() }).collect()
     }
     /// Notes, newest first by default; `search` is a case-insensitive pattern match (spec 1 §2.6).
-    async fn notes(&self, order: Option<NoteOrder>, search: Option<String>) -> Vec<NoteNode> {
+    async fn notes(&self, order: Option<NoteOrder>, search: Option<String>) -> ApiResult<Vec<NoteNode>> {
         let order = order.unwrap_or_default();
         let needle = search.map(|s| s.trim().to_lowercase()).filter(|s| !s.is_empty());
+        if needle.as_ref().is_some_and(|s| s.chars().count() > crate::cases::query::MAX_SEARCH_CHARS) {
+            return Err(ApiError::bad_input("search", format!("Search for at most {} characters", crate::cases::query::MAX_SEARCH_CHARS)));
+        }
         let mut notes: Vec<NoteNode> = self
             .0
             .notes
@@ -224,7 +227,7 @@ impl CaseNode {
         if order == NoteOrder::NewestFirst {
             notes.reverse();
         }
-        notes
+        Ok(notes)
     }
     async fn medical_providers(&self) -> Vec<MedicalProviderNode> {
         self.0.providers.iter().map(|p| MedicalProviderNode { case_id: self.0.row.case_id, p: p.clone(), as_of: self.0.as_of }).collect()

@@ -4,7 +4,7 @@ use chrono::{DateTime, Utc};
 use super::read::{outbox_status, FailedWriteBack};
 use crate::auth::viewer::ContextExt;
 use crate::config::ConnectorKind;
-use crate::error::ApiResult;
+use crate::error::{ApiError, ApiResult};
 
 /// The write-back outbox to the external case-management system: "a failed push is visible
 /// (status, count, last error) and never lost".
@@ -63,6 +63,30 @@ pub struct ConnectorConfig {
     pub provider_url_template: String,
 }
 
+/// spec 1 §2.4 / §5: the contact dialog's Name field searches "only from 5 characters".
+pub const CONTACT_SEARCH_MIN: usize = 5;
+/// Results a search answers at most.
+pub const CONTACT_SEARCH_LIMIT: usize = 25;
+/// The longest search text accepted.
+pub const CONTACT_SEARCH_MAX: usize = 100;
+
+/// The outbox's status of one organization's changes, or (None) of the whole deployment's.
+pub async fn write_back_status(pool: &sqlx::AnyPool, scope: Option<i64>) -> ApiResult<WriteBackStatus> {
+    let status = outbox_status(pool, scope, 20).await?;
+    let (last_error, last_error_at) = match status.last_failure {
+        Some(f) => (f.last_error, f.last_attempt_at),
+        None => (None, None),
+    };
+    Ok(WriteBackStatus {
+        pending: status.pending,
+        failed: status.failed,
+        last_error,
+        last_error_at,
+        last_pushed_at: status.last_pushed_at,
+        failures: status.oldest_failures.into_iter().map(Into::into).collect(),
+    })
+}
+
 #[derive(Default)]
 pub struct ConnectorQuery;
 
@@ -72,19 +96,32 @@ impl ConnectorQuery {
     async fn write_back_status(&self, ctx: &Context<'_>) -> ApiResult<WriteBackStatus> {
         let viewer = ctx.viewer().await?;
         viewer.require_admin_of(viewer.user.organization_id)?;
-        let status = outbox_status(ctx.state().db.pool(), 20).await?;
-        let (last_error, last_error_at) = match status.last_failure {
-            Some(f) => (f.last_error, f.last_attempt_at),
-            None => (None, None),
-        };
-        Ok(WriteBackStatus {
-            pending: status.pending,
-            failed: status.failed,
-            last_error,
-            last_error_at,
-            last_pushed_at: status.last_pushed_at,
-            failures: status.oldest_failures.into_iter().map(Into::into).collect(),
-        })
+        // An admin sees its own organization's changes; an overlord the whole deployment's.
+        let scope = (!viewer.principal.is_overlord()).then_some(viewer.user.organization_id);
+        write_back_status(ctx.state().db.pool(), scope).await
+    }
+
+    /// spec 3 §7 contactsByName(name): the external system's contacts whose name contains every
+    /// word, through the port in the application state. CRM roles only (admin,
+    /// intake-management, intake; overlord).
+    async fn contacts_by_name(&self, ctx: &Context<'_>, name: String) -> ApiResult<Vec<app::ports::ExternalContact>> {
+        let viewer = ctx.viewer().await?;
+        let p = &viewer.principal;
+        if !(p.is_overlord() || p.has_role("admin") || p.has_role("intake-management") || p.has_role("intake")) {
+            return Err(ApiError::forbidden());
+        }
+        let name = name.trim();
+        if name.chars().count() < CONTACT_SEARCH_MIN {
+            return Err(ApiError::bad_input("name", format!("Type at least {CONTACT_SEARCH_MIN} characters to search")));
+        }
+        if name.chars().count() > CONTACT_SEARCH_MAX || name.contains('\0') {
+            return Err(ApiError::bad_input("name", format!("Search with at most {CONTACT_SEARCH_MAX} characters")));
+        }
+        let found = ctx.state().case_system()?.search_contacts(name, CONTACT_SEARCH_LIMIT).await.map_err(|e| {
+            tracing::warn!(error = %e, "contact search failed");
+            ApiError::Conflict("The external case-management system did not answer; try again later".into())
+        })?;
+        Ok(found)
     }
 
     /// Deep-link templates for Action links. Any signed-in user.

@@ -4,13 +4,13 @@
 use std::sync::Arc;
 
 use async_graphql::{Context, InputObject, Object};
-use domain::organization::rules::{normalize_email, role_name};
+use domain::organization::rules::{default_office_short_code, normalize_email, role_name};
 use domain::organization::*;
 
-use super::read::OrgData;
+use super::read::{DepartmentRow, OfficeRow, OrgData, TeamRow, UserRow};
 use super::types::{DeletePayload, DepartmentNode, OfficeNode, TeamNode, UserNode};
 use crate::auth::viewer::{ContextExt, Viewer};
-use crate::commands::{execute, settle, SideEffect, StreamId};
+use crate::commands::{execute, execute_full, Outcome, SideEffect, StreamId};
 use crate::error::{ApiError, ApiResult};
 
 /// spec 3 §3 "Edit form": firstName, lastName, staffCode, email, password, saContactId,
@@ -32,6 +32,9 @@ pub struct UserInput {
     pub role_ids: Option<Vec<i64>>,
     pub office_ids: Option<Vec<i64>>,
     pub department_ids: Option<Vec<i64>>,
+    /// The version the edit form was loaded at (`version` of the node); a save over a newer
+    /// version answers `CONFLICT` naming what changed, and nothing is written.
+    pub expected_version: Option<i64>,
 }
 
 #[derive(InputObject)]
@@ -41,6 +44,9 @@ pub struct TeamInput {
     pub name: String,
     pub active: Option<bool>,
     pub user_ids: Option<Vec<i64>>,
+    /// The version the edit form was loaded at (`version` of the node); a save over a newer
+    /// version answers `CONFLICT` naming what changed, and nothing is written.
+    pub expected_version: Option<i64>,
 }
 
 #[derive(InputObject)]
@@ -50,6 +56,9 @@ pub struct OfficeInput {
     pub name: String,
     pub short_code: Option<String>,
     pub user_ids: Option<Vec<i64>>,
+    /// The version the edit form was loaded at (`version` of the node); a save over a newer
+    /// version answers `CONFLICT` naming what changed, and nothing is written.
+    pub expected_version: Option<i64>,
 }
 
 #[derive(InputObject)]
@@ -59,6 +68,9 @@ pub struct DepartmentInput {
     pub name: String,
     pub show_on_intake_assignment: Option<bool>,
     pub user_ids: Option<Vec<i64>>,
+    /// The version the edit form was loaded at (`version` of the node); a save over a newer
+    /// version answers `CONFLICT` naming what changed, and nothing is written.
+    pub expected_version: Option<i64>,
 }
 
 const TOPICS: &[&str] = &[projections::organization::NAME];
@@ -79,11 +91,13 @@ fn check_ids(field: &str, label: &str, ids: &Option<Vec<i64>>, exists: impl Fn(i
     Ok(())
 }
 
-/// Re-reads the organization after the projection caught up with the write.
-async fn fresh(ctx: &Context<'_>, organization_id: i64, position: i64) -> ApiResult<Arc<OrgData>> {
-    settle(ctx.state(), TOPICS, position).await;
+/// Re-reads the organization once the projection caught up with the write (bounded wait);
+/// the flag is false when it had not, and the answer then comes from the committed state.
+async fn fresh(ctx: &Context<'_>, organization_id: i64, position: i64) -> ApiResult<(Arc<OrgData>, bool)> {
+    let caught_up = ctx.settle(TOPICS, position).await;
     ctx.cache().clear();
-    ctx.org(organization_id).await?.ok_or_else(|| ApiError::NotFound("Organization not found".into()))
+    let org = ctx.org(organization_id).await?.ok_or_else(|| ApiError::NotFound("Organization not found".into()))?;
+    Ok((org, caught_up))
 }
 
 #[derive(Default)]
@@ -98,6 +112,14 @@ impl OrganizationMutation {
         check_ids("officeIds", "office", &user.office_ids, |id| org.offices.iter().any(|o| o.office_id == id))?;
         check_ids("departmentIds", "department", &user.department_ids, |id| org.departments.iter().any(|d| d.department_id == id))?;
         check_ids("roleIds", "role", &user.role_ids, |id| role_name(id).is_some())?;
+        let existing = user.user_id.filter(|id| org.user(*id).is_some());
+        let current_roles = existing.map(|id| org.group_ids("role", id));
+        viewer.principal.may_save_user(org_id, current_roles.as_deref(), user.role_ids.as_deref()).map_err(|m| ApiError::Forbidden(m.into()))?;
+        if let Some(id) = existing {
+            let after_roles = user.role_ids.clone().unwrap_or_else(|| org.group_ids("role", id));
+            let after_active = user.active.unwrap_or(org.user(id).is_some_and(|u| u.active));
+            keeps_admin_after(&org, id, &after_roles, after_active)?;
+        }
         let password = user.password.clone().filter(|p| !p.is_empty());
         let password_hash = match &password {
             Some(p) => {
@@ -124,10 +146,14 @@ impl OrganizationMutation {
             Some(id) => StreamId::Existing(id),
             None => StreamId::Allocate(USER_STREAM),
         };
-        let outcome = execute::<User>(ctx.state(), USER_STREAM, id, &viewer.metadata(), |user_id, current| {
+        let metadata = ctx.command_metadata(&viewer);
+        let (outcome, saved) = execute_full::<User>(ctx.state(), USER_STREAM, id, user.expected_version, &metadata, |user_id, current| {
             let mut effects = vec![SideEffect::ReserveEmail { user_id, email: email.clone() }];
             if let Some(hash) = &password_hash {
+                // A password set by an admin ends the user's sessions and outstanding reset links.
                 effects.push(SideEffect::SetPassword { user_id, password_hash: hash.clone() });
+                effects.push(SideEffect::RevokeSessions { user_id });
+                effects.push(SideEffect::RevokeResets { user_id });
             }
             let password_set = password_hash.is_some();
             let command = if current.user_id.is_some() || user.user_id.is_some() {
@@ -138,9 +164,7 @@ impl OrganizationMutation {
             Ok((command, effects))
         })
         .await?;
-        let org = fresh(ctx, org_id, outcome.position).await?;
-        let row = org.user(outcome.id).cloned().ok_or_else(|| ApiError::Internal("saved user missing from read model".into()))?;
-        Ok(UserNode { row, org })
+        Ok(user_answer(ctx, org_id, &outcome, &saved).await?)
     }
 
     /// Delete in the Users screen deactivates: the log keeps the user, the lists hide them.
@@ -153,13 +177,19 @@ impl OrganizationMutation {
         if user_id == viewer.user.user_id {
             return Err(ApiError::bad_input("userId", "You cannot deactivate your own account"));
         }
-        let outcome = execute::<User>(ctx.state(), USER_STREAM, StreamId::Existing(user_id), &viewer.metadata(), |_, _| {
-            Ok((UserCommand::Deactivate { organization_id: org_id }, vec![SideEffect::RevokeSessions { user_id }]))
+        let org = ctx.org(org_id).await?.ok_or_else(|| ApiError::NotFound("Organization not found".into()))?;
+        let current_roles = org.group_ids("role", user_id);
+        viewer.principal.may_save_user(org_id, Some(&current_roles), None).map_err(|m| ApiError::Forbidden(m.into()))?;
+        keeps_admin_after(&org, user_id, &current_roles, false)?;
+        let metadata = ctx.command_metadata(&viewer);
+        let (outcome, saved) = execute_full::<User>(ctx.state(), USER_STREAM, StreamId::Existing(user_id), None, &metadata, |_, _| {
+            Ok((
+                UserCommand::Deactivate { organization_id: org_id },
+                vec![SideEffect::RevokeSessions { user_id }, SideEffect::RevokeResets { user_id }],
+            ))
         })
         .await?;
-        let org = fresh(ctx, org_id, outcome.position).await?;
-        let row = org.user(user_id).cloned().ok_or_else(|| ApiError::NotFound("User not found".into()))?;
-        Ok(UserNode { row, org })
+        Ok(user_answer(ctx, org_id, &outcome, &saved).await?)
     }
 
     /// spec 3 §7: upsertTeam(team) returns id, name, active.
@@ -169,7 +199,8 @@ impl OrganizationMutation {
         check_ids("userIds", "user", &team.user_ids, |id| org.user(id).is_some())?;
         let fields = TeamFields { organization_id: org_id, name: team.name.clone(), active: team.active, user_ids: team.user_ids.clone() };
         let id = team.team_id.map(StreamId::Existing).unwrap_or(StreamId::Allocate(TEAM_STREAM));
-        let outcome = execute::<Team>(ctx.state(), TEAM_STREAM, id, &viewer.metadata(), |team_id, _| {
+        let metadata = ctx.command_metadata(&viewer);
+        let (outcome, saved) = execute_full::<Team>(ctx.state(), TEAM_STREAM, id, team.expected_version, &metadata, |team_id, _| {
             Ok((
                 match team.team_id {
                     Some(_) => TeamCommand::Update { fields: fields.clone() },
@@ -179,22 +210,19 @@ impl OrganizationMutation {
             ))
         })
         .await?;
-        let org = fresh(ctx, org_id, outcome.position).await?;
-        let row = org.teams.iter().find(|t| t.team_id == outcome.id).cloned().ok_or_else(|| ApiError::Internal("saved team missing".into()))?;
-        Ok(TeamNode { row, org })
+        team_answer(ctx, org_id, &outcome, &saved, &team.user_ids).await
     }
 
     /// Delete in the Teams screen deactivates the team (within the viewer's organization).
     async fn deactivate_team(&self, ctx: &Context<'_>, team_id: i64) -> ApiResult<TeamNode> {
         let (viewer, org) = admin_of(ctx, None).await?;
         let org_id = org.organization_id;
-        let outcome = execute::<Team>(ctx.state(), TEAM_STREAM, StreamId::Existing(team_id), &viewer.metadata(), |_, _| {
+        let metadata = ctx.command_metadata(&viewer);
+        let (outcome, saved) = execute_full::<Team>(ctx.state(), TEAM_STREAM, StreamId::Existing(team_id), None, &metadata, |_, _| {
             Ok((TeamCommand::Deactivate { organization_id: org_id }, vec![]))
         })
         .await?;
-        let org = fresh(ctx, org_id, outcome.position).await?;
-        let row = org.teams.iter().find(|t| t.team_id == team_id).cloned().ok_or_else(|| ApiError::NotFound("Team not found".into()))?;
-        Ok(TeamNode { row, org })
+        team_answer(ctx, org_id, &outcome, &saved, &None).await
     }
 
     async fn upsert_office(&self, ctx: &Context<'_>, office: OfficeInput) -> ApiResult<OfficeNode> {
@@ -203,7 +231,8 @@ impl OrganizationMutation {
         check_ids("userIds", "user", &office.user_ids, |id| org.user(id).is_some())?;
         let fields = OfficeFields { organization_id: org_id, name: office.name.clone(), short_code: office.short_code.clone(), user_ids: office.user_ids.clone() };
         let id = office.office_id.map(StreamId::Existing).unwrap_or(StreamId::Allocate(OFFICE_STREAM));
-        let outcome = execute::<Office>(ctx.state(), OFFICE_STREAM, id, &viewer.metadata(), |office_id, _| {
+        let metadata = ctx.command_metadata(&viewer);
+        let (outcome, saved) = execute_full::<Office>(ctx.state(), OFFICE_STREAM, id, office.expected_version, &metadata, |office_id, _| {
             Ok((
                 match office.office_id {
                     Some(_) => OfficeCommand::Update { fields: fields.clone() },
@@ -213,8 +242,19 @@ impl OrganizationMutation {
             ))
         })
         .await?;
-        let org = fresh(ctx, org_id, outcome.position).await?;
-        let row = org.offices.iter().find(|o| o.office_id == outcome.id).cloned().ok_or_else(|| ApiError::Internal("saved office missing".into()))?;
+        let (org, caught_up) = fresh(ctx, org_id, outcome.position).await?;
+        let read = org.offices.iter().find(|o| o.office_id == outcome.id).cloned();
+        let row = match read {
+            Some(row) if caught_up => row,
+            read => OfficeRow {
+                office_id: outcome.id,
+                organization_id: org_id,
+                name: saved.name.clone(),
+                short_code: office.short_code.clone().or(read.map(|r| r.short_code)).unwrap_or_else(|| default_office_short_code(&saved.name).to_string()),
+                version: outcome.version,
+            },
+        };
+        let org = if caught_up { org } else { Arc::new(org.with_members("office", outcome.id, &office.user_ids)) };
         Ok(OfficeNode { row, org })
     }
 
@@ -222,11 +262,11 @@ impl OrganizationMutation {
     async fn delete_office(&self, ctx: &Context<'_>, office_id: i64) -> ApiResult<DeletePayload> {
         let (viewer, org) = admin_of(ctx, None).await?;
         let used_by = usage(&org, "office", office_id);
-        let outcome = execute::<Office>(ctx.state(), OFFICE_STREAM, StreamId::Existing(office_id), &viewer.metadata(), |_, _| {
+        let outcome = execute::<Office>(ctx.state(), OFFICE_STREAM, StreamId::Existing(office_id), &ctx.command_metadata(&viewer), |_, _| {
             Ok((OfficeCommand::Delete { organization_id: org.organization_id, used_by: used_by.clone() }, vec![]))
         })
         .await?;
-        settle(ctx.state(), TOPICS, outcome.position).await;
+        ctx.settle(TOPICS, outcome.position).await;
         Ok(DeletePayload { deleted_id: office_id })
     }
 
@@ -241,7 +281,8 @@ impl OrganizationMutation {
             user_ids: department.user_ids.clone(),
         };
         let id = department.department_id.map(StreamId::Existing).unwrap_or(StreamId::Allocate(DEPARTMENT_STREAM));
-        let outcome = execute::<Department>(ctx.state(), DEPARTMENT_STREAM, id, &viewer.metadata(), |department_id, _| {
+        let metadata = ctx.command_metadata(&viewer);
+        let (outcome, saved) = execute_full::<Department>(ctx.state(), DEPARTMENT_STREAM, id, department.expected_version, &metadata, |department_id, _| {
             Ok((
                 match department.department_id {
                     Some(_) => DepartmentCommand::Update { fields: fields.clone() },
@@ -251,26 +292,83 @@ impl OrganizationMutation {
             ))
         })
         .await?;
-        let org = fresh(ctx, org_id, outcome.position).await?;
-        let row = org
-            .departments
-            .iter()
-            .find(|d| d.department_id == outcome.id)
-            .cloned()
-            .ok_or_else(|| ApiError::Internal("saved department missing".into()))?;
+        let (org, caught_up) = fresh(ctx, org_id, outcome.position).await?;
+        let row = match org.departments.iter().find(|d| d.department_id == outcome.id) {
+            Some(row) if caught_up => row.clone(),
+            _ => DepartmentRow {
+                department_id: outcome.id,
+                organization_id: org_id,
+                name: saved.name.clone(),
+                show_on_intake_assignment: saved.show_on_intake_assignment,
+                version: outcome.version,
+            },
+        };
+        let org = if caught_up { org } else { Arc::new(org.with_members("department", outcome.id, &department.user_ids)) };
         Ok(DepartmentNode { row, org })
     }
 
     async fn delete_department(&self, ctx: &Context<'_>, department_id: i64) -> ApiResult<DeletePayload> {
         let (viewer, org) = admin_of(ctx, None).await?;
         let used_by = usage(&org, "department", department_id);
-        let outcome = execute::<Department>(ctx.state(), DEPARTMENT_STREAM, StreamId::Existing(department_id), &viewer.metadata(), |_, _| {
+        let outcome = execute::<Department>(ctx.state(), DEPARTMENT_STREAM, StreamId::Existing(department_id), &ctx.command_metadata(&viewer), |_, _| {
             Ok((DepartmentCommand::Delete { organization_id: org.organization_id, used_by: used_by.clone() }, vec![]))
         })
         .await?;
-        settle(ctx.state(), TOPICS, outcome.position).await;
+        ctx.settle(TOPICS, outcome.position).await;
         Ok(DeletePayload { deleted_id: department_id })
     }
+}
+
+/// The saved user as the screens show it: the read model's row once caught up, else the
+/// committed state (never an error for a committed write).
+async fn user_answer(ctx: &Context<'_>, org_id: i64, outcome: &Outcome, saved: &User) -> ApiResult<UserNode> {
+    let (org, caught_up) = fresh(ctx, org_id, outcome.position).await?;
+    if caught_up {
+        if let Some(row) = org.user(outcome.id).cloned() {
+            return Ok(UserNode { row, org });
+        }
+    }
+    let p = &saved.profile;
+    let row = UserRow {
+        user_id: outcome.id,
+        organization_id: org_id,
+        first_name: p.first_name.clone(),
+        last_name: p.last_name.clone(),
+        email: p.email.clone(),
+        staff_code: p.staff_code.clone(),
+        sa_contact_id: p.sa_contact_id,
+        capacity: p.capacity,
+        active: p.active,
+        version: outcome.version,
+    };
+    Ok(UserNode { org: Arc::new(org.with_user(row.clone(), p)), row })
+}
+
+async fn team_answer(ctx: &Context<'_>, org_id: i64, outcome: &Outcome, saved: &Team, user_ids: &Option<Vec<i64>>) -> ApiResult<TeamNode> {
+    let (org, caught_up) = fresh(ctx, org_id, outcome.position).await?;
+    if caught_up {
+        if let Some(row) = org.teams.iter().find(|t| t.team_id == outcome.id).cloned() {
+            return Ok(TeamNode { row, org });
+        }
+    }
+    let row = TeamRow { team_id: outcome.id, organization_id: org_id, name: saved.name.clone(), active: saved.active, version: outcome.version };
+    Ok(TeamNode { org: Arc::new(org.with_members("team", outcome.id, user_ids)), row })
+}
+
+/// Refuses a change that would leave the organization without an active admin.
+fn keeps_admin_after(org: &OrgData, user_id: i64, roles_after: &[i64], active_after: bool) -> ApiResult<()> {
+    let is_admin = |roles: &[i64]| roles.iter().any(|r| role_name(*r) == Some("admin"));
+    let admins = |changed: Option<(&[i64], bool)>| {
+        org.users
+            .iter()
+            .filter(|u| match changed {
+                Some((roles, active)) if u.user_id == user_id => active && is_admin(roles),
+                _ => u.active && is_admin(&org.group_ids("role", u.user_id)),
+            })
+            .count()
+    };
+    domain::organization::access::keeps_an_admin(admins(None), admins(Some((roles_after, active_after))))
+        .map_err(|m| ApiError::bad_input("roleIds", m))
 }
 
 /// What still refers to a group, for the delete refusal ("3 users").

@@ -21,6 +21,8 @@ pub struct UserRow {
     pub sa_contact_id: Option<i64>,
     pub capacity: i64,
     pub active: bool,
+    /// The user stream's version the row reflects.
+    pub version: i64,
 }
 
 impl UserRow {
@@ -35,6 +37,7 @@ pub struct TeamRow {
     pub organization_id: i64,
     pub name: String,
     pub active: bool,
+    pub version: i64,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -43,6 +46,7 @@ pub struct OfficeRow {
     pub organization_id: i64,
     pub name: String,
     pub short_code: String,
+    pub version: i64,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -51,6 +55,7 @@ pub struct DepartmentRow {
     pub organization_id: i64,
     pub name: String,
     pub show_on_intake_assignment: bool,
+    pub version: i64,
 }
 
 #[derive(Debug, Clone)]
@@ -75,7 +80,7 @@ impl OrgData {
             return Ok(None);
         };
         let users = sqlx::query(
-            "SELECT user_id, organization_id, first_name, last_name, email, staff_code, sa_contact_id, capacity, active \
+            "SELECT user_id, organization_id, first_name, last_name, email, staff_code, sa_contact_id, capacity, active, version \
              FROM users WHERE organization_id = $1 ORDER BY last_name, first_name, user_id",
         )
         .bind(organization_id)
@@ -92,17 +97,18 @@ impl OrgData {
             sa_contact_id: r.try_get("sa_contact_id").ok().flatten(),
             capacity: r.get("capacity"),
             active: get_bool(r, "active"),
+            version: r.get("version"),
         })
         .collect();
-        let teams = sqlx::query("SELECT team_id, organization_id, name, active FROM teams WHERE organization_id = $1 ORDER BY name, team_id")
+        let teams = sqlx::query("SELECT team_id, organization_id, name, active, version FROM teams WHERE organization_id = $1 ORDER BY name, team_id")
             .bind(organization_id)
             .fetch_all(pool)
             .await?
             .iter()
-            .map(|r| TeamRow { team_id: r.get("team_id"), organization_id: r.get("organization_id"), name: r.get("name"), active: get_bool(r, "active") })
+            .map(|r| TeamRow { team_id: r.get("team_id"), organization_id: r.get("organization_id"), name: r.get("name"), active: get_bool(r, "active"), version: r.get("version") })
             .collect();
         let offices =
-            sqlx::query("SELECT office_id, organization_id, name, short_code FROM offices WHERE organization_id = $1 ORDER BY name, office_id")
+            sqlx::query("SELECT office_id, organization_id, name, short_code, version FROM offices WHERE organization_id = $1 ORDER BY name, office_id")
                 .bind(organization_id)
                 .fetch_all(pool)
                 .await?
@@ -112,10 +118,11 @@ impl OrgData {
                     organization_id: r.get("organization_id"),
                     name: r.get("name"),
                     short_code: r.get("short_code"),
+                    version: r.get("version"),
                 })
                 .collect();
         let departments = sqlx::query(
-            "SELECT department_id, organization_id, name, show_on_intake_assignment FROM departments WHERE organization_id = $1 ORDER BY name, department_id",
+            "SELECT department_id, organization_id, name, show_on_intake_assignment, version FROM departments WHERE organization_id = $1 ORDER BY name, department_id",
         )
         .bind(organization_id)
         .fetch_all(pool)
@@ -126,6 +133,7 @@ impl OrgData {
             organization_id: r.get("organization_id"),
             name: r.get("name"),
             show_on_intake_assignment: get_bool(r, "show_on_intake_assignment"),
+            version: r.get("version"),
         })
         .collect();
         let memberships = sqlx::query(
@@ -138,6 +146,34 @@ impl OrgData {
         .map(|r| (r.get::<String, _>(0), r.get::<i64, _>(1), r.get::<i64, _>(2)))
         .collect();
         Ok(Some(OrgData { organization_id, name: org.get("name"), users, teams, offices, departments, memberships }))
+    }
+
+    /// This snapshot with one user's row and memberships replaced by what was committed (a
+    /// mutation's answer while the projection has not caught up with its write).
+    pub fn with_user(&self, row: UserRow, profile: &domain::organization::UserProfile) -> OrgData {
+        let mut org = self.clone();
+        let user_id = row.user_id;
+        match org.users.iter_mut().find(|u| u.user_id == user_id) {
+            Some(existing) => *existing = row,
+            None => org.users.push(row),
+        }
+        for (kind, ids) in [("role", &profile.role_ids), ("team", &profile.team_ids), ("office", &profile.office_ids), ("department", &profile.department_ids)] {
+            if let Some(ids) = ids {
+                org.memberships.retain(|(k, _, u)| !(k == kind && *u == user_id));
+                org.memberships.extend(ids.iter().map(|g| (kind.to_string(), *g, user_id)));
+            }
+        }
+        org
+    }
+
+    /// This snapshot with a group's members replaced (`None`: untouched).
+    pub fn with_members(&self, kind: &str, group_id: i64, user_ids: &Option<Vec<i64>>) -> OrgData {
+        let mut org = self.clone();
+        if let Some(ids) = user_ids {
+            org.memberships.retain(|(k, g, _)| !(k == kind && *g == group_id));
+            org.memberships.extend(ids.iter().map(|u| (kind.to_string(), group_id, *u)));
+        }
+        org
     }
 
     pub fn user(&self, user_id: i64) -> Option<&UserRow> {

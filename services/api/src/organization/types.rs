@@ -113,6 +113,12 @@ impl UserNode {
     async fn capacity(&self) -> i64 {
         self.row.capacity
     }
+    /// The version this row reflects: edit forms send it back as `expectedVersion`, and a
+    /// save made from an older version answers `CONFLICT` instead of undoing newer changes.
+    async fn version(&self) -> i64 {
+        self.row.version
+    }
+
     async fn active(&self) -> bool {
         self.row.active
     }
@@ -177,6 +183,12 @@ impl TeamNode {
     async fn name(&self) -> &str {
         &self.row.name
     }
+    /// The version this row reflects: edit forms send it back as `expectedVersion`, and a
+    /// save made from an older version answers `CONFLICT` instead of undoing newer changes.
+    async fn version(&self) -> i64 {
+        self.row.version
+    }
+
     async fn active(&self) -> bool {
         self.row.active
     }
@@ -209,6 +221,12 @@ impl OfficeNode {
     async fn name(&self) -> &str {
         &self.row.name
     }
+    /// The version this row reflects: edit forms send it back as `expectedVersion`, and a
+    /// save made from an older version answers `CONFLICT` instead of undoing newer changes.
+    async fn version(&self) -> i64 {
+        self.row.version
+    }
+
     async fn short_code(&self) -> &str {
         &self.row.short_code
     }
@@ -237,6 +255,12 @@ impl DepartmentNode {
     async fn name(&self) -> &str {
         &self.row.name
     }
+    /// The version this row reflects: edit forms send it back as `expectedVersion`, and a
+    /// save made from an older version answers `CONFLICT` instead of undoing newer changes.
+    async fn version(&self) -> i64 {
+        self.row.version
+    }
+
     async fn show_on_intake_assignment(&self) -> bool {
         self.row.show_on_intake_assignment
     }

@@ -143,3 +143,25 @@ async fn reset_links_expire_after_an_hour() {
     assert_eq!(code(&r), "BAD_USER_INPUT");
     assert_eq!(r["errors"][0]["extensions"]["field"], "token");
 }
+
+/// A new reset link invalidates the older ones; deactivation invalidates outstanding links
+/// and a deactivated user's password cannot be reset.
+#[tokio::test]
+async fn newer_links_and_deactivation_invalidate_reset_links() {
+    let s = Server::start(Profile::Embedded).await;
+    let send = "mutation($e:String!){sendPasswordResetEmail(email:$e){email}}";
+    s.gql(None, send, json!({"e": "attorney@caseboard.demo"})).await;
+    let older = reset_token(&mails(&s)[0]);
+    tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    s.gql(None, send, json!({"e": "attorney@caseboard.demo"})).await;
+    let newer = mails(&s).iter().map(|m| reset_token(m)).find(|t| *t != older).expect("a second link");
+    assert_eq!(code(&s.gql(None, RESET, json!({"p": "new-secret-1", "t": older})).await), "BAD_USER_INPUT", "the older link died");
+
+    let admin = s.login("admin@caseboard.demo").await;
+    assert_eq!(code(&s.gql(Some(&admin), "mutation{deactivateUser(userId:5){active}}", json!({})).await), "OK");
+    assert_eq!(code(&s.gql(None, RESET, json!({"p": "new-secret-1", "t": newer})).await), "BAD_USER_INPUT", "deactivation ends the link");
+    // And a deactivated user gets no new link.
+    let before = mails(&s).len();
+    s.gql(None, send, json!({"e": "attorney@caseboard.demo"})).await;
+    assert_eq!(mails(&s).len(), before);
+}

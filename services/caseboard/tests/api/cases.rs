@@ -10,14 +10,14 @@ use serde_json::{json, Value};
 
 use super::harness::*;
 
-const CASE_ID: i64 = 777_001;
+pub const CASE_ID: i64 = 777_001;
 
 /// Facts as an import would bring them (source `import`), written straight to the store.
-async fn seed_case(s: &Server) {
+pub async fn seed_case(s: &Server) {
     let db = eventstore::Db::connect(&s.database_url()).await.unwrap();
     let store = EventStore::new(db, Upcasters::new());
     let t0 = Utc.with_ymd_and_hms(2025, 6, 2, 16, 0, 0).unwrap();
-    let events = vec![
+    let events = [
         CaseEvent::Opened(CaseOpened {
             case_id: CASE_ID,
             organization_id: Some(2),
@@ -84,7 +84,7 @@ const CASE: &str = "query($id:Int!,$order:NoteOrder,$search:String){case(caseId:
     medicalProviders{medicalProvider totalCents paidCents adjustedCents balanceCents final} \
     medicalTotals{totalCents paidCents adjustedCents balanceCents} notes(order:$order,search:$search){noteId plainText creatorName createdAt}}}";
 
-async fn wait_for_case(s: &Server, token: &str) -> Value {
+pub async fn wait_for_case(s: &Server, token: &str) -> Value {
     let deadline = Instant::now() + Duration::from_secs(30);
     loop {
         let r = s.gql(Some(token), CASE, json!({"id": CASE_ID, "order": "OLDEST_FIRST"})).await;
@@ -168,11 +168,31 @@ async fn one_case(profile: Profile) {
     let r = s.gql(Some(&admin), "mutation{upsertCaseInfo(caseInfo:{caseId:777001,leadType:\"Call\",highPriority:true}){leadType highPriority}}", json!({})).await;
     assert_eq!(r["data"]["upsertCaseInfo"], json!({"leadType": "Call", "highPriority": true}));
 
+    // Imported facts whose events carry ids: a user (5, Lauren Sutter, of the case's firm),
+    // a provider of the case (2) and a user no one knows (4242).
+    let db = eventstore::Db::connect(&s.database_url()).await.unwrap();
+    let store = EventStore::new(db.clone(), Upcasters::new());
+    let at = Utc.with_ymd_and_hms(2025, 6, 4, 16, 0, 0).unwrap();
+    let named = [
+        CaseEvent::StaffAssigned(StaffAssigned { case_id: CASE_ID, role: "attorney".into(), user_id: Some(5), staff_code: None }),
+        CaseEvent::StaffAssigned(StaffAssigned { case_id: CASE_ID, role: "paralegal".into(), user_id: Some(4242), staff_code: None }),
+        CaseEvent::StageNoteSet(StageNoteSet { case_id: CASE_ID, user_id: 5, stage: "treating".into(), note: Some("PT twice a week".into()), color: None, follow_up_at: None, at }),
+        CaseEvent::ProviderReferredDateSet(ProviderReferredDateSet { case_id: CASE_ID, provider_id: 2, referred_date: NaiveDate::from_ymd_opt(2025, 6, 4), is_referred: true }),
+    ];
+    let new: Vec<NewEvent> = named.iter().map(NewEvent::from_domain).collect();
+    store.append("case", &format!("case-{CASE_ID}"), ExpectedVersion::Any, &new, &Metadata { source: Source::Import, ..Default::default() }).await.unwrap();
+
     // History: every event with actor and source; "as of" before the note hides it.
     let h = s.gql(Some(&admin), "query{caseHistory(caseId:777001){eventType source summary actor{name} recordedAt}}", json!({})).await;
     let entries = h["data"]["caseHistory"].as_array().unwrap_or_else(|| panic!("{h}"));
     assert_eq!(entries[0]["eventType"], "case_opened");
     assert_eq!(entries[0]["source"], "import");
+    // Ids read by name (platform issue §6): users of the case's firm, providers of the case,
+    // offices; an unknown id keeps the domain's wording.
+    let summaries: Vec<&str> = entries.iter().map(|e| e["summary"].as_str().unwrap()).collect();
+    for expected in ["attorney assigned: Lauren Sutter", "paralegal assigned: user 4242", "treating note by Lauren Sutter", "Provider Ada County Imaging referred on 2025-06-04", "Office set to Meridian"] {
+        assert!(summaries.contains(&expected), "{expected:?} not in {summaries:?}");
+    }
     let note_entry = entries.iter().find(|e| e["summary"].as_str().unwrap().contains("Left voicemail")).unwrap();
     assert_eq!(note_entry["actor"]["name"], "Morgan Hale");
     assert_eq!(note_entry["source"], "ui");
@@ -198,7 +218,6 @@ async fn one_case(profile: Profile) {
     assert_eq!(code(&r), "CONFLICT");
 
     // Staff changes are queued for write-back to the case system.
-    let db = eventstore::Db::connect(&s.database_url()).await.unwrap();
     let queued: i64 = sqlx::Row::get(&sqlx::query("SELECT COUNT(*) FROM writeback_outbox WHERE case_id = $1").bind(CASE_ID).fetch_one(db.pool()).await.unwrap(), 0);
     assert!(queued >= 7, "{queued} write-backs queued");
 

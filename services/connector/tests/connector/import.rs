@@ -1,5 +1,5 @@
-use api::commands::{execute, SideEffect, StreamId, ALREADY_IMPORTED};
-use api::error::ApiError;
+use app::commands::{execute, SideEffect, StreamId, ALREADY_IMPORTED};
+use app::error::ApiError;
 use connector::import::{import_file, ImportReport};
 use domain::cases::{Case, CaseCommand, CaseEvent, NoteAdded};
 use eventstore::{Metadata, Source};

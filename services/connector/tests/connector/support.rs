@@ -3,8 +3,8 @@
 
 use std::path::PathBuf;
 
-use api::config::Config;
-use api::state::AppState;
+use app::config::Config;
+use app::state::AppState;
 use sqlx::Connection;
 
 pub const PG_ADMIN: &str = "postgres://postgres@127.0.0.1:5432/postgres";

@@ -3,9 +3,9 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use api::commands::{execute, StreamId};
-use api::connector::read::outbox_status;
-use api::connector::write_backs;
+use app::commands::{execute, StreamId};
+use app::connector::read::outbox_status;
+use app::connector::write_backs;
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::routing::post;
@@ -87,7 +87,7 @@ async fn retries_until_the_system_recovers(backend: Backend) {
     let round = push_due(&db.state.db, &system, &at(t0), 100).await.unwrap();
     // Case 500's note waits behind its failed status change: changes reach the system in order.
     assert_eq!((round.pushed, round.failed), (0, 2));
-    let seen = outbox_status(db.state.db.pool(), 20).await.unwrap();
+    let seen = outbox_status(db.state.db.pool(), None, 20).await.unwrap();
     assert_eq!((seen.pending, seen.failed), (3, 2));
     let last = seen.last_failure.unwrap();
     assert!(last.last_error.as_deref().unwrap().contains("HTTP 503: maintenance window"), "{last:?}");
@@ -113,7 +113,7 @@ async fn retries_until_the_system_recovers(backend: Backend) {
     assert!(kinds.contains(&("case_office_set", 501)));
     assert_eq!(accepted.iter().find(|b| b["kind"] == "case_status_changed").unwrap()["payload"]["status_id"], 1080);
 
-    let seen = outbox_status(db.state.db.pool(), 20).await.unwrap();
+    let seen = outbox_status(db.state.db.pool(), None, 20).await.unwrap();
     assert_eq!((seen.pending, seen.failed), (0, 0));
     assert!(seen.last_failure.is_none() && seen.last_pushed_at.is_some());
     // Never deleted: every row is still there, pushed, with its history of attempts.

@@ -7,7 +7,7 @@ use std::collections::HashSet;
 use std::sync::Arc;
 use std::time::Instant;
 
-use api::state::AppState;
+use app::state::AppState;
 use chrono::NaiveDate;
 use domain::reference::{stream_type, ReferenceEvent, ReferenceItem};
 use domain::Aggregate;
@@ -148,20 +148,25 @@ async fn write_cases(state: &AppState, history: Arc<History>) -> anyhow::Result<
             Ok::<_, String>(plans.into_iter().flatten().collect::<Vec<CasePlan>>())
         })
     };
-    let (mut cases, mut events) = (0, 0);
+    let (mut cases, mut events, mut leads) = (0, 0, 0);
     let mut next = batches.first().cloned().map(plan);
     for i in 0..batches.len() {
+        leads += batches[i].len();
         let plans = next.take().expect("a planned batch").await?.map_err(|e| anyhow::anyhow!("demo plan: {e}"))?;
         next = batches.get(i + 1).cloned().map(plan);
         let mut tx = state.db.begin_write().await?;
+        let mut appended = 0;
         for p in &plans {
-            events += append_case(&state.store, &mut tx, p).await?;
+            appended += append_case(&state.store, &mut tx, p).await?;
         }
         tx.commit().await?;
         state.store.notify_committed();
+        state.metrics.events_appended.fetch_add(appended as u64, std::sync::atomic::Ordering::Relaxed);
+        events += appended;
         cases += plans.len();
-        if i % 10 == 9 {
-            tracing::info!(cases, of = todo.len(), events, "writing the demo history");
+        if i % 10 == 9 || i + 1 == batches.len() {
+            // Progress counts leads (not every lead becomes a case), so it ends at `of`.
+            tracing::info!(leads, of = todo.len(), cases, events, "writing the demo history");
         }
     }
     Ok((cases, events))

@@ -107,6 +107,11 @@ impl Aggregate for Case {
     type Command = CaseCommand;
     type Event = CaseEvent;
 
+    /// Notes carry their own id (allocated outside) and only need the case to exist.
+    fn commutes(command: &CaseCommand) -> bool {
+        matches!(command, CaseCommand::AddNote { .. })
+    }
+
     fn decide(&self, command: CaseCommand) -> Result<Vec<CaseEvent>, DomainError> {
         match command {
             CaseCommand::Record(event) => {

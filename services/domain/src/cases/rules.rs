@@ -149,11 +149,18 @@ pub fn close_comment(reason: &str, comment: &str) -> String {
     format!("{}: {}", reason.trim(), comment.trim())
 }
 
+/// The longest note accepted, in characters (Caseboard's bound, docs/security.md: a note is
+/// a message, not a document store).
+pub const MAX_NOTE_CHARS: usize = 10_000;
+
 /// spec 1 §5 "Saves of note ... do nothing when the value is empty" — the server refuses them.
 pub fn check_note(content: &str) -> Result<String, DomainError> {
     let trimmed = content.trim();
     if trimmed.is_empty() {
         return Err(DomainError::invalid("content", "A note cannot be empty"));
+    }
+    if trimmed.chars().count() > MAX_NOTE_CHARS {
+        return Err(DomainError::invalid("content", format!("A note can have at most {MAX_NOTE_CHARS} characters")));
     }
     Ok(trimmed.to_string())
 }
@@ -270,6 +277,8 @@ mod tests {
     fn notes_must_not_be_empty_and_note_types_are_the_specs() {
         assert!(check_note("  ").is_err());
         assert_eq!(check_note(" called client ").unwrap(), "called client");
+        assert!(check_note(&"x".repeat(MAX_NOTE_CHARS)).is_ok());
+        assert!(check_note(&"é".repeat(MAX_NOTE_CHARS + 1)).is_err());
         assert_eq!(NOTE_TYPE_CASE_DIALOG, 189);
         assert_eq!(NOTE_TYPE_FILE_REVIEW, 81);
     }

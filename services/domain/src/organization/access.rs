@@ -45,6 +45,41 @@ impl Principal {
     pub fn may_act_as(&self, organization_id: i64) -> bool {
         self.administers(organization_id)
     }
+
+    /// May this principal save `target` (an existing user with `current_roles`, or a new one
+    /// when `None`) of `organization_id` with `new_roles` (`None`: roles untouched)?
+    /// Hardening rule: only an overlord grants or removes overlord and only an overlord
+    /// changes, deactivates or re-passwords an overlord's account; an admin acts only inside
+    /// its own organization. The message says why not.
+    pub fn may_save_user(&self, organization_id: i64, current_roles: Option<&[i64]>, new_roles: Option<&[i64]>) -> Result<(), &'static str> {
+        if !self.administers(organization_id) {
+            return Err("Only an admin of this organization may change its users");
+        }
+        if self.is_overlord() {
+            return Ok(());
+        }
+        if current_roles.is_some_and(has_overlord) {
+            return Err("Only an overlord may change an overlord's account");
+        }
+        if new_roles.is_some_and(has_overlord) {
+            return Err("Only an overlord may grant the overlord role");
+        }
+        Ok(())
+    }
+}
+
+fn has_overlord(roles: &[i64]) -> bool {
+    roles.iter().any(|id| role_name(*id) == Some("overlord"))
+}
+
+/// Hardening rule: "the last admin of an organization cannot remove itself". `admins_after`
+/// counts the organization's active admins once the change is saved (an overlord of the
+/// deployment is not its organization's admin).
+pub fn keeps_an_admin(admins_before: usize, admins_after: usize) -> Result<(), &'static str> {
+    if admins_before > 0 && admins_after == 0 {
+        return Err("An organization needs at least one active admin");
+    }
+    Ok(())
 }
 
 #[cfg(test)]
@@ -75,6 +110,26 @@ mod tests {
         assert!(p(&[1], &[]).views_user(4, 2, &[]));
         assert!(!p(&[1], &[]).views_user(4, 3, &[]));
         assert!(p(&[2], &[]).views_user(4, 3, &[]));
+    }
+
+    #[test]
+    fn only_an_overlord_grants_or_touches_overlord() {
+        let admin = p(&[1], &[]);
+        assert_eq!(admin.may_save_user(2, Some(&[1]), Some(&[1, 2])), Err("Only an overlord may grant the overlord role"));
+        assert_eq!(admin.may_save_user(2, None, Some(&[2])), Err("Only an overlord may grant the overlord role"));
+        assert_eq!(admin.may_save_user(2, Some(&[2]), None), Err("Only an overlord may change an overlord's account"));
+        assert_eq!(admin.may_save_user(2, Some(&[5]), Some(&[5, 6])), Ok(()));
+        assert_eq!(admin.may_save_user(3, Some(&[5]), None), Err("Only an admin of this organization may change its users"));
+        let overlord = p(&[2], &[]);
+        assert_eq!(overlord.may_save_user(3, Some(&[2]), Some(&[1, 2])), Ok(()));
+        assert!(p(&[3], &[]).may_save_user(2, Some(&[5]), None).is_err());
+    }
+
+    #[test]
+    fn the_last_admin_stays() {
+        assert!(keeps_an_admin(1, 0).is_err());
+        assert!(keeps_an_admin(2, 1).is_ok());
+        assert!(keeps_an_admin(0, 0).is_ok(), "an organization without admins is an overlord's to mend");
     }
 
     #[test]

@@ -89,6 +89,28 @@ impl Aggregate for User {
     type Command = UserCommand;
     type Event = UserEvent;
 
+    fn changed_fields(&self, newer: &Self) -> Vec<&'static str> {
+        let (a, b) = (&self.profile, &newer.profile);
+        let mut changed = vec![];
+        let mut check = |differs: bool, name: &'static str| {
+            if differs {
+                changed.push(name)
+            }
+        };
+        check(a.first_name != b.first_name, "first name");
+        check(a.last_name != b.last_name, "last name");
+        check(a.email != b.email, "email");
+        check(a.staff_code != b.staff_code, "staff code");
+        check(a.sa_contact_id != b.sa_contact_id, "SA contact id");
+        check(a.capacity != b.capacity, "capacity");
+        check(a.active != b.active, "active");
+        check(a.role_ids != b.role_ids, "roles");
+        check(a.team_ids != b.team_ids, "teams");
+        check(a.office_ids != b.office_ids, "offices");
+        check(a.department_ids != b.department_ids, "departments");
+        changed
+    }
+
     fn decide(&self, command: UserCommand) -> Result<Vec<UserEvent>, DomainError> {
         match command {
             UserCommand::Register { user_id, organization_id, fields, password_set } => {
@@ -178,6 +200,10 @@ impl Aggregate for Team {
     type Command = TeamCommand;
     type Event = TeamEvent;
 
+    fn changed_fields(&self, newer: &Self) -> Vec<&'static str> {
+        [(self.name != newer.name, "name"), (self.active != newer.active, "active")].into_iter().filter(|(d, _)| *d).map(|(_, n)| n).collect()
+    }
+
     fn decide(&self, command: TeamCommand) -> Result<Vec<TeamEvent>, DomainError> {
         match command {
             TeamCommand::Create { team_id, fields } => {
@@ -252,6 +278,10 @@ impl Aggregate for Office {
     type Command = OfficeCommand;
     type Event = OfficeEvent;
 
+    fn changed_fields(&self, newer: &Self) -> Vec<&'static str> {
+        [(self.name != newer.name, "name"), (self.deleted != newer.deleted, "deleted")].into_iter().filter(|(d, _)| *d).map(|(_, n)| n).collect()
+    }
+
     fn decide(&self, command: OfficeCommand) -> Result<Vec<OfficeEvent>, DomainError> {
         let live = if self.deleted { None } else { self.office_id };
         match command {
@@ -308,6 +338,18 @@ pub struct Department {
 impl Aggregate for Department {
     type Command = DepartmentCommand;
     type Event = DepartmentEvent;
+
+    fn changed_fields(&self, newer: &Self) -> Vec<&'static str> {
+        [
+            (self.name != newer.name, "name"),
+            (self.show_on_intake_assignment != newer.show_on_intake_assignment, "show on intake assignment"),
+            (self.deleted != newer.deleted, "deleted"),
+        ]
+        .into_iter()
+        .filter(|(d, _)| *d)
+        .map(|(_, n)| n)
+        .collect()
+    }
 
     fn decide(&self, command: DepartmentCommand) -> Result<Vec<DepartmentEvent>, DomainError> {
         let live = if self.deleted { None } else { self.department_id };

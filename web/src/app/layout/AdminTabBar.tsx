@@ -1,5 +1,5 @@
 import { Flex } from '@radix-ui/themes';
-import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
+import { graphql, useFragment, useLazyLoadQuery } from 'react-relay/hooks';
 import { useSessionUser } from '../auth/AuthContext';
 import { PREFERENCE_KEYS, usePreference, writePreference } from '../preferences/storage';
 import { SelectInput } from '../../ui/fields/SelectInput';

@@ -17,7 +17,7 @@ export function DateRangeControls() {
   const today = todayIn(useFirmTimeZone());
   const anchor = isIsoDate(range.startDate) ? range : currentMonth(today);
   return (
-    <Flex align="center" gap="2">
+    <Flex align="center" gap="2" wrap="wrap">
       <label>
         <Text as="span" size="1" className="sr-only">
           Start date

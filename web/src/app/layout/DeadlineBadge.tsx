@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Badge } from '@radix-ui/themes';
 import { Link } from 'react-router-dom';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { DEADLINE_FROM_DATE, deadlineToDate, todayIn } from '../../lib/dates';
 import { useDeadlineHorizon } from '../preferences/dateRange';
 import { useFirmTimeZone } from '../../ui/FirmTimeZone';

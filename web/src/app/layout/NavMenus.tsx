@@ -1,16 +1,19 @@
 import { TabNav } from '@radix-ui/themes';
 import { NavLink, useMatch, useResolvedPath } from 'react-router-dom';
 import type { MenuItem } from './menus';
+import { ScrollHint } from '../../ui/ScrollHint';
 
-/** A horizontal menu (spec 1 §2.3, spec 3 §2.2) on Radix TabNav. */
+/** A horizontal menu (spec 1 §2.3, spec 3 §2.2) on Radix TabNav; too wide, it scrolls with a hint. */
 export function TabMenu({ label, items }: { label: string; items: MenuItem[] }) {
   if (items.length === 0) return null;
   return (
-    <TabNav.Root aria-label={label} mb="3">
-      {items.map((item) => (
-        <TabItem key={item.label + item.to} item={item} />
-      ))}
-    </TabNav.Root>
+    <ScrollHint label={label}>
+      <TabNav.Root aria-label={label} mb="3">
+        {items.map((item) => (
+          <TabItem key={item.label + item.to} item={item} />
+        ))}
+      </TabNav.Root>
+    </ScrollHint>
   );
 }
 

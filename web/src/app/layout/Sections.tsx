@@ -6,6 +6,27 @@ import { QueryBoundary } from '../../ui/QueryBoundary';
 import { AdminTabBar } from './AdminTabBar';
 import { dashboardMenuItems, orgMenuItems } from './menus';
 import { TabMenu } from './NavMenus';
+import { FreshnessScope, ScreenFreshness } from '../live/FreshnessScope';
+import type { ReactNode } from 'react';
+
+/**
+ * A section's header row (its menu, then the screen's freshness badge) over its screen. The
+ * scope collects the read models the screen's live queries name, so every screen of the
+ * section shows how fresh it is (platform issue §3) without code of its own.
+ */
+function SectionFrame({ menu, children }: { menu: ReactNode; children: ReactNode }) {
+  return (
+    <FreshnessScope>
+      <div className="section-header">
+        <div className="section-menu">{menu}</div>
+        <div className="section-freshness">
+          <ScreenFreshness />
+        </div>
+      </div>
+      {children}
+    </FreshnessScope>
+  );
+}
 
 /** Screen queries are preloaded by loaders: "Try again" re-runs them. */
 function RouteBoundary() {
@@ -28,11 +49,10 @@ export function DashboardSection({ actAs = true }: { actAs?: boolean }) {
   const teamPage = useOnTeamPage();
   const admin = hasRole(user, 'admin');
   return (
-    <>
-      <TabMenu label="Dashboard menu" items={dashboardMenuItems(user)} />
+    <SectionFrame menu={<TabMenu label="Dashboard menu" items={dashboardMenuItems(user)} />}>
       <AdminTabBar showActAs={admin && actAs} showTeam={admin && teamPage} />
       <RouteBoundary />
-    </>
+    </SectionFrame>
   );
 }
 
@@ -43,11 +63,10 @@ export function OrgSection() {
   const teamPage = useOnTeamPage();
   const admin = hasRole(user, 'admin');
   return (
-    <>
-      <TabMenu label="Organization menu" items={orgMenuItems(user, Number(orgId))} />
+    <SectionFrame menu={<TabMenu label="Organization menu" items={orgMenuItems(user, Number(orgId))} />}>
       <AdminTabBar showActAs={false} showTeam={admin && teamPage} />
       <RouteBoundary />
-    </>
+    </SectionFrame>
   );
 }
 

@@ -15,6 +15,20 @@ describe('menus by role (spec 1 §2.2, §2.3; spec 3 §2.2)', () => {
     expect(labels(sideDrawerItems(u(['attorney'])))).toEqual(['Inventory']);
   });
 
+  it('every role reaches the organization pages it may open from the drawer', () => {
+    expect(sideDrawerItems(u(['marketing']))).toEqual([
+      { label: 'Organization', to: '/org/2/marketing' },
+      { label: 'Inventory', to: '/dash/7/inventory' },
+    ]);
+    expect(sideDrawerItems(u(['overlord']))[0]).toEqual({ label: 'Organization', to: '/org/2' });
+  });
+
+  it('the overlord sees every item of every menu', () => {
+    expect(labels(dashboardMenuItems(u(['overlord'])))).toEqual(labels(dashboardMenuItems(u(['admin']))));
+    expect(labels(adminMenuItems(u(['overlord']), 5))).toEqual(['Home', 'Dashboard', 'Demands', 'Intake', 'CRM', 'Users', 'Reviews']);
+    expect(labels(orgMenuItems(u(['overlord']), 5))).toEqual(['Stats', 'Marketing', 'Intake', 'Fees', 'Staff', 'Inventory', 'Closed Cases', 'Operations']);
+  });
+
   it('dashboard navigation menu', () => {
     expect(labels(dashboardMenuItems(u(['admin'])))).toEqual(['Organization', 'Intake', 'CRM', 'Cases', 'Treating', 'Demands', 'Negotiation', 'Litigation', 'Fees', 'Reviews']);
     expect(labels(dashboardMenuItems(u(['intake'])))).toEqual(['Intake', 'CRM']);
@@ -29,7 +43,7 @@ describe('menus by role (spec 1 §2.2, §2.3; spec 3 §2.2)', () => {
   });
 
   it('organization menu', () => {
-    expect(labels(orgMenuItems(u(['admin']), 2))).toEqual(['Stats', 'Marketing', 'Intake', 'Fees', 'Staff', 'Inventory', 'Closed Cases']);
+    expect(labels(orgMenuItems(u(['admin']), 2))).toEqual(['Stats', 'Marketing', 'Intake', 'Fees', 'Staff', 'Inventory', 'Closed Cases', 'Operations']);
     expect(labels(orgMenuItems(u(['marketing']), 2))).toEqual(['Marketing', 'Fees']);
     expect(labels(orgMenuItems(u(['intake-management']), 2))).toEqual(['Intake']);
   });

@@ -16,16 +16,27 @@ interface MenuRow {
   end?: boolean;
 }
 
+/** spec 1 §1: the overlord is the super-admin; the route guards let them everywhere, so every menu lists every item for them. */
+function mayUse(user: MenuUser, roles: readonly RoleName[]): boolean {
+  return hasRole(user, 'overlord', ...roles);
+}
+
 function pick(rows: readonly MenuRow[], user: MenuUser, orgId: number): MenuItem[] {
   return rows
-    .filter((row) => hasRole(user, ...row.roles))
+    .filter((row) => mayUse(user, row.roles))
     .map((row) => ({ label: row.label, to: row.path(user, orgId), end: row.end }));
 }
 
-/** spec 1 §2.2: side drawer items. */
+/**
+ * spec 1 §2.2: side drawer items. 'Organization' is the spec's admin item; the overlord gets
+ * it too, and marketing gets it pointing at the first organization page marketing may open
+ * (spec 3 §2.2: Marketing and Fees), so every role reaches its organization pages from the
+ * drawer (docs/web.md "Menus").
+ */
 export function sideDrawerItems(user: MenuUser): MenuItem[] {
   const items: MenuItem[] = [];
-  if (hasRole(user, 'admin')) items.push({ label: 'Organization', to: `/org/${user.organizationId}` });
+  if (hasRole(user, 'admin', 'overlord')) items.push({ label: 'Organization', to: `/org/${user.organizationId}` });
+  else if (hasRole(user, 'marketing')) items.push({ label: 'Organization', to: `/org/${user.organizationId}/marketing` });
   if (hasRole(user, 'intake')) items.push({ label: 'Assignment', to: `/dash/${user.userId}/intake` });
   else if (hasRole(user, 'medical-requester')) items.push({ label: 'Medical Requests', to: '/mr' });
   else items.push({ label: 'Inventory', to: `/dash/${user.userId}/inventory` });
@@ -76,6 +87,8 @@ const ORG_MENU: readonly MenuRow[] = [
   { label: 'Staff', path: (_u, org) => `/org/${org}/staff`, roles: ['admin'] },
   { label: 'Inventory', path: (_u, org) => `/org/${org}/inventory`, roles: ['admin'] },
   { label: 'Closed Cases', path: (_u, org) => `/org/${org}/closed-cases`, roles: ['admin'] },
+  // Platform issue: the operations screen, for the people who run Caseboard.
+  { label: 'Operations', path: (_u, org) => `/org/${org}/operations`, roles: ['admin'] },
 ];
 
 export function orgMenuItems(user: MenuUser, orgId: number): MenuItem[] {

@@ -1,9 +1,6 @@
 import { useCallback, useEffect } from 'react';
-import { loadQuery, useMutation, useQueryLoader, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
+import { useMutation, useQueryLoader, useRelayEnvironment, type PreloadedQuery } from 'react-relay/hooks';
 import { fetchQuery, type GraphQLTaggedNode, type MutationParameters, type OperationType, type VariablesOf } from 'relay-runtime';
-import type { LoaderFunctionArgs } from 'react-router-dom';
-import { getEnvironment } from './environment';
-import { getToken } from '../preferences/session';
 import { asRequestError } from './errors';
 import { useChanges } from '../live/changes';
 
@@ -25,21 +22,16 @@ export function useMutationPromise<T extends MutationParameters>(mutation: Graph
 }
 
 /**
- * A route loader that preloads `query` on route entry (CONVENTIONS 12). Without a token
- * nothing is loaded: the auth guard sends the browser to sign-in instead.
+ * Refetches `query` into the store whenever one of `topics` advances on the server (with
+ * `entities`, only when one of them changed), so an edit in another browser shows without a
+ * reload. Returns the refetch for use after saves.
  */
-export function preloadOnEntry<T extends OperationType>(query: GraphQLTaggedNode, variables: (args: LoaderFunctionArgs) => VariablesOf<T>) {
-  return (args: LoaderFunctionArgs): PreloadedQuery<T> | null => {
-    if (!getToken()) return null;
-    return loadQuery<T>(getEnvironment(), query, variables(args), { fetchPolicy: 'store-and-network' });
-  };
-}
-
-/**
- * Refetches `query` into the store whenever one of `topics` advances on the server, so an
- * edit in another browser shows without a reload. Returns the refetch for use after saves.
- */
-export function useLiveQuery<T extends OperationType>(query: GraphQLTaggedNode, variables: VariablesOf<T>, topics: readonly string[]): () => Promise<void> {
+export function useLiveQuery<T extends OperationType>(
+  query: GraphQLTaggedNode,
+  variables: VariablesOf<T>,
+  topics: readonly string[],
+  entities: readonly string[] = [],
+): () => Promise<void> {
   const environment = useRelayEnvironment();
   const key = JSON.stringify(variables);
   const refetch = useCallback(async () => {
@@ -49,7 +41,7 @@ export function useLiveQuery<T extends OperationType>(query: GraphQLTaggedNode, 
       console.error('Refetch failed', e);
     }
   }, [environment, query, key]);
-  useChanges(topics, () => void refetch());
+  useChanges(topics, refetch, entities);
   return refetch;
 }
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Callout, Flex, Link as ThemeLink } from '@radix-ui/themes';
 import { Link } from 'react-router-dom';
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import { TextInput } from '../../ui/fields/TextInput';
 import { SignInFrame } from './SignInFrame';
 import type { ForgotPasswordPageMutation } from './__generated__/ForgotPasswordPageMutation.graphql';

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Callout, Flex, Link as ThemeLink } from '@radix-ui/themes';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from '../auth/AuthContext';
@@ -8,6 +8,15 @@ import { SignInFrame } from './SignInFrame';
 
 /** spec 1 §2.1 login page; spec 1 §5: no client-side validation. */
 export function LoginPage() {
+  // The signed-in layout is a chunk of its own: fetch it once the page has painted, while the
+  // user types, so signing in does not wait for it (platform issue §6).
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      void import('../layout/AppShell');
+      void import('../layout/Sections');
+    }, 1000);
+    return () => clearTimeout(timer);
+  }, []);
   const { login, status } = useAuth();
   const navigate = useNavigate();
   const [params] = useSearchParams();

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { notBuilt } from '../../app/routing/routeHandle';
-import { SubSection } from '../../app/layout/Sections';
+import { SubSection } from '../../app/layout/LazySections';
 
 /** spec 1 §2.4: CRM with Activity (/crm) and Contacts (/crm/contacts). */
 export const crmRoutes: RouteObject = {

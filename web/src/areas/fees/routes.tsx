@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { notBuilt } from '../../app/routing/routeHandle';
-import { SubSection } from '../../app/layout/Sections';
+import { SubSection } from '../../app/layout/LazySections';
 import { useSessionUser } from '../../app/auth/AuthContext';
 import { hasRole } from '../../app/auth/roles';
 

@@ -1,6 +1,6 @@
 import { useSessionUser } from '../../app/auth/AuthContext';
 import { isIntakeAdmin } from '../../app/auth/roles';
-import { SubSection } from '../../app/layout/Sections';
+import { SubSection } from '../../app/layout/LazySections';
 
 /** spec 1 §2.5: per-user intake sub-tabs; New Providers and Closed Cases for intake admins only. */
 export function IntakeTabs() {

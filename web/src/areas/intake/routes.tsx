@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { RoleGuard } from '../../app/routing/Guards';
 import { handle, notBuilt } from '../../app/routing/routeHandle';
-import { SubSection } from '../../app/layout/Sections';
+import { SubSection } from '../../app/layout/LazySections';
 import { IntakeTabs } from './IntakeTabs';
 
 const INTAKE_ADMIN = ['admin', 'intake-management'] as const;

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { Navigate } from 'react-router-dom';
 import { RoleGuard } from '../../app/routing/Guards';
 import { handle, notBuilt } from '../../app/routing/routeHandle';
-import { SubSection } from '../../app/layout/Sections';
+import { SubSection } from '../../app/layout/LazySections';
 import { useSessionUser } from '../../app/auth/AuthContext';
 import { hasRole } from '../../app/auth/roles';
 

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { notBuilt } from '../../app/routing/routeHandle';
-import { SubSection } from '../../app/layout/Sections';
+import { SubSection } from '../../app/layout/LazySections';
 
 /** spec 2 §2 Medical requests: /mr (Stats), /mr/tasks (Tasks). */
 export const mrRoutes: RouteObject = {

@@ -1,11 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
 import { OrgRouteGuard } from '../../app/routing/Guards';
 import { handle, notBuilt } from '../../app/routing/routeHandle';
-import { OrgSection, SubSection } from '../../app/layout/Sections';
+import { SubSection } from '../../app/layout/LazySections';
 import type { RoleName } from '../../app/auth/roles';
 import { orgIntakeRoutes } from '../intake/routes';
 import { orgFeesChildren } from '../fees/routes';
-import { usersRoutes } from '../admin/routes';
+import { operationsRoute, usersRoutes } from '../admin/routes';
 
 function guarded(roles: readonly RoleName[], route: RouteObject, intakeSection = false): RouteObject {
   return { element: <OrgRouteGuard roles={roles} intakeSection={intakeSection} />, children: [route] };
@@ -14,7 +14,7 @@ function guarded(roles: readonly RoleName[], route: RouteObject, intakeSection =
 /** spec 3 §2.1: the /org/{id} routes with the role lists of spec 3 §2.1, §2.2 and §6. */
 export const orgRoutes: RouteObject = {
   path: 'org/:orgId',
-  element: <OrgSection />,
+  lazy: { Component: async () => (await import('../../app/layout/Sections')).OrgSection },
   children: [
     guarded(['admin', 'intake-management'], notBuilt(undefined, 'org-index', 'Organization Home', 'spec 3 §2.3 Organization home')),
     guarded(['admin'], {
@@ -59,6 +59,7 @@ export const orgRoutes: RouteObject = {
     guarded(['admin'], notBuilt('inventory', 'org-inventory', 'Inventory Statistics', 'spec 3 §2.8 Inventory statistics')),
     guarded(['admin'], notBuilt('closed-cases', 'org-closed-cases', 'Closed Cases in Period', 'spec 3 §2.9 Closed Cases in Period')),
     guarded(['admin'], usersRoutes),
+    guarded(['admin'], operationsRoute),
     guarded(['admin'], notBuilt('reviews', 'org-reviews', 'Unique Reviews', 'spec 3 §2.12 Reviews')),
   ],
   handle: handle('org'),

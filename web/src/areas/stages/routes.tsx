@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { notBuilt } from '../../app/routing/routeHandle';
-import { SubSection } from '../../app/layout/Sections';
+import { SubSection } from '../../app/layout/LazySections';
 
 /** spec 2 §2 Treating, Demands, Negotiation, Litigation. */
 export const stageRoutes: RouteObject[] = [

@@ -1,9 +1,9 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import { EmptyState } from '../../../ui/QueryBoundary';
 import { SwitchInput } from '../../../ui/fields/SwitchInput';
-import { GroupAdmin } from '../shared/GroupAdmin';
+import { GroupAdmin, versionCheck } from '../shared/GroupAdmin';
 import type { GroupForm } from '../shared/GroupDialog';
-import { orgPageLoader, useOrgPageQuery } from '../shared/orgPageQuery';
+import { useOrgPageQuery } from '../shared/orgPageQuery';
 import { useUpsertDepartment } from './UpsertDepartmentMutation';
 import { useDeleteDepartment } from './DeleteDepartmentMutation';
 import type { DepartmentsPageQuery } from './__generated__/DepartmentsPageQuery.graphql';
@@ -16,6 +16,7 @@ const query = graphql`
         id
         departmentId
         name
+        version
         showOnIntakeAssignment
         userIds
       }
@@ -26,8 +27,6 @@ const query = graphql`
     }
   }
 `;
-
-export const departmentsPageLoader = orgPageLoader<DepartmentsPageQuery>(query);
 
 interface DepartmentForm extends GroupForm {
   showOnIntakeAssignment: boolean;
@@ -50,7 +49,7 @@ export function DepartmentsPage() {
       columns={[{ id: 'intake', header: 'Show On Intake Assignment', value: (d) => (d.showOnIntakeAssignment ? 'Yes' : 'No') }]}
       formFor={(row): DepartmentForm => ({ name: row?.name ?? '', userIds: (row?.userIds ?? []).map(String), showOnIntakeAssignment: row?.showOnIntakeAssignment ?? false })}
       extraFields={(form, set) => <SwitchInput label="Show On Intake Assignment" checked={form.showOnIntakeAssignment} onChange={(v) => set({ showOnIntakeAssignment: v })} />}
-      save={(form, row) =>
+      save={(form, row, expectedVersion) =>
         // spec 3 §5: the users display field is not sent; ids only.
         save({
           department: {
@@ -59,6 +58,7 @@ export function DepartmentsPage() {
             name: form.name.trim(),
             showOnIntakeAssignment: form.showOnIntakeAssignment,
             userIds: form.userIds.map(Number),
+            ...versionCheck(expectedVersion),
           },
         })
       }

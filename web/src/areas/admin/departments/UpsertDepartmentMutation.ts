@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import { useMutationPromise } from '../../../app/relay/hooks';
 import type { UpsertDepartmentMutation } from './__generated__/UpsertDepartmentMutation.graphql';
 
@@ -9,6 +9,7 @@ export function useUpsertDepartment() {
         id
         departmentId
         name
+        version
         showOnIntakeAssignment
         userIds
       }

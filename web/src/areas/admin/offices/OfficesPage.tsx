@@ -1,9 +1,9 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import { EmptyState } from '../../../ui/QueryBoundary';
 import { TextInput } from '../../../ui/fields/TextInput';
-import { GroupAdmin } from '../shared/GroupAdmin';
+import { GroupAdmin, versionCheck } from '../shared/GroupAdmin';
 import type { GroupForm } from '../shared/GroupDialog';
-import { orgPageLoader, useOrgPageQuery } from '../shared/orgPageQuery';
+import { useOrgPageQuery } from '../shared/orgPageQuery';
 import { useUpsertOffice } from './UpsertOfficeMutation';
 import { useDeleteOffice } from './DeleteOfficeMutation';
 import type { OfficesPageQuery } from './__generated__/OfficesPageQuery.graphql';
@@ -16,6 +16,7 @@ const query = graphql`
         id
         officeId
         name
+        version
         shortCode
         userIds
       }
@@ -26,8 +27,6 @@ const query = graphql`
     }
   }
 `;
-
-export const officesPageLoader = orgPageLoader<OfficesPageQuery>(query);
 
 interface OfficeForm extends GroupForm {
   shortCode: string;
@@ -50,7 +49,7 @@ export function OfficesPage() {
       columns={[{ id: 'shortCode', header: 'Short Code', value: (o) => o.shortCode }]}
       formFor={(row): OfficeForm => ({ name: row?.name ?? '', userIds: (row?.userIds ?? []).map(String), shortCode: row?.shortCode ?? '' })}
       extraFields={(form, set, errors) => <TextInput label="Short Code" value={form.shortCode} onChange={(v) => set({ shortCode: v })} error={errors.fields.shortCode} />}
-      save={(form, row) =>
+      save={(form, row, expectedVersion) =>
         save({
           office: {
             officeId: row?.officeId ?? null,
@@ -58,6 +57,7 @@ export function OfficesPage() {
             name: form.name.trim(),
             shortCode: form.shortCode.trim() || null,
             userIds: form.userIds.map(Number),
+            ...versionCheck(expectedVersion),
           },
         })
       }

@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import { useMutationPromise } from '../../../app/relay/hooks';
 import type { UpsertOfficeMutation } from './__generated__/UpsertOfficeMutation.graphql';
 
@@ -9,6 +9,7 @@ export function useUpsertOffice() {
         id
         officeId
         name
+        version
         shortCode
         userIds
       }

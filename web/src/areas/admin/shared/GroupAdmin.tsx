@@ -9,12 +9,20 @@ export interface GroupRow {
   id: string;
   name: string;
   userIds: readonly number[];
+  /** Sent back as `expectedVersion` when the row is saved (stale-form protection). */
+  version: number;
+}
+
+/** The input's `expectedVersion` for an edit; nothing for a new row (there is no version yet). */
+export function versionCheck(expectedVersion: number | null): { expectedVersion?: number } {
+  return expectedVersion === null ? {} : { expectedVersion };
 }
 
 /**
  * One of the spec 3 §2.11 group screens (departments, offices, teams): the list with a Users
  * column, the New/Edit dialog and the delete (or deactivate) confirmation; the list is
- * refetched after each save and delete.
+ * refetched after each save and delete. The dialog edits the row as the store has it now (a
+ * live refetch or Reload updates it); the dialog itself decides when to load it into the form.
  */
 export function GroupAdmin<T extends GroupRow, F extends GroupForm>({
   title,
@@ -44,7 +52,8 @@ export function GroupAdmin<T extends GroupRow, F extends GroupForm>({
   /** The dialog's form for a row being edited, or for a new one (null). */
   formFor: (row: T | null) => F;
   extraFields?: (form: F, set: (patch: Partial<F>) => void, errors: FormErrors) => ReactNode;
-  save: (form: F, row: T | null) => Promise<unknown>;
+  /** Saves; `expectedVersion` is the version the form was loaded at, null for a new row. */
+  save: (form: F, row: T | null, expectedVersion: number | null) => Promise<unknown>;
   confirm: { title: string; message: (row: T) => string; run: (row: T) => Promise<unknown> };
   refetch: () => Promise<void>;
 }) {
@@ -52,7 +61,8 @@ export function GroupAdmin<T extends GroupRow, F extends GroupForm>({
   const [deleting, setDeleting] = useState<T | null>(null);
   const names = new Map(users.map((u) => [u.userId, u.name]));
   const userOptions = [...users].sort((a, b) => a.name.localeCompare(b.name)).map((u) => ({ value: String(u.userId), label: u.name }));
-  const row = dialog.row;
+  // The clicked row is a snapshot; prefer the same row from the latest rows.
+  const row = dialog.row ? (rows.find((r) => r.id === dialog.row!.id) ?? dialog.row) : null;
   return (
     <>
       <GroupList
@@ -73,12 +83,14 @@ export function GroupAdmin<T extends GroupRow, F extends GroupForm>({
         noun={noun}
         editing={!!row}
         initial={formFor(row)}
+        version={row?.version ?? null}
         userOptions={userOptions}
         extraFields={extraFields}
-        save={async (form) => {
-          await save(form, row);
+        save={async (form, expectedVersion) => {
+          await save(form, row, row ? expectedVersion : null);
           await refetch();
         }}
+        reload={refetch}
       />
       <ConfirmDialog
         open={!!deleting}

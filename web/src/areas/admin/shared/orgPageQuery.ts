@@ -1,22 +1,42 @@
-import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { startTransition, useCallback, useEffect, useState } from 'react';
+import { loadQuery, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData, useParams } from 'react-router-dom';
-import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
-import { preloadOnEntry, useLiveQuery } from '../../../app/relay/hooks';
-
-type OrgQuery = OperationType & { variables: { orgId: number } };
-
-/** The route loader of an /org/{id}/users screen: preloads its query for the organization. */
-export function orgPageLoader<T extends OrgQuery>(query: GraphQLTaggedNode) {
-  return preloadOnEntry<T>(query, ({ params }) => ({ orgId: Number(params.orgId) }) as T['variables']);
-}
+import { fetchQuery, type GraphQLTaggedNode } from 'relay-runtime';
+import { useChanges } from '../../../app/live/changes';
+import type { OrgQuery } from './orgPageLoader';
 
 /**
  * The preloaded answer of an /org/{id}/users screen's query, kept live (refetched when the
  * organization read model advances); also returns the refetch for use after saves.
+ *
+ * A refetch fetches the query into the store, then gives the page a new reference that reads
+ * it (`store-only`) inside a transition: the page re-renders from the newest records whatever
+ * became of its store subscription, never suspends and never remounts, so a dialog open over
+ * the list keeps what was typed and its open menus (the New User dialog lost its Offices
+ * menu mid-click to a live refetch).
  */
 export function useOrgPageQuery<T extends OrgQuery>(query: GraphQLTaggedNode): [T['response'], () => Promise<void>] {
   const { orgId } = useParams();
-  const data = usePreloadedQuery<T>(query, useLoaderData() as PreloadedQuery<T>);
-  const refetch = useLiveQuery<T>(query, { orgId: Number(orgId) } as T['variables'], ['organization']);
+  const environment = useRelayEnvironment();
+  const preloaded = useLoaderData() as PreloadedQuery<T>;
+  // The reference of the last refetch, for the loader's reference it replaced (a re-run
+  // loader, e.g. "Try again", brings its own).
+  const [refetched, setRefetched] = useState<{ from: PreloadedQuery<T>; ref: PreloadedQuery<T> } | null>(null);
+  const queryRef = refetched && refetched.from === preloaded ? refetched.ref : preloaded;
+  const data = usePreloadedQuery<T>(query, queryRef);
+  useEffect(() => (refetched ? () => refetched.ref.dispose() : undefined), [refetched]);
+
+  const refetch = useCallback(async () => {
+    const variables = { orgId: Number(orgId) } as T['variables'];
+    try {
+      await fetchQuery<T>(environment, query, variables, { fetchPolicy: 'network-only' }).toPromise();
+    } catch (e) {
+      console.error('Refetch failed', e);
+      return;
+    }
+    const ref = loadQuery<T>(environment, query, variables, { fetchPolicy: 'store-only' });
+    startTransition(() => setRefetched({ from: preloaded, ref }));
+  }, [environment, query, orgId, preloaded]);
+  useChanges(['organization'], () => void refetch());
   return [data, refetch];
 }

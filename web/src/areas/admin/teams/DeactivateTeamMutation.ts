@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import { useMutationPromise } from '../../../app/relay/hooks';
 import type { DeactivateTeamMutation } from './__generated__/DeactivateTeamMutation.graphql';
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import { EmptyState } from '../../../ui/QueryBoundary';
 import { SwitchInput } from '../../../ui/fields/SwitchInput';
 import { CheckboxInput } from '../../../ui/fields/CheckboxInput';
-import { GroupAdmin } from '../shared/GroupAdmin';
+import { GroupAdmin, versionCheck } from '../shared/GroupAdmin';
 import type { GroupForm } from '../shared/GroupDialog';
-import { orgPageLoader, useOrgPageQuery } from '../shared/orgPageQuery';
+import { useOrgPageQuery } from '../shared/orgPageQuery';
 import { useUpsertTeam } from './UpsertTeamMutation';
 import { useDeactivateTeam } from './DeactivateTeamMutation';
 import type { TeamsPageQuery } from './__generated__/TeamsPageQuery.graphql';
@@ -18,6 +18,7 @@ const query = graphql`
         id
         teamId
         name
+        version
         active
         userIds
       }
@@ -28,8 +29,6 @@ const query = graphql`
     }
   }
 `;
-
-export const teamsPageLoader = orgPageLoader<TeamsPageQuery>(query);
 
 interface TeamForm extends GroupForm {
   active: boolean;
@@ -57,9 +56,9 @@ export function TeamsPage() {
       // spec 3 §3: a team is active by default.
       formFor={(row): TeamForm => ({ name: row?.name ?? '', userIds: (row?.userIds ?? []).map(String), active: row?.active ?? true })}
       extraFields={(form, set) => <CheckboxInput label="Active" checked={form.active} onChange={(v) => set({ active: v })} />}
-      save={(form, row) =>
+      save={(form, row, expectedVersion) =>
         save({
-          team: { teamId: row?.teamId ?? null, organizationId: org.organizationId, name: form.name.trim(), active: form.active, userIds: form.userIds.map(Number) },
+          team: { teamId: row?.teamId ?? null, organizationId: org.organizationId, name: form.name.trim(), active: form.active, userIds: form.userIds.map(Number), ...versionCheck(expectedVersion) },
         })
       }
       // spec 3 §2.11's confirm "does nothing"; here it deactivates the team.

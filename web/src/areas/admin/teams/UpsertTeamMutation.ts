@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import { useMutationPromise } from '../../../app/relay/hooks';
 import type { UpsertTeamMutation } from './__generated__/UpsertTeamMutation.graphql';
 
@@ -9,6 +9,7 @@ export function useUpsertTeam() {
         id
         teamId
         name
+        version
         active
         userIds
       }

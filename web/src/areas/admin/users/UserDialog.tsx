@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Flex, Grid } from '@radix-ui/themes';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { DIALOG_WIDTHS } from '../../../ui/Dialog';
 import { FormDialog } from '../../../ui/FormDialog';
 import { TextInput } from '../../../ui/fields/TextInput';
@@ -63,9 +63,9 @@ function formFromUser(u: UserDialog_user$data): UserForm {
 
 /**
  * spec 3 §5 user save: saContactId and capacity become integers, display fields are not
- * sent, an empty password is omitted.
+ * sent, an empty password is omitted. An edit sends the version its form was loaded at.
  */
-export function userInputFromForm(form: UserForm, organizationId: number, userId: number | null): UserInput {
+export function userInputFromForm(form: UserForm, organizationId: number, userId: number | null, expectedVersion: number | null = null): UserInput {
   const input: UserInput = {
     organizationId,
     firstName: form.firstName.trim(),
@@ -81,6 +81,7 @@ export function userInputFromForm(form: UserForm, organizationId: number, userId
     departmentIds: form.departmentIds.map(Number),
   };
   if (userId !== null) input.userId = userId;
+  if (userId !== null && expectedVersion !== null) input.expectedVersion = expectedVersion;
   if (form.password !== '') input.password = form.password;
   return input;
 }
@@ -95,6 +96,7 @@ export function UserDialog({
   user,
   organizationId,
   onSaved,
+  onReload,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -102,6 +104,8 @@ export function UserDialog({
   user: UserDialog_user$key | null;
   organizationId: number;
   onSaved: () => void;
+  /** Refetches the page's query, so that `user` holds the newest values and version. */
+  onReload: () => Promise<void>;
 }) {
   const options = useFragment(
     graphql`
@@ -131,6 +135,7 @@ export function UserDialog({
     graphql`
       fragment UserDialog_user on User {
         userId
+        version
         firstName
         lastName
         staffCode
@@ -155,17 +160,33 @@ export function UserDialog({
     user,
   );
   const [form, setForm] = useState<UserForm>(EMPTY_USER_FORM);
+  const [loadedVersion, setLoadedVersion] = useState<number | null>(null);
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
   const [save, saving] = useUpsertUser();
+  const [reloading, setReloading] = useState(false);
+  const [loads, setLoads] = useState(0);
 
-  // spec 3 §4: opening sets new or edit mode; saving or cancelling resets the form.
+  // spec 3 §4: opening sets new or edit mode; saving or cancelling resets the form. Live
+  // refetches update `editing` while someone types: only opening and Reload (`loads`) load
+  // the form and the version its save is checked against.
   useEffect(() => {
     if (open) {
       setForm(editing ? formFromUser(editing) : EMPTY_USER_FORM);
+      setLoadedVersion(editing?.version ?? null);
       setErrors(NO_ERRORS);
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, editing?.userId]);
+  }, [open, editing?.userId, loads]);
+
+  async function reload() {
+    setReloading(true);
+    try {
+      await onReload();
+      setLoads((n) => n + 1);
+    } finally {
+      setReloading(false);
+    }
+  }
 
   const set = <K extends keyof UserForm>(key: K) => (value: UserForm[K]) => setForm((f) => ({ ...f, [key]: value }));
   const byName = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label);
@@ -173,7 +194,7 @@ export function UserDialog({
   async function submit() {
     setErrors(NO_ERRORS);
     try {
-      await save({ user: userInputFromForm(form, organizationId, editing?.userId ?? null) });
+      await save({ user: userInputFromForm(form, organizationId, editing?.userId ?? null, loadedVersion) });
       onSaved();
       onOpenChange(false);
     } catch (e) {
@@ -192,6 +213,8 @@ export function UserDialog({
       saving={saving}
       onSubmit={submit}
       formError={errors.form}
+      onReload={errors.conflict ? reload : undefined}
+      reloading={reloading}
     >
       <Grid columns="2" gap="3">
         <TextInput label="First Name" value={form.firstName} onChange={set('firstName')} error={errors.fields.firstName} required />

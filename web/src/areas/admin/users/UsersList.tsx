@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Flex, Text, Tooltip } from '@radix-ui/themes';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { DataTable, type DataColumn } from '../../../ui/DataTable';
 import { SwitchInput } from '../../../ui/fields/SwitchInput';
 import { useSessionUser } from '../../../app/auth/AuthContext';

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import { useOnlineUserIds } from '../../../app/live/presence';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { EmptyState } from '../../../ui/QueryBoundary';
 import { UsersList, type UserRow } from './UsersList';
 import { UserDialog } from './UserDialog';
 import { useDeactivateUser } from './DeactivateUserMutation';
-import { orgPageLoader, useOrgPageQuery } from '../shared/orgPageQuery';
+import { useOrgPageQuery } from '../shared/orgPageQuery';
 import type { UsersPageQuery } from './__generated__/UsersPageQuery.graphql';
 
 const query = graphql`
@@ -20,8 +20,6 @@ const query = graphql`
     }
   }
 `;
-
-export const usersPageLoader = orgPageLoader<UsersPageQuery>(query);
 
 /** spec 3 §2.10: /org/{id}/users. */
 export function UsersPage() {
@@ -49,6 +47,7 @@ export function UsersPage() {
         user={dialog.user}
         organizationId={org.organizationId}
         onSaved={() => void refetch()}
+        onReload={refetch}
       />
       {/* spec 3 §2.10 says the delete confirmation does nothing; here it deactivates the user. */}
       <ConfirmDialog

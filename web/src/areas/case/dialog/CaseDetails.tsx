@@ -1,4 +1,4 @@
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { DetailGrid, type DetailItem } from '../../../ui/DetailGrid';
 import { formatDaysAgo, formatIncidentTime } from '../../../lib/format';
 import { formatUsDate, instantToWallTime } from '../../../lib/dates';

@@ -1,7 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RelayEnvironmentProvider } from 'react-relay';
+import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { MemoryRouter } from 'react-router-dom';
 import { RequestError } from '../../../app/relay/errors';
 import { createTestEnvironment } from '../../../test/relayEnvironment';
@@ -148,11 +148,16 @@ function renderDialogOpener() {
 }
 
 describe('case dialog (spec 1 §2.6)', () => {
+  // The dialog's code is a lazy chunk: load it once up front so each test times only the dialog.
+  beforeAll(async () => {
+    await import('./CaseDialog');
+  }, 60_000);
+
   it('opens from a client name with the case details, 2-decimal money and notes newest first', async () => {
     const user = userEvent.setup();
     const { calls } = renderDialogOpener();
     await user.click(screen.getByRole('button', { name: 'Marisol Vega' }));
-    const dialog = screen.getByRole('dialog', { name: 'Marisol Vega' });
+    const dialog = await screen.findByRole('dialog', { name: 'Marisol Vega' });
     const details = await within(dialog).findByLabelText('Case details');
     expect(details).toHaveTextContent('INT 00 - Lead');
     expect(details).toHaveTextContent('2:05 PM');
@@ -167,7 +172,7 @@ describe('case dialog (spec 1 §2.6)', () => {
     const user = userEvent.setup();
     const { calls } = renderDialogOpener();
     await user.click(screen.getByRole('button', { name: 'Marisol Vega' }));
-    const dialog = screen.getByRole('dialog', { name: 'Marisol Vega' });
+    const dialog = await screen.findByRole('dialog', { name: 'Marisol Vega' });
     const details = await within(dialog).findByLabelText('Case details');
     expect(within(details).getByRole('button', { name: 'Edit Retainer Sent' })).toHaveTextContent('No');
     expect(within(details).getByRole('button', { name: 'Edit Sign-up Type' })).toHaveTextContent('Not set');
@@ -189,7 +194,7 @@ describe('case dialog (spec 1 §2.6)', () => {
     const user = userEvent.setup();
     renderDialogOpener();
     await user.click(screen.getByRole('button', { name: 'Marisol Vega' }));
-    const dialog = screen.getByRole('dialog', { name: 'Marisol Vega' });
+    const dialog = await screen.findByRole('dialog', { name: 'Marisol Vega' });
     expect(await within(dialog).findByLabelText('Case details')).toHaveTextContent('INT 00 - Lead');
     await user.click(within(dialog).getByRole('tab', { name: /^History/ }));
     await user.click(await within(dialog).findByRole('button', { name: 'View the case as of event 1' }));
@@ -206,7 +211,7 @@ describe('case dialog (spec 1 §2.6)', () => {
     const user = userEvent.setup();
     const { calls, fake } = renderDialogOpener();
     await user.click(screen.getByRole('button', { name: 'Marisol Vega' }));
-    const dialog = screen.getByRole('dialog', { name: 'Marisol Vega' });
+    const dialog = await screen.findByRole('dialog', { name: 'Marisol Vega' });
     const box = await within(dialog).findByRole('textbox', { name: 'New Note' });
     const save = within(dialog).getByRole('button', { name: 'Save Note' });
     expect(save).toBeDisabled();
@@ -227,7 +232,7 @@ describe('case dialog (spec 1 §2.6)', () => {
     const user = userEvent.setup();
     const { calls } = renderDialogOpener();
     await user.click(screen.getByRole('button', { name: 'Marisol Vega' }));
-    const dialog = screen.getByRole('dialog', { name: 'Marisol Vega' });
+    const dialog = await screen.findByRole('dialog', { name: 'Marisol Vega' });
     await user.type(await within(dialog).findByLabelText('Search notes'), 'FRIDAY');
     await waitFor(() => expect(within(dialog).getAllByRole('listitem')).toHaveLength(1), { timeout: 2000 });
     expect(within(dialog).getByText('Friday', { selector: 'mark' })).toBeInTheDocument();

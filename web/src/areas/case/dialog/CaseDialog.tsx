@@ -1,12 +1,13 @@
 import { Suspense, useState } from 'react';
 import { Box, Flex, Grid, Link, Tabs, Text } from '@radix-ui/themes';
 import { ExternalLinkIcon } from '@radix-ui/react-icons';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import { Dialog, DIALOG_WIDTHS } from '../../../ui/Dialog';
 import { TitledSection } from '../../../ui/TitledSection';
 import { ErrorBoundary, ErrorState, LoadingState } from '../../../ui/QueryBoundary';
 import { useLiveQuery, useQueryOnMount } from '../../../app/relay/hooks';
+import { FreshnessScope, ScreenFreshness } from '../../../app/live/FreshnessScope';
 import { CaseDetails } from './CaseDetails';
 import { CaseNotesPanel } from '../notes/CaseNotesPanel';
 import { PhoneNumbers } from '../summary/PhoneNumbers';
@@ -58,30 +59,38 @@ function CaseDialogTabs({ caseId }: { caseId: number }) {
   const [tab, setTab] = useState('details');
   const [asOf, setAsOf] = useState<string | null>(null);
   const queryRef = useQueryOnMount<CaseDialogQuery>(caseDialogQuery, { caseId });
+  // The dialog is a screen of its own over the page: its own freshness badge (platform issue §3).
   return (
-    <Tabs.Root value={tab} onValueChange={setTab}>
-      <Tabs.List aria-label="Case dialog sections">
-        <Tabs.Trigger value="details">Details</Tabs.Trigger>
-        <Tabs.Trigger value="history">History</Tabs.Trigger>
-      </Tabs.List>
-      <Box pt="3">
-        <Tabs.Content value="details">
-          <ErrorBoundary fallback={(error, retry) => <ErrorState error={error} onRetry={retry} title="Could not load the case" />}>
-            <Suspense fallback={<LoadingState label="Loading the case…" />}>{queryRef ? <CaseDialogBody queryRef={queryRef} caseId={caseId} /> : <LoadingState label="Loading the case…" />}</Suspense>
-          </ErrorBoundary>
-        </Tabs.Content>
-        <Tabs.Content value="history">
-          <CaseHistoryPanel caseId={caseId} asOf={asOf} onAsOfChange={setAsOf} precise />
-        </Tabs.Content>
-      </Box>
-    </Tabs.Root>
+    <FreshnessScope>
+      <Tabs.Root value={tab} onValueChange={setTab}>
+        <div className="section-header">
+          <Tabs.List aria-label="Case dialog sections" className="section-menu">
+            <Tabs.Trigger value="details">Details</Tabs.Trigger>
+            <Tabs.Trigger value="history">History</Tabs.Trigger>
+          </Tabs.List>
+          <div className="section-freshness">
+            <ScreenFreshness />
+          </div>
+        </div>
+        <Box pt="3">
+          <Tabs.Content value="details">
+            <ErrorBoundary fallback={(error, retry) => <ErrorState error={error} onRetry={retry} title="Could not load the case" />}>
+              <Suspense fallback={<LoadingState label="Loading the case…" />}>{queryRef ? <CaseDialogBody queryRef={queryRef} caseId={caseId} /> : <LoadingState label="Loading the case…" />}</Suspense>
+            </ErrorBoundary>
+          </Tabs.Content>
+          <Tabs.Content value="history">
+            <CaseHistoryPanel caseId={caseId} asOf={asOf} onAsOfChange={setAsOf} precise />
+          </Tabs.Content>
+        </Box>
+      </Tabs.Root>
+    </FreshnessScope>
   );
 }
 
 function CaseDialogBody({ queryRef, caseId }: { queryRef: PreloadedQuery<CaseDialogQuery>; caseId: number }) {
   const data = usePreloadedQuery<CaseDialogQuery>(caseDialogQuery, queryRef);
   // ARCHITECTURE "Dashboards are live": another person's edit reaches the open dialog.
-  useLiveQuery<CaseDialogQuery>(caseDialogQuery, { caseId }, ['cases']);
+  useLiveQuery<CaseDialogQuery>(caseDialogQuery, { caseId }, ['cases'], [`case:${caseId}`]);
   const c = data.case;
   return (
     <Grid columns={{ initial: '1', md: '3fr 2fr' }} gap="5">

@@ -1,7 +1,9 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Link } from '@radix-ui/themes';
-import { CaseDialog } from './CaseDialog';
+
+// The dialog's code loads when a case is first opened (platform issue §6: split by use).
+const CaseDialog = lazy(async () => ({ default: (await import('./CaseDialog')).CaseDialog }));
 
 interface CaseDialogApi {
   /** Opens the case dialog (spec 1 §2.6); `clientName` titles it while the case loads. */
@@ -28,7 +30,11 @@ export function CaseDialogProvider({ children }: { children: ReactNode }) {
   return (
     <CaseDialogContext.Provider value={api}>
       {children}
-      {target ? <CaseDialog caseId={target.caseId} clientName={target.clientName} open={open} onOpenChange={setOpen} /> : null}
+      {target ? (
+        <Suspense fallback={null}>
+          <CaseDialog caseId={target.caseId} clientName={target.clientName} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
     </CaseDialogContext.Provider>
   );
 }

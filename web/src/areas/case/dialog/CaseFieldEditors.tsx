@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Flex, Switch, Text } from '@radix-ui/themes';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { InlineDateEdit, InlineSelectEdit, InlineTextEdit } from '../../../ui/InlineEdit';
 import { useAlerts } from '../../../ui/Alerts';
 import { userMessage } from '../../../app/relay/errors';

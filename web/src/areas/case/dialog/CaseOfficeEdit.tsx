@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { InlineSelectEdit } from '../../../ui/InlineEdit';
 import { ErrorBoundary } from '../../../ui/QueryBoundary';
 import { useInsertCaseOffice } from '../mutations/InsertCaseOfficeMutation';

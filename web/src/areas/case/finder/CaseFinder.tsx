@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Flex, Link, Spinner, Text, TextField } from '@radix-ui/themes';
 import { MagnifyingGlassIcon } from '@radix-ui/react-icons';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import { useDebounced } from '../../../ui/useDebounced';
 import { ErrorBoundary } from '../../../ui/QueryBoundary';
@@ -51,6 +51,7 @@ export function CaseFinder() {
         type="search"
         size="1"
         aria-label="Find a case by client name"
+        maxLength={100}
         aria-controls={show ? resultsId : undefined}
         placeholder="Find a case…"
         value={typed}
@@ -59,7 +60,7 @@ export function CaseFinder() {
           setOpen(true);
         }}
         onFocus={() => setOpen(true)}
-        style={{ width: 220 }}
+        className="case-finder-input"
       >
         <TextField.Slot>
           <MagnifyingGlassIcon />

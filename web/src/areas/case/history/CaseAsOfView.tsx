@@ -1,5 +1,5 @@
 import { Callout } from '@radix-ui/themes';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { formatDateTime } from '../../../lib/dates';
 import { EmptyState, QueryBoundary } from '../../../ui/QueryBoundary';
 import { useFirmTimeZone } from '../../../ui/FirmTimeZone';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Flex, Heading, Text } from '@radix-ui/themes';
 import { ChevronLeftIcon, ChevronRightIcon } from '@radix-ui/react-icons';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useLiveQuery, useQueryOnMount } from '../../../app/relay/hooks';
 import { DataTable, type DataColumn } from '../../../ui/DataTable';
 import { InstantInput } from '../../../ui/fields/InstantInput';
@@ -79,7 +79,7 @@ function HistoryBody({
   precise?: boolean;
 }) {
   const data = usePreloadedQuery<CaseHistoryPanelQuery>(caseHistoryQuery, queryRef);
-  useLiveQuery<CaseHistoryPanelQuery>(caseHistoryQuery, { caseId }, ['cases']);
+  useLiveQuery<CaseHistoryPanelQuery>(caseHistoryQuery, { caseId }, ['cases'], [`case:${caseId}`]);
   const top = useRef<HTMLDivElement>(null);
   const show = (instant: string | null) => {
     onAsOfChange(instant);
@@ -137,7 +137,7 @@ function AsOfControl({ asOf, onAsOfChange, steps }: { asOf: string | null; onAsO
         </Button>
       </Flex>
       <Text as="p" size="2" color="gray" mb="5" aria-live="polite">
-        {asOf ? `${steps.shown} of ${steps.total} events recorded by then` : `All ${steps.total} events`}
+        {asOf ? `${steps.shownEvents} of ${steps.totalEvents} events recorded by then` : `All ${steps.totalEvents} events`}
       </Text>
     </Flex>
   );

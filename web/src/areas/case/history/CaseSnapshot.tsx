@@ -1,5 +1,5 @@
 import { Flex, Heading } from '@radix-ui/themes';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { CaseDetails } from '../dialog/CaseDetails';
 import { PhoneNumbers } from '../summary/PhoneNumbers';
 import { MedicalProvidersTable } from '../summary/MedicalProvidersTable';

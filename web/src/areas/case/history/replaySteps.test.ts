@@ -9,16 +9,24 @@ const events = [
 
 describe('stepping through a case replay', () => {
   it('from now, one step earlier is the case right after the second-to-last event', () => {
-    expect(replaySteps(events, null)).toEqual({ earlier: events[1].recordedAt, later: undefined, shown: 3, total: 3 });
+    expect(replaySteps(events, null)).toEqual({ earlier: events[1].recordedAt, later: undefined, shown: 3, total: 3, shownEvents: 3, totalEvents: 3 });
   });
   it('moves between event instants and back to now after the last one', () => {
-    expect(replaySteps(events, events[1].recordedAt)).toEqual({ earlier: events[0].recordedAt, later: events[2].recordedAt, shown: 2, total: 3 });
+    expect(replaySteps(events, events[1].recordedAt)).toEqual({ earlier: events[0].recordedAt, later: events[2].recordedAt, shown: 2, total: 3, shownEvents: 2, totalEvents: 3 });
     expect(replaySteps(events, events[2].recordedAt).later).toBeNull();
   });
   it('cannot step before the first event; an instant between events counts what was recorded by then', () => {
     expect(replaySteps(events, events[0].recordedAt).earlier).toBeUndefined();
     expect(replaySteps(events, '2025-06-04T00:00:00Z')).toMatchObject({ shown: 2, earlier: events[0].recordedAt, later: events[2].recordedAt });
     expect(replaySteps(events, '2020-01-01T00:00:00Z')).toMatchObject({ shown: 0, earlier: undefined });
+  });
+});
+
+describe('event counts (platform issue §6: the count matches the rows)', () => {
+  it('counts events, not instants, when several share one instant', () => {
+    const imported = [...events, { recordedAt: events[1].recordedAt }, { recordedAt: events[1].recordedAt }];
+    expect(replaySteps(imported, null)).toMatchObject({ total: 3, totalEvents: 5, shownEvents: 5 });
+    expect(replaySteps(imported, events[1].recordedAt)).toMatchObject({ shown: 2, shownEvents: 4, totalEvents: 5 });
   });
 });
 

@@ -3,9 +3,12 @@ export interface ReplaySteps {
   earlier: string | undefined;
   /** The instant one event later; null means "now"; undefined when already now. */
   later: string | null | undefined;
-  /** 1-based number of the last event included, of `total`. */
+  /** 1-based number of the last instant included, of `total` distinct instants. */
   shown: number;
   total: number;
+  /** Events recorded by the instant shown, of `totalEvents` (what the table lists: one row per event). */
+  shownEvents: number;
+  totalEvents: number;
 }
 
 /**
@@ -32,10 +35,15 @@ export function replaySteps(entries: readonly { recordedAt: string }[], asOf: st
   const cutoff = asOf === null ? Infinity : instantMicros(asOf);
   let shown = 0;
   while (shown < total && instantMicros(instants[shown]) <= cutoff) shown += 1;
+  // Several events can share an instant (an import writes many at once): the counts the
+  // screen shows are of events, like the table's rows, not of instants.
+  const shownEvents = entries.filter((e) => instantMicros(e.recordedAt) <= cutoff).length;
   return {
     earlier: shown >= 2 ? instants[shown - 2] : undefined,
     later: asOf === null ? undefined : shown < total ? instants[shown] : null,
     shown,
     total,
+    shownEvents,
+    totalEvents: entries.length,
   };
 }

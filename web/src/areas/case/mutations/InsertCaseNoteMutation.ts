@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import { useMutationPromise } from '../../../app/relay/hooks';
 import type { InsertCaseNoteMutation } from './__generated__/InsertCaseNoteMutation.graphql';
 

@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import { useMutationPromise } from '../../../app/relay/hooks';
 import type { InsertCaseOfficeMutation } from './__generated__/InsertCaseOfficeMutation.graphql';
 

@@ -1,4 +1,4 @@
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { NoteList } from '../../../ui/NoteList';
 import type { CaseNoteList_notes$key } from './__generated__/CaseNoteList_notes.graphql';
 

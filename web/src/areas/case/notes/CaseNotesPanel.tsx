@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { Flex, Heading, Spinner, Text, TextField } from '@radix-ui/themes';
 import { MagnifyingGlassIcon } from '@radix-ui/react-icons';
-import { graphql, useRefetchableFragment } from 'react-relay';
+import { graphql, useRefetchableFragment } from 'react-relay/hooks';
 import { useDebounced } from '../../../ui/useDebounced';
 import { useChanges } from '../../../app/live/changes';
 import { CaseNoteList } from './CaseNoteList';
@@ -45,9 +45,13 @@ export function CaseNotesPanel({ query, caseId }: { query: CaseNotesPanel_query$
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [search]);
   // Another screen's note reaches a search result too (the unfiltered list refreshes with the dialog).
-  useChanges(['cases'], () => {
-    if (shown.current) runSearch(shown.current, 'network-only');
-  });
+  useChanges(
+    ['cases'],
+    () => {
+      if (shown.current) runSearch(shown.current, 'network-only');
+    },
+    [`case:${caseId}`],
+  );
   const notes = data.case.notes;
   return (
     <Flex direction="column" gap="3">
@@ -56,7 +60,7 @@ export function CaseNotesPanel({ query, caseId }: { query: CaseNotesPanel_query$
       </Heading>
       <NewNotePanel caseId={caseId} onSaved={() => shown.current && runSearch(shown.current, 'network-only')} />
       <Flex align="center" gap="2">
-        <TextField.Root type="search" aria-label="Search notes" placeholder="Search notes" value={typed} onChange={(e) => setTyped(e.target.value)} style={{ flex: 1 }}>
+        <TextField.Root type="search" aria-label="Search notes" placeholder="Search notes" maxLength={100} value={typed} onChange={(e) => setTyped(e.target.value)} style={{ flex: 1 }}>
           <TextField.Slot>
             <MagnifyingGlassIcon />
           </TextField.Slot>

@@ -1,5 +1,5 @@
 import { Badge, Flex, Heading, Text } from '@radix-ui/themes';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { ClientNameButton } from '../dialog/CaseDialogProvider';
 import type { CaseHeader_case$key } from './__generated__/CaseHeader_case.graphql';
 import type { ReactNode } from 'react';

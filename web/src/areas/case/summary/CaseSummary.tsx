@@ -1,5 +1,5 @@
 import { Card, Flex, Grid, Text } from '@radix-ui/themes';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { formatUsDate } from '../../../lib/dates';
 import { formatDaysAgo } from '../../../lib/format';
 import { CaseNoteList } from '../notes/CaseNoteList';

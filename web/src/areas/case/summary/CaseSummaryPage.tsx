@@ -1,19 +1,17 @@
 import { Suspense } from 'react';
 import { Box, Flex, Tabs, Text } from '@radix-ui/themes';
 import { ExternalLinkIcon } from '@radix-ui/react-icons';
-import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData, useParams, useRevalidator, useSearchParams, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
-import { getEnvironment } from '../../../app/relay/environment';
+import { graphql, usePreloadedQuery } from 'react-relay/hooks';
+import { useLoaderData, useParams, useRevalidator, useSearchParams } from 'react-router-dom';
 import { asRequestError } from '../../../app/relay/errors';
-import { getToken } from '../../../app/preferences/session';
 import { useLiveQuery } from '../../../app/relay/hooks';
+import { AS_OF_PARAM, parseCaseId, TAB_PARAM, type CaseSummaryLoaded as Loaded } from './caseSummaryLoader';
 import { EmptyState, ErrorBoundary, ErrorState, LoadingState } from '../../../ui/QueryBoundary';
-import { CaseHistoryPanel, caseHistoryQuery } from '../history/CaseHistoryPanel';
+import { CaseHistoryPanel } from '../history/CaseHistoryPanel';
 import { CaseHeader } from './CaseHeader';
 import { CaseSummary } from './CaseSummary';
 import { CaseSystemLink } from './CaseSystemLink';
 import type { CaseSummaryPageQuery } from './__generated__/CaseSummaryPageQuery.graphql';
-import type { CaseHistoryPanelQuery } from '../history/__generated__/CaseHistoryPanelQuery.graphql';
 
 const query = graphql`
   query CaseSummaryPageQuery($caseId: Int!) {
@@ -26,37 +24,6 @@ const query = graphql`
     ...CaseSystemLink_query
   }
 `;
-
-/** `/case/{caseId}?tab=history&asOf=<ISO instant>`: the tab and the replay instant are in the URL, so an audit view can be shared. */
-const TAB_PARAM = 'tab';
-const AS_OF_PARAM = 'asOf';
-
-function parseCaseId(value: string | undefined): number | null {
-  return value && /^\d{1,15}$/.test(value) ? Number(value) : null;
-}
-
-interface Loaded {
-  summary: PreloadedQuery<CaseSummaryPageQuery>;
-  history: PreloadedQuery<CaseHistoryPanelQuery> | null;
-}
-
-/** Preloads the case on route entry, and its history when the link opens the History tab. */
-export function caseSummaryLoader({ params, request }: LoaderFunctionArgs): Loaded | null {
-  const caseId = parseCaseId(params.caseId);
-  if (!getToken() || caseId === null) return null;
-  const environment = getEnvironment();
-  const tab = new URL(request.url).searchParams.get(TAB_PARAM);
-  return {
-    summary: loadQuery<CaseSummaryPageQuery>(environment, query, { caseId }, { fetchPolicy: 'store-and-network' }),
-    history: tab === 'history' ? loadQuery<CaseHistoryPanelQuery>(environment, caseHistoryQuery, { caseId }, { fetchPolicy: 'store-and-network' }) : null,
-  };
-}
-
-/** Switching tabs or the "as of" instant only changes the search: nothing to reload. */
-export function caseSummaryShouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
-  if (currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
-  return defaultShouldRevalidate;
-}
 
 /** spec 1 §2.6: the case summary page, with a History tab (audit replay). */
 export function CaseSummaryPage() {
@@ -82,7 +49,7 @@ export function CaseSummaryPage() {
 function CaseSummaryContent({ caseId, loaded }: { caseId: number; loaded: Loaded }) {
   const data = usePreloadedQuery<CaseSummaryPageQuery>(query, loaded.summary);
   // ARCHITECTURE "Dashboards are live": the page follows the cases read model.
-  useLiveQuery<CaseSummaryPageQuery>(query, { caseId }, ['cases']);
+  useLiveQuery<CaseSummaryPageQuery>(query, { caseId }, ['cases'], [`case:${caseId}`]);
   const [params, setParams] = useSearchParams();
   const tab = params.get(TAB_PARAM) === 'history' ? 'history' : 'summary';
   const asOf = params.get(AS_OF_PARAM);

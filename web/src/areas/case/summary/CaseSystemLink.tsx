@@ -1,4 +1,4 @@
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { ExternalCaseLink } from '../../../ui/ExternalCaseLink';
 import type { CaseSystemLink_query$key } from './__generated__/CaseSystemLink_query.graphql';
 

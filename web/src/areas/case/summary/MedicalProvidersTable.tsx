@@ -1,5 +1,5 @@
 import { CheckIcon } from '@radix-ui/react-icons';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { DataTable, type DataColumn } from '../../../ui/DataTable';
 import { formatMoneyCents, formatMoneyCentsPrecise } from '../../../lib/format';
 import type { MedicalProvidersTable_case$data, MedicalProvidersTable_case$key } from './__generated__/MedicalProvidersTable_case.graphql';

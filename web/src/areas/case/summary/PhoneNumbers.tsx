@@ -1,5 +1,5 @@
 import { Link, Text } from '@radix-ui/themes';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { PhoneNumbers_case$key } from './__generated__/PhoneNumbers_case.graphql';
 
 /** spec 1 §2.6: the case's phone numbers with their labels. */

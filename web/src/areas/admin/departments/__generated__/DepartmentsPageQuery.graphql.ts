@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c9c83db6aa6219b57985046a10536caf>>
+ * @generated SignedSource<<67722067a93a1e51d619c7ad034eeeb7>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type DepartmentsPageQuery$data = {
       readonly name: string;
       readonly showOnIntakeAssignment: boolean;
       readonly userIds: ReadonlyArray<number>;
+      readonly version: number;
     }>;
     readonly organizationId: number;
     readonly users: ReadonlyArray<{
@@ -85,6 +86,13 @@ v5 = {
       "storageKey": null
     },
     (v4/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "version",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -183,16 +191,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1603f79b423056acec1466d3e53d76e6",
+    "cacheID": "0f11e0d9c5b0495e3246409350f1dd7d",
     "id": null,
     "metadata": {},
     "name": "DepartmentsPageQuery",
     "operationKind": "query",
-    "text": "query DepartmentsPageQuery(\n  $orgId: Int!\n) {\n  organization(id: $orgId) {\n    organizationId\n    departments {\n      id\n      departmentId\n      name\n      showOnIntakeAssignment\n      userIds\n    }\n    users {\n      userId\n      name\n      id\n    }\n    id\n  }\n}\n"
+    "text": "query DepartmentsPageQuery(\n  $orgId: Int!\n) {\n  organization(id: $orgId) {\n    organizationId\n    departments {\n      id\n      departmentId\n      name\n      version\n      showOnIntakeAssignment\n      userIds\n    }\n    users {\n      userId\n      name\n      id\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "069eff86ab3e688714003f7032ea3fbd";
+(node as any).hash = "25a925721584fbdea3e8510e56e38fa9";
 
 export default node;

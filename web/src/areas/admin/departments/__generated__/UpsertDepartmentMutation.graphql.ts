@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<df3f0b7c5ddbf7ad8afdeff41de8ff87>>
+ * @generated SignedSource<<1376ed79612ef39b6361b4153a67e7ea>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 export type DepartmentInput = {
   departmentId?: number | null | undefined;
+  expectedVersion?: number | null | undefined;
   name: string;
   organizationId?: number | null | undefined;
   showOnIntakeAssignment?: boolean | null | undefined;
@@ -25,6 +26,7 @@ export type UpsertDepartmentMutation$data = {
     readonly name: string;
     readonly showOnIntakeAssignment: boolean;
     readonly userIds: ReadonlyArray<number>;
+    readonly version: number;
   };
 };
 export type UpsertDepartmentMutation = {
@@ -80,6 +82,13 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "version",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "showOnIntakeAssignment",
         "storageKey": null
       },
@@ -112,16 +121,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "6c906b8671e5a2ab3eadf29f1348474c",
+    "cacheID": "4377e98a31812c09712a5662bcb99ae6",
     "id": null,
     "metadata": {},
     "name": "UpsertDepartmentMutation",
     "operationKind": "mutation",
-    "text": "mutation UpsertDepartmentMutation(\n  $department: DepartmentInput!\n) {\n  upsertDepartment(department: $department) {\n    id\n    departmentId\n    name\n    showOnIntakeAssignment\n    userIds\n  }\n}\n"
+    "text": "mutation UpsertDepartmentMutation(\n  $department: DepartmentInput!\n) {\n  upsertDepartment(department: $department) {\n    id\n    departmentId\n    name\n    version\n    showOnIntakeAssignment\n    userIds\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3be07f314f4577dc5ec1b3d3393c841c";
+(node as any).hash = "65072e125b1898a26f97673ecbe7ad1c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5798732f84c57b3e60c5bfeaabce4708>>
+ * @generated SignedSource<<a4ff720362ac052e6f526b8d1a2e984b>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type OfficesPageQuery$data = {
       readonly officeId: number;
       readonly shortCode: string;
       readonly userIds: ReadonlyArray<number>;
+      readonly version: number;
     }>;
     readonly organizationId: number;
     readonly users: ReadonlyArray<{
@@ -85,6 +86,13 @@ v5 = {
       "storageKey": null
     },
     (v4/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "version",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -183,16 +191,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6220c541f51836b27e5238d3308cf3e4",
+    "cacheID": "12abe607b73cdafd7ba2bd7df4c2681a",
     "id": null,
     "metadata": {},
     "name": "OfficesPageQuery",
     "operationKind": "query",
-    "text": "query OfficesPageQuery(\n  $orgId: Int!\n) {\n  organization(id: $orgId) {\n    organizationId\n    offices {\n      id\n      officeId\n      name\n      shortCode\n      userIds\n    }\n    users {\n      userId\n      name\n      id\n    }\n    id\n  }\n}\n"
+    "text": "query OfficesPageQuery(\n  $orgId: Int!\n) {\n  organization(id: $orgId) {\n    organizationId\n    offices {\n      id\n      officeId\n      name\n      version\n      shortCode\n      userIds\n    }\n    users {\n      userId\n      name\n      id\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "39cdee31a8ec218366a6a6ff83629ef8";
+(node as any).hash = "0e81015d4cf4c081818de42e42ac1dd3";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5e19d05716eabc8cfbabda7bbd23726c>>
+ * @generated SignedSource<<e30f7364fd970faf0370e73454731213>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type OfficeInput = {
+  expectedVersion?: number | null | undefined;
   name: string;
   officeId?: number | null | undefined;
   organizationId?: number | null | undefined;
@@ -25,6 +26,7 @@ export type UpsertOfficeMutation$data = {
     readonly officeId: number;
     readonly shortCode: string;
     readonly userIds: ReadonlyArray<number>;
+    readonly version: number;
   };
 };
 export type UpsertOfficeMutation = {
@@ -80,6 +82,13 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "version",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "shortCode",
         "storageKey": null
       },
@@ -112,16 +121,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "fd581a6d6f873c810c1567989d60f5e0",
+    "cacheID": "d864344f9f339de5f7c3dd34d0f312e4",
     "id": null,
     "metadata": {},
     "name": "UpsertOfficeMutation",
     "operationKind": "mutation",
-    "text": "mutation UpsertOfficeMutation(\n  $office: OfficeInput!\n) {\n  upsertOffice(office: $office) {\n    id\n    officeId\n    name\n    shortCode\n    userIds\n  }\n}\n"
+    "text": "mutation UpsertOfficeMutation(\n  $office: OfficeInput!\n) {\n  upsertOffice(office: $office) {\n    id\n    officeId\n    name\n    version\n    shortCode\n    userIds\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "bfdb13c5bdbffabfe666a25893e20bce";
+(node as any).hash = "dec468b6802b9fb6180021a907e67b07";
 
 export default node;

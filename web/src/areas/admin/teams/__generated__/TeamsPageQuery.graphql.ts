@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4a92c9da1cc973f99d6e267806afd65e>>
+ * @generated SignedSource<<4d74b2cc8511eb482140ed1eaa2a90b8>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type TeamsPageQuery$data = {
       readonly name: string;
       readonly teamId: number;
       readonly userIds: ReadonlyArray<number>;
+      readonly version: number;
     }>;
     readonly users: ReadonlyArray<{
       readonly name: string;
@@ -91,6 +92,13 @@ v5 = {
       "storageKey": null
     },
     (v4/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "version",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -189,16 +197,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fcd0d2118c67d4c41fec7e97545b772a",
+    "cacheID": "d18fea7faf704ceaf7173af0ad8ff6e8",
     "id": null,
     "metadata": {},
     "name": "TeamsPageQuery",
     "operationKind": "query",
-    "text": "query TeamsPageQuery(\n  $orgId: Int!\n) {\n  organization(id: $orgId) {\n    organizationId\n    teams(includeInactive: true) {\n      id\n      teamId\n      name\n      active\n      userIds\n    }\n    users {\n      userId\n      name\n      id\n    }\n    id\n  }\n}\n"
+    "text": "query TeamsPageQuery(\n  $orgId: Int!\n) {\n  organization(id: $orgId) {\n    organizationId\n    teams(includeInactive: true) {\n      id\n      teamId\n      name\n      version\n      active\n      userIds\n    }\n    users {\n      userId\n      name\n      id\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d09074c5e5118ad3c5ba792d615630f6";
+(node as any).hash = "c111c1dcafdeac8936ea4dba9e2e375c";
 
 export default node;

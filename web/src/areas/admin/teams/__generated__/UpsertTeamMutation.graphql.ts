@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<872236bcb1265d07b768304dce96fce9>>
+ * @generated SignedSource<<61fe3c40c8f024c6aeceee99bf6f5677>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 export type TeamInput = {
   active?: boolean | null | undefined;
+  expectedVersion?: number | null | undefined;
   name: string;
   organizationId?: number | null | undefined;
   teamId?: number | null | undefined;
@@ -25,6 +26,7 @@ export type UpsertTeamMutation$data = {
     readonly name: string;
     readonly teamId: number;
     readonly userIds: ReadonlyArray<number>;
+    readonly version: number;
   };
 };
 export type UpsertTeamMutation = {
@@ -80,6 +82,13 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "version",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "active",
         "storageKey": null
       },
@@ -112,16 +121,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "2e9523fe020afa9ab1672a758f8676d3",
+    "cacheID": "657ee9170148b0cbe11a0838d0e78a92",
     "id": null,
     "metadata": {},
     "name": "UpsertTeamMutation",
     "operationKind": "mutation",
-    "text": "mutation UpsertTeamMutation(\n  $team: TeamInput!\n) {\n  upsertTeam(team: $team) {\n    id\n    teamId\n    name\n    active\n    userIds\n  }\n}\n"
+    "text": "mutation UpsertTeamMutation(\n  $team: TeamInput!\n) {\n  upsertTeam(team: $team) {\n    id\n    teamId\n    name\n    version\n    active\n    userIds\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "456bc7d71248b6575815a7e7a482879f";
+(node as any).hash = "05e0a606c35181003477563996746e81";
 
 export default node;

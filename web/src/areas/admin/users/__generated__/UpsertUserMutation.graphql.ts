@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bb80df09ca51a1ead87b178559cae7cf>>
+ * @generated SignedSource<<4e322310695da52871828860b4e83b99>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type UserInput = {
   capacity?: number | null | undefined;
   departmentIds?: ReadonlyArray<number> | null | undefined;
   email: string;
+  expectedVersion?: number | null | undefined;
   firstName: string;
   lastName: string;
   officeIds?: ReadonlyArray<number> | null | undefined;
@@ -209,6 +210,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "version",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "firstName",
             "storageKey": null
           },
@@ -258,12 +266,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "43a15df856ceedbc9fe7f609b71a4b9f",
+    "cacheID": "ca8b573f84028afbc9dbb57f872156b9",
     "id": null,
     "metadata": {},
     "name": "UpsertUserMutation",
     "operationKind": "mutation",
-    "text": "mutation UpsertUserMutation(\n  $user: UserInput!\n) {\n  upsertUser(user: $user) {\n    id\n    ...UsersList_users\n    ...UserDialog_user\n  }\n}\n\nfragment UserDialog_user on User {\n  userId\n  firstName\n  lastName\n  staffCode\n  email\n  saContactId\n  capacity\n  active\n  teams {\n    teamId\n    id\n  }\n  roles {\n    roleId\n    id\n  }\n  offices {\n    officeId\n    id\n  }\n  departments {\n    departmentId\n    id\n  }\n}\n\nfragment UsersList_users on User {\n  id\n  userId\n  name\n  email\n  capacity\n  active\n  roles {\n    name\n    id\n  }\n  offices {\n    name\n    id\n  }\n  departments {\n    name\n    id\n  }\n  ...UserDialog_user\n}\n"
+    "text": "mutation UpsertUserMutation(\n  $user: UserInput!\n) {\n  upsertUser(user: $user) {\n    id\n    ...UsersList_users\n    ...UserDialog_user\n  }\n}\n\nfragment UserDialog_user on User {\n  userId\n  version\n  firstName\n  lastName\n  staffCode\n  email\n  saContactId\n  capacity\n  active\n  teams {\n    teamId\n    id\n  }\n  roles {\n    roleId\n    id\n  }\n  offices {\n    officeId\n    id\n  }\n  departments {\n    departmentId\n    id\n  }\n}\n\nfragment UsersList_users on User {\n  id\n  userId\n  name\n  email\n  capacity\n  active\n  roles {\n    name\n    id\n  }\n  offices {\n    name\n    id\n  }\n  departments {\n    name\n    id\n  }\n  ...UserDialog_user\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<75cbb1c90293b3f245507e3bcb4fad43>>
+ * @generated SignedSource<<9cf4f756951374db0049f34e9e50b10f>>
  * @lightSyntaxTransform
  */
 
@@ -30,6 +30,7 @@ export type UserDialog_user$data = {
     readonly teamId: number;
   }>;
   readonly userId: number;
+  readonly version: number;
   readonly " $fragmentType": "UserDialog_user";
 };
 export type UserDialog_user$key = {
@@ -48,6 +49,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "userId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "version",
       "storageKey": null
     },
     {
@@ -176,6 +184,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "1869ed5a0f0082e75f0780dd53fd6402";
+(node as any).hash = "bb736b25631743ca76b328ff76375ac2";
 
 export default node;

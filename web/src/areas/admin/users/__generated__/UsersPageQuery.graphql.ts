@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<331272e3a1875a536b3dcf86a16989e6>>
+ * @generated SignedSource<<3cd8d3a146b0cc32079f8a8e8d08dbde>>
  * @lightSyntaxTransform
  */
 
@@ -241,6 +241,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "version",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "firstName",
                 "storageKey": null
               },
@@ -345,12 +352,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "50a3062d40456b52cee0e1b388175924",
+    "cacheID": "e081876cf89b90ad67997eef94fb1594",
     "id": null,
     "metadata": {},
     "name": "UsersPageQuery",
     "operationKind": "query",
-    "text": "query UsersPageQuery(\n  $orgId: Int!\n) {\n  organization(id: $orgId) {\n    organizationId\n    users(includeInactive: true) {\n      ...UsersList_users\n      id\n    }\n    ...UserDialog_organization\n    id\n  }\n}\n\nfragment UserDialog_organization on Organization {\n  teams(includeInactive: true) {\n    teamId\n    name\n    active\n    id\n  }\n  roles {\n    roleId\n    name\n    id\n  }\n  offices {\n    officeId\n    name\n    id\n  }\n  departments {\n    departmentId\n    name\n    id\n  }\n}\n\nfragment UserDialog_user on User {\n  userId\n  firstName\n  lastName\n  staffCode\n  email\n  saContactId\n  capacity\n  active\n  teams {\n    teamId\n    id\n  }\n  roles {\n    roleId\n    id\n  }\n  offices {\n    officeId\n    id\n  }\n  departments {\n    departmentId\n    id\n  }\n}\n\nfragment UsersList_users on User {\n  id\n  userId\n  name\n  email\n  capacity\n  active\n  roles {\n    name\n    id\n  }\n  offices {\n    name\n    id\n  }\n  departments {\n    name\n    id\n  }\n  ...UserDialog_user\n}\n"
+    "text": "query UsersPageQuery(\n  $orgId: Int!\n) {\n  organization(id: $orgId) {\n    organizationId\n    users(includeInactive: true) {\n      ...UsersList_users\n      id\n    }\n    ...UserDialog_organization\n    id\n  }\n}\n\nfragment UserDialog_organization on Organization {\n  teams(includeInactive: true) {\n    teamId\n    name\n    active\n    id\n  }\n  roles {\n    roleId\n    name\n    id\n  }\n  offices {\n    officeId\n    name\n    id\n  }\n  departments {\n    departmentId\n    name\n    id\n  }\n}\n\nfragment UserDialog_user on User {\n  userId\n  version\n  firstName\n  lastName\n  staffCode\n  email\n  saContactId\n  capacity\n  active\n  teams {\n    teamId\n    id\n  }\n  roles {\n    roleId\n    id\n  }\n  offices {\n    officeId\n    id\n  }\n  departments {\n    departmentId\n    id\n  }\n}\n\nfragment UsersList_users on User {\n  id\n  userId\n  name\n  email\n  capacity\n  active\n  roles {\n    name\n    id\n  }\n  offices {\n    name\n    id\n  }\n  departments {\n    name\n    id\n  }\n  ...UserDialog_user\n}\n"
   }
 };
 })();

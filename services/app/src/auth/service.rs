@@ -2,7 +2,7 @@ use argon2::password_hash::{rand_core::OsRng, PasswordHash, PasswordHasher, Pass
 use argon2::Argon2;
 use base64::Engine;
 use chrono::Utc;
-use domain::auth::rules::{is_throttled, RESET_TOKEN_TTL, SESSION_TTL, THROTTLE_WINDOW};
+use domain::auth::rules::{login_throttle, LoginFailures, RESET_TOKEN_TTL, SESSION_TTL, THROTTLE_WINDOW};
 use rand::RngCore;
 use sha2::{Digest, Sha256};
 use sqlx::Row;
@@ -47,22 +47,50 @@ pub fn token_hash(token: &str) -> String {
 /// as long either way (no account enumeration by timing).
 const DUMMY_HASH: &str = "$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHRzb21lc2FsdA$Yw3lC2jmvw8mS3FGZk3XkU2Ck2KDHV3b4Qz1Gr4bqkM";
 
-/// Checks email and password; returns the user id. Failures are counted per email and
-/// throttle further tries.
-pub async fn check_login(state: &AppState, email: &str, password: &str) -> ApiResult<i64> {
+/// Checks email and password; returns the user id. The attempt is counted as a failure
+/// before the password is checked, atomically with the throttling decision (so a burst of
+/// concurrent guesses is counted, not raced), and forgotten when it succeeds. Throttling follows
+/// the source of the guesses (`address`), see `domain::auth::rules::login_throttle`.
+pub async fn check_login(state: &AppState, email: &str, password: &str, address: &str) -> ApiResult<i64> {
     let email = email.trim().to_lowercase();
     let now = Utc::now();
-    let since = eventstore::time::to_text(now - THROTTLE_WINDOW);
-    let failures: Vec<_> = sqlx::query("SELECT failed_at FROM login_failures WHERE email = $1 AND failed_at > $2")
+    let attempt_id = uuid::Uuid::now_v7().to_string();
+    {
+        let since = eventstore::time::to_text(now - THROTTLE_WINDOW);
+        let mut tx = state.db.begin_write().await?;
+        if state.db.backend() == eventstore::Backend::Postgres {
+            // Serialises the count-and-record step of every sign-in (not the password check).
+            sqlx::query("SELECT pg_advisory_xact_lock($1)").bind(LOGIN_LOCK_KEY).execute(&mut *tx).await?;
+        }
+        let counts = sqlx::query(
+            "SELECT COALESCE(SUM(CASE WHEN email = $1 AND address = $2 THEN 1 ELSE 0 END), 0) AS pair, \
+                    COALESCE(SUM(CASE WHEN address = $2 THEN 1 ELSE 0 END), 0) AS from_address, \
+                    COALESCE(SUM(CASE WHEN email = $1 THEN 1 ELSE 0 END), 0) AS account, \
+                    MAX(CASE WHEN email = $1 THEN failed_at END) AS last_account \
+             FROM login_failures WHERE failed_at > $3 AND (email = $1 OR address = $2)",
+        )
         .bind(&email)
+        .bind(address)
         .bind(&since)
-        .fetch_all(state.db.pool())
-        .await?
-        .iter()
-        .filter_map(|r| eventstore::time::from_text(&r.get::<String, _>(0)))
-        .collect();
-    if is_throttled(&failures, now) {
-        return Err(ApiError::Unauthenticated("Too many failed sign-in attempts. Try again in 15 minutes.".into()));
+        .fetch_one(&mut *tx)
+        .await?;
+        let failures = LoginFailures {
+            account_from_address: counts.try_get("pair")?,
+            from_address: counts.try_get("from_address")?,
+            account: counts.try_get("account")?,
+            last_account_failure: counts.try_get::<Option<String>, _>("last_account")?.and_then(|t| eventstore::time::from_text(&t)),
+        };
+        if let Some(throttled) = login_throttle(&failures, now) {
+            return Err(ApiError::Unauthenticated(throttled.message()));
+        }
+        sqlx::query("INSERT INTO login_failures (email, failed_at, address, attempt_id) VALUES ($1, $2, $3, $4)")
+            .bind(&email)
+            .bind(eventstore::time::to_text(now))
+            .bind(address)
+            .bind(&attempt_id)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
     }
     let row = sqlx::query(
         "SELECT e.user_id, c.password_hash FROM user_emails e JOIN credentials c ON c.user_id = e.user_id WHERE e.email = $1",
@@ -84,24 +112,25 @@ pub async fn check_login(state: &AppState, email: &str, password: &str) -> ApiRe
             .unwrap_or(false),
         None => false,
     };
-    let mut tx = state.db.begin_write().await?;
     match (ok, user_id, active) {
         (true, Some(id), true) => {
-            sqlx::query("DELETE FROM login_failures WHERE email = $1").bind(&email).execute(&mut *tx).await?;
-            tx.commit().await?;
-            Ok(id)
-        }
-        _ => {
-            sqlx::query("INSERT INTO login_failures (email, failed_at) VALUES ($1, $2)")
+            // Success forgets this address's failures for the account (never another address's).
+            let mut tx = state.db.begin_write().await?;
+            sqlx::query("DELETE FROM login_failures WHERE email = $1 AND (address = $2 OR attempt_id = $3)")
                 .bind(&email)
-                .bind(eventstore::time::to_text(now))
+                .bind(address)
+                .bind(&attempt_id)
                 .execute(&mut *tx)
                 .await?;
             tx.commit().await?;
-            Err(ApiError::Unauthenticated("Invalid email or password".into()))
+            Ok(id)
         }
+        _ => Err(ApiError::Unauthenticated("Invalid email or password".into())),
     }
 }
+
+/// The advisory lock that serialises sign-in bookkeeping on PostgreSQL.
+const LOGIN_LOCK_KEY: i64 = 0x6361_7365_6c6f_6731;
 
 pub async fn create_session(state: &AppState, user_id: i64) -> ApiResult<String> {
     let (token, hash) = new_token();
@@ -155,9 +184,19 @@ pub async fn request_reset(state: &AppState, email: &str) -> ApiResult<()> {
         return Ok(());
     }
     let user_id: i64 = row.get("user_id");
+    if !reset_mail_allowed(state, user_id).await? {
+        tracing::warn!(user_id, "password reset mail not sent: too many in the last hour");
+        return Ok(());
+    }
     let (token, hash) = new_token();
     let now = Utc::now();
     let mut tx = state.db.begin_write().await?;
+    // A new link invalidates the older ones.
+    sqlx::query("UPDATE password_resets SET used_at = $1 WHERE user_id = $2 AND used_at IS NULL")
+        .bind(eventstore::time::to_text(now))
+        .bind(user_id)
+        .execute(&mut *tx)
+        .await?;
     sqlx::query("INSERT INTO password_resets (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)")
         .bind(&hash)
         .bind(user_id)
@@ -179,9 +218,29 @@ pub async fn request_reset(state: &AppState, email: &str) -> ApiResult<()> {
     Ok(())
 }
 
-/// The user a reset token belongs to, if it is unused and unexpired.
+/// Reset mails per account per hour; further requests answer the same and send nothing
+/// (docs/security.md).
+pub const MAX_RESET_MAILS_PER_HOUR: i64 = 3;
+
+/// Whether another reset mail may go to this account: fewer than
+/// [`MAX_RESET_MAILS_PER_HOUR`] reset links were created for it in the last hour.
+async fn reset_mail_allowed(state: &AppState, user_id: i64) -> ApiResult<bool> {
+    let since = eventstore::time::to_text(Utc::now() - chrono::Duration::hours(1));
+    let row = sqlx::query("SELECT COUNT(*) FROM password_resets WHERE user_id = $1 AND created_at > $2")
+        .bind(user_id)
+        .bind(since)
+        .fetch_one(state.db.pool())
+        .await?;
+    Ok(row.get::<i64, _>(0) < MAX_RESET_MAILS_PER_HOUR)
+}
+
+/// The user a reset token belongs to, if it is unused and unexpired and the user is active
+/// (a deactivated user's password cannot be reset).
 pub async fn reset_user(state: &AppState, token: &str) -> ApiResult<Option<i64>> {
-    let row = sqlx::query("SELECT user_id FROM password_resets WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2")
+    let row = sqlx::query(
+        "SELECT r.user_id FROM password_resets r JOIN users u ON u.user_id = r.user_id \
+         WHERE r.token_hash = $1 AND r.used_at IS NULL AND r.expires_at > $2 AND u.active",
+    )
         .bind(token_hash(token))
         .bind(eventstore::time::now_text())
         .fetch_optional(state.db.pool())

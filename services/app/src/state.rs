@@ -4,7 +4,10 @@ use std::sync::Arc;
 
 use eventstore::{Bus, Db, EventStore};
 
+use crate::auth::changes::AuthChanges;
 use crate::config::Config;
+use crate::error::{ApiError, ApiResult};
+use crate::ports::CaseSystem;
 use crate::mail::Mailer;
 use crate::metrics::Metrics;
 use crate::presence::Presence;
@@ -18,6 +21,10 @@ pub struct AppState {
     pub mailer: Arc<Mailer>,
     pub metrics: Arc<Metrics>,
     pub presence: Arc<Presence>,
+    pub auth_changes: Arc<AuthChanges>,
+    /// The external case-management system (the port; the binary wires an implementation
+    /// from `[connector]`). None until wired: resolvers then answer that none is configured.
+    pub case_system: Option<Arc<dyn CaseSystem>>,
 }
 
 impl AppState {
@@ -37,7 +44,19 @@ impl AppState {
         let store = EventStore::new(db.clone(), crate::upcasters::all());
         let mailer = Arc::new(Mailer::from_config(&config).context("configuring mail")?);
         let presence = Presence::start(bus.clone()).await;
-        Ok(AppState { config: Arc::new(config), db, store, bus, mailer, metrics: Arc::new(Metrics::default()), presence })
+        let auth_changes = AuthChanges::start(bus.clone()).await;
+        Ok(AppState { config: Arc::new(config), db, store, bus, mailer, metrics: Arc::new(Metrics::default()), presence, auth_changes, case_system: None })
+    }
+
+    /// The state with the external system's port wired.
+    pub fn with_case_system(mut self, system: Arc<dyn CaseSystem>) -> AppState {
+        self.case_system = Some(system);
+        self
+    }
+
+    /// The external system, for resolvers (contact search, new lead, sync).
+    pub fn case_system(&self) -> ApiResult<&Arc<dyn CaseSystem>> {
+        self.case_system.as_ref().ok_or_else(|| ApiError::Internal("no external case-management system is wired into this process".into()))
     }
 
     pub fn profile(&self) -> &'static str {

@@ -52,19 +52,27 @@ fn failed_of(row: &sqlx::any::AnyRow) -> ApiResult<FailedWriteBack> {
 const FAILED: &str = "SELECT id, kind, case_id, attempts, last_error, created_at, next_attempt_at FROM writeback_outbox \
                       WHERE pushed_at IS NULL AND attempts > 0";
 
-/// Reads the outbox's counts, last error and oldest failures (`limit` of them).
-pub async fn outbox_status(pool: &AnyPool, limit: i64) -> ApiResult<OutboxStatus> {
-    let counts = sqlx::query(
+/// The rows of one organization (`$1`), or every row when `$1` is NULL (an overlord's view).
+const SCOPE: &str = "($1 IS NULL OR organization_id = $1)";
+
+/// Reads the outbox's counts, last error and oldest failures (`limit` of them), of one
+/// organization's changes or (None) of the whole deployment.
+pub async fn outbox_status(pool: &AnyPool, organization_id: Option<i64>, limit: i64) -> ApiResult<OutboxStatus> {
+    let counts = sqlx::query(&format!(
         "SELECT COUNT(*) AS pending, COALESCE(SUM(CASE WHEN attempts > 0 THEN 1 ELSE 0 END), 0) AS failed \
-         FROM writeback_outbox WHERE pushed_at IS NULL",
-    )
+         FROM writeback_outbox WHERE pushed_at IS NULL AND {SCOPE}"
+    ))
+    .bind(organization_id)
     .fetch_one(pool)
     .await?;
-    let last_pushed: Option<String> =
-        sqlx::query("SELECT MAX(pushed_at) AS at FROM writeback_outbox").fetch_one(pool).await?.try_get("at")?;
+    let last_pushed: Option<String> = sqlx::query(&format!("SELECT MAX(pushed_at) AS at FROM writeback_outbox WHERE {SCOPE}"))
+        .bind(organization_id)
+        .fetch_one(pool)
+        .await?
+        .try_get("at")?;
     // The most recent failure: attempts and next_attempt_at say when each was last tried. A
     // long outage leaves many rows; those retried last are among the latest next attempts.
-    let recent = sqlx::query(&format!("{FAILED} ORDER BY next_attempt_at DESC LIMIT 500")).fetch_all(pool).await?;
+    let recent = sqlx::query(&format!("{FAILED} AND {SCOPE} ORDER BY next_attempt_at DESC LIMIT 500")).bind(organization_id).fetch_all(pool).await?;
     let mut last_failure: Option<FailedWriteBack> = None;
     for row in &recent {
         let f = failed_of(row)?;
@@ -72,7 +80,11 @@ pub async fn outbox_status(pool: &AnyPool, limit: i64) -> ApiResult<OutboxStatus
             last_failure = Some(f);
         }
     }
-    let oldest = sqlx::query(&format!("{FAILED} ORDER BY created_at, id LIMIT $1")).bind(limit).fetch_all(pool).await?;
+    let oldest = sqlx::query(&format!("{FAILED} AND {SCOPE} ORDER BY created_at, id LIMIT $2"))
+        .bind(organization_id)
+        .bind(limit)
+        .fetch_all(pool)
+        .await?;
     Ok(OutboxStatus {
         pending: counts.try_get::<i64, _>("pending")?,
         failed: counts.try_get::<i64, _>("failed")?,

@@ -25,6 +25,8 @@ pub struct Config {
     pub firm: FirmRules,
     /// The external case-management system (deep links, contact search, sync, write-back).
     pub connector: ConnectorConfig,
+    /// `[http]`: who may open sockets and read metrics.
+    pub http: HttpConfig,
 }
 
 impl Default for Config {
@@ -40,7 +42,51 @@ impl Default for Config {
             mail: MailConfig::default(),
             firm: FirmRules::default(),
             connector: ConnectorConfig::default(),
+            http: HttpConfig::default(),
         }
+    }
+}
+
+/// `[http]`: origins and addresses the HTTP server trusts (docs/security.md).
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct HttpConfig {
+    /// The origin browsers load the app from, e.g. `https://caseboard.firm.example`
+    /// (`CASEBOARD_PUBLIC_ORIGIN`). WebSocket handshakes from any other Origin are refused;
+    /// empty = the Origin must name the host the request was sent to.
+    pub public_origin: String,
+    /// Client addresses (`a.b.c.d`, `a.b.c.d/n`, IPv6 likewise) that may read `/metrics`
+    /// (`CASEBOARD_METRICS_ALLOW`, comma-separated). Default: loopback only.
+    pub metrics_allow: Vec<String>,
+}
+
+impl Default for HttpConfig {
+    fn default() -> Self {
+        HttpConfig { public_origin: String::new(), metrics_allow: vec!["127.0.0.0/8".into(), "::1".into()] }
+    }
+}
+
+impl HttpConfig {
+    fn validate(&self) -> Result<(), ConfigError> {
+        let origin = self.public_origin.trim_end_matches('/');
+        if !origin.is_empty() {
+            let ok = origin.split_once("://").is_some_and(|(scheme, rest)| {
+                matches!(scheme, "http" | "https") && !rest.is_empty() && !rest.contains('/')
+            });
+            if !ok {
+                return Err(ConfigError::Invalid(format!("http.public_origin must be scheme://host[:port], not {origin:?}")));
+            }
+        }
+        for entry in &self.metrics_allow {
+            let (address, prefix) = entry.split_once('/').map_or((entry.as_str(), None), |(a, p)| (a, Some(p)));
+            let ip = address.trim().parse::<std::net::IpAddr>();
+            let max = if matches!(ip, Ok(std::net::IpAddr::V4(_))) { 32 } else { 128 };
+            let prefix_ok = prefix.is_none_or(|p| p.parse::<u32>().is_ok_and(|n| n <= max));
+            if ip.is_err() || !prefix_ok {
+                return Err(ConfigError::Invalid(format!("http.metrics_allow: {entry:?} is not an address or address/prefix")));
+            }
+        }
+        Ok(())
     }
 }
 
@@ -233,6 +279,10 @@ impl Config {
         set("CASEBOARD_SMTP_URL", &mut config.mail.smtp_url);
         set("CASEBOARD_CONNECTOR_PASSWORD", &mut config.connector.password);
         set("CASEBOARD_CONNECTOR_TOKEN", &mut config.connector.token);
+        set("CASEBOARD_PUBLIC_ORIGIN", &mut config.http.public_origin);
+        if let Some(list) = env("CASEBOARD_METRICS_ALLOW").filter(|v| !v.is_empty()) {
+            config.http.metrics_allow = list.split(',').map(|s| s.trim().to_string()).filter(|s| !s.is_empty()).collect();
+        }
         if let Some(dir) = env("CASEBOARD_DATA_DIR").filter(|v| !v.is_empty()) {
             config.data_dir = PathBuf::from(dir);
         }
@@ -252,6 +302,7 @@ impl Config {
             return Err(ConfigError::Invalid("organization_id must be positive".into()));
         }
         self.connector.validate()?;
+        self.http.validate()?;
         Ok(())
     }
 
@@ -305,6 +356,28 @@ mod tests {
         .unwrap();
         assert_eq!(cfg.listen, "127.0.0.1:9999");
         assert_eq!(cfg.effective_database_url(), "postgres://x/y");
+    }
+
+    #[test]
+    fn http_section_defaults_to_loopback_metrics_and_fails_fast() {
+        let c = Config::default().http;
+        assert_eq!(c.metrics_allow, ["127.0.0.0/8", "::1"]);
+        assert!(c.public_origin.is_empty());
+        let cfg = Config::parse("[http]\npublic_origin = 'https://caseboard.firm.example'\nmetrics_allow = ['10.0.0.0/8', '::1']").unwrap();
+        assert!(cfg.validate().is_ok());
+        assert!(Config::parse("[http]\nmetrics = []").is_err(), "unknown keys fail");
+        assert!(Config::parse("[http]\nmetrics_allow = ['10.0.0.0/33']").unwrap().validate().is_err());
+        assert!(Config::parse("[http]\nmetrics_allow = ['localhost']").unwrap().validate().is_err());
+        assert!(Config::parse("[http]\npublic_origin = 'caseboard.firm.example'").unwrap().validate().is_err());
+        assert!(Config::parse("[http]\npublic_origin = 'https://x.example/app'").unwrap().validate().is_err());
+        let env = Config::load(None, |k| match k {
+            "CASEBOARD_METRICS_ALLOW" => Some("10.0.0.1, 192.168.0.0/16".into()),
+            "CASEBOARD_PUBLIC_ORIGIN" => Some("https://cb.example".into()),
+            _ => None,
+        })
+        .unwrap();
+        assert_eq!(env.http.metrics_allow, ["10.0.0.1", "192.168.0.0/16"]);
+        assert_eq!(env.http.public_origin, "https://cb.example");
     }
 
     #[test]

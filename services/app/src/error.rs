@@ -1,7 +1,7 @@
-//! The one mapping from internal errors to GraphQL errors with a fixed set of
-//! `extensions.code` values. Internal details are logged here, never sent.
+//! The application's errors with their fixed set of `extensions.code` values, and (feature
+//! `graphql`, enabled by `api`) the one mapping to GraphQL errors. Internal details are
+//! logged there, never sent.
 
-use async_graphql::ErrorExtensions;
 use domain::DomainError;
 use eventstore::StoreError;
 
@@ -89,6 +89,7 @@ impl From<projections::ProjectionError> for ApiError {
     }
 }
 
+#[cfg(feature = "graphql")]
 impl From<ApiError> for async_graphql::Error {
     fn from(e: ApiError) -> Self {
         let code = e.code();
@@ -99,6 +100,7 @@ impl From<ApiError> for async_graphql::Error {
             }
             other => other.message(),
         };
+        use async_graphql::ErrorExtensions;
         async_graphql::Error::new(message).extend_with(|_, ext| {
             ext.set("code", code);
             if let ApiError::BadInput { field, .. } = &e {
@@ -108,7 +110,7 @@ impl From<ApiError> for async_graphql::Error {
     }
 }
 
-#[cfg(test)]
+#[cfg(all(test, feature = "graphql"))]
 mod tests {
     use super::*;
 

@@ -1,0 +1,456 @@
+//! `POST /graphql` per GraphQL over HTTP (https://graphql.github.io/graphql-over-http/):
+//! the body is read, checked and parsed here, so every refusal is a JSON GraphQL error
+//! with `extensions.code` and a fitting status, and nothing costly runs before the checks
+//! of `document` pass (limits in docs/security.md).
+
+use std::time::Duration;
+
+use async_graphql::{ErrorExtensionValues, ServerError, Variables};
+use axum::extract::Request;
+use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
+use axum::response::{IntoResponse, Response};
+use serde::Serialize;
+
+use super::document::{self, Refusal};
+use super::fairness::Fairness;
+use crate::auth::viewer::{CatchingUp, ClientAddress, RequestAuth};
+use crate::organization::read::OrgCache;
+use crate::schema::CaseboardSchema;
+use crate::state::AppState;
+
+/// Bytes of a request body; more answers 413.
+pub const MAX_BODY_BYTES: usize = 256 * 1024;
+/// Wall time of one execution; past it the work is dropped and the caller told.
+pub const EXECUTION_TIMEOUT: Duration = Duration::from_secs(30);
+/// Bytes of one serialized answer; a larger answer is replaced by an error.
+pub const MAX_RESPONSE_BYTES: usize = 16 * 1024 * 1024;
+
+const GRAPHQL_RESPONSE_JSON: &str = "application/graphql-response+json";
+const JSON: &str = "application/json";
+
+/// The media type of the answer, from the request's `Accept`.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub enum Media {
+    /// `application/graphql-response+json`: request errors answer 4xx.
+    GraphqlResponse,
+    /// `application/json` (legacy clients, and the default as the spec says until clients
+    /// have moved): well-formed requests answer 200 even with request errors.
+    Json,
+}
+
+impl Media {
+    fn content_type(self) -> &'static str {
+        match self {
+            Media::GraphqlResponse => "application/graphql-response+json; charset=utf-8",
+            Media::Json => "application/json; charset=utf-8",
+        }
+    }
+}
+
+/// The first acceptable media range in `Accept` (q=0 excluded); no header or `*/*` means
+/// `application/json`; nothing acceptable is `None` (406).
+pub fn negotiate(headers: &HeaderMap) -> Option<Media> {
+    let Some(accept) = headers.get(header::ACCEPT) else {
+        return Some(Media::Json);
+    };
+    let accept = accept.to_str().ok()?;
+    if accept.trim().is_empty() {
+        return Some(Media::Json);
+    }
+    for range in accept.split(',') {
+        let mut parts = range.split(';');
+        let media = parts.next().unwrap_or_default().trim().to_ascii_lowercase();
+        let refused = parts.any(|p| {
+            let p = p.trim().replace(' ', "");
+            p == "q=0" || p == "q=0.0" || p == "q=0.00" || p == "q=0.000"
+        });
+        if refused {
+            continue;
+        }
+        match media.as_str() {
+            GRAPHQL_RESPONSE_JSON => return Some(Media::GraphqlResponse),
+            JSON | "application/*" | "*/*" => return Some(Media::Json),
+            _ => {}
+        }
+    }
+    None
+}
+
+/// `application/json`, optionally with `charset=utf-8`; anything else (a cross-site
+/// "simple" request is text/plain or a form) is refused.
+fn json_content_type(headers: &HeaderMap) -> bool {
+    let Some(value) = headers.get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok()) else {
+        return false;
+    };
+    let mut parts = value.split(';');
+    if !parts.next().unwrap_or_default().trim().eq_ignore_ascii_case(JSON) {
+        return false;
+    }
+    parts.all(|p| match p.trim().split_once('=') {
+        Some((k, v)) if k.trim().eq_ignore_ascii_case("charset") => v.trim().trim_matches('"').eq_ignore_ascii_case("utf-8"),
+        _ => true,
+    })
+}
+
+fn coded(message: impl Into<String>, code: &str) -> ServerError {
+    let mut error = ServerError::new(message, None);
+    let mut extensions = ErrorExtensionValues::default();
+    extensions.set("code", code);
+    error.extensions = Some(extensions);
+    error
+}
+
+#[derive(Serialize)]
+struct ErrorsOnly<'a> {
+    errors: &'a [ServerError],
+}
+
+fn answer(status: StatusCode, media: Media, body: Vec<u8>) -> Response {
+    let mut response = (status, body).into_response();
+    let headers = response.headers_mut();
+    headers.insert(header::CONTENT_TYPE, HeaderValue::from_static(media.content_type()));
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    response
+}
+
+/// An answer with errors only (no `data` entry: nothing was executed).
+pub fn refusal(status: StatusCode, media: Media, errors: &[ServerError]) -> Response {
+    let body = serde_json::to_vec(&ErrorsOnly { errors }).unwrap_or_else(|_| b"{\"errors\":[{\"message\":\"Internal error\"}]}".to_vec());
+    answer(status, media, body)
+}
+
+/// A request error (parse, validation, variables): 400 with graphql-response+json, 200 with
+/// plain JSON as the spec asks of legacy clients.
+fn request_error_status(media: Media) -> StatusCode {
+    match media {
+        Media::GraphqlResponse => StatusCode::BAD_REQUEST,
+        Media::Json => StatusCode::OK,
+    }
+}
+
+/// A request that the limits refuse answers 400 whatever the media type.
+fn refused(media: Media, r: Refusal) -> Response {
+    refusal(StatusCode::BAD_REQUEST, media, &[coded(r.message, r.code)])
+}
+
+fn bearer(headers: &HeaderMap) -> Option<String> {
+    let value = headers.get(header::AUTHORIZATION)?.to_str().ok()?;
+    value.strip_prefix("Bearer ").or_else(|| value.strip_prefix("bearer ")).map(|t| t.trim().to_string())
+}
+
+fn graphql_token(token: &Option<String>) -> Option<&str> {
+    token.as_deref().filter(|t| !t.is_empty())
+}
+
+/// A body past [`MAX_BODY_BYTES`] is still read (and dropped) up to this many bytes, so that
+/// an ordinary client gets its 413 instead of a connection reset while it is still sending.
+const MAX_DRAINED_BYTES: usize = 2 * 1024 * 1024;
+
+/// How reading a request body ended.
+enum BodyRead {
+    Complete(bytes::Bytes),
+    /// Larger than [`MAX_BODY_BYTES`] (413).
+    TooLarge,
+    /// Not sent within [`BODY_TIMEOUT`] (408).
+    TooSlow,
+}
+
+/// How long a client may take to send its body.
+const BODY_TIMEOUT: Duration = Duration::from_secs(30);
+
+async fn read_body(body: axum::body::Body) -> BodyRead {
+    use futures::StreamExt;
+    let mut stream = body.into_data_stream();
+    let mut kept = bytes::BytesMut::new();
+    let mut seen = 0usize;
+    let drain = async {
+        while let Some(Ok(chunk)) = stream.next().await {
+            seen += chunk.len();
+            if seen <= MAX_BODY_BYTES {
+                kept.extend_from_slice(&chunk);
+            } else if seen > MAX_DRAINED_BYTES {
+                break;
+            }
+        }
+    };
+    let complete = tokio::time::timeout(BODY_TIMEOUT, drain).await.is_ok();
+    if seen > MAX_BODY_BYTES {
+        BodyRead::TooLarge
+    } else if !complete {
+        BodyRead::TooSlow
+    } else {
+        BodyRead::Complete(kept.freeze())
+    }
+}
+
+/// The body's members, each checked for its type (a wrong type is a 400, not a crash).
+struct RequestBody {
+    query: String,
+    operation_name: Option<String>,
+    variables: serde_json::Value,
+}
+
+fn members(value: serde_json::Value) -> Result<RequestBody, String> {
+    let serde_json::Value::Object(mut map) = value else {
+        return Err("The request body must be a JSON object".into());
+    };
+    let query = match map.remove("query") {
+        Some(serde_json::Value::String(q)) => q,
+        Some(_) => return Err("\"query\" must be a string".into()),
+        None => return Err("The request has no \"query\"".into()),
+    };
+    let operation_name = match map.remove("operationName") {
+        Some(serde_json::Value::String(n)) => Some(n),
+        Some(serde_json::Value::Null) | None => None,
+        Some(_) => return Err("\"operationName\" must be a string".into()),
+    };
+    let variables = match map.remove("variables") {
+        Some(v @ serde_json::Value::Object(_)) => v,
+        Some(serde_json::Value::Null) | None => serde_json::Value::Object(Default::default()),
+        Some(_) => return Err("\"variables\" must be an object".into()),
+    };
+    match map.remove("extensions") {
+        Some(serde_json::Value::Object(_) | serde_json::Value::Null) | None => {}
+        Some(_) => return Err("\"extensions\" must be an object".into()),
+    }
+    Ok(RequestBody { query, operation_name, variables })
+}
+
+/// Whether the errors of an answer are request errors (nothing executed): no data and no
+/// error has a path.
+fn is_request_error(response: &async_graphql::Response) -> bool {
+    response.data == async_graphql::Value::Null && !response.errors.is_empty() && response.errors.iter().all(|e| e.path.is_empty())
+}
+
+/// Whether the argument named at `line`/`column` (1-based) of the document takes its value
+/// from a variable (`name: $var`).
+fn argument_is_variable(query: &str, line: usize, column: usize) -> bool {
+    let Some(text) = query.split('\n').nth(line.saturating_sub(1)) else {
+        return false;
+    };
+    let Some(rest) = text.char_indices().nth(column.saturating_sub(1)).map(|(i, _)| &text[i..]) else {
+        return false;
+    };
+    let rest = rest.trim_start_matches(|c: char| c.is_alphanumeric() || c == '_').trim_start();
+    rest.strip_prefix(':').is_some_and(|r| r.trim_start().starts_with('$'))
+}
+
+/// Validation and variable errors from async-graphql carry no code; give them one. A value
+/// that does not fit its variable's type is the caller's input (`BAD_USER_INPUT`); a
+/// document that does not fit the schema is `GRAPHQL_VALIDATION_FAILED`.
+fn code_request_errors(query: &str, errors: &mut [ServerError]) {
+    for error in errors {
+        let variable = error.message.to_lowercase().contains("variable")
+            || (error.message.starts_with("Invalid value for argument")
+                && error.locations.first().is_some_and(|p| argument_is_variable(query, p.line, p.column)));
+        let extensions = error.extensions.get_or_insert_with(ErrorExtensionValues::default);
+        if extensions.get("code").is_none() {
+            extensions.set("code", if variable { "BAD_USER_INPUT" } else { "GRAPHQL_VALIDATION_FAILED" });
+        }
+    }
+}
+
+pub async fn handle(schema: &CaseboardSchema, state: &AppState, fairness: &Fairness, request: Request) -> Response {
+    let (parts, body) = request.into_parts();
+    // The body is read (bounded) before any refusal, so that the client, still sending,
+    // receives the answer rather than a reset connection.
+    let body = read_body(body).await;
+    let Some(media) = negotiate(&parts.headers) else {
+        return refusal(
+            StatusCode::NOT_ACCEPTABLE,
+            Media::Json,
+            &[coded("Accept application/graphql-response+json or application/json", "BAD_USER_INPUT")],
+        );
+    };
+    if !json_content_type(&parts.headers) {
+        return refusal(
+            StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            media,
+            &[coded("Send the request as Content-Type: application/json", "BAD_USER_INPUT")],
+        );
+    }
+    let bytes = match body {
+        BodyRead::Complete(bytes) => bytes,
+        BodyRead::TooLarge => {
+            return refusal(
+                StatusCode::PAYLOAD_TOO_LARGE,
+                media,
+                &[coded(format!("The request body is larger than {} KiB", MAX_BODY_BYTES / 1024), "BAD_USER_INPUT")],
+            )
+        }
+        BodyRead::TooSlow => {
+            return refusal(StatusCode::REQUEST_TIMEOUT, media, &[coded("The request body was not sent in time", "BAD_USER_INPUT")]);
+        }
+    };
+    let token = bearer(&parts.headers);
+    let address = parts.extensions.get::<axum::extract::ConnectInfo<std::net::SocketAddr>>().map(|c| c.0.ip().to_string()).unwrap_or_default();
+    let act_as = parts.headers.get("x-act-as").and_then(|v| v.to_str().ok()).map(str::to_string);
+    if bytes.is_empty() {
+        return refusal(StatusCode::BAD_REQUEST, media, &[coded("The request has no body", "BAD_USER_INPUT")]);
+    }
+    if let Err(r) = document::check_body_nesting(&bytes) {
+        return refused(media, r);
+    }
+    let value: serde_json::Value = match serde_json::from_slice(&bytes) {
+        Ok(v) => v,
+        Err(e) => return refusal(StatusCode::BAD_REQUEST, media, &[coded(format!("The request body is not JSON: {e}"), "BAD_USER_INPUT")]),
+    };
+    let body = match members(value) {
+        Ok(b) => b,
+        Err(message) => return refusal(StatusCode::BAD_REQUEST, media, &[coded(message, "BAD_USER_INPUT")]),
+    };
+    if let Err(r) = document::check_variables(&body.variables) {
+        return refused(media, r);
+    }
+    if let Some(name) = &body.operation_name {
+        if name.contains('\0') {
+            return refused(media, Refusal { code: "BAD_USER_INPUT", message: "Text must not contain the NUL character".into() });
+        }
+    }
+    let parsed = match document::prepare(&body.query) {
+        Ok(d) => d,
+        Err(r) if r.code == "GRAPHQL_PARSE_FAILED" && !r.message.contains("nested too deeply") => {
+            // An ordinary syntax error is a request error (status per media type).
+            return refusal(request_error_status(media), media, &[coded(r.message, r.code)]);
+        }
+        Err(r) => return refused(media, r),
+    };
+
+    let query_text = body.query.clone();
+    let key = parts.headers.get("x-client-mutation-id").and_then(|v| v.to_str().ok()).map(str::to_string);
+    let catching_up = CatchingUp::default();
+    let mut graphql = async_graphql::Request::new(body.query)
+        .variables(Variables::from_json(body.variables))
+        .data(RequestAuth::new(token.clone(), act_as).with_client_mutation_id(key))
+        .data(OrgCache::default())
+        .data(catching_up.clone())
+        .data(ClientAddress(address.clone()));
+    if let Some(name) = body.operation_name {
+        graphql = graphql.operation_name(name);
+    }
+    graphql.set_parsed_query(parsed);
+
+    let fairness_token = graphql_token(&token);
+    let Some(_slots) = fairness.enter(fairness_token, &address).await else {
+        let mut response = refusal(
+            StatusCode::TOO_MANY_REQUESTS,
+            media,
+            &[coded("Too many requests at once; try again in a moment", "RATE_LIMITED")],
+        );
+        response.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from_static("1"));
+        return response;
+    };
+    let mut response = match tokio::time::timeout(EXECUTION_TIMEOUT, schema.execute(graphql)).await {
+        Ok(r) => r,
+        Err(_) => {
+            tracing::warn!("GraphQL request stopped after {EXECUTION_TIMEOUT:?}");
+            return refusal(
+                StatusCode::SERVICE_UNAVAILABLE,
+                media,
+                &[coded("The request took too long and was stopped; ask for less", "TIMEOUT")],
+            );
+        }
+    };
+    if catching_up.is_set() {
+        // A committed write answered before its read models caught up (docs/decisions.md).
+        response.extensions.insert("catchingUp".into(), async_graphql::Value::Boolean(true));
+    }
+    if response.is_err() {
+        state.metrics.graphql_errors.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    }
+    if is_request_error(&response) {
+        code_request_errors(&query_text, &mut response.errors);
+        return refusal(request_error_status(media), media, &response.errors);
+    }
+    // async-graphql keeps the selection order (IndexMap); serialize it directly, never
+    // through serde_json::Value (which sorts keys).
+    let bytes = match serde_json::to_vec(&response) {
+        Ok(b) => b,
+        Err(e) => {
+            tracing::error!(error = %e, "GraphQL answer could not be serialized");
+            return refusal(StatusCode::INTERNAL_SERVER_ERROR, media, &[coded("Internal error", "INTERNAL")]);
+        }
+    };
+    if bytes.len() > MAX_RESPONSE_BYTES {
+        return refused(
+            media,
+            Refusal { code: "BAD_USER_INPUT", message: format!("The answer is larger than {} MiB; ask for less", MAX_RESPONSE_BYTES >> 20) },
+        );
+    }
+    answer(StatusCode::OK, media, bytes)
+}
+
+/// Everything but POST: 405 with `Allow: POST` (queries are not served over GET: no
+/// mutations by link, no tokens in URLs and logs).
+pub fn method_not_allowed() -> Response {
+    let mut response = refusal(
+        StatusCode::METHOD_NOT_ALLOWED,
+        Media::Json,
+        &[coded("POST GraphQL requests to /graphql", "BAD_USER_INPUT")],
+    );
+    response.headers_mut().insert(header::ALLOW, HeaderValue::from_static("POST"));
+    response
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn accept(value: Option<&str>) -> Option<Media> {
+        let mut h = HeaderMap::new();
+        if let Some(v) = value {
+            h.insert(header::ACCEPT, HeaderValue::from_str(v).unwrap());
+        }
+        negotiate(&h)
+    }
+
+    #[test]
+    fn accept_picks_the_first_acceptable_media_type() {
+        assert_eq!(accept(None), Some(Media::Json));
+        assert_eq!(accept(Some("application/json")), Some(Media::Json));
+        assert_eq!(accept(Some("*/*")), Some(Media::Json));
+        assert_eq!(accept(Some("application/graphql-response+json")), Some(Media::GraphqlResponse));
+        assert_eq!(accept(Some("application/graphql-response+json, application/json;q=0.9")), Some(Media::GraphqlResponse));
+        assert_eq!(accept(Some("application/json, application/graphql-response+json")), Some(Media::Json));
+        assert_eq!(accept(Some("application/json;q=0, application/graphql-response+json")), Some(Media::GraphqlResponse));
+        assert_eq!(accept(Some("text/html")), None);
+    }
+
+    #[test]
+    fn only_json_bodies_are_accepted() {
+        let ct = |v: &str| {
+            let mut h = HeaderMap::new();
+            h.insert(header::CONTENT_TYPE, HeaderValue::from_str(v).unwrap());
+            json_content_type(&h)
+        };
+        assert!(ct("application/json"));
+        assert!(ct("application/json; charset=utf-8"));
+        assert!(ct("Application/JSON;charset=\"UTF-8\""));
+        assert!(!ct("application/json; charset=latin1"));
+        assert!(!ct("text/plain"));
+        assert!(!ct("application/x-www-form-urlencoded"));
+        assert!(!ct("multipart/form-data; boundary=x"));
+        assert!(!json_content_type(&HeaderMap::new()));
+    }
+
+    #[test]
+    fn argument_errors_on_variables_are_the_callers_input() {
+        let q = "query($id:Int!){case(caseId:$id){caseId}}";
+        assert!(argument_is_variable(q, 1, 22));
+        assert!(!argument_is_variable("{case(caseId:\"x\"){caseId}}", 1, 7));
+        assert!(argument_is_variable("query($i:Int!){\n  case(caseId : $i) { caseId }\n}", 2, 8));
+        assert!(!argument_is_variable(q, 9, 1));
+    }
+
+    #[test]
+    fn body_members_are_type_checked() {
+        use serde_json::json;
+        assert!(members(json!({"query": "{a}"})).is_ok());
+        assert!(members(json!({"query": "{a}", "variables": null, "operationName": null, "extensions": {}})).is_ok());
+        assert!(members(json!({"query": 1})).is_err());
+        assert!(members(json!({})).is_err());
+        assert!(members(json!([{"query": "{a}"}])).is_err());
+        assert!(members(json!({"query": "{a}", "variables": "x"})).is_err());
+        assert!(members(json!({"query": "{a}", "extensions": "x"})).is_err());
+    }
+}

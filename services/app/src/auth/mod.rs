@@ -1,0 +1,5 @@
+//! Sign-in and sessions below the transport: passwords (argon2id), opaque session tokens
+//! stored hashed, reset links, throttling, and the authority changes open sockets follow.
+
+pub mod changes;
+pub mod service;

@@ -1,0 +1,14 @@
+import { graphql } from 'react-relay/hooks';
+import { useMutationPromise } from '../../../app/relay/hooks';
+import type { RebuildAllProjectionsMutation } from './__generated__/RebuildAllProjectionsMutation.graphql';
+
+export function useRebuildAllProjections() {
+  return useMutationPromise<RebuildAllProjectionsMutation>(graphql`
+    mutation RebuildAllProjectionsMutation {
+      rebuildAllProjections {
+        projections
+        position
+      }
+    }
+  `);
+}

@@ -1,0 +1,14 @@
+import { graphql } from 'react-relay/hooks';
+import { useMutationPromise } from '../../../app/relay/hooks';
+import type { RebuildProjectionMutation } from './__generated__/RebuildProjectionMutation.graphql';
+
+export function useRebuildProjection() {
+  return useMutationPromise<RebuildProjectionMutation>(graphql`
+    mutation RebuildProjectionMutation($name: String!) {
+      rebuildProjection(name: $name) {
+        projections
+        position
+      }
+    }
+  `);
+}
