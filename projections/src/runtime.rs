@@ -373,8 +373,10 @@ impl RebuildTicket {
 /// Held while a projection is rebuilt (see [`Runtime::rebuild`]).
 enum RebuildLock {
     /// A session advisory lock on a connection of its own, out of the pool: however the
-    /// rebuild ends (even cancelled), closing the connection releases the lock.
-    Postgres(sqlx::AnyConnection),
+    /// rebuild ends (even cancelled), closing the connection releases the lock. The name is
+    /// kept to unlock explicitly first: a closed connection's locks go only when the server
+    /// has processed the disconnect, which a caller trying again at once could beat.
+    Postgres(sqlx::AnyConnection, String),
     /// SQLite has one process: a lock per database file and projection.
     Local { _guard: tokio::sync::OwnedMutexGuard<()> },
 }
@@ -385,7 +387,7 @@ impl RebuildLock {
             Backend::Postgres => {
                 let mut conn = db.pool().acquire().await?.detach();
                 sqlx::query("SELECT pg_advisory_lock($1, hashtext($2))").bind(REBUILD_LOCK_CLASS).bind(name).execute(&mut conn).await?;
-                Ok(RebuildLock::Postgres(conn))
+                Ok(RebuildLock::Postgres(conn, name.to_string()))
             }
             Backend::Sqlite => Ok(RebuildLock::Local { _guard: local_rebuild_lock(db, name).lock_owned().await }),
         }
@@ -402,7 +404,7 @@ impl RebuildLock {
                     .await?
                     .try_get(0)?;
                 if taken {
-                    Ok(Some(RebuildLock::Postgres(conn)))
+                    Ok(Some(RebuildLock::Postgres(conn, name.to_string())))
                 } else {
                     let _ = sqlx::Connection::close(conn).await;
                     Ok(None)
@@ -413,7 +415,8 @@ impl RebuildLock {
     }
 
     async fn release(self) {
-        if let RebuildLock::Postgres(conn) = self {
+        if let RebuildLock::Postgres(mut conn, name) = self {
+            let _ = sqlx::query("SELECT pg_advisory_unlock($1, hashtext($2))").bind(REBUILD_LOCK_CLASS).bind(name).execute(&mut conn).await;
             let _ = sqlx::Connection::close(conn).await;
         }
     }
