@@ -5,6 +5,7 @@ import { handle, notBuilt } from '../../app/routing/routeHandle';
 import { SubSection } from '../../app/layout/LazySections';
 import { useSessionUser } from '../../app/auth/AuthContext';
 import { hasRole } from '../../app/auth/roles';
+import { allCasesLoader } from './allCases/allCasesLoader';
 
 function InventoryTabs() {
   const user = useSessionUser();
@@ -31,7 +32,12 @@ export const inventoryRoutes: RouteObject = {
   path: 'inventory',
   element: <InventoryTabs />,
   children: [
-    notBuilt(undefined, 'inventory-list', 'All Cases', 'spec 2 §2 Inventory area: All Cases'),
+    {
+      index: true,
+      loader: allCasesLoader,
+      lazy: { Component: async () => (await import('./allCases/AllCasesPage')).AllCasesPage },
+      handle: handle('inventory-list'),
+    },
     notBuilt('client-contact', 'inventory-client-contact', 'Client Contact', 'spec 2 §2 Client Contact (per user)'),
     notBuilt('deadlines', 'inventory-deadlines', 'Deadlines', 'spec 2 §2 Deadlines'),
     notBuilt('deadline-review', 'inventory-deadline-review', 'Deadline Review', 'spec 2 §2 Deadline Review'),

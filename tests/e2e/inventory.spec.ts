@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import { eventually, gql, importFacts, login, tokenFor, userIdOf } from './helpers';
+
+// spec 2 §2 the inventory area, used as a paralegal would. The cases are imported here (ids
+// 890001…), assigned to the paralegal login, with facts dated relative to today so the
+// colours of spec 2 §9 are known.
+
+const ALVAREZ = 890001;
+const BROOKS = 890002;
+const COLE = 890003;
+
+/** A firm-local day `offset` days from today, and the instant at its (Denver) noon. */
+function day(offset: number, timeZone = 'America/Denver'): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+  return new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+}
+const noon = (offset: number) => `${day(offset)}T19:00:00Z`;
+
+function facts(paralegal: number, attorney: number) {
+  const f = (caseId: number, what: string, type: string, data: Record<string, unknown>) => ({ fact_id: `e2e-inv-${caseId}-${what}`, type, data: { case_id: caseId, ...data } });
+  const open = (caseId: number, first: string, last: string, status: [number, string], rank: string | null) => [
+    f(caseId, 'opened', 'case_opened', { organization_id: 2, opened_at: noon(-120), first_name: first, last_name: last, case_type: 'Auto', state: 'ID', incident_date: day(-130), high_priority: false, is_mass_tort: false }),
+    f(caseId, 'status', 'case_status_changed', { status_id: status[0], status_label: status[1], stage: '', changed_at: noon(-12) }),
+    f(caseId, 'paralegal', 'staff_assigned', { role: 'paralegal', user_id: paralegal }),
+    f(caseId, 'attorney', 'staff_assigned', { role: 'attorney', user_id: attorney }),
+    ...(rank ? [f(caseId, 'rank', 'case_rank_set', { rank_label: rank })] : []),
+  ];
+  return [
+    ...open(ALVAREZ, 'Aurelia', 'Alvarez', [1059, 'PL 01 Medical Management'], 'A'),
+    f(ALVAREZ, 'sol', 'deadline_set', { deadline_id: 1, due_date: day(400), deadline_type: 'Statute of Limitations', completed: false }),
+    f(ALVAREZ, 'contact', 'case_touch_recorded', { kind: 'client_contact', at: noon(-3), user_id: paralegal }),
+    ...open(BROOKS, 'Bertrand', 'Brooksfield', [1065, 'PL 06 Negotiations'], 'B'),
+    f(BROOKS, 'contact', 'case_touch_recorded', { kind: 'client_contact', at: noon(-40), user_id: paralegal }),
+    ...open(COLE, 'Cordelia', 'Colewater', [1055, 'REF OUT 1 - Pending'], null),
+  ];
+}
+
+test.beforeAll(async ({ request }) => {
+  const [paralegal, attorney] = [await userIdOf(request, 'paralegal'), await userIdOf(request, 'attorney')];
+  importFacts(facts(paralegal, attorney));
+  const token = await tokenFor(request, 'paralegal');
+  await eventually(async () => {
+    const data = await gql<{ userCases: { cases: { caseId: number }[] } }>(
+      request,
+      'query($u:Int!){ userCases(userId:$u, excludeReferred:false){ cases { caseId } } }',
+      { u: paralegal },
+      token,
+    ).catch(() => null);
+    return !!data && [ALVAREZ, BROOKS, COLE].every((id) => data.userCases.cases.some((c) => c.caseId === id));
+  });
+});
+
+test('all cases: columns, rank bar, Exclude Ref, search', async ({ page, request }) => {
+  const paralegal = await userIdOf(request, 'paralegal');
+  await login(page, 'paralegal');
+  await page.goto(`/dash/${paralegal}/inventory`);
+  const table = page.getByRole('table', { name: 'All Cases' });
+  await page.getByRole('searchbox', { name: 'Search' }).fill('Alvarez');
+  const row = table.getByRole('row', { name: /Aurelia Alvarez/ });
+  // Type, Stage, Status, DIS, Client, SOL Conf, Rank, Paralegal, DOI, State.
+  await expect(row).toContainText('Auto');
+  await expect(row).toContainText('Treating');
+  await expect(row).toContainText('PL 01 Medical Management');
+  await expect(row.getByRole('cell').nth(4)).toHaveText('12');
+  const us = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+  await expect(row).toContainText(us(day(400)));
+  await expect(row).toContainText('Kelsey Moran');
+  await expect(row).toContainText(us(day(-130)));
+  await expect(row.getByRole('link', { name: `Open case ${ALVAREZ} in the case system (new tab)` })).toBeVisible();
+
+  // The rank bar counts the rows by rank.
+  await expect(page.getByRole('figure', { name: 'Cases by rank' })).toBeVisible();
+
+  // Exclude Ref (default on) hides the referred-out case; off shows it.
+  await page.getByRole('searchbox', { name: 'Search' }).fill('Colewater');
+  await expect(table.getByRole('row', { name: /Cordelia Colewater/ })).toHaveCount(0);
+  await page.getByRole('checkbox', { name: 'Exclude Ref' }).click();
+  await page.getByRole('searchbox', { name: 'Search' }).fill('Colewater');
+  await expect(table.getByRole('row', { name: /Cordelia Colewater/ })).toContainText('Referred Out');
+
+  // The client name opens the case dialog.
+  await page.getByRole('searchbox', { name: 'Search' }).fill('Brooksfield');
+  await table.getByRole('button', { name: 'Bertrand Brooksfield' }).click();
+  await expect(page.getByRole('dialog', { name: 'Bertrand Brooksfield' })).toBeVisible();
+});
