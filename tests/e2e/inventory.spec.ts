@@ -83,3 +83,32 @@ test('all cases: columns, rank bar, Exclude Ref, search', async ({ page, request
   await table.getByRole('button', { name: 'Bertrand Brooksfield' }).click();
   await expect(page.getByRole('dialog', { name: 'Bertrand Brooksfield' })).toBeVisible();
 });
+
+test('client contact: colours by age, Attorney Only, Hide Stages remembered', async ({ page, request }) => {
+  const paralegal = await userIdOf(request, 'paralegal');
+  await login(page, 'paralegal');
+  await page.goto(`/dash/${paralegal}/inventory/client-contact`);
+  const table = page.getByRole('table', { name: 'Client Contact' });
+  // spec 2 §9: contacted 3 days ago → white; 40 days ago → yellow.
+  const alvarez = table.getByRole('row', { name: /Aurelia Alvarez/ });
+  const brooks = table.getByRole('row', { name: /Bertrand Brooksfield/ });
+  await expect(alvarez).toContainText('(3 d)');
+  await expect(brooks).toContainText('(40 d)');
+  await expect(brooks).toHaveAttribute('style', /amber/);
+  await expect(alvarez).not.toHaveAttribute('style', /amber|red/);
+  // Referred-out cases are hidden until the user chooses otherwise.
+  await expect(table.getByRole('row', { name: /Cordelia Colewater/ })).toHaveCount(0);
+
+  // Hide Treating: Alvarez (PL 01) goes; the choice survives a reload.
+  await page.getByRole('button', { name: /Hide Stages/ }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'Treating' }).click();
+  await page.keyboard.press('Escape');
+  await expect(table.getByRole('row', { name: /Aurelia Alvarez/ })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('table', { name: 'Client Contact' }).getByRole('row', { name: /Bertrand Brooksfield/ })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Client Contact' }).getByRole('row', { name: /Aurelia Alvarez/ })).toHaveCount(0);
+
+  // Attorney Only: the paralegal is nobody's primary attorney here.
+  await page.getByRole('checkbox', { name: 'Attorney Only' }).click();
+  await expect(page.getByRole('table', { name: 'Client Contact' }).getByRole('row', { name: /Bertrand Brooksfield/ })).toHaveCount(0);
+});

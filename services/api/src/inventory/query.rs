@@ -71,11 +71,15 @@ fn inventory_case(owner: &Owner, r: &InventoryCaseRow, today: NaiveDate, tz: chr
     }
 }
 
-/// Stage names a Hide Stages filter may hide, validated so a typo does not hide nothing silently.
-fn check_stages(hide_stages: &[String]) -> ApiResult<()> {
-    match hide_stages.iter().find(|s| !rules::HIDE_STAGE_OPTIONS.contains(&s.as_str())) {
+/// The stages a Hide Stages filter hides: the user's choice (validated, so a typo does not
+/// silently hide nothing), or the defaults when they never chose.
+fn hidden_stages(hide_stages: Option<Vec<String>>) -> ApiResult<Vec<String>> {
+    let Some(chosen) = hide_stages else {
+        return Ok(rules::DEFAULT_HIDDEN_STAGES.iter().map(|s| s.to_string()).collect());
+    };
+    match chosen.iter().find(|s| !rules::HIDE_STAGE_OPTIONS.contains(&s.as_str())) {
         Some(s) => Err(ApiError::bad_input("hideStages", format!("Unknown stage {s}"))),
-        None => Ok(()),
+        None => Ok(chosen),
     }
 }
 
@@ -96,7 +100,7 @@ impl InventoryQuery {
         })
     }
 
-    /// spec 2 §2 All Cases (`user cases`): the user's cases in any staff role, with Exclude Ref
+    /// spec 2 §2 All Cases (`user cases`): the user's cases in any staff role but closed ones, with Exclude Ref
     /// (default on) leaving referred-out cases out of the rows and the rank counts.
     async fn user_cases(&self, ctx: &Context<'_>, user_id: i64, #[graphql(default = true)] exclude_referred: bool) -> ApiResult<UserCases> {
         let owner = inventory_owner(ctx, user_id).await?;
@@ -105,7 +109,7 @@ impl InventoryQuery {
         let rows = read::cases_of(ctx.state().db.pool(), owner.user_id, Staffing::AnyRole).await?;
         let cases: Vec<InventoryCase> = rows
             .iter()
-            .filter(|r| !(exclude_referred && rules::is_referred_out(r.stage.as_deref())))
+            .filter(|r| rules::in_inventory(r.stage.as_deref()) && !(exclude_referred && rules::is_referred_out(r.stage.as_deref())))
             .map(|r| inventory_case(&owner, r, today, tz))
             .collect();
         let rank_counts = rules::rank_segments()
@@ -120,16 +124,16 @@ impl InventoryQuery {
 
     /// spec 2 §7 `casesWithLastClientContact` / `casesWithLastClientContactByPrimaryAttorney`
     /// (Attorney Only): rows coloured by the age of the last contact (spec 2 §9), stages in
-    /// `hideStages` left out.
+    /// `hideStages` left out (absent: the default hidden stages).
     async fn cases_with_last_client_contact(
         &self,
         ctx: &Context<'_>,
         user_id: i64,
         #[graphql(default)] attorney_only: bool,
-        #[graphql(default)] hide_stages: Vec<String>,
+        hide_stages: Option<Vec<String>>,
     ) -> ApiResult<Vec<ClientContactCase>> {
         let owner = inventory_owner(ctx, user_id).await?;
-        check_stages(&hide_stages)?;
+        let hide_stages = hidden_stages(hide_stages)?;
         let tz = firm_tz(ctx);
         let today = Utc::now().with_timezone(&tz).date_naive();
         let staffing = if attorney_only { Staffing::AttorneyOnly } else { Staffing::AnyRole };
@@ -199,9 +203,9 @@ impl InventoryQuery {
 
     /// spec 2 §2 File Review: the user's cases with the last file review, its note and the
     /// colour of spec 2 §9; stages in `hideStages` left out.
-    async fn cases_with_last_file_review(&self, ctx: &Context<'_>, user_id: i64, #[graphql(default)] hide_stages: Vec<String>) -> ApiResult<Vec<ReviewCase>> {
+    async fn cases_with_last_file_review(&self, ctx: &Context<'_>, user_id: i64, hide_stages: Option<Vec<String>>) -> ApiResult<Vec<ReviewCase>> {
         let owner = inventory_owner(ctx, user_id).await?;
-        check_stages(&hide_stages)?;
+        let hide_stages = hidden_stages(hide_stages)?;
         review_cases(ctx, &owner, &hide_stages, |r| (&r.last_file_review_at, r.last_file_review_note.clone())).await
     }
 

@@ -11,6 +11,7 @@
 //! | 880001 | Ana Alvarez | Treating (PL 01, 12 days) | A | 5 / 6 / 7 | 30 days: white | — | 31 days: yellow, note | never: red |
 //! | 880002 | Ben Brooks | Negotiation (PL 06) | B | 5 / 6 / — | 31 days: yellow… | 2 days: white | 46 days: red | 10 days: white |
 //! | 880003 | Cara Cole | Referred Out (REF OUT 1) | — | 5 / — / — | 46 days: red (white at 90/105) | — | — | — |
+//! | 880005 | Eve Ellis | Closed (CLO) | C | — / 6 / — | never | — | — | — |
 //! | 880004 | Dan Diaz | Treating (PL 00) | — | 8 / 6 / — | never: red | — | never: red | never: red |
 //!
 //! Deadlines: 880001 Answer Due in 3 days, SOL in 400 days; 880002 Mediation in 20 days and a
@@ -145,6 +146,7 @@ pub async fn seed_inventory(s: &Server) {
                 task(880002, 3, "Done already", 5, 6, true),
             ],
         ),
+        (880005, vec![opened(880005, "Eve", "Ellis"), status(880005, 1084, 60), staff(880005, "paralegal", 6), rank(880005, "C")]),
         (880003, vec![opened(880003, "Cara", "Cole"), status(880003, 1055, 5), staff(880003, "attorney", 5), touch(880003, "client_contact", 46)]),
         (
             880004,
@@ -202,7 +204,7 @@ async fn inventory(profile: Profile) {
     let paralegal = s.login("paralegal@caseboard.demo").await;
     wait_for_inventory(&s, &admin).await;
 
-    // All Cases, paralegal 6: 880001, 880002, 880004 (880003 is not theirs).
+    // All Cases, paralegal 6: 880001, 880002, 880004 (880003 is not theirs, 880005 is closed).
     let r = s.gql(Some(&paralegal), USER_CASES, json!({"u": 6})).await;
     assert_eq!(ids(&r["data"]["userCases"].clone().pipe(), "cases"), vec![880001, 880002, 880004], "{r}");
     let ana = by_case(&r["data"]["userCases"].clone().pipe(), "cases", 880001).clone();
@@ -250,7 +252,11 @@ async fn inventory(profile: Profile) {
     assert_eq!(by_case(&r, "casesWithLastClientContact", 880004)["color"], "RED");
     assert_eq!(by_case(&r, "casesWithLastClientContact", 880004)["daysSinceContact"], Value::Null);
     let r = s.gql(Some(&paralegal), CONTACT, json!({"u": 6, "h": ["Treating"]})).await;
-    assert_eq!(ids(&r, "casesWithLastClientContact"), vec![880002]);
+    assert_eq!(ids(&r, "casesWithLastClientContact"), vec![880002, 880005]);
+    // Until the user chooses, Closed and Referred Out are hidden (docs/decisions.md).
+    let default_hidden = "query($u:Int!){casesWithLastClientContact(userId:$u){caseId}}";
+    assert_eq!(ids(&s.gql(Some(&paralegal), default_hidden, json!({"u": 6})).await, "casesWithLastClientContact"), vec![880001, 880002, 880004]);
+    assert_eq!(ids(&s.gql(Some(&attorney), default_hidden, json!({"u": 5})).await, "casesWithLastClientContact"), vec![880001, 880002]);
     let count = s.events_count().await;
     assert_eq!(code(&s.gql(Some(&paralegal), CONTACT, json!({"u": 6, "h": ["Nope"]})).await), "BAD_USER_INPUT");
     assert_eq!(s.events_count().await, count, "nothing written");
@@ -280,6 +286,7 @@ async fn inventory(profile: Profile) {
     // File review (spec 2 §9): 880001 31 days yellow with its note; 880002 46 days red;
     // 880004 never red. Deadline review: 880002 10 days white, the others never → red.
     let r = s.gql(Some(&paralegal), REVIEWS, json!({"u": 6})).await;
+    assert_eq!(ids(&r, "casesWithLastFileReview"), vec![880001, 880002, 880004], "closed files are not reviewed");
     let f = |id| by_case(&r, "casesWithLastFileReview", id).clone();
     assert_eq!(f(880001), json!({"caseId": 880001, "daysSinceReview": 31, "lastFileReviewNote": "Treatment ongoing", "color": "YELLOW"}));
     assert_eq!((f(880002)["daysSinceReview"].clone(), f(880002)["color"].clone()), (json!(46), json!("RED")));

@@ -130,6 +130,12 @@ pub fn is_open_stage(stage: Option<&str>) -> bool {
     !matches!(stage, Some("Closed") | Some("Referred Out"))
 }
 
+/// All Cases lists the files still worked: closed cases leave the inventory (docs/decisions.md,
+/// Inventory); referred-out ones stay unless Exclude Ref is on.
+pub fn in_inventory(stage: Option<&str>) -> bool {
+    stage != Some("Closed")
+}
+
 /// The deadline type that holds the statute of limitations; its due date is the All Cases
 /// "SOL Conf" column (docs/decisions.md, Inventory).
 pub fn is_sol_deadline(deadline_type: Option<&str>) -> bool {
@@ -242,6 +248,8 @@ mod tests {
         assert!(is_referred_out(Some("Referred Out")));
         assert!(!is_referred_out(Some("Treating")));
         assert!(!is_referred_out(None));
+        assert!(in_inventory(Some("Referred Out")) && in_inventory(Some("Settled")) && in_inventory(None));
+        assert!(!in_inventory(Some("Closed")));
     }
 
     #[test]

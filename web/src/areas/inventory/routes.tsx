@@ -6,6 +6,7 @@ import { SubSection } from '../../app/layout/LazySections';
 import { useSessionUser } from '../../app/auth/AuthContext';
 import { hasRole } from '../../app/auth/roles';
 import { allCasesLoader } from './allCases/allCasesLoader';
+import { clientContactLoader } from './clientContact/clientContactLoader';
 
 function InventoryTabs() {
   const user = useSessionUser();
@@ -38,7 +39,12 @@ export const inventoryRoutes: RouteObject = {
       lazy: { Component: async () => (await import('./allCases/AllCasesPage')).AllCasesPage },
       handle: handle('inventory-list'),
     },
-    notBuilt('client-contact', 'inventory-client-contact', 'Client Contact', 'spec 2 §2 Client Contact (per user)'),
+    {
+      path: 'client-contact',
+      loader: clientContactLoader,
+      lazy: { Component: async () => (await import('./clientContact/ClientContactPage')).ClientContactPage },
+      handle: handle('inventory-client-contact'),
+    },
     notBuilt('deadlines', 'inventory-deadlines', 'Deadlines', 'spec 2 §2 Deadlines'),
     notBuilt('deadline-review', 'inventory-deadline-review', 'Deadline Review', 'spec 2 §2 Deadline Review'),
     notBuilt('file-review', 'inventory-file-review', 'File Review', 'spec 2 §2 File Review'),
