@@ -31,6 +31,8 @@ function facts(paralegal: number, attorney: number) {
     f(ALVAREZ, 'contact', 'case_touch_recorded', { kind: 'client_contact', at: noon(-3), user_id: paralegal }),
     ...open(BROOKS, 'Bertrand', 'Brooksfield', [1065, 'PL 06 Negotiations'], 'B'),
     f(BROOKS, 'contact', 'case_touch_recorded', { kind: 'client_contact', at: noon(-40), user_id: paralegal }),
+    f(ALVAREZ, 'answer', 'deadline_set', { deadline_id: 2, due_date: day(3), deadline_type: 'Answer Due', party: 'Plaintiff', respondent: 'Carrier', completed: false }),
+    f(BROOKS, 'mediation', 'deadline_set', { deadline_id: 3, due_date: day(20), deadline_type: 'Mediation', completed: false }),
     ...open(COLE, 'Cordelia', 'Colewater', [1055, 'REF OUT 1 - Pending'], null),
   ];
 }
@@ -111,4 +113,31 @@ test('client contact: colours by age, Attorney Only, Hide Stages remembered', as
   // Attorney Only: the paralegal is nobody's primary attorney here.
   await page.getByRole('checkbox', { name: 'Attorney Only' }).click();
   await expect(page.getByRole('table', { name: 'Client Contact' }).getByRole('row', { name: /Bertrand Brooksfield/ })).toHaveCount(0);
+});
+
+test('deadlines: One Week by default, a wider range, the badge follows', async ({ page, request }) => {
+  const paralegal = await userIdOf(request, 'paralegal');
+  await login(page, 'paralegal');
+  await page.goto(`/dash/${paralegal}/inventory/deadlines`);
+  const table = page.getByRole('table', { name: 'Deadlines' });
+  await expect(table.getByRole('row', { name: /Aurelia Alvarez/ })).toContainText('Answer Due');
+  await expect(table.getByRole('row', { name: /Bertrand Brooksfield/ })).toHaveCount(0);
+  const badge = page.getByRole('link', { name: /Deadlines due/ });
+  await expect(badge).toHaveText(/1$/);
+  await expect(page.getByRole('checkbox', { name: 'Show All' })).toHaveCount(0);
+
+  await page.getByRole('combobox', { name: 'Range' }).click();
+  await page.getByRole('option', { name: 'One Month' }).click();
+  await expect(page.getByRole('table', { name: 'Deadlines' }).getByRole('row', { name: /Bertrand Brooksfield/ })).toContainText('Mediation');
+  await expect(badge).toHaveText(/2$/);
+});
+
+test("deadlines: an admin's Show All lists the organization's with attorney and paralegal", async ({ page, request }) => {
+  await login(page, 'admin');
+  const admin = await userIdOf(request, 'admin');
+  await page.goto(`/dash/${admin}/inventory/deadlines`);
+  await page.getByRole('checkbox', { name: 'Show All' }).click();
+  const all = page.getByRole('table', { name: 'Deadlines' });
+  await expect(all.getByRole('row', { name: /Aurelia Alvarez/ })).toContainText('Kelsey Moran');
+  await expect(all.getByRole('columnheader', { name: 'Attorney' })).toBeVisible();
 });

@@ -7,6 +7,7 @@ import { useSessionUser } from '../../app/auth/AuthContext';
 import { hasRole } from '../../app/auth/roles';
 import { allCasesLoader } from './allCases/allCasesLoader';
 import { clientContactLoader } from './clientContact/clientContactLoader';
+import { deadlinesLoader } from './deadlines/deadlinesLoader';
 
 function InventoryTabs() {
   const user = useSessionUser();
@@ -45,7 +46,12 @@ export const inventoryRoutes: RouteObject = {
       lazy: { Component: async () => (await import('./clientContact/ClientContactPage')).ClientContactPage },
       handle: handle('inventory-client-contact'),
     },
-    notBuilt('deadlines', 'inventory-deadlines', 'Deadlines', 'spec 2 §2 Deadlines'),
+    {
+      path: 'deadlines',
+      loader: deadlinesLoader,
+      lazy: { Component: async () => (await import('./deadlines/DeadlinesPage')).DeadlinesPage },
+      handle: handle('inventory-deadlines'),
+    },
     notBuilt('deadline-review', 'inventory-deadline-review', 'Deadline Review', 'spec 2 §2 Deadline Review'),
     notBuilt('file-review', 'inventory-file-review', 'File Review', 'spec 2 §2 File Review'),
     notBuilt('tasks', 'inventory-tasks', 'Tasks', 'spec 2 §2 Tasks'),
