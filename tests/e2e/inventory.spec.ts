@@ -31,6 +31,9 @@ function facts(paralegal: number, attorney: number) {
     f(ALVAREZ, 'contact', 'case_touch_recorded', { kind: 'client_contact', at: noon(-3), user_id: paralegal }),
     ...open(BROOKS, 'Bertrand', 'Brooksfield', [1065, 'PL 06 Negotiations'], 'B'),
     f(BROOKS, 'contact', 'case_touch_recorded', { kind: 'client_contact', at: noon(-40), user_id: paralegal }),
+    f(ALVAREZ, 'review', 'case_touch_recorded', { kind: 'file_review', at: noon(-35), user_id: paralegal }),
+    f(ALVAREZ, 'review-note', 'note_added', { note_id: 890001001, note_type_id: 81, content: 'Waiting on MRI report', created_at: noon(-35), creator_name: 'Kelsey Moran' }),
+    f(ALVAREZ, 'deadline-review', 'case_touch_recorded', { kind: 'deadline_review', at: noon(-5), user_id: paralegal }),
     f(ALVAREZ, 'answer', 'deadline_set', { deadline_id: 2, due_date: day(3), deadline_type: 'Answer Due', party: 'Plaintiff', respondent: 'Carrier', completed: false }),
     f(BROOKS, 'mediation', 'deadline_set', { deadline_id: 3, due_date: day(20), deadline_type: 'Mediation', completed: false }),
     ...open(COLE, 'Cordelia', 'Colewater', [1055, 'REF OUT 1 - Pending'], null),
@@ -140,4 +143,40 @@ test("deadlines: an admin's Show All lists the organization's with attorney and 
   const all = page.getByRole('table', { name: 'Deadlines' });
   await expect(all.getByRole('row', { name: /Aurelia Alvarez/ })).toContainText('Kelsey Moran');
   await expect(all.getByRole('columnheader', { name: 'Attorney' })).toBeVisible();
+});
+
+test('file review: colours by age, a note saved on Enter turns the row white and shows in the case dialog', async ({ page, request }) => {
+  const paralegal = await userIdOf(request, 'paralegal');
+  await login(page, 'paralegal');
+  await page.goto(`/dash/${paralegal}/inventory/file-review`);
+  const table = page.getByRole('table', { name: 'File Review' });
+  const alvarez = table.getByRole('row', { name: /Aurelia Alvarez/ });
+  // spec 2 §9: 35 days → yellow; never reviewed → red.
+  await expect(alvarez).toContainText('(35 d)');
+  await expect(alvarez).toContainText('Waiting on MRI report');
+  await expect(alvarez).toHaveAttribute('style', /amber/);
+  await expect(table.getByRole('row', { name: /Bertrand Brooksfield/ })).toContainText('Never');
+  await expect(table.getByRole('row', { name: /Bertrand Brooksfield/ })).toHaveAttribute('style', /red/);
+
+  await alvarez.getByRole('button', { name: 'Edit file review note for Aurelia Alvarez' }).click();
+  const text = `MRI received ${Date.now().toString(36)}`;
+  await page.getByRole('textbox', { name: 'File review note' }).fill(text);
+  await page.getByRole('textbox', { name: 'File review note' }).press('Enter');
+  await expect(alvarez).toContainText(text);
+  await expect(alvarez).toContainText('(0 d)');
+  await expect(alvarez).not.toHaveAttribute('style', /amber|red/);
+
+  await alvarez.getByRole('button', { name: 'Aurelia Alvarez', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Aurelia Alvarez' })).toContainText(text);
+});
+
+test('deadline review: the same layout, coloured by the last deadline review', async ({ page, request }) => {
+  const paralegal = await userIdOf(request, 'paralegal');
+  await login(page, 'paralegal');
+  await page.goto(`/dash/${paralegal}/inventory/deadline-review`);
+  const table = page.getByRole('table', { name: 'Deadline Review' });
+  await expect(table.getByRole('row', { name: /Aurelia Alvarez/ })).toContainText('(5 d)');
+  await expect(table.getByRole('row', { name: /Aurelia Alvarez/ })).not.toHaveAttribute('style', /amber|red/);
+  await expect(table.getByRole('row', { name: /Bertrand Brooksfield/ })).toHaveAttribute('style', /red/);
+  await expect(page.getByRole('button', { name: /Hide Stages/ })).toHaveCount(0);
 });

@@ -209,6 +209,15 @@ impl InventoryQuery {
         review_cases(ctx, &owner, &hide_stages, |r| (&r.last_file_review_at, r.last_file_review_note.clone())).await
     }
 
+    /// spec 2 §7 `fileReviewTemplates`: the note templates of the File Review note editor.
+    async fn file_review_templates(&self, ctx: &Context<'_>) -> ApiResult<Vec<FileReviewTemplate>> {
+        ctx.viewer().await?;
+        Ok(rules::FILE_REVIEW_TEMPLATES
+            .iter()
+            .map(|(name, body)| FileReviewTemplate { email_template_name: name.to_string(), email_template_body: body.to_string() })
+            .collect())
+    }
+
     /// spec 2 §7 `casesWithLastDeadlineReview`: the user's cases with the last deadline review
     /// and the colour of spec 2 §9.
     async fn cases_with_last_deadline_review(&self, ctx: &Context<'_>, user_id: i64) -> ApiResult<Vec<ReviewCase>> {

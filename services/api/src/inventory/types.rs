@@ -144,3 +144,10 @@ pub struct HideStageOptions {
     pub stages: Vec<String>,
     pub hidden_by_default: Vec<String>,
 }
+
+/// spec 2 §3 "Template: emailTemplateName, emailTemplateBody" (file-review notes).
+#[derive(SimpleObject)]
+pub struct FileReviewTemplate {
+    pub email_template_name: String,
+    pub email_template_body: String,
+}

@@ -295,6 +295,27 @@ async fn inventory(profile: Profile) {
     assert_eq!(d(880002), json!({"caseId": 880002, "daysSinceReview": 10, "color": "WHITE"}));
     assert_eq!(d(880001)["color"], "RED");
 
+    // A file-review note (spec 2 §9: type 81) is a file review: 880004 turns white with it.
+    let r = s.gql(Some(&paralegal), "mutation{insertSaCaseNote(note:{caseId:880004,noteTypeId:81,content:\"Called the PT clinic\"}){note{noteTypeId}}}", json!({})).await;
+    assert_eq!(r["data"]["insertSaCaseNote"]["note"]["noteTypeId"], 81, "{r}");
+    let until = Instant::now() + Duration::from_secs(20);
+    loop {
+        let r = s.gql(Some(&paralegal), REVIEWS, json!({"u": 6})).await;
+        let f = by_case(&r, "casesWithLastFileReview", 880004).clone();
+        if f["color"] == "WHITE" {
+            assert_eq!(f, json!({"caseId": 880004, "daysSinceReview": 0, "lastFileReviewNote": "Called the PT clinic", "color": "WHITE"}));
+            break;
+        }
+        assert!(Instant::now() < until, "the note never made a file review: {r}");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    // spec 2 §5: an empty note is not saved.
+    let count = s.events_count().await;
+    assert_eq!(code(&s.gql(Some(&paralegal), "mutation{insertSaCaseNote(note:{caseId:880004,noteTypeId:81,content:\"  \"}){note{noteId}}}", json!({})).await), "BAD_USER_INPUT");
+    assert_eq!(s.events_count().await, count);
+    let r = s.gql(Some(&paralegal), "{fileReviewTemplates{emailTemplateName emailTemplateBody}}", json!({})).await;
+    assert_eq!(r["data"]["fileReviewTemplates"].as_array().map(Vec::len), Some(5), "{r}");
+
     // Tasks: 6's own (task 1, requested by 5); requested by 6 (task 2, of 7); done tasks never.
     let r = s.gql(Some(&paralegal), TASKS, json!({"u": 6})).await;
     assert_eq!(

@@ -136,6 +136,17 @@ pub fn in_inventory(stage: Option<&str>) -> bool {
     stage != Some("Closed")
 }
 
+/// spec 2 §3 "Template: emailTemplateName, emailTemplateBody": the file-review note templates
+/// offered until the firm imports its own (docs/decisions.md, Inventory). Saved notes are type
+/// 81 (`cases::rules::NOTE_TYPE_FILE_REVIEW`, spec 2 §9).
+pub const FILE_REVIEW_TEMPLATES: [(&str, &str); 5] = [
+    ("No action needed", "File review: treatment ongoing, no action needed."),
+    ("Records requested", "File review: waiting on records; requested again."),
+    ("Demand in progress", "File review: demand package in progress."),
+    ("Negotiations ongoing", "File review: negotiations ongoing; next call with adjuster scheduled."),
+    ("Deadlines checked", "File review: SOL and deadlines reviewed, nothing outstanding."),
+];
+
 /// The deadline type that holds the statute of limitations; its due date is the All Cases
 /// "SOL Conf" column (docs/decisions.md, Inventory).
 pub fn is_sol_deadline(deadline_type: Option<&str>) -> bool {

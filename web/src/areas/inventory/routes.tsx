@@ -8,6 +8,7 @@ import { hasRole } from '../../app/auth/roles';
 import { allCasesLoader } from './allCases/allCasesLoader';
 import { clientContactLoader } from './clientContact/clientContactLoader';
 import { deadlinesLoader } from './deadlines/deadlinesLoader';
+import { deadlineReviewLoader, fileReviewLoader } from './review/reviewLoaders';
 
 function InventoryTabs() {
   const user = useSessionUser();
@@ -52,8 +53,18 @@ export const inventoryRoutes: RouteObject = {
       lazy: { Component: async () => (await import('./deadlines/DeadlinesPage')).DeadlinesPage },
       handle: handle('inventory-deadlines'),
     },
-    notBuilt('deadline-review', 'inventory-deadline-review', 'Deadline Review', 'spec 2 §2 Deadline Review'),
-    notBuilt('file-review', 'inventory-file-review', 'File Review', 'spec 2 §2 File Review'),
+    {
+      path: 'deadline-review',
+      loader: deadlineReviewLoader,
+      lazy: { Component: async () => (await import('./review/DeadlineReviewPage')).DeadlineReviewPage },
+      handle: handle('inventory-deadline-review'),
+    },
+    {
+      path: 'file-review',
+      loader: fileReviewLoader,
+      lazy: { Component: async () => (await import('./review/FileReviewPage')).FileReviewPage },
+      handle: handle('inventory-file-review'),
+    },
     notBuilt('tasks', 'inventory-tasks', 'Tasks', 'spec 2 §2 Tasks'),
     notBuilt('team', 'inventory-team', 'Team dashboard', 'spec 2 §2 Team dashboard'),
     notBuilt('scorecard', 'dash-cm-scorecard', 'CM Scorecard', 'spec 2 §2 Scorecard (CM Scorecard)'),
