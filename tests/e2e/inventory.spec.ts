@@ -16,7 +16,7 @@ function day(offset: number, timeZone = 'America/Denver'): string {
 }
 const noon = (offset: number) => `${day(offset)}T19:00:00Z`;
 
-function facts(paralegal: number, attorney: number) {
+function facts(paralegal: number, attorney: number, manager: number) {
   const f = (caseId: number, what: string, type: string, data: Record<string, unknown>) => ({ fact_id: `e2e-inv-${caseId}-${what}`, type, data: { case_id: caseId, ...data } });
   const open = (caseId: number, first: string, last: string, status: [number, string], rank: string | null) => [
     f(caseId, 'opened', 'case_opened', { organization_id: 2, opened_at: noon(-120), first_name: first, last_name: last, case_type: 'Auto', state: 'ID', incident_date: day(-130), high_priority: false, is_mass_tort: false }),
@@ -34,6 +34,8 @@ function facts(paralegal: number, attorney: number) {
     f(ALVAREZ, 'review', 'case_touch_recorded', { kind: 'file_review', at: noon(-35), user_id: paralegal }),
     f(ALVAREZ, 'review-note', 'note_added', { note_id: 890001001, note_type_id: 81, content: 'Waiting on MRI report', created_at: noon(-35), creator_name: 'Kelsey Moran' }),
     f(ALVAREZ, 'deadline-review', 'case_touch_recorded', { kind: 'deadline_review', at: noon(-5), user_id: paralegal }),
+    f(ALVAREZ, 'task', 'task_set', { task_id: 1, category: 'Medical', summary: 'Request updated bills from every treating provider', due_date: day(4), requestor_user_id: attorney, assignee_user_id: paralegal, completed: false }),
+    f(BROOKS, 'task', 'task_set', { task_id: 2, category: 'Client', summary: 'Confirm treatment plan', due_date: day(2), requestor_user_id: paralegal, assignee_user_id: manager, completed: false }),
     f(ALVAREZ, 'answer', 'deadline_set', { deadline_id: 2, due_date: day(3), deadline_type: 'Answer Due', party: 'Plaintiff', respondent: 'Carrier', completed: false }),
     f(BROOKS, 'mediation', 'deadline_set', { deadline_id: 3, due_date: day(20), deadline_type: 'Mediation', completed: false }),
     ...open(COLE, 'Cordelia', 'Colewater', [1055, 'REF OUT 1 - Pending'], null),
@@ -41,8 +43,8 @@ function facts(paralegal: number, attorney: number) {
 }
 
 test.beforeAll(async ({ request }) => {
-  const [paralegal, attorney] = [await userIdOf(request, 'paralegal'), await userIdOf(request, 'attorney')];
-  importFacts(facts(paralegal, attorney));
+  const [paralegal, attorney, manager] = [await userIdOf(request, 'paralegal'), await userIdOf(request, 'attorney'), await userIdOf(request, 'user')];
+  importFacts(facts(paralegal, attorney, manager));
   const token = await tokenFor(request, 'paralegal');
   await eventually(async () => {
     const data = await gql<{ userCases: { cases: { caseId: number }[] } }>(
@@ -179,4 +181,22 @@ test('deadline review: the same layout, coloured by the last deadline review', a
   await expect(table.getByRole('row', { name: /Aurelia Alvarez/ })).not.toHaveAttribute('style', /amber|red/);
   await expect(table.getByRole('row', { name: /Bertrand Brooksfield/ })).toHaveAttribute('style', /red/);
   await expect(page.getByRole('button', { name: /Hide Stages/ })).toHaveCount(0);
+});
+
+test('tasks: own tasks with long summaries shortened, Show Requested lists the ones asked of others', async ({ page, request }) => {
+  const paralegal = await userIdOf(request, 'paralegal');
+  await login(page, 'paralegal');
+  await page.goto(`/dash/${paralegal}/inventory/tasks`);
+  const table = page.getByRole('table', { name: 'Tasks' });
+  const own = table.getByRole('row', { name: /Aurelia Alvarez/ });
+  // spec 2 §9: summary 30 characters, the full text on hover.
+  await expect(own).toContainText('Request updated bills from eve...');
+  await expect(own.getByTitle('Request updated bills from every treating provider')).toBeVisible();
+  await expect(own).toContainText('Lauren Sutter');
+  await expect(table.getByRole('row', { name: /Bertrand Brooksfield/ })).toHaveCount(0);
+
+  await page.getByRole('checkbox', { name: 'Show Requested' }).click();
+  const requested = page.getByRole('table', { name: 'Tasks' }).getByRole('row', { name: /Bertrand Brooksfield/ });
+  await expect(requested).toContainText('Confirm treatment plan');
+  await expect(requested).toContainText('Tyler Brooks');
 });

@@ -9,6 +9,7 @@ import { allCasesLoader } from './allCases/allCasesLoader';
 import { clientContactLoader } from './clientContact/clientContactLoader';
 import { deadlinesLoader } from './deadlines/deadlinesLoader';
 import { deadlineReviewLoader, fileReviewLoader } from './review/reviewLoaders';
+import { tasksLoader } from './tasks/tasksLoader';
 
 function InventoryTabs() {
   const user = useSessionUser();
@@ -65,7 +66,12 @@ export const inventoryRoutes: RouteObject = {
       lazy: { Component: async () => (await import('./review/FileReviewPage')).FileReviewPage },
       handle: handle('inventory-file-review'),
     },
-    notBuilt('tasks', 'inventory-tasks', 'Tasks', 'spec 2 §2 Tasks'),
+    {
+      path: 'tasks',
+      loader: tasksLoader,
+      lazy: { Component: async () => (await import('./tasks/TasksPage')).TasksPage },
+      handle: handle('inventory-tasks'),
+    },
     notBuilt('team', 'inventory-team', 'Team dashboard', 'spec 2 §2 Team dashboard'),
     notBuilt('scorecard', 'dash-cm-scorecard', 'CM Scorecard', 'spec 2 §2 Scorecard (CM Scorecard)'),
     notBuilt('intake-rotation', 'inventory-intake-rotation', 'Intake Rotation', 'spec 1 §2.5 Assignment page'),
