@@ -152,8 +152,7 @@ impl UserNode {
         OrganizationNode { org: self.org.clone() }
     }
     /// The top bar's deadline badge (spec 1 §2.2, §7: fromDate fixed 1900-01-01, toDate from
-    /// the horizon). Deadlines are case facts that arrive with the case event catalogue; until
-    /// a deadline read model exists no user has open deadlines, so the count is 0.
+    /// the horizon): the user's open deadlines from the inventory read model.
     async fn deadline_count(&self, ctx: &Context<'_>, from_date: NaiveDate, to_date: NaiveDate) -> ApiResult<i64> {
         let viewer = ctx.viewer().await?;
         if !viewer.principal.views_user(self.row.user_id, self.row.organization_id, &self.org.group_ids("team", self.row.user_id)) {
@@ -162,7 +161,7 @@ impl UserNode {
         if to_date < from_date {
             return Err(ApiError::bad_input("toDate", "toDate must not be before fromDate"));
         }
-        Ok(0)
+        crate::inventory::query::deadline_count(ctx, self.row.user_id, from_date, to_date).await
     }
 }
 

@@ -5,6 +5,11 @@ import { handle, notBuilt } from '../../app/routing/routeHandle';
 import { SubSection } from '../../app/layout/LazySections';
 import { useSessionUser } from '../../app/auth/AuthContext';
 import { hasRole } from '../../app/auth/roles';
+import { allCasesLoader } from './allCases/allCasesLoader';
+import { clientContactLoader } from './clientContact/clientContactLoader';
+import { deadlinesLoader } from './deadlines/deadlinesLoader';
+import { deadlineReviewLoader, fileReviewLoader } from './review/reviewLoaders';
+import { tasksLoader } from './tasks/tasksLoader';
 
 function InventoryTabs() {
   const user = useSessionUser();
@@ -31,12 +36,42 @@ export const inventoryRoutes: RouteObject = {
   path: 'inventory',
   element: <InventoryTabs />,
   children: [
-    notBuilt(undefined, 'inventory-list', 'All Cases', 'spec 2 §2 Inventory area: All Cases'),
-    notBuilt('client-contact', 'inventory-client-contact', 'Client Contact', 'spec 2 §2 Client Contact (per user)'),
-    notBuilt('deadlines', 'inventory-deadlines', 'Deadlines', 'spec 2 §2 Deadlines'),
-    notBuilt('deadline-review', 'inventory-deadline-review', 'Deadline Review', 'spec 2 §2 Deadline Review'),
-    notBuilt('file-review', 'inventory-file-review', 'File Review', 'spec 2 §2 File Review'),
-    notBuilt('tasks', 'inventory-tasks', 'Tasks', 'spec 2 §2 Tasks'),
+    {
+      index: true,
+      loader: allCasesLoader,
+      lazy: { Component: async () => (await import('./allCases/AllCasesPage')).AllCasesPage },
+      handle: handle('inventory-list'),
+    },
+    {
+      path: 'client-contact',
+      loader: clientContactLoader,
+      lazy: { Component: async () => (await import('./clientContact/ClientContactPage')).ClientContactPage },
+      handle: handle('inventory-client-contact'),
+    },
+    {
+      path: 'deadlines',
+      loader: deadlinesLoader,
+      lazy: { Component: async () => (await import('./deadlines/DeadlinesPage')).DeadlinesPage },
+      handle: handle('inventory-deadlines'),
+    },
+    {
+      path: 'deadline-review',
+      loader: deadlineReviewLoader,
+      lazy: { Component: async () => (await import('./review/DeadlineReviewPage')).DeadlineReviewPage },
+      handle: handle('inventory-deadline-review'),
+    },
+    {
+      path: 'file-review',
+      loader: fileReviewLoader,
+      lazy: { Component: async () => (await import('./review/FileReviewPage')).FileReviewPage },
+      handle: handle('inventory-file-review'),
+    },
+    {
+      path: 'tasks',
+      loader: tasksLoader,
+      lazy: { Component: async () => (await import('./tasks/TasksPage')).TasksPage },
+      handle: handle('inventory-tasks'),
+    },
     notBuilt('team', 'inventory-team', 'Team dashboard', 'spec 2 §2 Team dashboard'),
     notBuilt('scorecard', 'dash-cm-scorecard', 'CM Scorecard', 'spec 2 §2 Scorecard (CM Scorecard)'),
     notBuilt('intake-rotation', 'inventory-intake-rotation', 'Intake Rotation', 'spec 1 §2.5 Assignment page'),

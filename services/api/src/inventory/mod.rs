@@ -1,0 +1,6 @@
+//! Inventory: the per-user case lists of spec part 2 §2 (all cases, client contact, deadlines,
+//! file and deadline review, tasks) and the deadline badge's count.
+
+pub mod query;
+pub mod read;
+pub mod types;
