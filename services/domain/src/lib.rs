@@ -8,6 +8,7 @@ pub mod auth;
 pub mod cases;
 pub mod error;
 pub mod event;
+pub mod fees;
 pub mod marketing;
 pub mod operations;
 pub mod organization;

@@ -1,0 +1,68 @@
+//! Reads of the fees read model (`projections::fees`): fee lines of a period with their case.
+
+use chrono::NaiveDate;
+use eventstore::db::get_bool;
+use sqlx::{AnyPool, Row};
+
+use crate::error::ApiResult;
+
+#[derive(Debug, Clone)]
+pub struct FeeLineRow {
+    pub case_id: i64,
+    pub fee_id: i64,
+    pub case_number: Option<String>,
+    pub client_name: String,
+    pub amount_cents: i64,
+    pub fee_date: NaiveDate,
+    pub fee_type: Option<String>,
+    pub shared: bool,
+    pub case_group: Option<String>,
+    pub fully_settled: bool,
+    pub attorney_user_id: Option<i64>,
+    pub attorney_code: Option<String>,
+    pub paralegal_user_id: Option<i64>,
+    pub state: Option<String>,
+    pub office_id: Option<i64>,
+    pub referral_source: Option<String>,
+}
+
+fn date(text: Option<String>) -> Option<NaiveDate> {
+    text.and_then(|t| t.get(..10).and_then(|d| d.parse().ok()))
+}
+
+/// The organization's fee lines dated inside `[start, end]` (inclusive), one query.
+pub async fn fee_lines(pool: &AnyPool, organization_id: i64, start: NaiveDate, end: NaiveDate) -> ApiResult<Vec<FeeLineRow>> {
+    let rows = sqlx::query(
+        "SELECT l.case_id, l.fee_id, l.amount_cents, l.fee_date, l.fee_type, l.shared, l.case_group, l.fully_settled, l.attorney_user_id, \
+         l.attorney_code, c.case_number, c.client_name, c.paralegal_user_id, c.state, c.office_id, c.referral_source \
+         FROM fee_lines l JOIN fee_cases c ON c.case_id = l.case_id \
+         WHERE (c.organization_id = $1 OR c.organization_id IS NULL) AND l.fee_date >= $2 AND l.fee_date <= $3 \
+         ORDER BY l.fee_date DESC, l.case_id, l.fee_id",
+    )
+    .bind(organization_id)
+    .bind(start.to_string())
+    .bind(end.to_string())
+    .fetch_all(pool)
+    .await?;
+    Ok(rows
+        .iter()
+        .map(|r| FeeLineRow {
+            case_id: r.get("case_id"),
+            fee_id: r.get("fee_id"),
+            case_number: r.get("case_number"),
+            client_name: r.get("client_name"),
+            amount_cents: r.get("amount_cents"),
+            fee_date: date(r.get("fee_date")).unwrap_or_default(),
+            fee_type: r.get("fee_type"),
+            shared: get_bool(r, "shared"),
+            case_group: r.get("case_group"),
+            fully_settled: get_bool(r, "fully_settled"),
+            attorney_user_id: r.get("attorney_user_id"),
+            attorney_code: r.get("attorney_code"),
+            paralegal_user_id: r.get("paralegal_user_id"),
+            state: r.get("state"),
+            office_id: r.get("office_id"),
+            referral_source: r.get("referral_source"),
+        })
+        .collect())
+}
