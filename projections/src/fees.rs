@@ -22,7 +22,7 @@ const TABLES: &[TableDef] = &[
         name: "fee_cases",
         columns: "case_id BIGINT PRIMARY KEY, organization_id BIGINT, case_number TEXT, client_name TEXT NOT NULL, state TEXT, office_id BIGINT, \
                   referral_source TEXT, attorney_user_id BIGINT, attorney_code TEXT, paralegal_user_id BIGINT, paralegal_code TEXT, \
-                  opened_at TEXT NOT NULL, retained_date TEXT, closed_date TEXT",
+                  opened_at TEXT NOT NULL, retained_date TEXT, closed_date TEXT, incident_date TEXT",
         indexes: &["organization_id", "attorney_user_id", "paralegal_user_id"],
     },
     TableDef {
@@ -47,8 +47,9 @@ impl Projection for FeesProjection {
         NAME
     }
 
+    /// v2: the incident date (open settlements).
     fn version(&self) -> i64 {
-        1
+        2
     }
 
     fn handles(&self) -> Vec<&'static str> {
@@ -60,6 +61,7 @@ impl Projection for FeesProjection {
             "case_office_set",
             "referral_source_set",
             "staff_assigned",
+            "incident_set",
             "settlement_recorded",
             "fee_recorded",
         ]
@@ -74,8 +76,8 @@ impl Projection for FeesProjection {
             CaseEvent::Opened(e) => {
                 let t = tx.table("fee_cases");
                 sqlx::query(&format!(
-                    "INSERT INTO {t} (case_id, organization_id, case_number, client_name, state, office_id, referral_source, opened_at) \
-                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (case_id) DO NOTHING"
+                    "INSERT INTO {t} (case_id, organization_id, case_number, client_name, state, office_id, referral_source, opened_at, incident_date) \
+                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (case_id) DO NOTHING"
                 ))
                 .bind(e.case_id)
                 .bind(e.organization_id)
@@ -85,6 +87,7 @@ impl Projection for FeesProjection {
                 .bind(e.office_id)
                 .bind(&e.advertising_source)
                 .bind(eventstore::time::to_text(e.opened_at))
+                .bind(e.incident_date.map(|d| d.to_string()))
                 .execute(tx.conn())
                 .await?;
             }
@@ -99,6 +102,10 @@ impl Projection for FeesProjection {
             CaseEvent::Reopened(e) => {
                 let t = tx.table("fee_cases");
                 sqlx::query(&format!("UPDATE {t} SET closed_date = NULL WHERE case_id = $1")).bind(e.case_id).execute(tx.conn()).await?;
+            }
+            CaseEvent::IncidentSet(e) => {
+                let t = tx.table("fee_cases");
+                sqlx::query(&format!("UPDATE {t} SET incident_date = $1 WHERE case_id = $2")).bind(e.incident_date.map(|d| d.to_string())).bind(e.case_id).execute(tx.conn()).await?;
             }
             CaseEvent::OfficeSet(e) => {
                 let t = tx.table("fee_cases");

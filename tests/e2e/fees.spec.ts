@@ -20,6 +20,23 @@ function facts(today: string) {
     type: 'fee_recorded',
     data: { case_id: caseId, fee_id: caseId * 10, amount_cents: dollars * 100, fee_date: today, fee_type: litigation ? 'Litigation' : 'Pre-Litigation', shared, case_group: group, fully_settled: fullySettled },
   });
+  const settlement = (caseId: number, dollars: number, fee: number, taken: number, closing: string | null) => ({
+    fact_id: `e2e-fees-${caseId}-settlement`,
+    type: 'settlement_recorded',
+    data: {
+      case_id: caseId,
+      settlement_id: caseId * 10 + 1,
+      settlement_type: 'Liability',
+      insurance_type: 'BI',
+      amount_cents: dollars * 100,
+      attorney_fee_cents: fee * 100,
+      referral_fee_cents: 0,
+      fees_taken_cents: taken * 100,
+      market: 'Utah',
+      settlement_date: today,
+      closing_date: closing,
+    },
+  });
   return [
     opened(A, 'Anders', 5, 'UT', 'Google'),
     attorney(A, 5, 'LS'),
@@ -30,6 +47,10 @@ function facts(today: string) {
     opened(C, 'Castell', 11, 'WY', 'Google'),
     attorney(C, 5, 'LS'),
     fee(C, 4_000, 'Dog Bite', false, false, false),
+    // Open settlements: A not banked (nothing taken, no closing date); C banked today; B (JRT) banked.
+    settlement(A, 37_035, 12_345, 0, null),
+    settlement(B, 24_000, 8_000, 8_000, today),
+    settlement(C, 12_000, 4_000, 4_000, today),
   ];
 }
 
@@ -98,4 +119,30 @@ test('admin: organization fees, Exclude Shared Fees', async ({ page }) => {
   await page.getByRole('switch', { name: 'Exclude Shared Fees' }).click();
   await expect(row(page, 'Feeclient Brandt')).toHaveCount(0);
   await expect(row(page, 'Feeclient Anders')).toBeVisible();
+});
+
+const settlementRow = (page: import('@playwright/test').Page, name: string) => page.getByRole('table', { name: 'Open settlements' }).getByRole('row', { name: new RegExp(name) });
+
+test("settlements: the attorney's open settlements, Fees Not Banked, Only Not Banked, search", async ({ page }) => {
+  await login(page, 'attorney');
+  await page.goto('/dash/5/fees/fee-settlements');
+  await expect(page.getByRole('heading', { name: 'Settlements', level: 1 })).toBeVisible();
+  await expect(settlementRow(page, 'Feeclient Anders')).toContainText('$37,035');
+  await expect(settlementRow(page, 'Feeclient Castell')).toContainText('$4,000');
+  await expect(settlementRow(page, 'Feeclient Brandt')).toHaveCount(0);
+  await expect(page.getByRole('group', { name: 'Fees Not Banked' })).toContainText('$12,345');
+  await expect(page.getByRole('switch', { name: 'Show All' })).toHaveCount(0);
+  await page.getByRole('switch', { name: 'Only Not Banked' }).click();
+  await expect(settlementRow(page, 'Feeclient Castell')).toHaveCount(0);
+  await expect(settlementRow(page, 'Feeclient Anders')).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search', exact: true }).fill('Castell');
+  await expect(settlementRow(page, 'Feeclient Anders')).toHaveCount(0);
+});
+
+test("settlements: admin Show All (default on) lists every attorney's, off lists the admin's own", async ({ page }) => {
+  await login(page, 'admin');
+  await page.goto('/org/2/fees/fee-settlements');
+  await expect(settlementRow(page, 'Feeclient Brandt')).toContainText('JRT');
+  await page.getByRole('switch', { name: 'Show All' }).click();
+  await expect(settlementRow(page, 'Feeclient Brandt')).toHaveCount(0);
 });

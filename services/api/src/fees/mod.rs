@@ -4,4 +4,5 @@
 pub mod money;
 pub mod query;
 pub mod read;
+pub mod settlements;
 pub mod types;

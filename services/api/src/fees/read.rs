@@ -66,3 +66,73 @@ pub async fn fee_lines(pool: &AnyPool, organization_id: i64, start: NaiveDate, e
         })
         .collect())
 }
+
+#[derive(Debug, Clone)]
+pub struct SettlementRow {
+    pub case_id: i64,
+    pub settlement_id: i64,
+    pub case_number: Option<String>,
+    pub client_name: String,
+    pub settlement_type: Option<String>,
+    pub insurance_type: Option<String>,
+    pub amount_cents: i64,
+    pub attorney_fee_cents: i64,
+    pub referral_fee_cents: i64,
+    pub fees_taken_cents: i64,
+    pub market: Option<String>,
+    pub settlement_date: Option<NaiveDate>,
+    pub closing_date: Option<NaiveDate>,
+    pub attorney_user_id: Option<i64>,
+    pub attorney_code: Option<String>,
+    pub paralegal_user_id: Option<i64>,
+    pub case_closed: bool,
+    pub opened_at: Option<NaiveDate>,
+    pub retained_date: Option<NaiveDate>,
+    pub incident_date: Option<NaiveDate>,
+    pub referral_source: Option<String>,
+}
+
+/// The organization's settlements on cases not closed or not banked (the open-settlement rule
+/// itself is applied by the caller; this narrows the rows read), one query. `staff` keeps the
+/// cases whose current attorney or paralegal is that user.
+pub async fn settlements(pool: &AnyPool, organization_id: i64, staff: Option<i64>) -> ApiResult<Vec<SettlementRow>> {
+    let rows = sqlx::query(
+        "SELECT s.case_id, s.settlement_id, s.settlement_type, s.insurance_type, s.amount_cents, s.attorney_fee_cents, s.referral_fee_cents, \
+         s.fees_taken_cents, s.market, s.settlement_date, s.closing_date, c.case_number, c.client_name, c.attorney_user_id, c.attorney_code, \
+         c.paralegal_user_id, c.closed_date, c.opened_at, c.retained_date, c.incident_date, c.referral_source \
+         FROM fee_settlements s JOIN fee_cases c ON c.case_id = s.case_id \
+         WHERE (c.organization_id = $1 OR c.organization_id IS NULL) AND (c.closed_date IS NULL OR s.closing_date IS NULL) \
+         AND ($2 < 0 OR c.attorney_user_id = $2 OR c.paralegal_user_id = $2) \
+         ORDER BY s.settlement_date DESC, s.case_id, s.settlement_id",
+    )
+    .bind(organization_id)
+    .bind(staff.unwrap_or(-1))
+    .fetch_all(pool)
+    .await?;
+    Ok(rows
+        .iter()
+        .map(|r| SettlementRow {
+            case_id: r.get("case_id"),
+            settlement_id: r.get("settlement_id"),
+            case_number: r.get("case_number"),
+            client_name: r.get("client_name"),
+            settlement_type: r.get("settlement_type"),
+            insurance_type: r.get("insurance_type"),
+            amount_cents: r.get("amount_cents"),
+            attorney_fee_cents: r.get("attorney_fee_cents"),
+            referral_fee_cents: r.get("referral_fee_cents"),
+            fees_taken_cents: r.get("fees_taken_cents"),
+            market: r.get("market"),
+            settlement_date: date(r.get("settlement_date")),
+            closing_date: date(r.get("closing_date")),
+            attorney_user_id: r.get("attorney_user_id"),
+            attorney_code: r.get("attorney_code"),
+            paralegal_user_id: r.get("paralegal_user_id"),
+            case_closed: r.get::<Option<String>, _>("closed_date").is_some(),
+            opened_at: date(r.get("opened_at")),
+            retained_date: date(r.get("retained_date")),
+            incident_date: date(r.get("incident_date")),
+            referral_source: r.get("referral_source"),
+        })
+        .collect())
+}

@@ -182,6 +182,13 @@ pub fn fee_not_banked_cents(attorney_fee_cents: i64, referral_fee_cents: i64, fe
     (attorney_fee_cents - referral_fee_cents - fees_taken_cents).max(0)
 }
 
+/// spec 2 §2 Settlements "(open settlements)": a settlement is open while its case is not
+/// closed, or while its fee is not banked (spec 2 §4) — a closed case with money still to bank
+/// stays on the list.
+pub fn is_open_settlement(case_closed: bool, not_banked: bool) -> bool {
+    !case_closed || not_banked
+}
+
 /// spec 2 §9: "Rate green above 800." (else red, spec 2 §2 Rate).
 pub fn rate_is_green(rate: f64) -> bool {
     rate > RATE_GREEN_ABOVE
@@ -344,6 +351,14 @@ mod tests {
         assert!(!is_not_banked(10_000, 0, 0, Some(d("2026-11-01"))), "a closing date: banked");
         assert_eq!(fee_not_banked_cents(10_000, 3_000, 1_000), 6_000);
         assert_eq!(fee_not_banked_cents(10_000, 3_000, 9_000), 0);
+    }
+
+    #[test]
+    fn spec_2_2_open_settlements() {
+        // spec 2 §2 "Settlements (open settlements)", spec 2 §4 not-banked rule.
+        assert!(is_open_settlement(false, false), "a banked settlement of an open case");
+        assert!(is_open_settlement(true, true), "a closed case with a fee not banked");
+        assert!(!is_open_settlement(true, false));
     }
 
     #[test]

@@ -34,7 +34,7 @@ export const dashFeesRoutes: RouteObject = {
     notBuilt('settled-cases', 'fees-settled-cases', 'Settled Cases', 'spec 2 §2 Settled Cases'),
     notBuilt('fee-comparison', 'fees-fee-comparison', 'Fee Comparison', 'spec 2 §2 Fee Comparison'),
     notBuilt('team-stats', 'fees-team-stats', 'Team Stats', 'spec 2 §2 Fees area (team stats)'),
-    notBuilt('fee-settlements', 'fees-settlements', 'Settlements', 'spec 2 §2 Settlements (open settlements)'),
+    { path: 'fee-settlements', lazy: { Component: async () => (await import('./settlements/SettlementsPage')).SettlementsPage }, handle: handle('fees-settlements') },
     notBuilt('fee-rate', 'fees-fee-rate', 'Rate', 'spec 2 §2 Rate'),
   ],
 };
@@ -66,7 +66,7 @@ export const orgFeesChildren: RouteObject = {
     { index: true, lazy: { Component: async () => (await import('./list/FeesRoutePages')).OrgFeesPage }, handle: handle('org-fees-list') },
     notBuilt('settled-cases', 'org-fees-settled-cases', 'Settled Cases', 'spec 2 §2 Settled Cases'),
     notBuilt('fee-comparison', 'org-fees-fee-comparison', 'Fee Comparison', 'spec 2 §2 Fee Comparison'),
-    notBuilt('fee-settlements', 'org-fees-settlements', 'Settlements', 'spec 2 §2 Settlements (open settlements)'),
+    { path: 'fee-settlements', lazy: { Component: async () => (await import('./settlements/SettlementsPage')).SettlementsPage }, handle: handle('org-fees-settlements') },
     notBuilt('fee-rate', 'org-fees-fee-rate', 'Rate', 'spec 2 §2 Rate'),
   ],
 };
