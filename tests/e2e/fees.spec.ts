@@ -146,3 +146,23 @@ test("settlements: admin Show All (default on) lists every attorney's, off lists
   await page.getByRole('switch', { name: 'Show All' }).click();
   await expect(settlementRow(page, 'Feeclient Brandt')).toHaveCount(0);
 });
+
+test('settled cases: tiles, by case group and office, Summary/Detailed, attorney performance, search', async ({ page }) => {
+  await login(page, 'admin');
+  await page.goto('/org/2/fees/settled-cases');
+  await expect(page.getByRole('heading', { name: 'Settled Cases', level: 1 })).toBeVisible();
+  // Case A's only fee line is fully settled today: a pre-litigation Auto case in Utah.
+  const cases = page.getByRole('table', { name: 'Settled cases' });
+  await expect(cases.getByRole('row', { name: /Feeclient Anders/ })).toContainText('Pre-Litigation');
+  await expect(cases.getByRole('row', { name: /Feeclient Anders/ })).toContainText('$12,345');
+  await expect(cases.getByRole('row', { name: /Feeclient Castell/ })).toHaveCount(0);
+  await expect(page.getByRole('group', { name: 'Total Settled Cases' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'By Case Group' }).getByRole('listitem', { name: 'Auto' })).toBeVisible();
+  await page.getByRole('radio', { name: 'By Office' }).click();
+  await expect(page.getByRole('list', { name: 'By Office' }).getByRole('listitem', { name: 'Utah' })).toBeVisible();
+  await page.getByRole('radio', { name: 'Detailed' }).click();
+  await expect(page.getByRole('table', { name: 'By Office' }).getByRole('row', { name: /Utah/ })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Attorney Performance Analytics' }).getByRole('row', { name: /LS/ })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search', exact: true }).fill('Anders');
+  await expect(cases.getByRole('row', { name: /Feeclient Anders/ })).toBeVisible();
+});

@@ -4,5 +4,6 @@
 pub mod money;
 pub mod query;
 pub mod read;
+pub mod settled;
 pub mod settlements;
 pub mod types;

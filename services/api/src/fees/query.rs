@@ -70,11 +70,11 @@ pub fn check_period(start: NaiveDate, end: NaiveDate) -> ApiResult<()> {
     Ok(())
 }
 
-fn staff_code(org: &OrgData, user_id: Option<i64>, fallback: Option<&str>) -> Option<String> {
+pub(crate) fn staff_code(org: &OrgData, user_id: Option<i64>, fallback: Option<&str>) -> Option<String> {
     user_id.and_then(|id| org.user(id)).and_then(|u| u.staff_code.clone().or_else(|| Some(u.name()))).or_else(|| fallback.map(str::to_string))
 }
 
-fn to_line(org: &OrgData, r: &FeeLineRow) -> FeeLine {
+pub(crate) fn to_line(org: &OrgData, r: &FeeLineRow) -> FeeLine {
     let office = r.office_id.and_then(|id| org.offices.iter().find(|o| o.office_id == id)).map(|o| o.name.as_str());
     FeeLine {
         case_id: r.case_id,

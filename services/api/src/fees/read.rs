@@ -44,9 +44,32 @@ pub async fn fee_lines(pool: &AnyPool, organization_id: i64, start: NaiveDate, e
     .bind(end.to_string())
     .fetch_all(pool)
     .await?;
-    Ok(rows
-        .iter()
-        .map(|r| FeeLineRow {
+    Ok(rows.iter().map(fee_line_row).collect())
+}
+
+/// Every fee line (any date) of the organization's cases with a fully-settled fee line dated
+/// inside `[start, end]`, one query; with the case's paralegal code.
+pub async fn settled_case_lines(pool: &AnyPool, organization_id: i64, start: NaiveDate, end: NaiveDate) -> ApiResult<Vec<(FeeLineRow, Option<String>)>> {
+    let rows = sqlx::query(
+        "SELECT l.case_id, l.fee_id, l.amount_cents, l.fee_date, l.fee_type, l.shared, l.case_group, l.fully_settled, l.attorney_user_id, \
+         l.attorney_code, c.case_number, c.client_name, c.paralegal_user_id, c.paralegal_code, c.state, c.office_id, c.referral_source \
+         FROM fee_lines l JOIN fee_cases c ON c.case_id = l.case_id \
+         WHERE (c.organization_id = $1 OR c.organization_id IS NULL) AND l.case_id IN \
+         (SELECT f.case_id FROM fee_lines f WHERE f.fully_settled = $4 AND f.fee_date >= $2 AND f.fee_date <= $3) \
+         ORDER BY l.case_id, l.fee_date, l.fee_id",
+    )
+    .bind(organization_id)
+    .bind(start.to_string())
+    .bind(end.to_string())
+    .bind(true)
+    .fetch_all(pool)
+    .await?;
+    Ok(rows.iter().map(|r| (fee_line_row(r), r.get("paralegal_code"))).collect())
+}
+
+fn fee_line_row(r: &sqlx::any::AnyRow) -> FeeLineRow {
+    {
+        FeeLineRow {
             case_id: r.get("case_id"),
             fee_id: r.get("fee_id"),
             case_number: r.get("case_number"),
@@ -63,8 +86,8 @@ pub async fn fee_lines(pool: &AnyPool, organization_id: i64, start: NaiveDate, e
             state: r.get("state"),
             office_id: r.get("office_id"),
             referral_source: r.get("referral_source"),
-        })
-        .collect())
+        }
+    }
 }
 
 #[derive(Debug, Clone)]

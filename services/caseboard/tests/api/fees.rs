@@ -244,10 +244,69 @@ async fn fees_area(profile: Profile) {
     assert_eq!(code(&fees(&s, &admin, json!({"u": 1, "o": 2})).await), "BAD_USER_INPUT");
     assert_eq!(code(&fees(&s, &admin, json!({"o": 2, "team": 999})).await), "BAD_USER_INPUT");
 
+    settled_cases(&s, &admin, &attorney, &paralegal).await;
+
     // A $30 million total passes exactly (issue 13: past GraphQL's 32-bit Int).
     let big = s.gql(Some(&admin), FEES, json!({"s": "2025-06-01", "e": "2025-06-30", "o": 2})).await;
     assert_eq!(total(&big), 3_000_000_000);
     assert_eq!(report(&big)["lines"][0]["fee"], 3_000_000_000i64);
+}
+
+// Settled cases (fully-settled fee dated in the period), totals over all the case's lines:
+// 801 22,778 pre-lit Auto LS/KM Utah (Nov 3); 802 40,000 lit Premises JRT Boise; 803 2,000
+// Auto EMR Spokane (not qualifying); 804 1,200,000 lit Other LS Other; 805 3,000 Dog Bite
+// Unknown Sea-Tac; 806 15,000 lit Auto JRT (the settling line's attorney) Utah; 807 3,000
+// Trucking KNP Montana (Nov 22). 808 settled in 2025: outside.
+// 7 cases, 1,285,778 in all; qualifying 6: average 1,283,778 / 6 = 213,963; normal range
+// (22,778 + 40,000 + 3,000 + 15,000 + 3,000) / 5 = 16,755.60; pre-lit (22,778 + 3,000 +
+// 3,000) / 3 = 9,592.67; lit (40,000 + 1,200,000 + 15,000) / 3 = 418,333.33.
+const SETTLED: &str = "query($s:NaiveDate!,$e:NaiveDate!,$u:Int,$o:Int){fullySettledCasesInPeriod(startDate:$s,endDate:$e,userId:$u,organizationId:$o){\
+    totals{cases qualifyingCases litigationCases totalFees averageFee normalRangeAverage preLitigationAverage litigationAverage} \
+    byCaseGroup{key totalFees cases} byOffice{key totalFees} byAttorney{key cases totalFees} \
+    cases{caseId clientName attorneyName paralegalName office caseGroup litigationStatus totalFees dateSettled}}}";
+
+async fn settled_cases(s: &Server, admin: &str, attorney: &str, paralegal: &str) {
+    let q = |token: &str, vars: Value| {
+        let mut v = json!({"s": "2026-10-01", "e": "2026-11-30"});
+        v.as_object_mut().unwrap().extend(vars.as_object().unwrap().clone());
+        let token = token.to_string();
+        async move { s.gql(Some(&token), SETTLED, v).await }
+    };
+    let r = q(admin, json!({})).await;
+    assert_eq!(code(&r), "OK", "{r}");
+    let all = &r["data"]["fullySettledCasesInPeriod"];
+    assert_eq!(
+        all["totals"],
+        json!({"cases": 7, "qualifyingCases": 6, "litigationCases": 3, "totalFees": 128_577_800, "averageFee": 21_396_300,
+               "normalRangeAverage": 1_675_560, "preLitigationAverage": 959_267, "litigationAverage": 41_833_333})
+    );
+    let keys = |v: &Value| v.as_array().unwrap().iter().map(|g| g["key"].as_str().unwrap().to_string()).collect::<Vec<_>>();
+    assert_eq!(keys(&all["byCaseGroup"]), vec!["Other", "Premises", "Auto", "Dog Bite", "Trucking"]);
+    assert_eq!(all["byCaseGroup"][2]["totalFees"], 3_977_800);
+    assert_eq!(keys(&all["byOffice"]), vec!["Other", "Boise", "Utah", "Montana", "Sea-Tac", "Spokane"]);
+    let case = |id: i64| all["cases"].as_array().unwrap().iter().find(|c| c["caseId"] == id).unwrap().clone();
+    assert_eq!(
+        case(801),
+        json!({"caseId": 801, "clientName": "Client 801", "attorneyName": "LS", "paralegalName": "KM", "office": "Utah", "caseGroup": "Auto",
+               "litigationStatus": "Pre-Litigation", "totalFees": 2_277_800, "dateSettled": "2026-11-03"})
+    );
+    assert_eq!(case(804)["caseGroup"], "Other", "settled cases default to Other");
+    assert_eq!(case(806)["attorneyName"], "JRT");
+    assert_eq!(case(806)["litigationStatus"], "Litigation");
+    let ids = |r: &Value| {
+        assert_eq!(code(r), "OK", "{r}");
+        let mut v: Vec<i64> = r["data"]["fullySettledCasesInPeriod"]["cases"].as_array().unwrap().iter().map(|c| c["caseId"].as_i64().unwrap()).collect();
+        v.sort();
+        v
+    };
+    assert_eq!(ids(&q(attorney, json!({"u": 5})).await), vec![801, 804]);
+    assert_eq!(ids(&q(paralegal, json!({"u": 6})).await), vec![801]);
+    assert_eq!(ids(&q(admin, json!({"u": 1})).await).len(), 7, "admin per user: everyone");
+    assert_eq!(code(&q(paralegal, json!({"o": 2})).await), "FORBIDDEN");
+    assert_eq!(code(&q(paralegal, json!({})).await), "FORBIDDEN");
+    assert_eq!(code(&q(attorney, json!({"u": 1})).await), "FORBIDDEN");
+    let r = s.gql(Some(admin), SETTLED, json!({"s": "2026-11-30", "e": "2026-10-01"})).await;
+    assert_eq!(r["errors"][0]["extensions"]["field"], "endDate", "{r}");
 }
 
 #[tokio::test]

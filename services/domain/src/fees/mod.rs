@@ -4,4 +4,5 @@
 //! the case stream (`fee_recorded`, `settlement_recorded`); there are no fee commands.
 
 pub mod rules;
+pub mod settled;
 pub mod stats;

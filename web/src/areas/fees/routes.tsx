@@ -31,7 +31,7 @@ export const dashFeesRoutes: RouteObject = {
   element: <DashFeesTabs />,
   children: [
     { index: true, lazy: { Component: async () => (await import('./list/FeesRoutePages')).DashFeesPage }, handle: handle('fees-list') },
-    notBuilt('settled-cases', 'fees-settled-cases', 'Settled Cases', 'spec 2 §2 Settled Cases'),
+    { path: 'settled-cases', lazy: { Component: async () => (await import('./list/FeesRoutePages')).DashSettledCasesPage }, handle: handle('fees-settled-cases') },
     notBuilt('fee-comparison', 'fees-fee-comparison', 'Fee Comparison', 'spec 2 §2 Fee Comparison'),
     notBuilt('team-stats', 'fees-team-stats', 'Team Stats', 'spec 2 §2 Fees area (team stats)'),
     { path: 'fee-settlements', lazy: { Component: async () => (await import('./settlements/SettlementsPage')).SettlementsPage }, handle: handle('fees-settlements') },
@@ -64,7 +64,7 @@ export const orgFeesChildren: RouteObject = {
   element: <OrgFeesTabs />,
   children: [
     { index: true, lazy: { Component: async () => (await import('./list/FeesRoutePages')).OrgFeesPage }, handle: handle('org-fees-list') },
-    notBuilt('settled-cases', 'org-fees-settled-cases', 'Settled Cases', 'spec 2 §2 Settled Cases'),
+    { path: 'settled-cases', lazy: { Component: async () => (await import('./list/FeesRoutePages')).OrgSettledCasesPage }, handle: handle('org-fees-settled-cases') },
     notBuilt('fee-comparison', 'org-fees-fee-comparison', 'Fee Comparison', 'spec 2 §2 Fee Comparison'),
     { path: 'fee-settlements', lazy: { Component: async () => (await import('./settlements/SettlementsPage')).SettlementsPage }, handle: handle('org-fees-settlements') },
     notBuilt('fee-rate', 'org-fees-fee-rate', 'Rate', 'spec 2 §2 Rate'),
