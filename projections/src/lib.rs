@@ -9,6 +9,7 @@
 
 pub mod cases;
 pub mod inventory;
+pub mod fees;
 pub mod organization;
 pub mod reference;
 pub mod runtime;
@@ -156,5 +157,6 @@ pub fn all() -> Vec<std::sync::Arc<dyn Projection>> {
         std::sync::Arc::new(cases::CasesProjection),
         std::sync::Arc::new(reference::ReferenceProjection),
         std::sync::Arc::new(inventory::InventoryProjection),
+        std::sync::Arc::new(fees::FeesProjection),
     ]
 }

@@ -6,6 +6,8 @@ mod api {
     pub mod authority;
     pub mod cases;
     pub mod distributed;
+    pub mod fee_settlements;
+    pub mod fees;
     pub mod honest;
     pub mod fuzz;
     pub mod harness;

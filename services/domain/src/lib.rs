@@ -9,6 +9,7 @@ pub mod cases;
 pub mod error;
 pub mod event;
 pub mod inventory;
+pub mod fees;
 pub mod marketing;
 pub mod operations;
 pub mod organization;

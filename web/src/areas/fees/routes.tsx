@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { notBuilt } from '../../app/routing/routeHandle';
+import { handle, notBuilt } from '../../app/routing/routeHandle';
 import { SubSection } from '../../app/layout/LazySections';
 import { useSessionUser } from '../../app/auth/AuthContext';
 import { hasRole } from '../../app/auth/roles';
@@ -30,11 +30,11 @@ export const dashFeesRoutes: RouteObject = {
   path: 'fees',
   element: <DashFeesTabs />,
   children: [
-    notBuilt(undefined, 'fees-list', 'Fees', 'spec 2 §2 Fees'),
-    notBuilt('settled-cases', 'fees-settled-cases', 'Settled Cases', 'spec 2 §2 Settled Cases'),
+    { index: true, lazy: { Component: async () => (await import('./list/FeesRoutePages')).DashFeesPage }, handle: handle('fees-list') },
+    { path: 'settled-cases', lazy: { Component: async () => (await import('./list/FeesRoutePages')).DashSettledCasesPage }, handle: handle('fees-settled-cases') },
     notBuilt('fee-comparison', 'fees-fee-comparison', 'Fee Comparison', 'spec 2 §2 Fee Comparison'),
     notBuilt('team-stats', 'fees-team-stats', 'Team Stats', 'spec 2 §2 Fees area (team stats)'),
-    notBuilt('fee-settlements', 'fees-settlements', 'Settlements', 'spec 2 §2 Settlements (open settlements)'),
+    { path: 'fee-settlements', lazy: { Component: async () => (await import('./settlements/SettlementsPage')).SettlementsPage }, handle: handle('fees-settlements') },
     notBuilt('fee-rate', 'fees-fee-rate', 'Rate', 'spec 2 §2 Rate'),
   ],
 };
@@ -63,10 +63,10 @@ function OrgFeesTabs() {
 export const orgFeesChildren: RouteObject = {
   element: <OrgFeesTabs />,
   children: [
-    notBuilt(undefined, 'org-fees-list', 'Fees', 'spec 2 §2 Fees area (organization tabs)'),
-    notBuilt('settled-cases', 'org-fees-settled-cases', 'Settled Cases', 'spec 2 §2 Settled Cases'),
+    { index: true, lazy: { Component: async () => (await import('./list/FeesRoutePages')).OrgFeesPage }, handle: handle('org-fees-list') },
+    { path: 'settled-cases', lazy: { Component: async () => (await import('./list/FeesRoutePages')).OrgSettledCasesPage }, handle: handle('org-fees-settled-cases') },
     notBuilt('fee-comparison', 'org-fees-fee-comparison', 'Fee Comparison', 'spec 2 §2 Fee Comparison'),
-    notBuilt('fee-settlements', 'org-fees-settlements', 'Settlements', 'spec 2 §2 Settlements (open settlements)'),
+    { path: 'fee-settlements', lazy: { Component: async () => (await import('./settlements/SettlementsPage')).SettlementsPage }, handle: handle('org-fees-settlements') },
     notBuilt('fee-rate', 'org-fees-fee-rate', 'Rate', 'spec 2 §2 Rate'),
   ],
 };

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Group } from '@visx/group';
-import { BarGroup, BarStack, Bar } from '@visx/shape';
+import { BarGroup, BarStack, Bar, LinePath } from '@visx/shape';
 import { scaleBand, scaleLinear, scaleOrdinal } from '@visx/scale';
 import { useTooltip, TooltipWithBounds, defaultStyles } from '@visx/tooltip';
 import { ValueAxes } from './ValueAxes';
@@ -24,6 +24,8 @@ export interface ColumnChartProps {
   labelThreshold?: number;
   formatValue?: (v: number) => string;
   title: string;
+  /** Stacked only: a line through each column's total (spec 2 §2 Fee Analytics "with total line"). */
+  totalLine?: boolean;
 }
 
 const margin = { top: 16, right: 8, bottom: 28, left: 48 };
@@ -31,7 +33,7 @@ const getLabel = (d: ColumnDatum) => d.label;
 const defaultFormat = (v: number) => v.toLocaleString('en-US');
 
 /** Column and stacked column chart on visx, with tooltips and thresholded data labels. */
-export function ColumnChart({ width, height, data, series, stacked = false, goal, labelThreshold = 0, formatValue = defaultFormat, title }: ColumnChartProps) {
+export function ColumnChart({ width, height, data, series, stacked = false, goal, labelThreshold = 0, formatValue = defaultFormat, title, totalLine = false }: ColumnChartProps) {
   const innerW = Math.max(0, width - margin.left - margin.right);
   const innerH = Math.max(0, height - margin.top - margin.bottom);
   const { tooltipOpen, tooltipData, tooltipLeft, tooltipTop, showTooltip, hideTooltip } = useTooltip<{ d: ColumnDatum; key: string; value: number }>();
@@ -118,6 +120,21 @@ export function ColumnChart({ width, height, data, series, stacked = false, goal
               }
             </BarGroup>
           )}
+          {stacked && totalLine ? (
+            <g data-testid="total-line">
+              <LinePath<ColumnDatum>
+                data={data}
+                x={(d) => (xScale(d.label) ?? 0) + xScale.bandwidth() / 2}
+                y={(d) => yScale(series.reduce((s, k) => s + (d.values[k] ?? 0), 0))}
+                stroke="#111"
+                strokeWidth={2}
+              />
+              {data.map((d) => {
+                const total = series.reduce((s, k) => s + (d.values[k] ?? 0), 0);
+                return <circle key={d.label} cx={(xScale(d.label) ?? 0) + xScale.bandwidth() / 2} cy={yScale(total)} r={3} fill="#111" aria-label={`${d.label} total ${formatValue(total)}`} />;
+              })}
+            </g>
+          ) : null}
           <ValueAxes xScale={xScale} yScale={yScale} innerHeight={innerH} formatValue={formatValue} />
         </Group>
       </svg>

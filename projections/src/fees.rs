@@ -1,0 +1,190 @@
+//! Read model of the fees area (spec part 2 §2 Fees, Settlements; §3 fee line, open
+//! settlement): the fee lines and settlements of every case, with what the fee screens show
+//! beside them (client, attorney, paralegal, office, state, referral source). Topic `fees`.
+//!
+//! A fee line keeps the attorney assigned when the fee was recorded (a case handed to a
+//! litigator pays its fee to the litigator); settlements read the case's current attorney.
+
+use async_trait::async_trait;
+use domain::cases::*;
+use domain::DomainEvent;
+use eventstore::RecordedEvent;
+use sqlx::Row;
+
+use crate::{Projection, ProjectionError, ProjectionTx, TableDef};
+
+pub struct FeesProjection;
+
+pub const NAME: &str = "fees";
+
+const TABLES: &[TableDef] = &[
+    TableDef {
+        name: "fee_cases",
+        columns: "case_id BIGINT PRIMARY KEY, organization_id BIGINT, case_number TEXT, client_name TEXT NOT NULL, state TEXT, office_id BIGINT, \
+                  referral_source TEXT, attorney_user_id BIGINT, attorney_code TEXT, paralegal_user_id BIGINT, paralegal_code TEXT, \
+                  opened_at TEXT NOT NULL, retained_date TEXT, closed_date TEXT, incident_date TEXT",
+        indexes: &["organization_id", "attorney_user_id", "paralegal_user_id"],
+    },
+    TableDef {
+        name: "fee_lines",
+        columns: "case_id BIGINT NOT NULL, fee_id BIGINT NOT NULL, amount_cents BIGINT NOT NULL, fee_date TEXT NOT NULL, fee_type TEXT, \
+                  shared BOOLEAN NOT NULL, case_group TEXT, fully_settled BOOLEAN NOT NULL, attorney_user_id BIGINT, attorney_code TEXT, \
+                  PRIMARY KEY (case_id, fee_id)",
+        indexes: &["fee_date", "attorney_user_id"],
+    },
+    TableDef {
+        name: "fee_settlements",
+        columns: "case_id BIGINT NOT NULL, settlement_id BIGINT NOT NULL, settlement_type TEXT, insurance_type TEXT, amount_cents BIGINT NOT NULL, \
+                  attorney_fee_cents BIGINT NOT NULL, referral_fee_cents BIGINT NOT NULL, fees_taken_cents BIGINT NOT NULL, market TEXT, \
+                  settlement_date TEXT NOT NULL, closing_date TEXT, PRIMARY KEY (case_id, settlement_id)",
+        indexes: &["settlement_date", "closing_date"],
+    },
+];
+
+#[async_trait]
+impl Projection for FeesProjection {
+    fn name(&self) -> &'static str {
+        NAME
+    }
+
+    /// v2: the incident date (open settlements).
+    fn version(&self) -> i64 {
+        2
+    }
+
+    fn handles(&self) -> Vec<&'static str> {
+        vec![
+            "case_opened",
+            "case_retained",
+            "case_closed",
+            "case_reopened",
+            "case_office_set",
+            "referral_source_set",
+            "staff_assigned",
+            "incident_set",
+            "settlement_recorded",
+            "fee_recorded",
+        ]
+    }
+
+    fn tables(&self) -> &'static [TableDef] {
+        TABLES
+    }
+
+    async fn apply(&self, tx: &mut ProjectionTx<'_>, event: &RecordedEvent) -> Result<(), ProjectionError> {
+        match CaseEvent::decode(&event.event_type, event.payload.clone())? {
+            CaseEvent::Opened(e) => {
+                let t = tx.table("fee_cases");
+                sqlx::query(&format!(
+                    "INSERT INTO {t} (case_id, organization_id, case_number, client_name, state, office_id, referral_source, opened_at, incident_date) \
+                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (case_id) DO NOTHING"
+                ))
+                .bind(e.case_id)
+                .bind(e.organization_id)
+                .bind(&e.case_number)
+                .bind(format!("{} {}", e.first_name, e.last_name).trim().to_string())
+                .bind(&e.state)
+                .bind(e.office_id)
+                .bind(&e.advertising_source)
+                .bind(eventstore::time::to_text(e.opened_at))
+                .bind(e.incident_date.map(|d| d.to_string()))
+                .execute(tx.conn())
+                .await?;
+            }
+            CaseEvent::Retained(e) => {
+                let t = tx.table("fee_cases");
+                sqlx::query(&format!("UPDATE {t} SET retained_date = $1 WHERE case_id = $2")).bind(e.retained_date.to_string()).bind(e.case_id).execute(tx.conn()).await?;
+            }
+            CaseEvent::Closed(e) => {
+                let t = tx.table("fee_cases");
+                sqlx::query(&format!("UPDATE {t} SET closed_date = $1 WHERE case_id = $2")).bind(e.closed_date.to_string()).bind(e.case_id).execute(tx.conn()).await?;
+            }
+            CaseEvent::Reopened(e) => {
+                let t = tx.table("fee_cases");
+                sqlx::query(&format!("UPDATE {t} SET closed_date = NULL WHERE case_id = $1")).bind(e.case_id).execute(tx.conn()).await?;
+            }
+            CaseEvent::IncidentSet(e) => {
+                let t = tx.table("fee_cases");
+                sqlx::query(&format!("UPDATE {t} SET incident_date = $1 WHERE case_id = $2")).bind(e.incident_date.map(|d| d.to_string())).bind(e.case_id).execute(tx.conn()).await?;
+            }
+            CaseEvent::OfficeSet(e) => {
+                let t = tx.table("fee_cases");
+                sqlx::query(&format!("UPDATE {t} SET office_id = $1 WHERE case_id = $2")).bind(e.office_id).bind(e.case_id).execute(tx.conn()).await?;
+            }
+            CaseEvent::ReferralSourceSet(e) => {
+                let t = tx.table("fee_cases");
+                sqlx::query(&format!("UPDATE {t} SET referral_source = $1 WHERE case_id = $2")).bind(&e.source).bind(e.case_id).execute(tx.conn()).await?;
+            }
+            CaseEvent::StaffAssigned(e) => {
+                let (user_col, code_col) = match e.role.as_str() {
+                    "attorney" => ("attorney_user_id", "attorney_code"),
+                    "paralegal" => ("paralegal_user_id", "paralegal_code"),
+                    _ => return Ok(()),
+                };
+                let t = tx.table("fee_cases");
+                sqlx::query(&format!("UPDATE {t} SET {user_col} = $1, {code_col} = $2 WHERE case_id = $3"))
+                    .bind(e.user_id)
+                    .bind(&e.staff_code)
+                    .bind(e.case_id)
+                    .execute(tx.conn())
+                    .await?;
+            }
+            CaseEvent::SettlementRecorded(e) => {
+                let t = tx.table("fee_settlements");
+                sqlx::query(&format!(
+                    "INSERT INTO {t} (case_id, settlement_id, settlement_type, insurance_type, amount_cents, attorney_fee_cents, referral_fee_cents, \
+                     fees_taken_cents, market, settlement_date, closing_date) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) \
+                     ON CONFLICT (case_id, settlement_id) DO UPDATE SET settlement_type = excluded.settlement_type, insurance_type = excluded.insurance_type, \
+                     amount_cents = excluded.amount_cents, attorney_fee_cents = excluded.attorney_fee_cents, referral_fee_cents = excluded.referral_fee_cents, \
+                     fees_taken_cents = excluded.fees_taken_cents, market = excluded.market, settlement_date = excluded.settlement_date, \
+                     closing_date = excluded.closing_date"
+                ))
+                .bind(e.case_id)
+                .bind(e.settlement_id)
+                .bind(&e.settlement_type)
+                .bind(&e.insurance_type)
+                .bind(e.amount_cents)
+                .bind(e.attorney_fee_cents)
+                .bind(e.referral_fee_cents)
+                .bind(e.fees_taken_cents)
+                .bind(&e.market)
+                .bind(e.settlement_date.to_string())
+                .bind(e.closing_date.map(|d| d.to_string()))
+                .execute(tx.conn())
+                .await?;
+            }
+            CaseEvent::FeeRecorded(e) => {
+                let cases = tx.table("fee_cases");
+                let attorney = sqlx::query(&format!("SELECT attorney_user_id, attorney_code FROM {cases} WHERE case_id = $1"))
+                    .bind(e.case_id)
+                    .fetch_optional(tx.conn())
+                    .await?;
+                let (user_id, code): (Option<i64>, Option<String>) = match attorney {
+                    Some(r) => (r.try_get("attorney_user_id")?, r.try_get("attorney_code")?),
+                    None => (None, None),
+                };
+                let t = tx.table("fee_lines");
+                sqlx::query(&format!(
+                    "INSERT INTO {t} (case_id, fee_id, amount_cents, fee_date, fee_type, shared, case_group, fully_settled, attorney_user_id, attorney_code) \
+                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (case_id, fee_id) DO UPDATE SET amount_cents = excluded.amount_cents, \
+                     fee_date = excluded.fee_date, fee_type = excluded.fee_type, shared = excluded.shared, case_group = excluded.case_group, \
+                     fully_settled = excluded.fully_settled"
+                ))
+                .bind(e.case_id)
+                .bind(e.fee_id)
+                .bind(e.amount_cents)
+                .bind(e.fee_date.to_string())
+                .bind(&e.fee_type)
+                .bind(e.shared)
+                .bind(&e.case_group)
+                .bind(e.fully_settled)
+                .bind(user_id)
+                .bind(code)
+                .execute(tx.conn())
+                .await?;
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,161 @@
+//! Reads of the fees read model (`projections::fees`): fee lines of a period with their case.
+
+use chrono::NaiveDate;
+use eventstore::db::get_bool;
+use sqlx::{AnyPool, Row};
+
+use crate::error::ApiResult;
+
+#[derive(Debug, Clone)]
+pub struct FeeLineRow {
+    pub case_id: i64,
+    pub fee_id: i64,
+    pub case_number: Option<String>,
+    pub client_name: String,
+    pub amount_cents: i64,
+    pub fee_date: NaiveDate,
+    pub fee_type: Option<String>,
+    pub shared: bool,
+    pub case_group: Option<String>,
+    pub fully_settled: bool,
+    pub attorney_user_id: Option<i64>,
+    pub attorney_code: Option<String>,
+    pub paralegal_user_id: Option<i64>,
+    pub state: Option<String>,
+    pub office_id: Option<i64>,
+    pub referral_source: Option<String>,
+}
+
+fn date(text: Option<String>) -> Option<NaiveDate> {
+    text.and_then(|t| t.get(..10).and_then(|d| d.parse().ok()))
+}
+
+/// The organization's fee lines dated inside `[start, end]` (inclusive), one query.
+pub async fn fee_lines(pool: &AnyPool, organization_id: i64, start: NaiveDate, end: NaiveDate) -> ApiResult<Vec<FeeLineRow>> {
+    let rows = sqlx::query(
+        "SELECT l.case_id, l.fee_id, l.amount_cents, l.fee_date, l.fee_type, l.shared, l.case_group, l.fully_settled, l.attorney_user_id, \
+         l.attorney_code, c.case_number, c.client_name, c.paralegal_user_id, c.state, c.office_id, c.referral_source \
+         FROM fee_lines l JOIN fee_cases c ON c.case_id = l.case_id \
+         WHERE (c.organization_id = $1 OR c.organization_id IS NULL) AND l.fee_date >= $2 AND l.fee_date <= $3 \
+         ORDER BY l.fee_date DESC, l.case_id, l.fee_id",
+    )
+    .bind(organization_id)
+    .bind(start.to_string())
+    .bind(end.to_string())
+    .fetch_all(pool)
+    .await?;
+    Ok(rows.iter().map(fee_line_row).collect())
+}
+
+/// Every fee line (any date) of the organization's cases with a fully-settled fee line dated
+/// inside `[start, end]`, one query; with the case's paralegal code.
+pub async fn settled_case_lines(pool: &AnyPool, organization_id: i64, start: NaiveDate, end: NaiveDate) -> ApiResult<Vec<(FeeLineRow, Option<String>)>> {
+    let rows = sqlx::query(
+        "SELECT l.case_id, l.fee_id, l.amount_cents, l.fee_date, l.fee_type, l.shared, l.case_group, l.fully_settled, l.attorney_user_id, \
+         l.attorney_code, c.case_number, c.client_name, c.paralegal_user_id, c.paralegal_code, c.state, c.office_id, c.referral_source \
+         FROM fee_lines l JOIN fee_cases c ON c.case_id = l.case_id \
+         WHERE (c.organization_id = $1 OR c.organization_id IS NULL) AND l.case_id IN \
+         (SELECT f.case_id FROM fee_lines f WHERE f.fully_settled = $4 AND f.fee_date >= $2 AND f.fee_date <= $3) \
+         ORDER BY l.case_id, l.fee_date, l.fee_id",
+    )
+    .bind(organization_id)
+    .bind(start.to_string())
+    .bind(end.to_string())
+    .bind(true)
+    .fetch_all(pool)
+    .await?;
+    Ok(rows.iter().map(|r| (fee_line_row(r), r.get("paralegal_code"))).collect())
+}
+
+fn fee_line_row(r: &sqlx::any::AnyRow) -> FeeLineRow {
+    {
+        FeeLineRow {
+            case_id: r.get("case_id"),
+            fee_id: r.get("fee_id"),
+            case_number: r.get("case_number"),
+            client_name: r.get("client_name"),
+            amount_cents: r.get("amount_cents"),
+            fee_date: date(r.get("fee_date")).unwrap_or_default(),
+            fee_type: r.get("fee_type"),
+            shared: get_bool(r, "shared"),
+            case_group: r.get("case_group"),
+            fully_settled: get_bool(r, "fully_settled"),
+            attorney_user_id: r.get("attorney_user_id"),
+            attorney_code: r.get("attorney_code"),
+            paralegal_user_id: r.get("paralegal_user_id"),
+            state: r.get("state"),
+            office_id: r.get("office_id"),
+            referral_source: r.get("referral_source"),
+        }
+    }
+}
+
+#[derive(Debug, Clone)]
+pub struct SettlementRow {
+    pub case_id: i64,
+    pub settlement_id: i64,
+    pub case_number: Option<String>,
+    pub client_name: String,
+    pub settlement_type: Option<String>,
+    pub insurance_type: Option<String>,
+    pub amount_cents: i64,
+    pub attorney_fee_cents: i64,
+    pub referral_fee_cents: i64,
+    pub fees_taken_cents: i64,
+    pub market: Option<String>,
+    pub settlement_date: Option<NaiveDate>,
+    pub closing_date: Option<NaiveDate>,
+    pub attorney_user_id: Option<i64>,
+    pub attorney_code: Option<String>,
+    pub paralegal_user_id: Option<i64>,
+    pub case_closed: bool,
+    pub opened_at: Option<NaiveDate>,
+    pub retained_date: Option<NaiveDate>,
+    pub incident_date: Option<NaiveDate>,
+    pub referral_source: Option<String>,
+}
+
+/// The organization's settlements on cases not closed or not banked (the open-settlement rule
+/// itself is applied by the caller; this narrows the rows read), one query. `staff` keeps the
+/// cases whose current attorney or paralegal is that user.
+pub async fn settlements(pool: &AnyPool, organization_id: i64, staff: Option<i64>) -> ApiResult<Vec<SettlementRow>> {
+    let rows = sqlx::query(
+        "SELECT s.case_id, s.settlement_id, s.settlement_type, s.insurance_type, s.amount_cents, s.attorney_fee_cents, s.referral_fee_cents, \
+         s.fees_taken_cents, s.market, s.settlement_date, s.closing_date, c.case_number, c.client_name, c.attorney_user_id, c.attorney_code, \
+         c.paralegal_user_id, c.closed_date, c.opened_at, c.retained_date, c.incident_date, c.referral_source \
+         FROM fee_settlements s JOIN fee_cases c ON c.case_id = s.case_id \
+         WHERE (c.organization_id = $1 OR c.organization_id IS NULL) AND (c.closed_date IS NULL OR s.closing_date IS NULL) \
+         AND ($2 < 0 OR c.attorney_user_id = $2 OR c.paralegal_user_id = $2) \
+         ORDER BY s.settlement_date DESC, s.case_id, s.settlement_id",
+    )
+    .bind(organization_id)
+    .bind(staff.unwrap_or(-1))
+    .fetch_all(pool)
+    .await?;
+    Ok(rows
+        .iter()
+        .map(|r| SettlementRow {
+            case_id: r.get("case_id"),
+            settlement_id: r.get("settlement_id"),
+            case_number: r.get("case_number"),
+            client_name: r.get("client_name"),
+            settlement_type: r.get("settlement_type"),
+            insurance_type: r.get("insurance_type"),
+            amount_cents: r.get("amount_cents"),
+            attorney_fee_cents: r.get("attorney_fee_cents"),
+            referral_fee_cents: r.get("referral_fee_cents"),
+            fees_taken_cents: r.get("fees_taken_cents"),
+            market: r.get("market"),
+            settlement_date: date(r.get("settlement_date")),
+            closing_date: date(r.get("closing_date")),
+            attorney_user_id: r.get("attorney_user_id"),
+            attorney_code: r.get("attorney_code"),
+            paralegal_user_id: r.get("paralegal_user_id"),
+            case_closed: r.get::<Option<String>, _>("closed_date").is_some(),
+            opened_at: date(r.get("opened_at")),
+            retained_date: date(r.get("retained_date")),
+            incident_date: date(r.get("incident_date")),
+            referral_source: r.get("referral_source"),
+        })
+        .collect())
+}

@@ -1,0 +1,156 @@
+//! Open settlements (spec 2 §2 Settlements, §4 not-banked rule, §7 `openSettlements`,
+//! `openSettlementsByStaff`) in both profiles, against a hand-computed fixture.
+
+use chrono::{NaiveDate, TimeZone, Utc};
+use domain::cases::*;
+use eventstore::{EventStore, ExpectedVersion, Metadata, NewEvent, Source, Upcasters};
+use serde_json::{json, Value};
+
+use super::harness::*;
+
+// Fixture (dollars). Users: attorney 5 (LS), paralegal 6, JRT 22.
+// S1 case 901 LS + paralegal 6, open: $30,000, fee 10,000, referral 0, taken 0, no closing
+//    → not banked (0 + 0 < 10,000), 10,000 to bank.
+// S2 case 902 JRT, open: $90,000 UIM, fee 30,000, referral 10,000, taken 20,000, no closing
+//    → banked (20,000 + 10,000 is not below 30,000); listed (case open).
+// S3 case 903 LS, case closed: $15,000, fee 5,000, taken 2,000, no closing → not banked,
+//    3,000 to bank; listed although the case is closed.
+// S4 case 904 LS, case closed: fee 6,000, taken 6,000, closing 2026-10-01 → not listed.
+// S5 case 905 LS, open: recorded open (fee 9,000), then banked with a closing date → banked.
+// openSettlements: S1, S2, S3, S5; Fees Not Banked 10,000 + 3,000 = 13,000 → 1,300,000 cents.
+// By staff LS: S1, S3, S5 (1,300,000 not banked); paralegal 6: S1 (1,000,000).
+
+fn d(s: &str) -> NaiveDate {
+    s.parse().unwrap()
+}
+
+#[allow(clippy::too_many_arguments)]
+fn settlement(case_id: i64, id: i64, kind: &str, dollars: i64, fee: i64, referral: i64, taken: i64, closing: Option<&str>) -> CaseEvent {
+    CaseEvent::SettlementRecorded(SettlementRecorded {
+        case_id,
+        settlement_id: id,
+        settlement_type: Some(kind.into()),
+        insurance_type: Some(if kind == "UIM" { "UIM" } else { "BI" }.into()),
+        amount_cents: dollars * 100,
+        attorney_fee_cents: fee * 100,
+        referral_fee_cents: referral * 100,
+        fees_taken_cents: taken * 100,
+        market: Some("Utah".into()),
+        settlement_date: d("2026-11-02"),
+        closing_date: closing.map(d),
+    })
+}
+
+async fn seed(s: &Server) {
+    let db = eventstore::Db::connect(&s.database_url()).await.unwrap();
+    let store = EventStore::new(db, Upcasters::new());
+    let t0 = Utc.with_ymd_and_hms(2025, 3, 3, 16, 0, 0).unwrap();
+    let cases: [(i64, i64, &str, bool, Vec<CaseEvent>); 5] = [
+        (901, 5, "LS", false, vec![settlement(901, 1, "Liability", 30_000, 10_000, 0, 0, None)]),
+        (902, 22, "JRT", false, vec![settlement(902, 2, "UIM", 90_000, 30_000, 10_000, 20_000, None)]),
+        (903, 5, "LS", true, vec![settlement(903, 3, "Liability", 15_000, 5_000, 0, 2_000, None)]),
+        (904, 5, "LS", true, vec![settlement(904, 4, "Liability", 18_000, 6_000, 0, 6_000, Some("2026-10-01"))]),
+        (905, 5, "LS", false, vec![settlement(905, 5, "Liability", 27_000, 9_000, 0, 0, None), settlement(905, 5, "Liability", 27_000, 9_000, 0, 9_000, Some("2026-11-20"))]),
+    ];
+    for (case_id, attorney, code, closed, money) in cases {
+        let mut events = vec![
+            CaseEvent::Opened(CaseOpened {
+                case_id,
+                organization_id: Some(2),
+                opened_at: t0,
+                first_name: "Settle".into(),
+                last_name: format!("{case_id}"),
+                incident_date: Some(d("2025-02-14")),
+                advertising_source: Some("Google".into()),
+                ..Default::default()
+            }),
+            CaseEvent::StaffAssigned(StaffAssigned { case_id, role: "attorney".into(), user_id: Some(attorney), staff_code: Some(code.into()) }),
+        ];
+        if case_id == 901 {
+            events.push(CaseEvent::StaffAssigned(StaffAssigned { case_id, role: "paralegal".into(), user_id: Some(6), staff_code: None }));
+        }
+        events.extend(money);
+        if closed {
+            events.push(CaseEvent::Closed(CaseClosed {
+                case_id,
+                closed_date: d("2026-11-10"),
+                reason_id: None,
+                reason: "CASE SETTLED - FEES DISBURSED".into(),
+                comment: "CASE SETTLED - FEES DISBURSED: done".into(),
+                closing_letter_sent: true,
+            }));
+        }
+        let new: Vec<NewEvent> = events.iter().map(NewEvent::from_domain).collect();
+        let meta = Metadata { source: Source::Import, ..Default::default() };
+        store.append("case", &format!("case-{case_id}"), ExpectedVersion::NoStream, &new, &meta).await.unwrap();
+    }
+    s.wait_caught_up().await;
+}
+
+const FIELDS: &str = "{settlements{settlementId caseId clientName attorney settlementType insType settlement attorneyFee referralFee feesTaken \
+    dateCreated incidentDate openingDate market referralSource closingDate notBanked feeNotBanked} feesNotBanked notBankedCount}";
+
+fn ids(r: &Value, field: &str) -> Vec<i64> {
+    assert_eq!(code(r), "OK", "{r}");
+    r["data"][field]["settlements"].as_array().unwrap().iter().map(|s| s["settlementId"].as_i64().unwrap()).collect()
+}
+
+async fn open_settlements(profile: Profile) {
+    let s = Server::start(profile).await;
+    seed(&s).await;
+    let admin = s.login("admin@caseboard.demo").await;
+    let attorney = s.login("attorney@caseboard.demo").await;
+    let marketing = s.login("marketing@caseboard.demo").await;
+    let paralegal = s.login("paralegal@caseboard.demo").await;
+    let all = format!("{{openSettlements{FIELDS}}}");
+    let mine = format!("{{openSettlementsByStaff{FIELDS}}}");
+
+    let r = s.gql(Some(&admin), &all, json!({})).await;
+    let mut listed = ids(&r, "openSettlements");
+    listed.sort();
+    assert_eq!(listed, vec![1, 2, 3, 5]);
+    let o = &r["data"]["openSettlements"];
+    assert_eq!(o["feesNotBanked"], 1_300_000);
+    assert_eq!(o["notBankedCount"], 2);
+    let one = o["settlements"].as_array().unwrap().iter().find(|x| x["settlementId"] == 1).unwrap();
+    assert_eq!(
+        one,
+        &json!({"settlementId": 1, "caseId": 901, "clientName": "Settle 901", "attorney": "LS", "settlementType": "Liability", "insType": "BI",
+                "settlement": 3_000_000, "attorneyFee": 1_000_000, "referralFee": 0, "feesTaken": 0, "dateCreated": "2026-11-02",
+                "incidentDate": "2025-02-14", "openingDate": "2025-03-03", "market": "Utah", "referralSource": "Google", "closingDate": null,
+                "notBanked": true, "feeNotBanked": 1_000_000})
+    );
+    let two = o["settlements"].as_array().unwrap().iter().find(|x| x["settlementId"] == 2).unwrap();
+    assert_eq!((two["notBanked"].as_bool(), two["feeNotBanked"].as_i64()), (Some(false), Some(0)), "taken plus referral equal to the fee");
+    let five = o["settlements"].as_array().unwrap().iter().find(|x| x["settlementId"] == 5).unwrap();
+    assert_eq!((five["notBanked"].as_bool(), five["closingDate"].as_str()), (Some(false), Some("2026-11-20")), "the later record wins");
+    assert_eq!(ids(&s.gql(Some(&marketing), &all, json!({})).await, "openSettlements").len(), 4, "marketing sees all");
+
+    // By staff: the viewer's (or acted-as user's) cases as attorney or paralegal.
+    let r = s.gql(Some(&attorney), &mine, json!({})).await;
+    let mut listed = ids(&r, "openSettlementsByStaff");
+    listed.sort();
+    assert_eq!(listed, vec![1, 3, 5]);
+    assert_eq!(r["data"]["openSettlementsByStaff"]["feesNotBanked"], 1_300_000);
+    assert!(r["data"]["openSettlementsByStaff"]["settlements"].as_array().unwrap().iter().all(|x| x["referralSource"].is_null()), "no Source for attorneys");
+    let r = s.gql(Some(&paralegal), &mine, json!({})).await;
+    assert_eq!(ids(&r, "openSettlementsByStaff"), vec![1]);
+    assert_eq!(r["data"]["openSettlementsByStaff"]["feesNotBanked"], 1_000_000);
+    assert_eq!(ids(&s.gql_with(Some(&admin), Some(5), &mine, json!({})).await, "openSettlementsByStaff").len(), 3, "acting as the attorney");
+    assert_eq!(ids(&s.gql(Some(&marketing), &mine, json!({})).await, "openSettlementsByStaff").len(), 0);
+
+    // Role rules: Show All is admin and marketing's.
+    assert_eq!(code(&s.gql(Some(&attorney), &all, json!({})).await), "FORBIDDEN");
+    assert_eq!(code(&s.gql(Some(&paralegal), &all, json!({})).await), "FORBIDDEN");
+    assert_eq!(code(&s.gql(None, &mine, json!({})).await), "UNAUTHENTICATED");
+}
+
+#[tokio::test]
+async fn open_settlements_embedded() {
+    open_settlements(Profile::Embedded).await;
+}
+
+#[tokio::test]
+async fn open_settlements_distributed() {
+    open_settlements(Profile::Distributed).await;
+}

@@ -1,0 +1,22 @@
+import { FeesPage } from './FeesPage';
+import { SettledCasesPage } from '../settled/SettledCasesPage';
+
+/** spec 2 §2 Fees, per user: /dash/{id}/fees/. */
+export function DashFeesPage() {
+  return <FeesPage scope="user" />;
+}
+
+/** spec 2 §2 / spec 3 §2.1 Fees, organization tab: /org/{id}/fees/. */
+export function OrgFeesPage() {
+  return <FeesPage scope="organization" />;
+}
+
+/** spec 3 §2.1 route table: /dash/{id}/fees/settled-cases. */
+export function DashSettledCasesPage() {
+  return <SettledCasesPage scope="user" />;
+}
+
+/** spec 2 §2 organization tabs: /org/{id}/fees/settled-cases. */
+export function OrgSettledCasesPage() {
+  return <SettledCasesPage scope="organization" />;
+}
