@@ -11,6 +11,7 @@ pub mod cases;
 pub mod organization;
 pub mod reference;
 pub mod runtime;
+pub mod stages;
 
 use async_trait::async_trait;
 use eventstore::{RecordedEvent, WriteTx};
@@ -154,5 +155,6 @@ pub fn all() -> Vec<std::sync::Arc<dyn Projection>> {
         std::sync::Arc::new(organization::OrganizationProjection),
         std::sync::Arc::new(cases::CasesProjection),
         std::sync::Arc::new(reference::ReferenceProjection),
+        std::sync::Arc::new(stages::StagesProjection),
     ]
 }
