@@ -14,12 +14,20 @@ pub struct StagesProjection;
 
 pub const NAME: &str = "stages";
 
-const TABLES: &[TableDef] = &[TableDef {
-    name: "stage_case_data",
-    columns: "user_id BIGINT NOT NULL, case_id BIGINT NOT NULL, stage TEXT NOT NULL, note TEXT, note_updated_at TEXT, color TEXT, \
-              follow_up_at TEXT, updated_at TEXT NOT NULL, PRIMARY KEY (user_id, stage, case_id)",
-    indexes: &["case_id"],
-}];
+const TABLES: &[TableDef] = &[
+    TableDef {
+        name: "stage_case_data",
+        columns: "user_id BIGINT NOT NULL, case_id BIGINT NOT NULL, stage TEXT NOT NULL, note TEXT, note_updated_at TEXT, color TEXT, \
+                  follow_up_at TEXT, updated_at TEXT NOT NULL, PRIMARY KEY (user_id, stage, case_id)",
+        indexes: &["case_id"],
+    },
+    // spec 2 §3 "Demand row: caseId, clientName, valueFrom, rank, dateOfDemand, paralegal, status".
+    TableDef {
+        name: "stage_demands",
+        columns: "demand_id BIGINT PRIMARY KEY, case_id BIGINT NOT NULL, kind TEXT NOT NULL, demand_date TEXT NOT NULL, amount_cents BIGINT",
+        indexes: &["demand_date", "case_id"],
+    },
+];
 
 fn ts(t: chrono::DateTime<chrono::Utc>) -> String {
     eventstore::time::to_text(t)
@@ -36,7 +44,7 @@ impl Projection for StagesProjection {
     }
 
     fn handles(&self) -> Vec<&'static str> {
-        vec!["stage_note_set"]
+        vec!["stage_note_set", "demand_sent"]
     }
 
     fn tables(&self) -> &'static [TableDef] {
@@ -44,8 +52,22 @@ impl Projection for StagesProjection {
     }
 
     async fn apply(&self, tx: &mut ProjectionTx<'_>, event: &RecordedEvent) -> Result<(), ProjectionError> {
-        let CaseEvent::StageNoteSet(e) = CaseEvent::decode(&event.event_type, event.payload.clone())? else {
-            return Ok(());
+        let e = match CaseEvent::decode(&event.event_type, event.payload.clone())? {
+            CaseEvent::StageNoteSet(e) => e,
+            CaseEvent::DemandSent(d) => {
+                let t = tx.table("stage_demands");
+                sqlx::query(&format!("DELETE FROM {t} WHERE demand_id = $1")).bind(d.demand_id).execute(tx.conn()).await?;
+                sqlx::query(&format!("INSERT INTO {t} (demand_id, case_id, kind, demand_date, amount_cents) VALUES ($1, $2, $3, $4, $5)"))
+                    .bind(d.demand_id)
+                    .bind(d.case_id)
+                    .bind(&d.kind)
+                    .bind(d.demand_date.to_string())
+                    .bind(d.amount_cents)
+                    .execute(tx.conn())
+                    .await?;
+                return Ok(());
+            }
+            _ => return Ok(()),
         };
         let t = tx.table("stage_case_data");
         let at = ts(e.at);

@@ -13,9 +13,30 @@ const CASES = [
 ] as const;
 
 let paralegalId = 0;
+let attorneyId = 0;
+
+/** Today in the firm's zone (the default range of the top bar is this month). */
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Denver' }).format(new Date());
 
 test.beforeAll(async ({ request }) => {
   paralegalId = await userIdOf(request, 'paralegal');
+  attorneyId = await userIdOf(request, 'attorney');
+  const demand = (caseId: number, demandId: number) => ({
+    fact_id: `e2e-stages-demand-${demandId}`,
+    type: 'demand_sent',
+    data: { case_id: caseId, demand_id: demandId, kind: 'liability', demand_date: today(), amount_cents: 7_500_000 },
+  });
+  importFacts([
+    // The attorney's case (a teammate of the paralegal on team 1), not the paralegal's.
+    {
+      fact_id: 'e2e-stages-881005-opened',
+      type: 'case_opened',
+      data: { case_id: 881005, organization_id: 2, opened_at: '2026-01-05T16:00:00Z', first_name: 'Rhea', last_name: 'Tand', status_id: 1064, status_label: 'PL 05 Demand Sent', high_priority: false, is_mass_tort: false },
+    },
+    { fact_id: 'e2e-stages-881005-attorney', type: 'staff_assigned', data: { case_id: 881005, role: 'attorney', user_id: attorneyId } },
+    { fact_id: 'e2e-stages-881005-rank', type: 'case_rank_set', data: { case_id: 881005, rank_id: 807, rank_label: 'A' } },
+    demand(881005, 88100501),
+  ]);
   importFacts(
     CASES.flatMap((c) => [
       {
@@ -25,7 +46,7 @@ test.beforeAll(async ({ request }) => {
       },
       { fact_id: `e2e-stages-${c.caseId}-paralegal`, type: 'staff_assigned', data: { case_id: c.caseId, role: 'paralegal', user_id: paralegalId } },
       { fact_id: `e2e-stages-${c.caseId}-rank`, type: 'case_rank_set', data: { case_id: c.caseId, rank_id: 1161, rank_label: 'B' } },
-    ]),
+    ]).concat([demand(881002, 88100201)]),
   );
   const token = await tokenFor(request, 'paralegal');
   await eventually(async () => {
@@ -81,4 +102,28 @@ test('each stage list shows the cases in its stage', async ({ page }) => {
     await expect(table.getByRole('row', { name: new RegExp(`${c.first} ${c.last}`) })).toContainText(c.status);
     await expect(table.getByRole('row', { name: /Nora Quill/ })).toHaveCount(0);
   }
+});
+
+test('Demands: the Team Demands toggle is a paralegal\'s, remembered, and adds the team\'s demands', async ({ page, browser }) => {
+  await login(page, 'paralegal');
+  await page.goto(`/dash/${paralegalId}/demands`);
+  const table = page.getByRole('table', { name: 'Demands' });
+  const otto = table.getByRole('row', { name: /Otto Vance/ });
+  await expect(otto).toContainText('$51.0k - $100.0k');
+  await expect(otto).toContainText('PL 03 Demand Preparation');
+  await expect(table.getByRole('row', { name: /Rhea Tand/ })).toHaveCount(0);
+  const toggle = page.getByRole('switch', { name: 'Team Demands' });
+  await toggle.click();
+  await expect(table.getByRole('row', { name: /Rhea Tand/ })).toContainText('$101.0k - $250.0k');
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Team Demands' })).toBeChecked();
+  await expect(page.getByRole('table', { name: 'Demands' }).getByRole('row', { name: /Rhea Tand/ })).toBeVisible();
+
+  const other = await browser.newContext();
+  const attorney = await other.newPage();
+  await login(attorney, 'attorney');
+  await attorney.goto(`/dash/${attorneyId}/demands`);
+  await expect(attorney.getByRole('table', { name: 'Demands' }).getByRole('row', { name: /Rhea Tand/ })).toBeVisible();
+  await expect(attorney.getByRole('switch', { name: 'Team Demands' })).toHaveCount(0);
+  await other.close();
 });

@@ -1,9 +1,9 @@
 use async_graphql::{Context, Object};
-use chrono::Utc;
+use chrono::{NaiveDate, Utc};
 use domain::stages::rules;
 
-use super::read::user_stage_cases;
-use super::types::{CaseNotesRow, CaseNotesStage, PaletteColor};
+use super::read::{demands_in_period, user_stage_cases};
+use super::types::{CaseNotesRow, CaseNotesStage, DemandRow, PaletteColor};
 use crate::auth::viewer::{ContextExt, Viewer};
 use crate::error::{ApiError, ApiResult};
 use crate::node::global_id;
@@ -50,6 +50,57 @@ impl StageQuery {
                 days_in_status: r.status_changed_at.map(|t| rules::days_in_status(t, now)),
                 rank: r.case_rank,
                 data: r.data,
+            })
+            .collect())
+    }
+
+    /// spec 2 §7 "user demands in period (id, startDate, endDate, optional teamId)": the
+    /// demands dated in the range on the user's cases, or with `teamId` (the Team Demands
+    /// toggle, spec 2 §6) on the cases of that team's members. A team is the user's own, or any
+    /// of the organization's for an admin.
+    async fn user_demands_in_period(
+        &self,
+        ctx: &Context<'_>,
+        user_id: i64,
+        start_date: NaiveDate,
+        end_date: NaiveDate,
+        team_id: Option<i64>,
+    ) -> ApiResult<Vec<DemandRow>> {
+        let viewer = ctx.viewer().await?;
+        let (user, org) = list_user(ctx, &viewer, user_id).await?;
+        if end_date < start_date {
+            return Err(ApiError::bad_input("endDate", "endDate must not be before startDate"));
+        }
+        let users: Vec<i64> = match team_id {
+            None => vec![user],
+            Some(team) => {
+                if !org.teams.iter().any(|t| t.team_id == team) {
+                    return Err(ApiError::bad_input("teamId", format!("Unknown team {team}")));
+                }
+                if !org.group_ids("team", user).contains(&team) && !viewer.principal.administers(org.organization_id) {
+                    return Err(ApiError::forbidden());
+                }
+                org.members("team", team).iter().map(|u| u.user_id).collect()
+            }
+        };
+        let records = demands_in_period(ctx.state().db.pool(), &users, start_date, end_date).await?;
+        Ok(records
+            .into_iter()
+            .map(|r| {
+                let bounds = r.case_rank.as_deref().and_then(domain::cases::rules::rank_value_bounds);
+                DemandRow {
+                    id: global_id("DemandRow", r.demand_id),
+                    demand_id: r.demand_id,
+                    case_id: r.case_id,
+                    client_name: format!("{} {}", r.first_name, r.last_name).trim().to_string(),
+                    value_from: bounds.map(|b| b.0),
+                    value_to: bounds.map(|b| b.1),
+                    rank: r.case_rank,
+                    date_of_demand: r.demand_date,
+                    paralegal: r.paralegal_user_id.and_then(|id| org.user(id)).map(|u| u.name()),
+                    status: r.status_label,
+                    kind: r.kind,
+                }
             })
             .collect())
     }

@@ -85,3 +85,51 @@ pub async fn case_data(pool: &AnyPool, user_id: i64, case_id: i64, key: &str) ->
     .await?;
     Ok(row.map(|r| data_of(&r, user_id, case_id, key)))
 }
+
+/// One demand as stored with its case.
+#[derive(Debug, Clone)]
+pub struct DemandRecord {
+    pub demand_id: i64,
+    pub case_id: i64,
+    pub kind: String,
+    pub demand_date: Option<chrono::NaiveDate>,
+    pub first_name: String,
+    pub last_name: String,
+    pub status_label: Option<String>,
+    pub case_rank: Option<String>,
+    pub paralegal_user_id: Option<i64>,
+}
+
+/// Demands dated `start..=end` on cases where one of `users` is the attorney, the paralegal or
+/// the case manager, newest first.
+pub async fn demands_in_period(pool: &AnyPool, users: &[i64], start: chrono::NaiveDate, end: chrono::NaiveDate) -> ApiResult<Vec<DemandRecord>> {
+    if users.is_empty() {
+        return Ok(vec![]);
+    }
+    let list = users.iter().map(|u| u.to_string()).collect::<Vec<_>>().join(", ");
+    let rows = sqlx::query(&format!(
+        "SELECT d.demand_id, d.case_id, d.kind, d.demand_date, c.first_name, c.last_name, c.status_label, c.case_rank, \
+         c.paralegal_user_id FROM stage_demands d JOIN cases c ON c.case_id = d.case_id \
+         WHERE d.demand_date >= $1 AND d.demand_date <= $2 \
+         AND (c.attorney_user_id IN ({list}) OR c.paralegal_user_id IN ({list}) OR c.case_manager_user_id IN ({list})) \
+         ORDER BY d.demand_date DESC, d.demand_id DESC"
+    ))
+    .bind(start.to_string())
+    .bind(end.to_string())
+    .fetch_all(pool)
+    .await?;
+    Ok(rows
+        .iter()
+        .map(|r| DemandRecord {
+            demand_id: r.get("demand_id"),
+            case_id: r.get("case_id"),
+            kind: text(r, "kind").unwrap_or_default(),
+            demand_date: text(r, "demand_date").and_then(|d| d.parse().ok()),
+            first_name: text(r, "first_name").unwrap_or_default(),
+            last_name: text(r, "last_name").unwrap_or_default(),
+            status_label: text(r, "status_label"),
+            case_rank: text(r, "case_rank"),
+            paralegal_user_id: r.try_get::<Option<i64>, _>("paralegal_user_id").ok().flatten(),
+        })
+        .collect())
+}

@@ -67,3 +67,22 @@ pub struct PaletteColor {
     pub name: String,
     pub hex: String,
 }
+
+/// spec 2 §3 "Demand row: caseId, clientName, valueFrom, rank, dateOfDemand, paralegal, status".
+#[derive(SimpleObject, Clone, Debug)]
+pub struct DemandRow {
+    pub id: ID,
+    pub demand_id: i64,
+    pub case_id: i64,
+    pub client_name: String,
+    /// The low bound of the case's rank, in dollars (spec 2 §4 "value bounds per rank").
+    pub value_from: Option<i64>,
+    /// The high bound of the case's rank, in dollars.
+    pub value_to: Option<i64>,
+    pub rank: Option<String>,
+    pub date_of_demand: Option<chrono::NaiveDate>,
+    pub paralegal: Option<String>,
+    pub status: Option<String>,
+    /// liability | uim
+    pub kind: String,
+}

@@ -43,6 +43,22 @@ const FIXTURE: [(i64, &str, &str, i64, &str, i64, Option<&str>, Option<i64>, Opt
     (880008, "Ivy", "Crane", 1084, "CLO-CASE CLOSED", 2, None, Some(ATTORNEY), Some(PARALEGAL), None),
 ];
 
+/// Demands (spec 2 §3 "Demand row"), by hand for March 2026:
+///
+/// | demand | case   | date       | kind      | in March | user 5 | user 6 | team 1 (5, 6, 7 and others) |
+/// |--------|--------|------------|-----------|----------|--------|--------|-----------------------------|
+/// | 91     | 880003 | 2026-03-10 | liability | yes      |        | yes    | yes                         |
+/// | 92     | 880004 | 2026-03-15 | liability | yes      | yes    |        | yes                         |
+/// | 93     | 880006 | 2026-02-27 | liability | no       |        |        |                             |
+/// | 94     | 880006 | 2026-03-31 | uim       | yes      | yes    | yes    | yes                         |
+/// | 95     | 880007 | 2026-03-05 | liability | yes      |        |        | yes (case manager 7)        |
+///
+/// Newest first: user 6 → 94, 91; user 5 → 94, 92; team 1 → 94, 92, 91, 95.
+/// Values from the rank (spec 2 §4): 880003 rank A → $101,000–$250,000; 880006 rank D →
+/// $5,000–$14,000; 880007 no rank → none.
+const DEMANDS: [(i64, i64, &str, &str); 5] =
+    [(91, 880003, "liability", "2026-03-10"), (92, 880004, "liability", "2026-03-15"), (93, 880006, "liability", "2026-02-27"), (94, 880006, "uim", "2026-03-31"), (95, 880007, "liability", "2026-03-05")];
+
 async fn seed(s: &Server) {
     let db = eventstore::Db::connect(&s.database_url()).await.unwrap();
     let store = EventStore::new(db, Upcasters::new());
@@ -66,6 +82,15 @@ async fn seed(s: &Server) {
             if let Some(u) = user {
                 events.push(CaseEvent::StaffAssigned(StaffAssigned { case_id, role: role.into(), user_id: Some(u), staff_code: None }));
             }
+        }
+        for (demand_id, _, kind, date) in DEMANDS.iter().filter(|d| d.1 == case_id) {
+            events.push(CaseEvent::DemandSent(DemandSent {
+                case_id,
+                demand_id: *demand_id,
+                kind: kind.to_string(),
+                demand_date: date.parse().unwrap(),
+                amount_cents: Some(10_000_000),
+            }));
         }
         let new: Vec<NewEvent> = events.iter().map(NewEvent::from_domain).collect();
         store.append("case", &format!("case-{case_id}"), ExpectedVersion::NoStream, &new, &meta).await.unwrap();
@@ -195,6 +220,64 @@ async fn stage_lists(profile: Profile) {
     // The palette (spec 2 §9: 12 colours).
     let r = s.gql(Some(&paralegal), "{stagePalette{name hex}}", json!({})).await;
     assert_eq!(r["data"]["stagePalette"].as_array().unwrap().len(), 12);
+}
+
+const DEMANDS_Q: &str = "query($u:Int!,$t:Int){userDemandsInPeriod(userId:$u,startDate:\"2026-03-01\",endDate:\"2026-03-31\",teamId:$t){demandId caseId clientName valueFrom valueTo rank dateOfDemand paralegal status kind}}";
+
+fn demand_ids(r: &Value) -> Vec<i64> {
+    r["data"]["userDemandsInPeriod"].as_array().unwrap_or_else(|| panic!("{r}")).iter().map(|d| d["demandId"].as_i64().unwrap()).collect()
+}
+
+async fn demands(profile: Profile) {
+    let s = Server::start(profile).await;
+    seed(&s).await;
+    let attorney = s.login("attorney@caseboard.demo").await;
+    let paralegal = s.login("paralegal@caseboard.demo").await;
+    let admin = s.login("admin@caseboard.demo").await;
+    wait_for_lists(&s, &attorney).await;
+    let deadline = Instant::now() + Duration::from_secs(30);
+    let mine = loop {
+        let r = s.gql(Some(&paralegal), DEMANDS_Q, json!({"u": PARALEGAL})).await;
+        if r["data"]["userDemandsInPeriod"].as_array().is_some_and(|a| a.len() == 2) || Instant::now() > deadline {
+            break r;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    };
+    assert_eq!(demand_ids(&mine), vec![94, 91], "{mine}");
+    let gia = &mine["data"]["userDemandsInPeriod"][0];
+    assert_eq!(gia["clientName"], "Gia Lund");
+    assert_eq!((gia["valueFrom"].as_i64(), gia["valueTo"].as_i64(), gia["rank"].as_str()), (Some(5_000), Some(14_000), Some("D")));
+    assert_eq!(gia["dateOfDemand"], "2026-03-31");
+    assert_eq!(gia["paralegal"], "Kelsey Moran");
+    assert_eq!(gia["status"], "PL 12 Fees Disbursed or Lien and Balance Resolution");
+    assert_eq!(gia["kind"], "uim");
+    let dina = &mine["data"]["userDemandsInPeriod"][1];
+    assert_eq!((dina["valueFrom"].as_i64(), dina["valueTo"].as_i64()), (Some(101_000), Some(250_000)));
+    assert_eq!(demand_ids(&s.gql(Some(&attorney), DEMANDS_Q, json!({"u": ATTORNEY})).await), vec![94, 92]);
+    // Team Demands (spec 2 §6): the team's members' cases.
+    let team = s.gql(Some(&paralegal), DEMANDS_Q, json!({"u": PARALEGAL, "t": 1})).await;
+    assert_eq!(demand_ids(&team), vec![94, 92, 91, 95]);
+    assert_eq!(team["data"]["userDemandsInPeriod"][3]["valueFrom"], Value::Null, "no rank, no value");
+    // An admin acting as the paralegal gets the paralegal's list; any team of the firm.
+    assert_eq!(demand_ids(&s.gql_with(Some(&admin), Some(PARALEGAL), DEMANDS_Q, json!({"u": 1})).await), vec![94, 91]);
+    assert_eq!(code(&s.gql(Some(&admin), DEMANDS_Q, json!({"u": 1, "t": 2})).await), "OK");
+    // Not one's team, another user's list, unknown team, reversed range.
+    assert_eq!(code(&s.gql(Some(&paralegal), DEMANDS_Q, json!({"u": PARALEGAL, "t": 2})).await), "FORBIDDEN");
+    assert_eq!(code(&s.gql(Some(&paralegal), DEMANDS_Q, json!({"u": ATTORNEY})).await), "FORBIDDEN");
+    let r = s.gql(Some(&paralegal), DEMANDS_Q, json!({"u": PARALEGAL, "t": 999})).await;
+    assert_eq!((code(&r).as_str(), r["errors"][0]["extensions"]["field"].as_str()), ("BAD_USER_INPUT", Some("teamId")));
+    let r = s.gql(Some(&paralegal), "{userDemandsInPeriod(userId:6,startDate:\"2026-03-31\",endDate:\"2026-03-01\"){demandId}}", json!({})).await;
+    assert_eq!(code(&r), "BAD_USER_INPUT");
+}
+
+#[tokio::test]
+async fn demands_embedded() {
+    demands(Profile::Embedded).await;
+}
+
+#[tokio::test]
+async fn demands_distributed() {
+    demands(Profile::Distributed).await;
 }
 
 #[tokio::test]

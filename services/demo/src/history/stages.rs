@@ -8,6 +8,7 @@ use domain::cases::{CaseEvent, StageNoteSet};
 use domain::stages::rules::PALETTE;
 
 use super::casework::{Crew, Phase, Phases};
+use super::facts;
 use super::rng::Rng;
 use super::timeline::Timeline;
 
@@ -46,10 +47,18 @@ fn note_for(rng: &mut Rng, phase: Phase) -> &'static str {
     rng.pick::<&str>(options)
 }
 
-/// Notes and colours while the case was in each stage, up to `until`.
+/// Notes and colours while the case was in each stage, up to `until`. A litigated case also
+/// takes the Litigation stage's status when the litigation team takes it over (spec 2 §4:
+/// "PL 10 UIM Arbitration: Litigation", the only status of that stage), so the stage's list
+/// and totals are not empty.
 pub fn notes(tl: &mut Timeline, crew: &Crew, phases: &Phases, until: DateTime<Utc>) {
     let mut rng = Rng::derive(0, STREAM_STAGE_NOTES, tl.case_id as u64);
     let entries = phases.entries().to_vec();
+    for (from, phase) in &entries {
+        if *phase == Phase::Litigation {
+            facts::status(tl, *from + Duration::minutes(5), Some(crew.paralegal.user_id), facts::PL_10_UIM_ARBITRATION);
+        }
+    }
     for (i, (from, phase)) in entries.iter().enumerate() {
         let to = entries.get(i + 1).map(|(at, _)| *at).unwrap_or(until).min(until);
         let span = (to - *from).num_minutes();

@@ -34,7 +34,7 @@ export const stageRoutes: RouteObject[] = [
       />
     ),
     children: [
-      notBuilt(undefined, 'demands-list', 'Demands', 'spec 2 §2 Demands'),
+      { index: true, lazy: { Component: async () => (await import('./demands/DemandsPage')).DemandsPage }, handle: handle('demands-list') },
       caseNotes('prep', 'demands-prep', 'DEMAND_PREP', 'DemandPrepNotesPage'),
       notBuilt('review', 'demands-review', 'Demand Review', 'spec 2 §2 Demands: Demand Review'),
       notBuilt('requests', 'demands-requests', 'Requests', 'spec 2 §2 Demands: Requests'),
