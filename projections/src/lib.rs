@@ -13,6 +13,7 @@ pub mod fees;
 pub mod organization;
 pub mod reference;
 pub mod runtime;
+pub mod stages;
 
 use async_trait::async_trait;
 use eventstore::{RecordedEvent, WriteTx};
@@ -158,5 +159,6 @@ pub fn all() -> Vec<std::sync::Arc<dyn Projection>> {
         std::sync::Arc::new(reference::ReferenceProjection),
         std::sync::Arc::new(inventory::InventoryProjection),
         std::sync::Arc::new(fees::FeesProjection),
+        std::sync::Arc::new(stages::StagesProjection),
     ]
 }

@@ -16,3 +16,4 @@ pub mod organization;
 pub mod reference;
 pub mod schema;
 pub mod server;
+pub mod stages;

@@ -17,5 +17,6 @@ mod api {
     pub mod organization;
     pub mod protocol;
     pub mod schema;
+    pub mod stages;
     pub mod subscriptions;
 }

@@ -14,6 +14,7 @@ pub mod marketing;
 pub mod operations;
 pub mod organization;
 pub mod reference;
+pub mod stages;
 
 pub use aggregate::Aggregate;
 pub use error::DomainError;

@@ -133,6 +133,10 @@ impl Phases {
         self.0.push((at, phase));
     }
 
+    pub fn entries(&self) -> &[(DateTime<Utc>, Phase)] {
+        &self.0
+    }
+
     fn at(&self, t: DateTime<Utc>) -> Phase {
         self.0.iter().rev().find(|(at, _)| *at <= t).map(|(_, p)| *p).unwrap_or(Phase::Treating)
     }

@@ -21,6 +21,7 @@ mod money;
 mod places;
 mod rng;
 mod roster;
+mod stages;
 mod summary;
 mod timeline;
 mod write;

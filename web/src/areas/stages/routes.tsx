@@ -1,10 +1,24 @@
 import type { RouteObject } from 'react-router-dom';
-import { notBuilt } from '../../app/routing/routeHandle';
+import { handle, notBuilt } from '../../app/routing/routeHandle';
 import { SubSection } from '../../app/layout/LazySections';
+import { caseNotesLoader } from './notes/caseNotesLoader';
+import type { CaseNotesStage } from './notes/__generated__/CaseNotesListQuery.graphql';
+
+type NotesPage = 'TreatingNotesPage' | 'DemandPrepNotesPage' | 'LitigationNotesPage' | 'SettledNotesPage';
+
+/** spec 2 §2: a case notes list route; its code and its query load together on entry. */
+function caseNotes(path: string | undefined, name: string, stage: CaseNotesStage, page: NotesPage): RouteObject {
+  const route = {
+    loader: caseNotesLoader(stage),
+    lazy: { Component: async () => (await import('./notes/CaseNotesPages'))[page] },
+    handle: handle(name),
+  };
+  return path === undefined ? { index: true, ...route } : { path, ...route };
+}
 
 /** spec 2 §2 Treating, Demands, Negotiation, Litigation. */
 export const stageRoutes: RouteObject[] = [
-  { path: 'treating', children: [notBuilt(undefined, 'treating-list', 'Treating', 'spec 2 §2 Treating (case notes list)')] },
+  { path: 'treating', children: [caseNotes(undefined, 'treating-list', 'TREATING', 'TreatingNotesPage')] },
   {
     path: 'demands',
     element: (
@@ -20,8 +34,8 @@ export const stageRoutes: RouteObject[] = [
       />
     ),
     children: [
-      notBuilt(undefined, 'demands-list', 'Demands', 'spec 2 §2 Demands'),
-      notBuilt('prep', 'demands-prep', 'Demand Prep', 'spec 2 §2 Demands: Demand Prep'),
+      { index: true, lazy: { Component: async () => (await import('./demands/DemandsPage')).DemandsPage }, handle: handle('demands-list') },
+      caseNotes('prep', 'demands-prep', 'DEMAND_PREP', 'DemandPrepNotesPage'),
       notBuilt('review', 'demands-review', 'Demand Review', 'spec 2 §2 Demands: Demand Review'),
       notBuilt('requests', 'demands-requests', 'Requests', 'spec 2 §2 Demands: Requests'),
       notBuilt('balances', 'demands-balances', 'Balances', 'spec 2 §2 Demands: Balances'),
@@ -42,9 +56,9 @@ export const stageRoutes: RouteObject[] = [
     children: [
       notBuilt(undefined, 'negotiation-list', 'Negotiation', 'spec 2 §2 Negotiation list'),
       notBuilt('file-review', 'negotiation-file-review', 'Negotiation File Review', 'spec 2 §2 Negotiation: File Review'),
-      notBuilt('settled', 'negotiation-settled', 'Settled', 'spec 2 §2 Litigation: Settled case notes list'),
+      caseNotes('settled', 'negotiation-settled', 'SETTLED', 'SettledNotesPage'),
     ],
   },
-  { path: 'litigation', children: [notBuilt(undefined, 'litigation-list', 'Litigation', 'spec 2 §2 Litigation (case notes list)')] },
+  { path: 'litigation', children: [caseNotes(undefined, 'litigation-list', 'LITIGATION', 'LitigationNotesPage')] },
   { path: 'reviews', children: [notBuilt(undefined, 'dash-reviews', 'Reviews', 'spec 3 §2.1 route table (/dash/{id}/reviews)')] },
 ];

@@ -1,0 +1,7 @@
+//! The stage lists (spec part 2 §2–§4): the per-user case notes lists of Treating, Demand
+//! Prep, Negotiation, Litigation and Settled, with each user's private note and row colour.
+
+pub mod mutation;
+pub mod query;
+pub mod read;
+pub mod types;

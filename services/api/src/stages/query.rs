@@ -1,0 +1,113 @@
+use async_graphql::{Context, Object};
+use chrono::{NaiveDate, Utc};
+use domain::stages::rules;
+
+use super::read::{demands_in_period, user_stage_cases};
+use super::types::{CaseNotesRow, CaseNotesStage, DemandRow, PaletteColor};
+use crate::auth::viewer::{ContextExt, Viewer};
+use crate::error::{ApiError, ApiResult};
+use crate::node::global_id;
+use crate::organization::read::{organization_of_user, OrgData};
+
+#[derive(Default)]
+pub struct StageQuery;
+
+/// ARCHITECTURE "Whose data a per-user screen shows": the acted-as user when an admin acts as
+/// someone, else the route's user; the viewer must be allowed to see that user (one's own, or
+/// an admin's organization). Not a team page: a teammate's list is forbidden.
+pub async fn list_user(ctx: &Context<'_>, viewer: &Viewer, route_user_id: i64) -> ApiResult<(i64, std::sync::Arc<OrgData>)> {
+    let user_id = viewer.acting_as.as_ref().map(|u| u.user_id).unwrap_or(route_user_id);
+    let org_id = organization_of_user(ctx.state().db.pool(), user_id).await?.ok_or_else(|| ApiError::NotFound(format!("User {user_id} not found")))?;
+    if !viewer.principal.views_user(user_id, org_id, &[]) {
+        return Err(ApiError::forbidden());
+    }
+    let org = ctx.org(org_id).await?.ok_or_else(|| ApiError::NotFound("Organization not found".into()))?;
+    Ok((user_id, org))
+}
+
+#[Object]
+impl StageQuery {
+    /// spec 2 §2, §7 "user cases by status": the user's cases in one stage (Treating, Demand
+    /// Prep, Negotiation, Litigation, Settled) with the viewer's own note and colour for that
+    /// list (spec 2 §3 "Per-user case data"; notes are private: an admin looking at another
+    /// user's list sees the notes of the user it acts as, or its own).
+    async fn user_stage_cases(&self, ctx: &Context<'_>, user_id: i64, stage: CaseNotesStage) -> ApiResult<Vec<CaseNotesRow>> {
+        let viewer = ctx.viewer().await?;
+        let (case_user, org) = list_user(ctx, &viewer, user_id).await?;
+        let note_user = viewer.effective_user_id();
+        let key = stage.key();
+        let stage_label = rules::stage_of_list(key).ok_or_else(|| ApiError::bad_input("stage", "Unknown stage"))?;
+        let now = Utc::now();
+        let records = user_stage_cases(ctx.state().db.pool(), case_user, stage_label, note_user, key).await?;
+        Ok(records
+            .into_iter()
+            .map(|r| CaseNotesRow {
+                id: global_id(&format!("CaseNotesRow{key}{case_user}"), r.case_id),
+                case_id: r.case_id,
+                client_name: format!("{} {}", r.first_name, r.last_name).trim().to_string(),
+                paralegal: r.paralegal_user_id.and_then(|id| org.user(id)).map(|u| u.name()),
+                status: r.status_label,
+                days_in_status: r.status_changed_at.map(|t| rules::days_in_status(t, now)),
+                rank: r.case_rank,
+                data: r.data,
+            })
+            .collect())
+    }
+
+    /// spec 2 §7 "user demands in period (id, startDate, endDate, optional teamId)": the
+    /// demands dated in the range on the user's cases, or with `teamId` (the Team Demands
+    /// toggle, spec 2 §6) on the cases of that team's members. A team is the user's own, or any
+    /// of the organization's for an admin.
+    async fn user_demands_in_period(
+        &self,
+        ctx: &Context<'_>,
+        user_id: i64,
+        start_date: NaiveDate,
+        end_date: NaiveDate,
+        team_id: Option<i64>,
+    ) -> ApiResult<Vec<DemandRow>> {
+        let viewer = ctx.viewer().await?;
+        let (user, org) = list_user(ctx, &viewer, user_id).await?;
+        if end_date < start_date {
+            return Err(ApiError::bad_input("endDate", "endDate must not be before startDate"));
+        }
+        let users: Vec<i64> = match team_id {
+            None => vec![user],
+            Some(team) => {
+                if !org.teams.iter().any(|t| t.team_id == team) {
+                    return Err(ApiError::bad_input("teamId", format!("Unknown team {team}")));
+                }
+                if !org.group_ids("team", user).contains(&team) && !viewer.principal.administers(org.organization_id) {
+                    return Err(ApiError::forbidden());
+                }
+                org.members("team", team).iter().map(|u| u.user_id).collect()
+            }
+        };
+        let records = demands_in_period(ctx.state().db.pool(), &users, start_date, end_date).await?;
+        Ok(records
+            .into_iter()
+            .map(|r| {
+                let bounds = r.case_rank.as_deref().and_then(domain::cases::rules::rank_value_bounds);
+                DemandRow {
+                    id: global_id("DemandRow", r.demand_id),
+                    demand_id: r.demand_id,
+                    case_id: r.case_id,
+                    client_name: format!("{} {}", r.first_name, r.last_name).trim().to_string(),
+                    value_from: bounds.map(|b| b.0),
+                    value_to: bounds.map(|b| b.1),
+                    rank: r.case_rank,
+                    date_of_demand: r.demand_date,
+                    paralegal: r.paralegal_user_id.and_then(|id| org.user(id)).map(|u| u.name()),
+                    status: r.status_label,
+                    kind: r.kind,
+                }
+            })
+            .collect())
+    }
+
+    /// spec 2 §9 "palette of 12 colours" of the row-highlight dialog.
+    async fn stage_palette(&self, ctx: &Context<'_>) -> ApiResult<Vec<PaletteColor>> {
+        ctx.viewer().await?;
+        Ok(rules::PALETTE.iter().map(|(name, hex)| PaletteColor { name: name.to_string(), hex: hex.to_string() }).collect())
+    }
+}

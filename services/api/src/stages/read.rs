@@ -1,0 +1,135 @@
+//! Reads of the case notes lists: the `cases` read model joined to `stage_case_data`.
+
+use chrono::{DateTime, Utc};
+use sqlx::{AnyPool, Row};
+
+use super::types::{case_data_id, CaseData};
+use crate::error::ApiResult;
+
+/// One case of a list as stored, before names and figures are added.
+#[derive(Debug, Clone)]
+pub struct CaseNotesRecord {
+    pub case_id: i64,
+    pub first_name: String,
+    pub last_name: String,
+    pub status_label: Option<String>,
+    pub status_changed_at: Option<DateTime<Utc>>,
+    pub case_rank: Option<String>,
+    pub paralegal_user_id: Option<i64>,
+    pub data: CaseData,
+}
+
+fn text(r: &sqlx::any::AnyRow, c: &str) -> Option<String> {
+    r.try_get::<Option<String>, _>(c).ok().flatten()
+}
+fn instant(r: &sqlx::any::AnyRow, c: &str) -> Option<DateTime<Utc>> {
+    text(r, c).and_then(|s| eventstore::time::from_text(&s))
+}
+
+fn data_of(r: &sqlx::any::AnyRow, note_user: i64, case_id: i64, key: &str) -> CaseData {
+    CaseData {
+        id: case_data_id(note_user, case_id, key),
+        case_id,
+        user_id: note_user,
+        stage: key.to_string(),
+        note: text(r, "note"),
+        note_updated_at: instant(r, "note_updated_at"),
+        color: text(r, "color"),
+        updated_at: instant(r, "data_updated_at"),
+    }
+}
+
+/// The cases of `case_user` (attorney, paralegal or case manager on the case) in `stage`,
+/// each with `note_user`'s data for list `key`, client name order.
+pub async fn user_stage_cases(pool: &AnyPool, case_user: i64, stage: &str, note_user: i64, key: &str) -> ApiResult<Vec<CaseNotesRecord>> {
+    let rows = sqlx::query(
+        "SELECT c.case_id, c.first_name, c.last_name, c.status_label, c.status_changed_at, c.case_rank, c.paralegal_user_id, \
+         d.note, d.note_updated_at, d.color, d.updated_at AS data_updated_at \
+         FROM cases c LEFT JOIN stage_case_data d ON d.case_id = c.case_id AND d.user_id = $1 AND d.stage = $2 \
+         WHERE c.stage = $3 AND (c.attorney_user_id = $4 OR c.paralegal_user_id = $4 OR c.case_manager_user_id = $4) \
+         ORDER BY c.last_name, c.first_name, c.case_id",
+    )
+    .bind(note_user)
+    .bind(key)
+    .bind(stage)
+    .bind(case_user)
+    .fetch_all(pool)
+    .await?;
+    Ok(rows
+        .iter()
+        .map(|r| {
+            let case_id: i64 = r.get("case_id");
+            CaseNotesRecord {
+                case_id,
+                first_name: text(r, "first_name").unwrap_or_default(),
+                last_name: text(r, "last_name").unwrap_or_default(),
+                status_label: text(r, "status_label"),
+                status_changed_at: instant(r, "status_changed_at"),
+                case_rank: text(r, "case_rank"),
+                paralegal_user_id: r.try_get::<Option<i64>, _>("paralegal_user_id").ok().flatten(),
+                data: data_of(r, note_user, case_id, key),
+            }
+        })
+        .collect())
+}
+
+/// One user's data on one case for one list, if any was saved.
+pub async fn case_data(pool: &AnyPool, user_id: i64, case_id: i64, key: &str) -> ApiResult<Option<CaseData>> {
+    let row = sqlx::query(
+        "SELECT note, note_updated_at, color, updated_at AS data_updated_at FROM stage_case_data WHERE user_id = $1 AND stage = $2 AND case_id = $3",
+    )
+    .bind(user_id)
+    .bind(key)
+    .bind(case_id)
+    .fetch_optional(pool)
+    .await?;
+    Ok(row.map(|r| data_of(&r, user_id, case_id, key)))
+}
+
+/// One demand as stored with its case.
+#[derive(Debug, Clone)]
+pub struct DemandRecord {
+    pub demand_id: i64,
+    pub case_id: i64,
+    pub kind: String,
+    pub demand_date: Option<chrono::NaiveDate>,
+    pub first_name: String,
+    pub last_name: String,
+    pub status_label: Option<String>,
+    pub case_rank: Option<String>,
+    pub paralegal_user_id: Option<i64>,
+}
+
+/// Demands dated `start..=end` on cases where one of `users` is the attorney, the paralegal or
+/// the case manager, newest first.
+pub async fn demands_in_period(pool: &AnyPool, users: &[i64], start: chrono::NaiveDate, end: chrono::NaiveDate) -> ApiResult<Vec<DemandRecord>> {
+    if users.is_empty() {
+        return Ok(vec![]);
+    }
+    let list = users.iter().map(|u| u.to_string()).collect::<Vec<_>>().join(", ");
+    let rows = sqlx::query(&format!(
+        "SELECT d.demand_id, d.case_id, d.kind, d.demand_date, c.first_name, c.last_name, c.status_label, c.case_rank, \
+         c.paralegal_user_id FROM stage_demands d JOIN cases c ON c.case_id = d.case_id \
+         WHERE d.demand_date >= $1 AND d.demand_date <= $2 \
+         AND (c.attorney_user_id IN ({list}) OR c.paralegal_user_id IN ({list}) OR c.case_manager_user_id IN ({list})) \
+         ORDER BY d.demand_date DESC, d.demand_id DESC"
+    ))
+    .bind(start.to_string())
+    .bind(end.to_string())
+    .fetch_all(pool)
+    .await?;
+    Ok(rows
+        .iter()
+        .map(|r| DemandRecord {
+            demand_id: r.get("demand_id"),
+            case_id: r.get("case_id"),
+            kind: text(r, "kind").unwrap_or_default(),
+            demand_date: text(r, "demand_date").and_then(|d| d.parse().ok()),
+            first_name: text(r, "first_name").unwrap_or_default(),
+            last_name: text(r, "last_name").unwrap_or_default(),
+            status_label: text(r, "status_label"),
+            case_rank: text(r, "case_rank"),
+            paralegal_user_id: r.try_get::<Option<i64>, _>("paralegal_user_id").ok().flatten(),
+        })
+        .collect())
+}

@@ -1,0 +1,88 @@
+use async_graphql::{Enum, SimpleObject, ID};
+use base64::Engine;
+use chrono::{DateTime, Utc};
+
+/// spec 2 §3 "for each of treating, demandPrep, neg, settled, litigation": which list.
+#[derive(Enum, Copy, Clone, Eq, PartialEq, Debug)]
+pub enum CaseNotesStage {
+    Treating,
+    DemandPrep,
+    Neg,
+    Litigation,
+    Settled,
+}
+
+impl CaseNotesStage {
+    /// The key the events use (`stage_note_set.stage`).
+    pub fn key(self) -> &'static str {
+        match self {
+            CaseNotesStage::Treating => "treating",
+            CaseNotesStage::DemandPrep => "demandPrep",
+            CaseNotesStage::Neg => "neg",
+            CaseNotesStage::Litigation => "litigation",
+            CaseNotesStage::Settled => "settled",
+        }
+    }
+}
+
+/// spec 2 §3 "Per-user case data": one user's note and colour on one case for one stage list.
+/// Private to that user. Its id is stable per (user, case, stage) so a save updates the row
+/// that shows it.
+#[derive(SimpleObject, Clone, Debug)]
+pub struct CaseData {
+    pub id: ID,
+    pub case_id: i64,
+    pub user_id: i64,
+    /// treating | demandPrep | neg | settled | litigation
+    pub stage: String,
+    pub note: Option<String>,
+    pub note_updated_at: Option<DateTime<Utc>>,
+    /// A palette colour name (`stagePalette`).
+    pub color: Option<String>,
+    pub updated_at: Option<DateTime<Utc>>,
+}
+
+pub fn case_data_id(user_id: i64, case_id: i64, stage: &str) -> ID {
+    ID(base64::engine::general_purpose::STANDARD.encode(format!("CaseData:{user_id}:{case_id}:{stage}")))
+}
+
+/// spec 2 §3 "Case notes row: caseId, clientName, paralegal, status, daysInStatus, rank, and
+/// per-user data with stage-specific Note, NoteUpdatedAt, Color".
+#[derive(SimpleObject, Clone, Debug)]
+pub struct CaseNotesRow {
+    pub id: ID,
+    pub case_id: i64,
+    pub client_name: String,
+    /// The paralegal's name (blank when none is assigned).
+    pub paralegal: Option<String>,
+    pub status: Option<String>,
+    pub days_in_status: Option<i64>,
+    pub rank: Option<String>,
+    pub data: CaseData,
+}
+
+/// spec 2 §9 "palette of 12 colours": a name and the row background it paints.
+#[derive(SimpleObject, Clone, Debug)]
+pub struct PaletteColor {
+    pub name: String,
+    pub hex: String,
+}
+
+/// spec 2 §3 "Demand row: caseId, clientName, valueFrom, rank, dateOfDemand, paralegal, status".
+#[derive(SimpleObject, Clone, Debug)]
+pub struct DemandRow {
+    pub id: ID,
+    pub demand_id: i64,
+    pub case_id: i64,
+    pub client_name: String,
+    /// The low bound of the case's rank, in dollars (spec 2 §4 "value bounds per rank").
+    pub value_from: Option<i64>,
+    /// The high bound of the case's rank, in dollars.
+    pub value_to: Option<i64>,
+    pub rank: Option<String>,
+    pub date_of_demand: Option<chrono::NaiveDate>,
+    pub paralegal: Option<String>,
+    pub status: Option<String>,
+    /// liability | uim
+    pub kind: String,
+}

@@ -1,0 +1,291 @@
+//! The case notes lists (spec part 2 §2–§4): userStageCases for Treating, Demand Prep,
+//! Negotiation, Litigation and Settled, upsertCaseData (per-user, per-stage, private notes and
+//! colours), whose list it is, and bad input — in both profiles.
+
+use std::time::{Duration, Instant};
+
+use chrono::Utc;
+use domain::cases::*;
+use eventstore::{EventStore, ExpectedVersion, Metadata, NewEvent, Source, Upcasters};
+use serde_json::{json, Value};
+
+use super::harness::*;
+
+const ATTORNEY: i64 = 5; // attorney@ (Lauren Sutter)
+const PARALEGAL: i64 = 6; // paralegal@ (Kelsey Moran)
+const CASE_MANAGER: i64 = 7; // user@ (Tyler Brooks)
+
+/// The fixture, by hand (status → stage by spec 2 §4; days in status = days since opened, as
+/// each case was opened in its status that many days and one hour ago):
+///
+/// | case   | client      | status                        | stage       | days | rank | attorney | paralegal | case mgr |
+/// |--------|-------------|-------------------------------|-------------|------|------|----------|-----------|----------|
+/// | 880001 | Ana Brooks  | PL 01 Medical Management      | Treating    | 10   | B    | 5        | 6         |          |
+/// | 880002 | Cole Avery  | PL 00 File Setup              | Treating    | 3    |      | 5        |           |          |
+/// | 880003 | Dina Reyes  | PL 03 Demand Preparation      | Demand Prep | 20   | A    |          | 6         |          |
+/// | 880004 | Eli Stone   | PL 06 Negotiations            | Negotiation | 40   | A+   | 5        |           |          |
+/// | 880005 | Finn Ortiz  | PL 10 UIM Arbitration         | Litigation  | 90   | C    |          | 6         |          |
+/// | 880006 | Gia Lund    | PL 12 Fees Disbursed or Lien… | Settled     | 5    | D    | 5        | 6         |          |
+/// | 880007 | Hal West    | PL 01 Medical Management      | Treating    | 1    |      |          |           | 7        |
+/// | 880008 | Ivy Crane   | CLO-CASE CLOSED               | Closed      | 2    |      | 5        | 6         |          |
+///
+/// Treating of user 5: Cole Avery (3 days), Ana Brooks (10 days) — by last name: Avery, Brooks.
+/// Treating of user 6: Ana Brooks. Demand Prep of 6: Dina Reyes. Negotiation of 5: Eli Stone.
+/// Litigation of 6: Finn Ortiz. Settled of 5 and 6: Gia Lund. Ivy Crane is on no list.
+const FIXTURE: [(i64, &str, &str, i64, &str, i64, Option<&str>, Option<i64>, Option<i64>, Option<i64>); 8] = [
+    (880001, "Ana", "Brooks", 1059, "PL 01 Medical Management", 10, Some("B"), Some(ATTORNEY), Some(PARALEGAL), None),
+    (880002, "Cole", "Avery", 1058, "PL 00 File Setup", 3, None, Some(ATTORNEY), None, None),
+    (880003, "Dina", "Reyes", 1061, "PL 03 Demand Preparation", 20, Some("A"), None, Some(PARALEGAL), None),
+    (880004, "Eli", "Stone", 1065, "PL 06 Negotiations", 40, Some("A+"), Some(ATTORNEY), None, None),
+    (880005, "Finn", "Ortiz", 1068, "PL 10 UIM Arbitration", 90, Some("C"), None, Some(PARALEGAL), None),
+    (880006, "Gia", "Lund", 1070, "PL 12 Fees Disbursed or Lien and Balance Resolution", 5, Some("D"), Some(ATTORNEY), Some(PARALEGAL), None),
+    (880007, "Hal", "West", 1059, "PL 01 Medical Management", 1, None, None, None, Some(CASE_MANAGER)),
+    (880008, "Ivy", "Crane", 1084, "CLO-CASE CLOSED", 2, None, Some(ATTORNEY), Some(PARALEGAL), None),
+];
+
+/// Demands (spec 2 §3 "Demand row"), by hand for March 2026:
+///
+/// | demand | case   | date       | kind      | in March | user 5 | user 6 | team 1 (5, 6, 7 and others) |
+/// |--------|--------|------------|-----------|----------|--------|--------|-----------------------------|
+/// | 91     | 880003 | 2026-03-10 | liability | yes      |        | yes    | yes                         |
+/// | 92     | 880004 | 2026-03-15 | liability | yes      | yes    |        | yes                         |
+/// | 93     | 880006 | 2026-02-27 | liability | no       |        |        |                             |
+/// | 94     | 880006 | 2026-03-31 | uim       | yes      | yes    | yes    | yes                         |
+/// | 95     | 880007 | 2026-03-05 | liability | yes      |        |        | yes (case manager 7)        |
+///
+/// Newest first: user 6 → 94, 91; user 5 → 94, 92; team 1 → 94, 92, 91, 95.
+/// Values from the rank (spec 2 §4): 880003 rank A → $101,000–$250,000; 880006 rank D →
+/// $5,000–$14,000; 880007 no rank → none.
+const DEMANDS: [(i64, i64, &str, &str); 5] =
+    [(91, 880003, "liability", "2026-03-10"), (92, 880004, "liability", "2026-03-15"), (93, 880006, "liability", "2026-02-27"), (94, 880006, "uim", "2026-03-31"), (95, 880007, "liability", "2026-03-05")];
+
+async fn seed(s: &Server) {
+    let db = eventstore::Db::connect(&s.database_url()).await.unwrap();
+    let store = EventStore::new(db, Upcasters::new());
+    let now = Utc::now();
+    let meta = Metadata { source: Source::Import, ..Default::default() };
+    for (case_id, first, last, status_id, label, days, rank, attorney, paralegal, manager) in FIXTURE {
+        let mut events = vec![CaseEvent::Opened(CaseOpened {
+            case_id,
+            organization_id: Some(2),
+            opened_at: now - chrono::Duration::days(days) - chrono::Duration::hours(1),
+            first_name: first.into(),
+            last_name: last.into(),
+            status_id: Some(status_id),
+            status_label: Some(label.into()),
+            ..Default::default()
+        })];
+        if let Some(r) = rank {
+            events.push(CaseEvent::CaseRankSet(CaseRankSet { case_id, rank_id: None, rank_label: Some(r.into()) }));
+        }
+        for (role, user) in [("attorney", attorney), ("paralegal", paralegal), ("case_manager", manager)] {
+            if let Some(u) = user {
+                events.push(CaseEvent::StaffAssigned(StaffAssigned { case_id, role: role.into(), user_id: Some(u), staff_code: None }));
+            }
+        }
+        for (demand_id, _, kind, date) in DEMANDS.iter().filter(|d| d.1 == case_id) {
+            events.push(CaseEvent::DemandSent(DemandSent {
+                case_id,
+                demand_id: *demand_id,
+                kind: kind.to_string(),
+                demand_date: date.parse().unwrap(),
+                amount_cents: Some(10_000_000),
+            }));
+        }
+        let new: Vec<NewEvent> = events.iter().map(NewEvent::from_domain).collect();
+        store.append("case", &format!("case-{case_id}"), ExpectedVersion::NoStream, &new, &meta).await.unwrap();
+    }
+}
+
+const LIST: &str = "query($u:Int!,$s:CaseNotesStage!){userStageCases(userId:$u,stage:$s){caseId clientName paralegal status daysInStatus rank \
+    data{id userId stage note noteUpdatedAt color}}}";
+
+async fn list(s: &Server, token: &str, act_as: Option<i64>, user: i64, stage: &str) -> Value {
+    let r = s.gql_with(Some(token), act_as, LIST, json!({"u": user, "s": stage})).await;
+    assert_eq!(code(&r), "OK", "{r}");
+    r["data"]["userStageCases"].clone()
+}
+
+fn ids(rows: &Value) -> Vec<i64> {
+    rows.as_array().unwrap().iter().map(|r| r["caseId"].as_i64().unwrap()).collect()
+}
+
+async fn wait_for_lists(s: &Server, token: &str) {
+    let deadline = Instant::now() + Duration::from_secs(30);
+    loop {
+        let r = s.gql(Some(token), LIST, json!({"u": ATTORNEY, "s": "SETTLED"})).await;
+        if r["data"]["userStageCases"].as_array().is_some_and(|a| !a.is_empty()) {
+            return;
+        }
+        assert!(Instant::now() < deadline, "cases never appeared: {r}");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
+const UPSERT: &str = "mutation($d:CaseDataInput!){upsertCaseData(caseData:$d){id caseId userId stage note noteUpdatedAt color updatedAt}}";
+
+async fn stage_lists(profile: Profile) {
+    let s = Server::start(profile).await;
+    seed(&s).await;
+    let attorney = s.login("attorney@caseboard.demo").await;
+    let paralegal = s.login("paralegal@caseboard.demo").await;
+    let admin = s.login("admin@caseboard.demo").await;
+    wait_for_lists(&s, &attorney).await;
+
+    // Membership and figures, as in the fixture.
+    let treating = list(&s, &attorney, None, ATTORNEY, "TREATING").await;
+    assert_eq!(ids(&treating), vec![880002, 880001], "Avery, Brooks: {treating}");
+    let brooks = &treating[1];
+    assert_eq!(brooks["clientName"], "Ana Brooks");
+    assert_eq!(brooks["paralegal"], "Kelsey Moran");
+    assert_eq!(brooks["status"], "PL 01 Medical Management");
+    assert_eq!(brooks["daysInStatus"], 10);
+    assert_eq!(brooks["rank"], "B");
+    assert_eq!(brooks["data"]["note"], Value::Null);
+    assert_eq!(treating[0]["paralegal"], Value::Null);
+    assert_eq!(treating[0]["daysInStatus"], 3);
+    assert_eq!(ids(&list(&s, &paralegal, None, PARALEGAL, "TREATING").await), vec![880001]);
+    assert_eq!(ids(&list(&s, &paralegal, None, PARALEGAL, "DEMAND_PREP").await), vec![880003]);
+    assert_eq!(ids(&list(&s, &attorney, None, ATTORNEY, "NEG").await), vec![880004]);
+    assert_eq!(ids(&list(&s, &paralegal, None, PARALEGAL, "LITIGATION").await), vec![880005]);
+    assert_eq!(ids(&list(&s, &attorney, None, ATTORNEY, "SETTLED").await), vec![880006]);
+    assert_eq!(ids(&list(&s, &paralegal, None, PARALEGAL, "SETTLED").await), vec![880006]);
+    assert_eq!(ids(&list(&s, &attorney, None, ATTORNEY, "LITIGATION").await), Vec::<i64>::new());
+    assert_eq!(ids(&list(&s, &s.login("user@caseboard.demo").await, None, CASE_MANAGER, "TREATING").await), vec![880007]);
+
+    // The paralegal's Treating note and colour on Ana Brooks (spec 2 §7 upsertCaseData).
+    let before = Utc::now();
+    let r = s.gql(Some(&paralegal), UPSERT, json!({"d": {"caseId": 880001, "userId": PARALEGAL, "treatingNote": "  Call PT about MRI "}})).await;
+    assert_eq!(code(&r), "OK", "{r}");
+    let d = &r["data"]["upsertCaseData"];
+    assert_eq!((d["note"].as_str(), d["stage"].as_str(), d["userId"].as_i64()), (Some("Call PT about MRI"), Some("treating"), Some(PARALEGAL)));
+    let note_at = d["noteUpdatedAt"].as_str().unwrap().to_string();
+    assert!(chrono::DateTime::parse_from_rfc3339(&note_at).unwrap() >= before);
+    let r = s.gql(Some(&paralegal), UPSERT, json!({"d": {"caseId": 880001, "userId": PARALEGAL, "treatingColor": "yellow"}})).await;
+    assert_eq!(code(&r), "OK", "{r}");
+    let d = &r["data"]["upsertCaseData"];
+    assert_eq!((d["note"].as_str(), d["color"].as_str()), (Some("Call PT about MRI"), Some("yellow")), "the note is kept");
+    assert_eq!(d["noteUpdatedAt"].as_str(), Some(note_at.as_str()), "a colour change keeps NoteUpdatedAt");
+
+    // Seen on the paralegal's list at once, with the same id as the mutation answered.
+    let mine = list(&s, &paralegal, None, PARALEGAL, "TREATING").await;
+    assert_eq!(mine[0]["data"]["note"], "Call PT about MRI");
+    assert_eq!(mine[0]["data"]["color"], "yellow");
+    assert_eq!(mine[0]["data"]["id"], d["id"]);
+    // Per stage: the same case on another list has no note. Private: the attorney's list
+    // shows Ana Brooks without the paralegal's note.
+    let theirs = list(&s, &attorney, None, ATTORNEY, "TREATING").await;
+    assert_eq!(theirs[1]["data"]["note"], Value::Null, "{theirs}");
+    assert_eq!(theirs[1]["data"]["color"], Value::Null);
+    let settled = list(&s, &paralegal, None, PARALEGAL, "SETTLED").await;
+    assert_eq!(settled[0]["data"]["note"], Value::Null);
+    // An admin acting as the paralegal sees the paralegal's list and notes, whatever the route's user.
+    let acted = list(&s, &admin, Some(PARALEGAL), 1, "TREATING").await;
+    assert_eq!(ids(&acted), vec![880001]);
+    assert_eq!(acted[0]["data"]["note"], "Call PT about MRI");
+    // ... and saves as that user (the event records the admin as actor).
+    let r = s.gql_with(Some(&admin), Some(PARALEGAL), UPSERT, json!({"d": {"caseId": 880005, "userId": PARALEGAL, "litigationColor": "red"}})).await;
+    assert_eq!(code(&r), "OK", "{r}");
+    assert_eq!(list(&s, &paralegal, None, PARALEGAL, "LITIGATION").await[0]["data"]["color"], "red");
+    // An admin not acting as anyone may open a user's list; the notes are its own (none).
+    let as_admin = list(&s, &admin, None, PARALEGAL, "TREATING").await;
+    assert_eq!(ids(&as_admin), vec![880001]);
+    assert_eq!(as_admin[0]["data"]["note"], Value::Null);
+
+    // Whose list: another user's list or notes are forbidden to a non-admin.
+    let r = s.gql(Some(&attorney), LIST, json!({"u": PARALEGAL, "s": "TREATING"})).await;
+    assert_eq!(code(&r), "FORBIDDEN", "{r}");
+    let r = s.gql(Some(&attorney), UPSERT, json!({"d": {"caseId": 880001, "userId": PARALEGAL, "treatingNote": "mine now"}})).await;
+    assert_eq!(code(&r), "FORBIDDEN", "{r}");
+    assert_eq!(code(&s.gql(None, LIST, json!({"u": PARALEGAL, "s": "TREATING"})).await), "UNAUTHENTICATED");
+
+    // Bad input: a clear code with the field, nothing written.
+    let count = s.events_count().await;
+    let bad = [
+        (json!({"caseId": 880001, "userId": PARALEGAL, "treatingColor": "#123456"}), "BAD_USER_INPUT", Some("treatingColor")),
+        (json!({"caseId": 880001, "userId": PARALEGAL, "treatingNote": "   "}), "BAD_USER_INPUT", Some("treatingNote")),
+        (json!({"caseId": 880001, "userId": PARALEGAL}), "BAD_USER_INPUT", Some("caseData")),
+        (json!({"caseId": 880001, "userId": PARALEGAL, "negNote": "a", "negColor": "red"}), "BAD_USER_INPUT", Some("caseData")),
+        (json!({"caseId": 1, "userId": PARALEGAL, "negNote": "a"}), "NOT_FOUND", None),
+    ];
+    for (input, expected, field) in bad {
+        let r = s.gql(Some(&paralegal), UPSERT, json!({"d": input})).await;
+        assert_eq!(code(&r), expected, "{input}: {r}");
+        if let Some(f) = field {
+            assert_eq!(r["errors"][0]["extensions"]["field"], f, "{r}");
+        }
+    }
+    assert_eq!(s.events_count().await, count, "refused changes write nothing");
+
+    // The palette (spec 2 §9: 12 colours).
+    let r = s.gql(Some(&paralegal), "{stagePalette{name hex}}", json!({})).await;
+    assert_eq!(r["data"]["stagePalette"].as_array().unwrap().len(), 12);
+}
+
+const DEMANDS_Q: &str = "query($u:Int!,$t:Int){userDemandsInPeriod(userId:$u,startDate:\"2026-03-01\",endDate:\"2026-03-31\",teamId:$t){demandId caseId clientName valueFrom valueTo rank dateOfDemand paralegal status kind}}";
+
+fn demand_ids(r: &Value) -> Vec<i64> {
+    r["data"]["userDemandsInPeriod"].as_array().unwrap_or_else(|| panic!("{r}")).iter().map(|d| d["demandId"].as_i64().unwrap()).collect()
+}
+
+async fn demands(profile: Profile) {
+    let s = Server::start(profile).await;
+    seed(&s).await;
+    let attorney = s.login("attorney@caseboard.demo").await;
+    let paralegal = s.login("paralegal@caseboard.demo").await;
+    let admin = s.login("admin@caseboard.demo").await;
+    wait_for_lists(&s, &attorney).await;
+    let deadline = Instant::now() + Duration::from_secs(30);
+    let mine = loop {
+        let r = s.gql(Some(&paralegal), DEMANDS_Q, json!({"u": PARALEGAL})).await;
+        if r["data"]["userDemandsInPeriod"].as_array().is_some_and(|a| a.len() == 2) || Instant::now() > deadline {
+            break r;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    };
+    assert_eq!(demand_ids(&mine), vec![94, 91], "{mine}");
+    let gia = &mine["data"]["userDemandsInPeriod"][0];
+    assert_eq!(gia["clientName"], "Gia Lund");
+    assert_eq!((gia["valueFrom"].as_i64(), gia["valueTo"].as_i64(), gia["rank"].as_str()), (Some(5_000), Some(14_000), Some("D")));
+    assert_eq!(gia["dateOfDemand"], "2026-03-31");
+    assert_eq!(gia["paralegal"], "Kelsey Moran");
+    assert_eq!(gia["status"], "PL 12 Fees Disbursed or Lien and Balance Resolution");
+    assert_eq!(gia["kind"], "uim");
+    let dina = &mine["data"]["userDemandsInPeriod"][1];
+    assert_eq!((dina["valueFrom"].as_i64(), dina["valueTo"].as_i64()), (Some(101_000), Some(250_000)));
+    assert_eq!(demand_ids(&s.gql(Some(&attorney), DEMANDS_Q, json!({"u": ATTORNEY})).await), vec![94, 92]);
+    // Team Demands (spec 2 §6): the team's members' cases.
+    let team = s.gql(Some(&paralegal), DEMANDS_Q, json!({"u": PARALEGAL, "t": 1})).await;
+    assert_eq!(demand_ids(&team), vec![94, 92, 91, 95]);
+    assert_eq!(team["data"]["userDemandsInPeriod"][3]["valueFrom"], Value::Null, "no rank, no value");
+    // An admin acting as the paralegal gets the paralegal's list; any team of the firm.
+    assert_eq!(demand_ids(&s.gql_with(Some(&admin), Some(PARALEGAL), DEMANDS_Q, json!({"u": 1})).await), vec![94, 91]);
+    assert_eq!(code(&s.gql(Some(&admin), DEMANDS_Q, json!({"u": 1, "t": 2})).await), "OK");
+    // Not one's team, another user's list, unknown team, reversed range.
+    assert_eq!(code(&s.gql(Some(&paralegal), DEMANDS_Q, json!({"u": PARALEGAL, "t": 2})).await), "FORBIDDEN");
+    assert_eq!(code(&s.gql(Some(&paralegal), DEMANDS_Q, json!({"u": ATTORNEY})).await), "FORBIDDEN");
+    let r = s.gql(Some(&paralegal), DEMANDS_Q, json!({"u": PARALEGAL, "t": 999})).await;
+    assert_eq!((code(&r).as_str(), r["errors"][0]["extensions"]["field"].as_str()), ("BAD_USER_INPUT", Some("teamId")));
+    let r = s.gql(Some(&paralegal), "{userDemandsInPeriod(userId:6,startDate:\"2026-03-31\",endDate:\"2026-03-01\"){demandId}}", json!({})).await;
+    assert_eq!(code(&r), "BAD_USER_INPUT");
+}
+
+#[tokio::test]
+async fn demands_embedded() {
+    demands(Profile::Embedded).await;
+}
+
+#[tokio::test]
+async fn demands_distributed() {
+    demands(Profile::Distributed).await;
+}
+
+#[tokio::test]
+async fn stage_lists_embedded() {
+    stage_lists(Profile::Embedded).await;
+}
+
+#[tokio::test]
+async fn stage_lists_distributed() {
+    stage_lists(Profile::Distributed).await;
+}
