@@ -8,6 +8,7 @@ pub mod auth;
 pub mod cases;
 pub mod connector;
 pub mod http;
+pub mod intake;
 pub mod node;
 pub mod operations;
 pub mod organization;

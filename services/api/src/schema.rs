@@ -19,10 +19,19 @@ use crate::reference::ReferenceQuery;
 pub type CaseboardSchema = Schema<Query, Mutation, Subscription>;
 
 #[derive(MergedObject, Default)]
-pub struct Query(AuthQuery, OrganizationQuery, CaseQuery, ReferenceQuery, SystemQuery, ConnectorQuery, crate::operations::query::OperationsQuery);
+pub struct Query(
+    AuthQuery,
+    OrganizationQuery,
+    CaseQuery,
+    ReferenceQuery,
+    SystemQuery,
+    ConnectorQuery,
+    crate::operations::query::OperationsQuery,
+    crate::intake::query::IntakeQuery,
+);
 
 #[derive(MergedObject, Default)]
-pub struct Mutation(AuthMutation, OrganizationMutation, CaseMutation, crate::operations::mutation::OperationsMutation);
+pub struct Mutation(AuthMutation, OrganizationMutation, CaseMutation, crate::operations::mutation::OperationsMutation, crate::intake::mutation::IntakeMutation);
 
 pub fn build() -> async_graphql::SchemaBuilder<Query, Mutation, Subscription> {
     Schema::build(Query::default(), Mutation::default(), Subscription)
