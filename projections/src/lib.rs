@@ -10,6 +10,7 @@
 pub mod cases;
 pub mod inventory;
 pub mod fees;
+pub mod intake;
 pub mod organization;
 pub mod reference;
 pub mod runtime;
@@ -160,5 +161,6 @@ pub fn all() -> Vec<std::sync::Arc<dyn Projection>> {
         std::sync::Arc::new(inventory::InventoryProjection),
         std::sync::Arc::new(fees::FeesProjection),
         std::sync::Arc::new(stages::StagesProjection),
+        std::sync::Arc::new(intake::IntakeProjection),
     ]
 }

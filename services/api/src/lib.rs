@@ -10,6 +10,7 @@ pub mod connector;
 pub mod fees;
 pub mod http;
 pub mod inventory;
+pub mod intake;
 pub mod node;
 pub mod operations;
 pub mod organization;

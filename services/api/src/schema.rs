@@ -23,6 +23,19 @@ pub struct Query(AuthQuery, OrganizationQuery, CaseQuery, ReferenceQuery, System
 
 #[derive(MergedObject, Default)]
 pub struct Mutation(AuthMutation, OrganizationMutation, CaseMutation, crate::operations::mutation::OperationsMutation, crate::stages::mutation::StageMutation);
+pub struct Query(
+    AuthQuery,
+    OrganizationQuery,
+    CaseQuery,
+    ReferenceQuery,
+    SystemQuery,
+    ConnectorQuery,
+    crate::operations::query::OperationsQuery,
+    crate::intake::query::IntakeQuery,
+);
+
+#[derive(MergedObject, Default)]
+pub struct Mutation(AuthMutation, OrganizationMutation, CaseMutation, crate::operations::mutation::OperationsMutation, crate::intake::mutation::IntakeMutation);
 
 pub fn build() -> async_graphql::SchemaBuilder<Query, Mutation, Subscription> {
     Schema::build(Query::default(), Mutation::default(), Subscription)

@@ -207,6 +207,12 @@ pub struct FirmRules {
     /// spec 3 §9: quarter goals demands 487, banked 403.
     pub quarter_goal_demands: i64,
     pub quarter_goal_banked: i64,
+    /// spec 1 §2.5 Leads header: the "one legal referral partner source" whose backup-handled
+    /// leads are counted apart from the other alerts (the referral source's name).
+    pub legal_referral_partner_source: String,
+    /// Case types that count as auto cases in the intake rotation's "% Full" (spec 1 §9;
+    /// docs/decisions.md "Intake rotation").
+    pub auto_case_types: Vec<String>,
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize, PartialEq)]
@@ -239,6 +245,8 @@ impl Default for FirmRules {
             monthly_retained_goal: 268,
             quarter_goal_demands: 487,
             quarter_goal_banked: 403,
+            legal_referral_partner_source: "Ref-Partners".into(),
+            auto_case_types: codes(&["Auto", "Motorcycle", "Trucking", "Rideshare"]),
         }
     }
 }

@@ -7,6 +7,7 @@ pub mod aggregate;
 pub mod auth;
 pub mod cases;
 pub mod error;
+pub mod intake;
 pub mod event;
 pub mod inventory;
 pub mod fees;

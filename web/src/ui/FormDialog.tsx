@@ -17,6 +17,7 @@ export function FormDialog({
   formError,
   onReload,
   reloading = false,
+  canSubmit = true,
   children,
 }: {
   open: boolean;
@@ -33,6 +34,8 @@ export function FormDialog({
    */
   onReload?: () => Promise<void> | void;
   reloading?: boolean;
+  /** false keeps Save disabled (spec 1 §5: "the button is disabled until one is chosen"). */
+  canSubmit?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -46,7 +49,7 @@ export function FormDialog({
           <Button variant="soft" color="gray" onClick={() => onOpenChange(false)}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} loading={saving}>
+          <Button type="submit" form={formId} loading={saving} disabled={!canSubmit}>
             Save
           </Button>
         </>

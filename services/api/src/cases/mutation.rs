@@ -13,7 +13,8 @@ use crate::commands::{execute, SideEffect, StreamId};
 use crate::connector::write_backs;
 use crate::error::{ApiError, ApiResult};
 
-const TOPICS: &[&str] = &[projections::cases::NAME];
+/// Case changes are read back from the case and the intake read models (intake screens).
+const TOPICS: &[&str] = &[projections::cases::NAME, projections::intake::NAME];
 
 #[derive(InputObject)]
 pub struct SaCaseNoteInput {
@@ -83,7 +84,7 @@ pub struct CaseMutation;
 
 /// Runs one case command for the viewer and answers with the case as the screens now see it.
 /// Every event it records is queued for write-back (`connector::write_backs`).
-async fn change(ctx: &Context<'_>, case_id: i64, command: CaseCommand) -> ApiResult<CaseView> {
+pub(crate) async fn change(ctx: &Context<'_>, case_id: i64, command: CaseCommand) -> ApiResult<CaseView> {
     load_case(ctx, case_id).await?;
     let viewer = ctx.viewer().await?;
     let outcome = execute::<Case>(ctx.state(), CASE_STREAM, StreamId::Existing(case_id), &ctx.command_metadata(&viewer), |_, case| {
@@ -113,7 +114,7 @@ async fn status_label(ctx: &Context<'_>, status_id: i64) -> ApiResult<String> {
         .ok_or_else(|| ApiError::bad_input("statusId", format!("Unknown status {status_id}")))
 }
 
-fn parse_date(field: &str, raw: &str) -> ApiResult<NaiveDate> {
+pub(crate) fn parse_date(field: &str, raw: &str) -> ApiResult<NaiveDate> {
     let raw = raw.trim();
     if raw.is_empty() {
         return Err(ApiError::bad_input(field, "Choose a date"));

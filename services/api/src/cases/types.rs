@@ -159,6 +159,10 @@ impl CaseNode {
     async fn referral_source(&self) -> Option<&str> {
         self.0.row.advertising_source.as_deref()
     }
+    /// The call-tracking source of a call or text lead ("CR Source", spec 1 §2.5).
+    async fn callrail_source(&self) -> Option<&str> {
+        self.0.row.callrail_source.as_deref()
+    }
     async fn lead_type(&self) -> Option<&str> {
         self.0.row.lead_type.as_deref()
     }

@@ -17,7 +17,7 @@ use crate::config::ConnectorConfig;
 /// Event types whose change is written back to the external system: "write-back of what staff
 /// change here (notes, statuses, ranks, dates, offices, sources)" (ARCHITECTURE). The outbox
 /// row's `kind` is the event type and its payload the event's payload (`schemas/events.md`).
-pub const WRITE_BACK_TYPES: [&str; 10] = [
+pub const WRITE_BACK_TYPES: [&str; 11] = [
     "note_added",
     "case_status_changed",
     "intake_rank_set",
@@ -28,6 +28,7 @@ pub const WRITE_BACK_TYPES: [&str; 10] = [
     "case_info_set",
     "case_closed",
     "case_reopened",
+    "provider_referred_date_set",
 ];
 
 /// Kind of the write-back of a contact's data (contacts are not case events).

@@ -180,6 +180,34 @@ impl Aggregate for Case {
                 }
                 Ok(vec![CaseEvent::InfoSet(CaseInfoSet { case_id, field, value })])
             }
+            CaseCommand::SetReferralSource { contact_id, source, comments } => {
+                let case_id = self.require()?;
+                if source.trim().is_empty() {
+                    return Err(DomainError::invalid("contactId", format!("Unknown referral source {contact_id}")));
+                }
+                let comments = comments.map(|c| c.trim().to_string()).filter(|c| !c.is_empty());
+                let current = self.referral_source.as_ref().map(|r| (r.contact_id, r.comments.clone()));
+                if current == Some((contact_id, comments.clone())) {
+                    return Ok(vec![]);
+                }
+                let other_contact_id = self.referral_source.as_ref().filter(|r| r.contact_id == contact_id).and_then(|r| r.other_contact_id);
+                Ok(vec![CaseEvent::ReferralSourceSet(ReferralSourceSet { case_id, contact_id, source, comments, other_contact_id })])
+            }
+            CaseCommand::SetProviderReferredDate { provider_id, referred_date, is_referred } => {
+                let case_id = self.require()?;
+                if !self.providers.contains_key(&provider_id) {
+                    return Err(DomainError::NotFound(format!("Provider {provider_id} is not on case {case_id}")));
+                }
+                if is_referred && referred_date.is_none() {
+                    return Err(DomainError::invalid("referredDate", "Choose the referred date"));
+                }
+                let referred_date = if is_referred { referred_date } else { None };
+                let current = self.provider_referrals.get(&provider_id).map(|r| (r.referred_date, r.is_referred));
+                if current == Some((referred_date, is_referred)) {
+                    return Ok(vec![]);
+                }
+                Ok(vec![CaseEvent::ProviderReferredDateSet(ProviderReferredDateSet { case_id, provider_id, referred_date, is_referred })])
+            }
             CaseCommand::Close { reason_id, reason, comment, closing_letter_sent, today, at } => {
                 let case_id = self.require()?;
                 if self.is_closed() {
@@ -421,6 +449,44 @@ mod tests {
             fully_settled: false,
         });
         assert_eq!(case.decide(CaseCommand::Record(fee)).unwrap().len(), 1);
+    }
+
+    #[test]
+    fn referral_source_is_set_with_trimmed_comments_and_repeat_is_a_no_op() {
+        let case = opened(false);
+        let set = |comments: Option<&str>| CaseCommand::SetReferralSource { contact_id: 31, source: "Ref-PPC".into(), comments: comments.map(str::to_string) };
+        let events = case.decide(set(Some(" from Google "))).unwrap();
+        let CaseEvent::ReferralSourceSet(e) = &events[0] else { panic!() };
+        assert_eq!(e.comments.as_deref(), Some("from Google"));
+        let case = case.apply(&events[0]);
+        assert!(case.decide(set(Some("from Google"))).unwrap().is_empty());
+        let unknown = CaseCommand::SetReferralSource { contact_id: 1, source: " ".into(), comments: None };
+        assert!(matches!(case.decide(unknown), Err(DomainError::Invalid { .. })));
+    }
+
+    #[test]
+    fn spec_1_section_4_removing_a_referred_date_sends_null_and_not_referred() {
+        let provider = CaseEvent::MedicalProviderSet(MedicalProviderSet {
+            case_id: 500,
+            provider_id: 9,
+            name: "Valley PT".into(),
+            contact_id: None,
+            total_cents: 0,
+            paid_cents: 0,
+            adjusted_cents: 0,
+            balance_cents: 0,
+            is_final: false,
+            comments: None,
+        });
+        let case = opened(false).apply(&provider);
+        let day = NaiveDate::from_ymd_opt(2026, 3, 5);
+        let set = case.decide(CaseCommand::SetProviderReferredDate { provider_id: 9, referred_date: day, is_referred: true }).unwrap();
+        let case = case.apply(&set[0]);
+        let removed = case.decide(CaseCommand::SetProviderReferredDate { provider_id: 9, referred_date: day, is_referred: false }).unwrap();
+        let CaseEvent::ProviderReferredDateSet(e) = &removed[0] else { panic!() };
+        assert_eq!((e.referred_date, e.is_referred), (None, false));
+        assert!(case.decide(CaseCommand::SetProviderReferredDate { provider_id: 8, referred_date: day, is_referred: true }).is_err());
+        assert!(case.decide(CaseCommand::SetProviderReferredDate { provider_id: 9, referred_date: None, is_referred: true }).is_err());
     }
 
     #[test]

@@ -17,6 +17,12 @@ pub enum CaseCommand {
     SetWantedDate { wanted_date: Option<NaiveDate> },
     SetOffice { office_id: i64 },
     SetCaseInfo { field: String, value: Option<String> },
+    /// spec 1 §7 upsertSaPaidAdvertising(case_id, contact_id, optional comments): the lead's
+    /// referral source; the handler looks the source's name up (reference data).
+    SetReferralSource { contact_id: i64, source: String, comments: Option<String> },
+    /// spec 1 §4, §7 insertSaProviderReferredDate: "Removing a referred date sends the value
+    /// null and a not-referred flag".
+    SetProviderReferredDate { provider_id: i64, referred_date: Option<NaiveDate>, is_referred: bool },
     /// spec 1 §4 "Closing a case: status becomes CLO-CASE CLOSED, dateClosed today, wantedDate cleared".
     Close { reason_id: Option<i64>, reason: String, comment: String, closing_letter_sent: bool, today: NaiveDate, at: DateTime<Utc> },
 }

@@ -6,6 +6,12 @@ import { IntakeTabs } from './IntakeTabs';
 
 const INTAKE_ADMIN = ['admin', 'intake-management'] as const;
 
+/** A built intake screen: its code loads on entry (platform issue §6: split by route). */
+function screen(path: string | undefined, name: string, load: () => Promise<React.ComponentType>): RouteObject {
+  const route = { lazy: { Component: load }, handle: handle(name) };
+  return path === undefined ? { index: true, ...route } : { path, ...route };
+}
+
 /** spec 1 §2.5: /dash/{id}/intake sub-tabs. */
 export const dashIntakeRoutes: RouteObject = {
   path: 'intake',
@@ -13,7 +19,7 @@ export const dashIntakeRoutes: RouteObject = {
   handle: handle('intake'),
   children: [
     notBuilt(undefined, 'assignment', 'Intake Rotation', 'spec 1 §2.5 Assignment page'),
-    notBuilt('leads', 'leads', 'Leads', 'spec 1 §2.5 Leads page'),
+    screen('leads', 'leads', async () => (await import('./leads/routePages')).UserLeadsPage),
     notBuilt('follow-up', 'follow-up', 'Follow Up', 'spec 1 §2.5 Follow Up page'),
     notBuilt('investigations', 'investigations', 'Investigations', 'spec 1 §2.5 Investigations page'),
     notBuilt('calendar', 'calendar', 'Calendar', 'spec 1 §2.5 Calendar page'),
@@ -40,7 +46,7 @@ export function orgIntakeRoutes(): RouteObject {
     children: [
       notBuilt(undefined, 'intake-index', 'Intake Report', 'spec 1 §2.5 / spec 3 §2.2 organization intake Report'),
       notBuilt('assignment', 'org-intake-assignment', 'Intake Rotation', 'spec 1 §2.5 Assignment page'),
-      notBuilt('leads', 'org-intake-leads', 'Leads', 'spec 1 §2.5 Leads page (organization version)'),
+      screen('leads', 'org-intake-leads', async () => (await import('./leads/routePages')).OrgLeadsPage),
       notBuilt('follow-up', 'org-intake-follow-up', 'Follow Up', 'spec 1 §2.5 Follow Up page'),
       notBuilt('investigations', 'org-intake-investigations', 'Investigations', 'spec 1 §2.5 Investigations page'),
       notBuilt('calendar', 'org-intake-calendar', 'Calendar', 'spec 1 §2.5 Calendar page'),

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Flex, Switch, Text } from '@radix-ui/themes';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { InlineDateEdit, InlineSelectEdit, InlineTextEdit } from '../../../ui/InlineEdit';
@@ -46,7 +46,7 @@ export type CaseFieldEditorSet = ReturnType<typeof useCaseFieldEditors>;
  * are not saved empty (their Save stays disabled); the case-info lists and the appointment
  * info may be cleared (spec 1 §9 lists blank as an option).
  */
-export function useCaseFieldEditors(optionsKey: CaseFieldEditors_options$key, c: CaseFieldValues) {
+export function useCaseFieldEditors(optionsKey: CaseFieldEditors_options$key, c: CaseFieldValues, displays: { status?: ReactNode; intakeRank?: ReactNode } = {}) {
   const options = useFragment(
     graphql`
       fragment CaseFieldEditors_options on Query {
@@ -80,7 +80,7 @@ export function useCaseFieldEditors(optionsKey: CaseFieldEditors_options$key, c:
       <InlineSelectEdit
         label="Status"
         value={str(c.statusId)}
-        display={c.status || undefined}
+        display={displays.status ?? (c.status || undefined)}
         options={statusOptions}
         onSave={(v) => saveStatus({ status: { caseId, statusId: Number(v), type: STATUS_TYPE.caseStatus } })}
       />
@@ -89,7 +89,7 @@ export function useCaseFieldEditors(optionsKey: CaseFieldEditors_options$key, c:
       <InlineSelectEdit
         label="Intake Rank"
         value={str(c.intakeRankId)}
-        display={c.intakeRank || undefined}
+        display={displays.intakeRank ?? (c.intakeRank || undefined)}
         options={rankOptions}
         onSave={(v) => saveStatus({ status: { caseId, statusId: Number(v), type: STATUS_TYPE.intakeRank } })}
       />

@@ -1,0 +1,137 @@
+//! Read model of what the intake screens need beyond the case itself (spec part 1 §2.5): the
+//! client's contact, the referral source's comments, the time of the last intake note (the
+//! follow-up staleness), the firm a case was referred out to, when each staff member was
+//! assigned to each case (the rotation's past week) and the intake admins' overrides of the
+//! past-week count. Topic `intake`. The screens join it with the `cases` read model.
+
+use async_trait::async_trait;
+use domain::cases::CaseEvent;
+use domain::intake::IntakeEvent;
+use domain::DomainEvent;
+use eventstore::RecordedEvent;
+
+use crate::{Projection, ProjectionError, ProjectionTx, TableDef};
+
+pub struct IntakeProjection;
+
+pub const NAME: &str = "intake";
+
+const TABLES: &[TableDef] = &[
+    TableDef {
+        name: "intake_leads",
+        columns: "case_id BIGINT PRIMARY KEY, contact_id BIGINT, referral_source_id BIGINT, referral_comments TEXT, \
+                  referral_other_contact_id BIGINT, last_note_at TEXT, referred_out_firm TEXT",
+        indexes: &[],
+    },
+    TableDef {
+        name: "intake_assignments",
+        columns: "case_id BIGINT NOT NULL, role TEXT NOT NULL, user_id BIGINT, assigned_at TEXT NOT NULL, PRIMARY KEY (case_id, role)",
+        indexes: &["user_id, assigned_at"],
+    },
+    TableDef {
+        name: "intake_rotation_overrides",
+        columns: "user_id BIGINT PRIMARY KEY, organization_id BIGINT NOT NULL, new_cases BIGINT NOT NULL, set_at TEXT NOT NULL",
+        indexes: &[],
+    },
+];
+
+async fn ensure_lead(tx: &mut ProjectionTx<'_>, case_id: i64) -> Result<(), ProjectionError> {
+    let t = tx.table("intake_leads");
+    sqlx::query(&format!("INSERT INTO {t} (case_id) VALUES ($1) ON CONFLICT (case_id) DO NOTHING")).bind(case_id).execute(tx.conn()).await?;
+    Ok(())
+}
+
+#[async_trait]
+impl Projection for IntakeProjection {
+    fn name(&self) -> &'static str {
+        NAME
+    }
+
+    fn version(&self) -> i64 {
+        1
+    }
+
+    fn handles(&self) -> Vec<&'static str> {
+        vec!["case_opened", "referral_source_set", "note_added", "case_info_set", "staff_assigned", "rotation_new_cases_set"]
+    }
+
+    fn tables(&self) -> &'static [TableDef] {
+        TABLES
+    }
+
+    async fn apply(&self, tx: &mut ProjectionTx<'_>, event: &RecordedEvent) -> Result<(), ProjectionError> {
+        if event.event_type == "rotation_new_cases_set" {
+            let IntakeEvent::RotationNewCasesSet(e) = IntakeEvent::decode(&event.event_type, event.payload.clone())?;
+            let t = tx.table("intake_rotation_overrides");
+            sqlx::query(&format!(
+                "INSERT INTO {t} (user_id, organization_id, new_cases, set_at) VALUES ($1, $2, $3, $4) \
+                 ON CONFLICT (user_id) DO UPDATE SET organization_id = excluded.organization_id, new_cases = excluded.new_cases, set_at = excluded.set_at"
+            ))
+            .bind(e.user_id)
+            .bind(e.organization_id)
+            .bind(e.new_cases)
+            .bind(eventstore::time::to_text(e.set_at))
+            .execute(tx.conn())
+            .await?;
+            return Ok(());
+        }
+        let t = tx.table("intake_leads");
+        match CaseEvent::decode(&event.event_type, event.payload.clone())? {
+            CaseEvent::Opened(e) => {
+                sqlx::query(&format!(
+                    "INSERT INTO {t} (case_id, contact_id, referral_source_id) VALUES ($1, $2, $3) \
+                     ON CONFLICT (case_id) DO UPDATE SET contact_id = excluded.contact_id, referral_source_id = excluded.referral_source_id"
+                ))
+                .bind(e.case_id)
+                .bind(e.contact_id)
+                .bind(e.advertising_source_id)
+                .execute(tx.conn())
+                .await?;
+            }
+            CaseEvent::ReferralSourceSet(e) => {
+                ensure_lead(tx, e.case_id).await?;
+                sqlx::query(&format!("UPDATE {t} SET referral_source_id = $1, referral_comments = $2, referral_other_contact_id = $3 WHERE case_id = $4"))
+                    .bind(e.contact_id)
+                    .bind(&e.comments)
+                    .bind(e.other_contact_id)
+                    .bind(e.case_id)
+                    .execute(tx.conn())
+                    .await?;
+            }
+            CaseEvent::NoteAdded(e) => {
+                ensure_lead(tx, e.case_id).await?;
+                let at = eventstore::time::to_text(e.created_at);
+                // Notes may arrive out of order (imports): keep the newest.
+                sqlx::query(&format!("UPDATE {t} SET last_note_at = $1 WHERE case_id = $2 AND (last_note_at IS NULL OR last_note_at < $1)"))
+                    .bind(&at)
+                    .bind(e.case_id)
+                    .execute(tx.conn())
+                    .await?;
+            }
+            // The firm a case was referred out to is the case-info field `referred` when it
+            // names one (the demo and imports write the firm's name there).
+            CaseEvent::InfoSet(e) if e.field == "referred" => {
+                ensure_lead(tx, e.case_id).await?;
+                let firm = e.value.clone().filter(|v| !matches!(v.trim(), "" | "Yes" | "No"));
+                if firm.is_some() || e.value.as_deref().map(str::trim) == Some("") || e.value.is_none() {
+                    sqlx::query(&format!("UPDATE {t} SET referred_out_firm = $1 WHERE case_id = $2")).bind(&firm).bind(e.case_id).execute(tx.conn()).await?;
+                }
+            }
+            CaseEvent::StaffAssigned(e) => {
+                let a = tx.table("intake_assignments");
+                sqlx::query(&format!(
+                    "INSERT INTO {a} (case_id, role, user_id, assigned_at) VALUES ($1, $2, $3, $4) \
+                     ON CONFLICT (case_id, role) DO UPDATE SET user_id = excluded.user_id, assigned_at = excluded.assigned_at"
+                ))
+                .bind(e.case_id)
+                .bind(&e.role)
+                .bind(e.user_id)
+                .bind(eventstore::time::to_text(event.recorded_at))
+                .execute(tx.conn())
+                .await?;
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+}

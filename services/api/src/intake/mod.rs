@@ -1,0 +1,8 @@
+//! The intake area (spec part 1 §2.5, §9): Leads, Intake Rotation, Follow Up, Referred Out,
+//! Closed Cases and New Providers, read from the `cases` and `intake` read models; figures
+//! come from `domain::intake::rules`.
+
+pub mod mutation;
+pub mod query;
+pub mod read;
+pub mod types;

@@ -1,0 +1,244 @@
+use std::collections::HashMap;
+
+use async_graphql::{Context, Object};
+use chrono::{DateTime, Duration, NaiveDate, TimeZone, Utc};
+use domain::intake::rules::{self, LeadFacts, NewCasesOverride};
+
+use super::read::{self, LeadView, ORG_FILTER};
+use super::types::{FollowUpReport, LeadNode, LeadsReport, NewProviderNode, RotationDepartment, RotationStaff};
+use crate::auth::viewer::{ContextExt, Viewer};
+use crate::cases::types::CaseNode;
+use crate::error::{ApiError, ApiResult};
+use crate::node::global_id;
+use crate::organization::read::OrgData;
+
+/// The roles that work the intake screens (spec 1 §2.3 Intake menu: admin, intake-management,
+/// intake; marketing for the Leads CSV, spec 1 §6).
+const INTAKE_ROLES: [&str; 5] = ["admin", "overlord", "intake-management", "intake", "marketing"];
+/// The longest range an intake list answers (a year and a little): a bounded cost.
+pub const MAX_RANGE_DAYS: i64 = 400;
+
+/// The organization an intake query reads (the viewer's unless given) if the viewer may.
+pub async fn intake_org(ctx: &Context<'_>, organization_id: Option<i64>) -> ApiResult<(std::sync::Arc<Viewer>, i64)> {
+    let viewer = ctx.viewer().await?;
+    let org = organization_id.unwrap_or(viewer.user.organization_id);
+    if !viewer.principal.reads_organization(org) || !INTAKE_ROLES.iter().any(|r| viewer.principal.has_role(r)) {
+        return Err(ApiError::forbidden());
+    }
+    Ok((viewer, org))
+}
+
+/// spec 1 §6 "Intake admin = admin or intake-management" (overlord too) of that organization.
+pub async fn intake_admin_org(ctx: &Context<'_>, organization_id: Option<i64>) -> ApiResult<(std::sync::Arc<Viewer>, i64)> {
+    let (viewer, org) = intake_org(ctx, organization_id).await?;
+    let p = &viewer.principal;
+    if !(p.is_overlord() || p.has_role("admin") || p.has_role("intake-management")) {
+        return Err(ApiError::Forbidden("Only an intake admin (admin or intake-management) may do this".into()));
+    }
+    Ok((viewer, org))
+}
+
+pub fn firm_tz(ctx: &Context<'_>) -> chrono_tz::Tz {
+    ctx.state().config.time_zone.parse().unwrap_or(chrono_tz::America::Denver)
+}
+
+/// The instant a firm-local day starts.
+pub fn day_start(day: NaiveDate, tz: chrono_tz::Tz) -> DateTime<Utc> {
+    let midnight = day.and_hms_opt(0, 0, 0).expect("midnight");
+    tz.from_local_datetime(&midnight).earliest().unwrap_or_else(|| Utc.from_utc_datetime(&midnight).with_timezone(&tz)).with_timezone(&Utc)
+}
+
+/// A top-bar range (inclusive of both ends, ARCHITECTURE "Time"), checked.
+pub fn check_range(start: NaiveDate, end: NaiveDate) -> ApiResult<()> {
+    if end < start {
+        return Err(ApiError::bad_input("endDate", "The end date is before the start date"));
+    }
+    if (end - start).num_days() > MAX_RANGE_DAYS {
+        return Err(ApiError::bad_input("endDate", format!("Choose a range of at most {MAX_RANGE_DAYS} days")));
+    }
+    Ok(())
+}
+
+fn nodes(leads: Vec<LeadView>, now: DateTime<Utc>) -> Vec<LeadNode> {
+    leads.into_iter().map(|lead| LeadNode { lead, now }).collect()
+}
+
+/// The intake rotation of one organization at `now` (spec 1 §2.5, §9).
+pub async fn rotation(ctx: &Context<'_>, org: &OrgData, now: DateTime<Utc>) -> ApiResult<Vec<RotationDepartment>> {
+    let config = &ctx.state().config;
+    let window_start = now - Duration::days(rules::PAST_WEEK_DAYS);
+    let inputs = read::rotation_inputs(ctx.state().db.pool(), org.organization_id, config.organization_id, window_start).await?;
+    let mut assigned: HashMap<i64, Vec<DateTime<Utc>>> = HashMap::new();
+    for (user, at) in inputs.assignments {
+        assigned.entry(user).or_default().push(at);
+    }
+    let mut active: HashMap<i64, i64> = HashMap::new();
+    for (case_type, stage, role, user) in &inputs.open_case_staff {
+        if rules::is_active_auto_case(role, stage, false, case_type.as_deref(), &config.firm.auto_case_types) {
+            *active.entry(*user).or_default() += 1;
+        }
+    }
+    let mut departments = vec![];
+    for d in org.departments.iter().filter(|d| d.show_on_intake_assignment) {
+        let mut staff: Vec<RotationStaff> = org
+            .members("department", d.department_id)
+            .into_iter()
+            .filter(|u| u.active)
+            .map(|u| {
+                let override_ = inputs.overrides.get(&u.user_id).map(|(n, at)| NewCasesOverride { new_cases: *n, set_at: *at });
+                let past_week = rules::past_week_new_cases(assigned.get(&u.user_id).map(Vec::as_slice).unwrap_or(&[]), override_, now);
+                let overridden = override_.is_some_and(|o| o.set_at > window_start);
+                let active_auto_cases = active.get(&u.user_id).copied().unwrap_or(0);
+                let capacity = Some(u.capacity).filter(|c| *c > 0).unwrap_or(rules::DEFAULT_CAPACITY);
+                let percent_full = rules::percent_full(active_auto_cases, Some(u.capacity));
+                RotationStaff {
+                    id: global_id("RotationStaff", d.department_id * 1_000_000_000 + u.user_id),
+                    user_id: u.user_id,
+                    name: u.name(),
+                    staff_code: u.staff_code.clone(),
+                    new_cases_in_past_week: past_week,
+                    overridden,
+                    active_auto_cases,
+                    capacity,
+                    percent_full,
+                    score: rules::rotation_score(past_week, percent_full),
+                    next_in_line: false,
+                }
+            })
+            .collect();
+        staff.sort_by(|a, b| a.score.total_cmp(&b.score).then_with(|| a.name.cmp(&b.name)));
+        if let Some(first) = staff.first_mut() {
+            first.next_in_line = true;
+        }
+        departments.push(RotationDepartment { id: global_id("RotationDepartment", d.department_id), department_id: d.department_id, name: d.name.clone(), staff });
+    }
+    Ok(departments)
+}
+
+#[derive(Default)]
+pub struct IntakeQuery;
+
+#[Object]
+impl IntakeQuery {
+    /// spec 1 §2.5, §7: leadsInPeriod(startDate, endDate, excludeClosed) — the leads opened in
+    /// the range (firm days, both ends included), newest first, with the header figures.
+    async fn leads_in_period(
+        &self,
+        ctx: &Context<'_>,
+        start_date: NaiveDate,
+        end_date: NaiveDate,
+        #[graphql(default = false)] exclude_closed: bool,
+        organization_id: Option<i64>,
+    ) -> ApiResult<LeadsReport> {
+        let (_, org) = intake_org(ctx, organization_id).await?;
+        check_range(start_date, end_date)?;
+        let tz = firm_tz(ctx);
+        let closed = if exclude_closed { " AND closed_date IS NULL" } else { "" };
+        let sql = format!("SELECT case_id FROM cases WHERE {ORG_FILTER} AND opened_at >= $3 AND opened_at < $4{closed} ORDER BY case_id DESC");
+        let from = eventstore::time::to_text(day_start(start_date, tz));
+        let to = eventstore::time::to_text(day_start(end_date + Duration::days(1), tz));
+        let pool = ctx.state().db.pool();
+        let ids = read::case_ids(pool, &sql, org, ctx.state().config.organization_id, &[from, to]).await?;
+        let leads = read::load_leads(pool, &ids).await?;
+        let partner = ctx.state().config.firm.legal_referral_partner_source.clone();
+        let figures = rules::lead_figures(
+            leads.iter().map(|l| LeadFacts {
+                handled_by_backup: l.case.row.handled_by_backup.as_deref(),
+                referral_source: l.case.row.advertising_source.as_deref(),
+                has_wanted_date: l.case.row.wanted_date.is_some(),
+                has_retained_date: l.case.row.retained_date.is_some(),
+                is_mass_tort: l.case.row.is_mass_tort,
+            }),
+            &partner,
+        );
+        Ok(LeadsReport {
+            lead_count: figures.leads,
+            alert: figures.alert,
+            alert_percent: figures.alert_percent,
+            alert_partner: figures.alert_partner,
+            alert_partner_percent: figures.alert_partner_percent,
+            partner_source: partner,
+            wanted: figures.wanted,
+            retained: figures.retained,
+            performance_percent: figures.performance_percent,
+            leads: nodes(leads, Utc::now()),
+        })
+    }
+
+    /// spec 1 §2.5, §7: leadsInFollowUp — open leads in an intake status (INT 00 to INT 04),
+    /// each coloured by the staleness of its last intake note at query time.
+    async fn leads_in_follow_up(&self, ctx: &Context<'_>, organization_id: Option<i64>) -> ApiResult<FollowUpReport> {
+        let (_, org) = intake_org(ctx, organization_id).await?;
+        let sql = format!("SELECT case_id FROM cases WHERE {ORG_FILTER} AND closed_date IS NULL AND stage = 'Intake' ORDER BY case_id DESC");
+        let pool = ctx.state().db.pool();
+        let ids = read::case_ids(pool, &sql, org, ctx.state().config.organization_id, &[]).await?;
+        let leads = read::load_leads(pool, &ids).await?;
+        let not_retained = |l: &&LeadView| l.case.row.retained_date.is_none();
+        let wanted_but_not_retained =
+            leads.iter().filter(not_retained).filter(|l| domain::cases::rules::counts_as_wanted(l.case.row.wanted_date.is_some(), l.case.row.is_mass_tort)).count();
+        let investigator_appt_not_signed =
+            leads.iter().filter(not_retained).filter(|l| l.case.row.status_label.as_deref().and_then(rules::intake_code) == Some(2)).count();
+        let now = Utc::now();
+        Ok(FollowUpReport {
+            lead_count: leads.len() as i64,
+            wanted_but_not_retained: wanted_but_not_retained as i64,
+            investigator_appt_not_signed: investigator_appt_not_signed as i64,
+            computed_at: now,
+            leads: nodes(leads, now),
+        })
+    }
+
+    /// spec 1 §2.5, §7: referredOutCases — cases in a REF OUT status; closed cases are hidden.
+    async fn referred_out_cases(&self, ctx: &Context<'_>, organization_id: Option<i64>) -> ApiResult<Vec<LeadNode>> {
+        let (_, org) = intake_org(ctx, organization_id).await?;
+        let sql = format!("SELECT case_id FROM cases WHERE {ORG_FILTER} AND closed_date IS NULL AND stage = 'Referred Out' ORDER BY case_id DESC");
+        let pool = ctx.state().db.pool();
+        let ids = read::case_ids(pool, &sql, org, ctx.state().config.organization_id, &[]).await?;
+        Ok(nodes(read::load_leads(pool, &ids).await?, Utc::now()))
+    }
+
+    /// spec 1 §2.5, §7: closedCasesInPeriod(startDate, endDate) — cases closed in the range;
+    /// intake admins only (spec 1 §6).
+    async fn closed_cases_in_period(&self, ctx: &Context<'_>, start_date: NaiveDate, end_date: NaiveDate, organization_id: Option<i64>) -> ApiResult<Vec<CaseNode>> {
+        let (_, org) = intake_admin_org(ctx, organization_id).await?;
+        check_range(start_date, end_date)?;
+        let sql = format!("SELECT case_id FROM cases WHERE {ORG_FILTER} AND closed_date >= $3 AND closed_date <= $4 ORDER BY closed_date DESC, case_id DESC");
+        let pool = ctx.state().db.pool();
+        let ids = read::case_ids(pool, &sql, org, ctx.state().config.organization_id, &[start_date.to_string(), end_date.to_string()]).await?;
+        Ok(crate::cases::read::CaseView::load_many(pool, &ids).await?.into_iter().map(CaseNode).collect())
+    }
+
+    /// spec 1 §2.5, §7: newProvidersInPeriod(startDate, endDate) — medical providers referred
+    /// in the range, by provider id descending; intake admins only (spec 1 §6).
+    async fn new_providers_in_period(&self, ctx: &Context<'_>, start_date: NaiveDate, end_date: NaiveDate, organization_id: Option<i64>) -> ApiResult<Vec<NewProviderNode>> {
+        let (_, org) = intake_admin_org(ctx, organization_id).await?;
+        check_range(start_date, end_date)?;
+        let pool = ctx.state().db.pool();
+        let providers = read::new_providers(pool, org, ctx.state().config.organization_id, start_date, end_date).await?;
+        let mut ids: Vec<i64> = providers.iter().map(|p| p.case_id).collect();
+        ids.sort_unstable();
+        ids.dedup();
+        let leads: HashMap<i64, LeadView> = read::load_leads(pool, &ids).await?.into_iter().map(|l| (l.case.row.case_id, l)).collect();
+        let now = Utc::now();
+        Ok(providers
+            .into_iter()
+            .filter_map(|p| {
+                let lead = leads.get(&p.case_id)?.clone();
+                Some(NewProviderNode { provider_id: p.provider_id, name: p.name, referred_date: p.referred_date, lead, now })
+            })
+            .collect())
+    }
+
+    /// spec 1 §2.5 Intake Rotation: one card per department flagged showOnIntakeAssignment.
+    /// Every member of the organization may read it (spec 3 §2.1 also lists it under
+    /// inventory); only intake admins change it (`updateUserNewCases`).
+    async fn intake_rotation(&self, ctx: &Context<'_>, organization_id: Option<i64>) -> ApiResult<Vec<RotationDepartment>> {
+        let viewer = ctx.viewer().await?;
+        let org = organization_id.unwrap_or(viewer.user.organization_id);
+        if !viewer.principal.reads_organization(org) {
+            return Err(ApiError::forbidden());
+        }
+        let data = ctx.org(org).await?.ok_or_else(|| ApiError::NotFound("Organization not found".into()))?;
+        rotation(ctx, &data, Utc::now()).await
+    }
+}

@@ -1,0 +1,176 @@
+//! Reads of the intake read model and of the cases the intake screens list.
+
+use std::collections::HashMap;
+
+use chrono::{DateTime, NaiveDate, Utc};
+use sqlx::{AnyPool, Row};
+
+use crate::cases::read::CaseView;
+use crate::error::ApiResult;
+
+/// What the `intake` read model adds to a case.
+#[derive(Debug, Clone, Default)]
+pub struct IntakeRow {
+    pub contact_id: Option<i64>,
+    pub referral_comments: Option<String>,
+    pub last_note_at: Option<DateTime<Utc>>,
+    pub referred_out_firm: Option<String>,
+}
+
+/// A case with its intake facts: one row of an intake list.
+#[derive(Debug, Clone)]
+pub struct LeadView {
+    pub case: CaseView,
+    pub intake: IntakeRow,
+}
+
+fn opt_text(r: &sqlx::any::AnyRow, c: &str) -> Option<String> {
+    r.try_get::<Option<String>, _>(c).ok().flatten()
+}
+
+/// The organization filter every intake list uses (a case imported without an organization
+/// is the deployment's): binds `$1` (the organization) and `$2` (the deployment's).
+pub const ORG_FILTER: &str = "(organization_id = $1 OR (organization_id IS NULL AND $2 = $1))";
+
+/// Case ids matching `sql` (which selects `case_id` and binds `$1`, `$2` as [`ORG_FILTER`] and
+/// then `texts` as `$3`, `$4`, ...).
+pub async fn case_ids(pool: &AnyPool, sql: &str, organization_id: i64, default_org: i64, texts: &[String]) -> ApiResult<Vec<i64>> {
+    let mut q = sqlx::query(sql).bind(organization_id).bind(default_org);
+    for t in texts {
+        q = q.bind(t.clone());
+    }
+    Ok(q.fetch_all(pool).await?.iter().map(|r| r.get::<i64, _>(0)).collect())
+}
+
+/// The cases of `ids` with their intake facts, in the order of `ids` (five queries for the
+/// cases, one for the intake facts: no query per row).
+pub async fn load_leads(pool: &AnyPool, ids: &[i64]) -> ApiResult<Vec<LeadView>> {
+    let cases = CaseView::load_many(pool, ids).await?;
+    let mut intake: HashMap<i64, IntakeRow> = HashMap::new();
+    for chunk in ids.chunks(500) {
+        let list = chunk.iter().map(i64::to_string).collect::<Vec<_>>().join(", ");
+        let rows = sqlx::query(&format!(
+            "SELECT case_id, contact_id, referral_comments, last_note_at, referred_out_firm FROM intake_leads WHERE case_id IN ({list})"
+        ))
+        .fetch_all(pool)
+        .await?;
+        for r in rows {
+            intake.insert(
+                r.get("case_id"),
+                IntakeRow {
+                    contact_id: r.try_get::<Option<i64>, _>("contact_id").ok().flatten(),
+                    referral_comments: opt_text(&r, "referral_comments"),
+                    last_note_at: opt_text(&r, "last_note_at").and_then(|s| eventstore::time::from_text(&s)),
+                    referred_out_firm: opt_text(&r, "referred_out_firm"),
+                },
+            );
+        }
+    }
+    Ok(cases
+        .into_iter()
+        .map(|case| {
+            let row = intake.remove(&case.row.case_id).unwrap_or_default();
+            LeadView { case, intake: row }
+        })
+        .collect())
+}
+
+/// A referred medical provider (spec 1 §3 "New provider").
+#[derive(Debug, Clone)]
+pub struct NewProviderRow {
+    pub case_id: i64,
+    pub provider_id: i64,
+    pub name: String,
+    pub referred_date: Option<NaiveDate>,
+}
+
+pub async fn new_providers(pool: &AnyPool, organization_id: i64, default_org: i64, start: NaiveDate, end: NaiveDate) -> ApiResult<Vec<NewProviderRow>> {
+    let rows = sqlx::query(
+        "SELECT p.case_id, p.provider_id, p.name, p.referred_date FROM case_providers p JOIN cases c ON c.case_id = p.case_id \
+         WHERE (c.organization_id = $1 OR (c.organization_id IS NULL AND $2 = $1)) AND p.referred_date IS NOT NULL \
+         AND p.referred_date >= $3 AND p.referred_date <= $4 ORDER BY p.provider_id DESC",
+    )
+    .bind(organization_id)
+    .bind(default_org)
+    .bind(start.to_string())
+    .bind(end.to_string())
+    .fetch_all(pool)
+    .await?;
+    Ok(rows
+        .iter()
+        .map(|r| NewProviderRow {
+            case_id: r.get("case_id"),
+            provider_id: r.get("provider_id"),
+            name: r.get("name"),
+            referred_date: opt_text(r, "referred_date").and_then(|s| s.parse().ok()),
+        })
+        .collect())
+}
+
+/// The case a provider belongs to (provider ids are the external system's, unique).
+pub async fn provider_case(pool: &AnyPool, provider_id: i64) -> ApiResult<Option<i64>> {
+    Ok(sqlx::query("SELECT case_id FROM case_providers WHERE provider_id = $1").bind(provider_id).fetch_optional(pool).await?.map(|r| r.get::<i64, _>(0)))
+}
+
+/// Rotation inputs of one organization.
+pub struct RotationInputs {
+    /// (user, assigned at) of assignments in the window.
+    pub assignments: Vec<(i64, DateTime<Utc>)>,
+    /// user → (count, set at).
+    pub overrides: HashMap<i64, (i64, DateTime<Utc>)>,
+    /// (case type, stage, role, user) of the organization's open cases.
+    pub open_case_staff: Vec<(Option<String>, String, String, i64)>,
+}
+
+pub async fn rotation_inputs(pool: &AnyPool, organization_id: i64, default_org: i64, window_start: DateTime<Utc>) -> ApiResult<RotationInputs> {
+    let assignments = sqlx::query(
+        "SELECT a.user_id, a.assigned_at FROM intake_assignments a JOIN cases c ON c.case_id = a.case_id \
+         WHERE (c.organization_id = $1 OR (c.organization_id IS NULL AND $2 = $1)) AND a.user_id IS NOT NULL AND a.assigned_at > $3",
+    )
+    .bind(organization_id)
+    .bind(default_org)
+    .bind(eventstore::time::to_text(window_start))
+    .fetch_all(pool)
+    .await?
+    .iter()
+    .filter_map(|r| {
+        let at = opt_text(r, "assigned_at").and_then(|s| eventstore::time::from_text(&s))?;
+        Some((r.get::<i64, _>("user_id"), at))
+    })
+    .collect();
+    let overrides = sqlx::query("SELECT user_id, new_cases, set_at FROM intake_rotation_overrides WHERE organization_id = $1")
+        .bind(organization_id)
+        .fetch_all(pool)
+        .await?
+        .iter()
+        .filter_map(|r| {
+            let at = opt_text(r, "set_at").and_then(|s| eventstore::time::from_text(&s))?;
+            Some((r.get::<i64, _>("user_id"), (r.get::<i64, _>("new_cases"), at)))
+        })
+        .collect();
+    let rows = sqlx::query(&format!(
+        "SELECT case_type, stage, attorney_user_id, paralegal_user_id, case_manager_user_id, agent_user_id, investigator_user_id \
+         FROM cases WHERE {ORG_FILTER} AND closed_date IS NULL"
+    ))
+    .bind(organization_id)
+    .bind(default_org)
+    .fetch_all(pool)
+    .await?;
+    let mut open_case_staff = vec![];
+    for r in &rows {
+        let case_type = opt_text(r, "case_type");
+        let stage = opt_text(r, "stage").unwrap_or_default();
+        for (role, column) in [
+            ("attorney", "attorney_user_id"),
+            ("paralegal", "paralegal_user_id"),
+            ("case_manager", "case_manager_user_id"),
+            ("agent", "agent_user_id"),
+            ("investigator", "investigator_user_id"),
+        ] {
+            if let Some(user) = r.try_get::<Option<i64>, _>(column).ok().flatten() {
+                open_case_staff.push((case_type.clone(), stage.clone(), role.to_string(), user));
+            }
+        }
+    }
+    Ok(RotationInputs { assignments, overrides, open_case_staff })
+}

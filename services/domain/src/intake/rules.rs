@@ -1,0 +1,403 @@
+//! Intake rules and constants from the spec (part 1 §2.5, §9). Figures are computed here once;
+//! the API serves them as fields and the web app only formats them.
+
+use chrono::{DateTime, Duration, Utc};
+
+use crate::cases::rules::{counts_as_retained, counts_as_wanted};
+use crate::DomainError;
+
+/// Rounds half away from zero to `decimals` places (the spec's "2 decimals", "1 decimal").
+pub fn round_to(value: f64, decimals: u32) -> f64 {
+    let factor = 10f64.powi(decimals as i32);
+    // The small nudge keeps values such as 1.005 (stored as 1.00499…) rounding as written.
+    (value * factor + value.signum() * 1e-9).round() / factor
+}
+
+/// `part / whole × 100`, rounded; 0 when there is no whole.
+fn percent(part: i64, whole: i64, decimals: u32) -> f64 {
+    if whole <= 0 {
+        return 0.0;
+    }
+    round_to(part as f64 / whole as f64 * 100.0, decimals)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Leads header figures (spec 1 §2.5 Leads page, §9)
+// ---------------------------------------------------------------------------------------------
+
+/// What the Leads header needs to know of one lead.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct LeadFacts<'a> {
+    /// The case-info field handledByBackup: "Yes", "No" or blank (spec 1 §3).
+    pub handled_by_backup: Option<&'a str>,
+    /// The lead's referral (advertising) source.
+    pub referral_source: Option<&'a str>,
+    pub has_wanted_date: bool,
+    pub has_retained_date: bool,
+    pub is_mass_tort: bool,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct LeadFigures {
+    pub leads: i64,
+    /// Leads handled by backup, excluding the legal referral partner's source.
+    pub alert: i64,
+    /// alert / leads × 100, 2 decimals.
+    pub alert_percent: f64,
+    /// Leads handled by backup that came from the legal referral partner.
+    pub alert_partner: i64,
+    pub alert_partner_percent: f64,
+    pub wanted: i64,
+    pub retained: i64,
+    /// retained / wanted × 100, 1 decimal; None when no lead is wanted.
+    pub performance_percent: Option<f64>,
+}
+
+/// spec 1 §3: handledByBackup is Yes, No or blank.
+pub fn is_handled_by_backup(value: Option<&str>) -> bool {
+    value.is_some_and(|v| v.trim().eq_ignore_ascii_case("yes"))
+}
+
+/// spec 1 §2.5 Leads header: "Alert (leads handled by backup, excluding those from one legal
+/// referral partner source) with percentage; Alert with that partner with percentage; Wanted;
+/// Retained; Performance %." spec 1 §9: "Performance = retained / wanted excluding mass torts,
+/// as a percentage with 1 decimal; alert percentages 2 decimals."
+pub fn lead_figures<'a>(leads: impl IntoIterator<Item = LeadFacts<'a>>, partner_source: &str) -> LeadFigures {
+    let (mut total, mut alert, mut alert_partner, mut wanted, mut retained) = (0, 0, 0, 0, 0);
+    for lead in leads {
+        total += 1;
+        if is_handled_by_backup(lead.handled_by_backup) {
+            if lead.referral_source.is_some_and(|s| s.trim() == partner_source.trim()) {
+                alert_partner += 1;
+            } else {
+                alert += 1;
+            }
+        }
+        if counts_as_wanted(lead.has_wanted_date, lead.is_mass_tort) {
+            wanted += 1;
+        }
+        if counts_as_retained(lead.has_retained_date, lead.is_mass_tort) {
+            retained += 1;
+        }
+    }
+    LeadFigures {
+        leads: total,
+        alert,
+        alert_percent: percent(alert, total, 2),
+        alert_partner,
+        alert_partner_percent: percent(alert_partner, total, 2),
+        wanted,
+        retained,
+        performance_percent: (wanted > 0).then(|| percent(retained, wanted, 1)),
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Intake rotation (spec 1 §2.5 Assignment page, §9)
+// ---------------------------------------------------------------------------------------------
+
+/// spec 1 §9: "default capacity 10 when missing".
+pub const DEFAULT_CAPACITY: i64 = 10;
+/// The rotation's "Past Week": the last seven days up to now.
+pub const PAST_WEEK_DAYS: i64 = 7;
+/// The largest count an intake admin may type (a typo guard; a week has no more new cases).
+pub const MAX_NEW_CASES: i64 = 1000;
+
+/// spec 1 §2.5: the count is "a number input"; Caseboard accepts whole numbers 0..=1000.
+pub fn check_new_cases(new_cases: i64) -> Result<(), DomainError> {
+    if !(0..=MAX_NEW_CASES).contains(&new_cases) {
+        return Err(DomainError::invalid("newCasesInPastWeek", format!("The count must be a whole number from 0 to {MAX_NEW_CASES}")));
+    }
+    Ok(())
+}
+
+/// spec 1 §9: "percent full = active auto cases / capacity x 100 (2 decimals)", capacity 10
+/// when missing (a zero or negative capacity is missing too: it cannot divide).
+pub fn percent_full(active_auto_cases: i64, capacity: Option<i64>) -> f64 {
+    let capacity = capacity.filter(|c| *c > 0).unwrap_or(DEFAULT_CAPACITY);
+    round_to(active_auto_cases as f64 / capacity as f64 * 100.0, 2)
+}
+
+/// spec 1 §9: "score = (past-week new cases / 5 x 0.3 + percent full / 100 x 0.7) x 100 (1 decimal)".
+pub fn rotation_score(past_week_new_cases: i64, percent_full: f64) -> f64 {
+    round_to((past_week_new_cases as f64 / 5.0 * 0.3 + percent_full / 100.0 * 0.7) * 100.0, 1)
+}
+
+/// An intake admin's override of the past-week count.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct NewCasesOverride {
+    pub new_cases: i64,
+    pub set_at: DateTime<Utc>,
+}
+
+/// The past-week new-cases count, kept current from the log: the cases assigned to the staff
+/// member in the last seven days. An intake admin's override replaces the count as of the
+/// moment it was set; cases assigned after it add to it; it lapses seven days after it was set
+/// (by then every case it stood for has left the window). docs/decisions.md "Intake rotation".
+pub fn past_week_new_cases(assigned_at: &[DateTime<Utc>], override_: Option<NewCasesOverride>, now: DateTime<Utc>) -> i64 {
+    let window_start = now - Duration::days(PAST_WEEK_DAYS);
+    let in_window = |t: &&DateTime<Utc>| **t > window_start && **t <= now;
+    match override_.filter(|o| o.set_at > window_start && o.set_at <= now) {
+        Some(o) => o.new_cases + assigned_at.iter().filter(in_window).filter(|t| **t > o.set_at).count() as i64,
+        None => assigned_at.iter().filter(in_window).count() as i64,
+    }
+}
+
+/// The staff roles on a case (the `staff_assigned` roles).
+pub const STAFF_ROLES: [&str; 5] = ["attorney", "paralegal", "case_manager", "agent", "investigator"];
+
+/// Whether a case counts among a staff member's "active auto cases" (spec 1 §3
+/// `inventoryTotals.totalActiveAutoCases`, used by §9's percent full). docs/decisions.md:
+/// an open case (not closed) of an auto type; for the attorney, paralegal and case manager
+/// while it is in a working stage (Intake to Litigation, not Settled or Referred Out); for the
+/// intake agent and the investigator, whose part ends at signing, while it is in Intake.
+pub fn is_active_auto_case(role: &str, stage: &str, is_closed: bool, case_type: Option<&str>, auto_case_types: &[String]) -> bool {
+    if is_closed || !case_type.is_some_and(|t| auto_case_types.iter().any(|a| a.eq_ignore_ascii_case(t.trim()))) {
+        return false;
+    }
+    match role {
+        "agent" | "investigator" => stage == "Intake",
+        "attorney" | "paralegal" | "case_manager" => matches!(stage, "Intake" | "Treating" | "Demand Prep" | "Negotiation" | "Litigation" | "UIM"),
+        _ => false,
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Follow-up staleness (spec 1 §2.5 Follow Up page, §9)
+// ---------------------------------------------------------------------------------------------
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Staleness {
+    Yellow,
+    Orange,
+    Red,
+}
+
+/// The row colour of a lead on the Follow Up page from the time since its last intake note,
+/// computed at query time (spec 1 §9): "INT 00 yellow after 1 h up to 2 h, orange up to 3 h,
+/// red after 3 h or no note; INT 01 yellow after 3 h up to 4 h, orange up to 5 h, red after
+/// 5 h; INT 02 yellow after 36 h up to 48 h, red after 48 h; INT 02, 03 or 04 orange after
+/// 24 h up to 27 h, red after 27 h."
+///
+/// "after N h" is strictly more than N hours; "up to N h" includes N hours. INT 02 has a rule
+/// of its own, so the shared 24 h / 27 h rule applies to INT 03 and INT 04 (docs/decisions.md).
+/// A lead in an intake status with no note at all is red. Other statuses are not coloured.
+pub fn follow_up_staleness(status_label: &str, last_note_at: Option<DateTime<Utc>>, now: DateTime<Utc>) -> Option<Staleness> {
+    let code = intake_code(status_label)?;
+    let Some(last) = last_note_at else { return Some(Staleness::Red) };
+    let elapsed = now - last;
+    let h = Duration::hours;
+    // (yellow from, orange from, red from): each colour starts strictly after its bound.
+    let (yellow, orange, red): (Option<Duration>, Option<Duration>, Duration) = match code {
+        0 => (Some(h(1)), Some(h(2)), h(3)),
+        1 => (Some(h(3)), Some(h(4)), h(5)),
+        2 => (Some(h(36)), None, h(48)),
+        3 | 4 => (None, Some(h(24)), h(27)),
+        _ => return None,
+    };
+    if elapsed > red {
+        Some(Staleness::Red)
+    } else if orange.is_some_and(|o| elapsed > o) {
+        Some(Staleness::Orange)
+    } else if yellow.is_some_and(|y| elapsed > y) {
+        Some(Staleness::Yellow)
+    } else {
+        None
+    }
+}
+
+/// `INT 03 - Appointment Complete …` → 3.
+pub fn intake_code(status_label: &str) -> Option<u32> {
+    let rest = status_label.trim().strip_prefix("INT ")?;
+    rest.get(..2)?.parse().ok()
+}
+
+/// spec 1 §2.5 Leads: "high-priority leads in status INT 00 or INT 01 first".
+pub fn is_priority_lead(high_priority: bool, status_label: Option<&str>) -> bool {
+    high_priority && status_label.and_then(intake_code).is_some_and(|c| c <= 1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use chrono::TimeZone;
+
+    fn now() -> DateTime<Utc> {
+        Utc.with_ymd_and_hms(2026, 3, 10, 18, 0, 0).unwrap()
+    }
+
+    fn lead<'a>(backup: &'a str, source: &'a str, wanted: bool, retained: bool, mass_tort: bool) -> LeadFacts<'a> {
+        LeadFacts { handled_by_backup: Some(backup), referral_source: Some(source), has_wanted_date: wanted, has_retained_date: retained, is_mass_tort: mass_tort }
+    }
+
+    #[test]
+    fn spec_1_section_9_lead_figures() {
+        // 7 leads: 3 handled by backup (2 from other sources, 1 from the partner);
+        // wanted: 4 (+1 mass tort, excluded); retained: 3 (+1 mass tort, excluded).
+        let leads = [
+            lead("Yes", "Ref-PPC", true, true, false),
+            lead("Yes", "Ref-TV", true, false, false),
+            lead("Yes", "Ref-Partners", false, false, false),
+            lead("No", "Ref-PPC", true, true, false),
+            lead("", "Ref-PPC", true, true, false),
+            lead("No", "Ref-Mass Tort Campaign", true, true, true),
+            lead("No", "Ref-PPC", false, false, false),
+        ];
+        let f = lead_figures(leads, "Ref-Partners");
+        assert_eq!(f.leads, 7);
+        assert_eq!(f.alert, 2);
+        // "alert percentages 2 decimals": 2 / 7 = 28.571… → 28.57
+        assert_eq!(f.alert_percent, 28.57);
+        assert_eq!(f.alert_partner, 1);
+        // 1 / 7 = 14.2857… → 14.29
+        assert_eq!(f.alert_partner_percent, 14.29);
+        assert_eq!(f.wanted, 4);
+        assert_eq!(f.retained, 3);
+        // "Performance = retained / wanted excluding mass torts … 1 decimal": 3 / 4 = 75.0
+        assert_eq!(f.performance_percent, Some(75.0));
+    }
+
+    #[test]
+    fn lead_figures_of_no_leads_and_of_none_wanted() {
+        let f = lead_figures([], "Ref-Partners");
+        assert_eq!((f.leads, f.alert_percent, f.performance_percent), (0, 0.0, None));
+        let f = lead_figures([lead("yes", "Ref-PPC", false, false, false), lead("No", "Ref-PPC", true, true, false), lead("No", "x", true, false, false)], "Ref-Partners");
+        // 1 / 3 = 33.333… → 33.33; performance 1 / 2 = 50.0
+        assert_eq!(f.alert_percent, 33.33);
+        assert_eq!(f.performance_percent, Some(50.0));
+        // 2 of 3 wanted signed: 66.666… → 66.7 (1 decimal)
+        let f = lead_figures([lead("No", "a", true, true, false), lead("No", "a", true, true, false), lead("No", "a", true, false, false)], "p");
+        assert_eq!(f.performance_percent, Some(66.7));
+    }
+
+    #[test]
+    fn spec_1_section_9_rotation_percent_full_and_score() {
+        // "default capacity 10 when missing"
+        assert_eq!(percent_full(7, None), 70.0);
+        assert_eq!(percent_full(7, Some(0)), 70.0);
+        // "percent full = active auto cases / capacity x 100 (2 decimals)": 2 / 3 = 66.666… → 66.67
+        assert_eq!(percent_full(2, Some(3)), 66.67);
+        assert_eq!(percent_full(45, Some(80)), 56.25);
+        // "score = (past-week new cases / 5 x 0.3 + percent full / 100 x 0.7) x 100 (1 decimal)"
+        // (3 / 5 × 0.3 + 66.67 / 100 × 0.7) × 100 = 18 + 46.669 = 64.669 → 64.7
+        assert_eq!(rotation_score(3, 66.67), 64.7);
+        assert_eq!(rotation_score(0, 0.0), 0.0);
+        // (5 / 5 × 0.3 + 100 / 100 × 0.7) × 100 = 100
+        assert_eq!(rotation_score(5, 100.0), 100.0);
+        // (1 / 5 × 0.3 + 12.5 / 100 × 0.7) × 100 = 6 + 8.75 = 14.75 → 14.8
+        assert_eq!(rotation_score(1, 12.5), 14.8);
+    }
+
+    #[test]
+    fn rotation_counts_must_be_whole_numbers_from_zero() {
+        assert!(check_new_cases(0).is_ok());
+        assert!(check_new_cases(MAX_NEW_CASES).is_ok());
+        assert!(check_new_cases(-1).is_err());
+        assert!(check_new_cases(MAX_NEW_CASES + 1).is_err());
+    }
+
+    #[test]
+    fn past_week_counts_the_last_seven_days_and_overrides_add_later_assignments() {
+        let n = now();
+        let at = |hours_ago: i64| n - Duration::hours(hours_ago);
+        let assigned = [at(1), at(30), at(24 * 7 - 1), at(24 * 7), at(24 * 8)];
+        // exactly seven days ago is outside the window
+        assert_eq!(past_week_new_cases(&assigned, None, n), 3);
+        // an override two days ago: its value plus the two cases assigned since (1 h, 30 h ago)
+        let o = NewCasesOverride { new_cases: 5, set_at: at(48) };
+        assert_eq!(past_week_new_cases(&assigned, Some(o), n), 7);
+        // an override older than the window has lapsed
+        let old = NewCasesOverride { new_cases: 9, set_at: at(24 * 7 + 1) };
+        assert_eq!(past_week_new_cases(&assigned, Some(old), n), 3);
+    }
+
+    #[test]
+    fn active_auto_cases_by_role_and_stage() {
+        let autos = vec!["Auto".to_string(), "Motorcycle".to_string()];
+        assert!(is_active_auto_case("attorney", "Treating", false, Some("Auto"), &autos));
+        assert!(!is_active_auto_case("attorney", "Settled", false, Some("Auto"), &autos));
+        assert!(!is_active_auto_case("attorney", "Treating", true, Some("Auto"), &autos));
+        assert!(!is_active_auto_case("attorney", "Treating", false, Some("Dog Bite"), &autos));
+        assert!(is_active_auto_case("investigator", "Intake", false, Some("motorcycle"), &autos));
+        assert!(!is_active_auto_case("investigator", "Treating", false, Some("Auto"), &autos));
+        assert!(is_active_auto_case("agent", "Intake", false, Some("Auto"), &autos));
+        assert!(!is_active_auto_case("agent", "Referred Out", false, Some("Auto"), &autos));
+    }
+
+    fn colour(status: &str, minutes_ago: i64) -> Option<Staleness> {
+        follow_up_staleness(status, Some(now() - Duration::minutes(minutes_ago)), now())
+    }
+
+    #[test]
+    fn spec_1_section_9_int_00_boundaries() {
+        let s = "INT 00 - Lead";
+        // "INT 00 yellow after 1 h up to 2 h, orange up to 3 h, red after 3 h or no note"
+        assert_eq!(colour(s, 60), None);
+        assert_eq!(colour(s, 61), Some(Staleness::Yellow));
+        assert_eq!(colour(s, 120), Some(Staleness::Yellow));
+        assert_eq!(colour(s, 121), Some(Staleness::Orange));
+        assert_eq!(colour(s, 180), Some(Staleness::Orange));
+        assert_eq!(colour(s, 181), Some(Staleness::Red));
+        assert_eq!(follow_up_staleness(s, None, now()), Some(Staleness::Red));
+        // one second past the hour is already "after 1 h"
+        assert_eq!(follow_up_staleness(s, Some(now() - Duration::seconds(3601)), now()), Some(Staleness::Yellow));
+    }
+
+    #[test]
+    fn spec_1_section_9_int_01_boundaries() {
+        let s = "INT 01 - Follow Up";
+        // "INT 01 yellow after 3 h up to 4 h, orange up to 5 h, red after 5 h"
+        assert_eq!(colour(s, 180), None);
+        assert_eq!(colour(s, 181), Some(Staleness::Yellow));
+        assert_eq!(colour(s, 240), Some(Staleness::Yellow));
+        assert_eq!(colour(s, 241), Some(Staleness::Orange));
+        assert_eq!(colour(s, 300), Some(Staleness::Orange));
+        assert_eq!(colour(s, 301), Some(Staleness::Red));
+    }
+
+    #[test]
+    fn spec_1_section_9_int_02_boundaries() {
+        let s = "INT 02 - Investigator Appointment";
+        // "INT 02 yellow after 36 h up to 48 h, red after 48 h"
+        assert_eq!(colour(s, 36 * 60), None);
+        assert_eq!(colour(s, 30 * 60), None, "INT 02 follows its own rule, not the 24 h / 27 h one");
+        assert_eq!(colour(s, 36 * 60 + 1), Some(Staleness::Yellow));
+        assert_eq!(colour(s, 48 * 60), Some(Staleness::Yellow));
+        assert_eq!(colour(s, 48 * 60 + 1), Some(Staleness::Red));
+    }
+
+    #[test]
+    fn spec_1_section_9_int_03_and_04_boundaries() {
+        for s in ["INT 03 - Appointment Complete - Pending Documents", "INT 04 - Attorney Review"] {
+            // "orange after 24 h up to 27 h, red after 27 h"
+            assert_eq!(colour(s, 24 * 60), None, "{s}");
+            assert_eq!(colour(s, 24 * 60 + 1), Some(Staleness::Orange), "{s}");
+            assert_eq!(colour(s, 27 * 60), Some(Staleness::Orange), "{s}");
+            assert_eq!(colour(s, 27 * 60 + 1), Some(Staleness::Red), "{s}");
+        }
+    }
+
+    #[test]
+    fn other_statuses_are_not_coloured() {
+        assert_eq!(colour("PL 00 File Setup", 10_000), None);
+        assert_eq!(follow_up_staleness("REF OUT 1 - Pending", None, now()), None);
+        assert_eq!(intake_code("INT 04 - Attorney Review"), Some(4));
+        assert_eq!(intake_code("INTAKE"), None);
+    }
+
+    #[test]
+    fn spec_1_section_2_5_priority_leads_are_high_priority_in_int_00_or_01() {
+        assert!(is_priority_lead(true, Some("INT 00 - Lead")));
+        assert!(is_priority_lead(true, Some("INT 01 - Follow Up")));
+        assert!(!is_priority_lead(true, Some("INT 02 - Investigator Appointment")));
+        assert!(!is_priority_lead(false, Some("INT 00 - Lead")));
+        assert!(!is_priority_lead(true, None));
+    }
+
+    #[test]
+    fn rounding_is_half_away_from_zero() {
+        assert_eq!(round_to(1.005, 2), 1.01);
+        assert_eq!(round_to(64.65, 1), 64.7);
+        assert_eq!(round_to(2.0 / 3.0 * 100.0, 2), 66.67);
+    }
+}
