@@ -19,10 +19,6 @@ use crate::reference::ReferenceQuery;
 pub type CaseboardSchema = Schema<Query, Mutation, Subscription>;
 
 #[derive(MergedObject, Default)]
-pub struct Query(AuthQuery, OrganizationQuery, CaseQuery, ReferenceQuery, SystemQuery, ConnectorQuery, crate::operations::query::OperationsQuery, crate::inventory::query::InventoryQuery, crate::fees::query::FeesQuery, crate::fees::settlements::SettlementsQuery, crate::fees::settled::SettledQuery, crate::stages::query::StageQuery);
-
-#[derive(MergedObject, Default)]
-pub struct Mutation(AuthMutation, OrganizationMutation, CaseMutation, crate::operations::mutation::OperationsMutation, crate::stages::mutation::StageMutation);
 pub struct Query(
     AuthQuery,
     OrganizationQuery,
@@ -31,11 +27,23 @@ pub struct Query(
     SystemQuery,
     ConnectorQuery,
     crate::operations::query::OperationsQuery,
+    crate::inventory::query::InventoryQuery,
+    crate::fees::query::FeesQuery,
+    crate::fees::settlements::SettlementsQuery,
+    crate::fees::settled::SettledQuery,
+    crate::stages::query::StageQuery,
     crate::intake::query::IntakeQuery,
 );
 
 #[derive(MergedObject, Default)]
-pub struct Mutation(AuthMutation, OrganizationMutation, CaseMutation, crate::operations::mutation::OperationsMutation, crate::intake::mutation::IntakeMutation);
+pub struct Mutation(
+    AuthMutation,
+    OrganizationMutation,
+    CaseMutation,
+    crate::operations::mutation::OperationsMutation,
+    crate::stages::mutation::StageMutation,
+    crate::intake::mutation::IntakeMutation,
+);
 
 pub fn build() -> async_graphql::SchemaBuilder<Query, Mutation, Subscription> {
     Schema::build(Query::default(), Mutation::default(), Subscription)
