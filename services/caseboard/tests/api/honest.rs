@@ -78,7 +78,19 @@ async fn concurrent_notes(profile: Profile) {
     let note = "mutation($c:Int!,$t:String!){insertSaCaseNote(note:{caseId:$c,content:$t}){note{noteId}}}";
     let answers = futures::future::join_all((0..64).map(|i| {
         let (s, admin) = (&s, &admin);
-        async move { s.gql(Some(admin), note, json!({"c": CASE_ID, "t": format!("Concurrent note {i}")})).await }
+        async move {
+            // Four run at once per session (fairness); the rest queue and, on a slow machine,
+            // may be told RATE_LIMITED with Retry-After: 1 — a client then sends again, with
+            // the same idempotency key. What must never happen is a CONFLICT.
+            let key = format!("concurrent-note-{i}");
+            loop {
+                let r = gql_keyed(s, admin, &key, note, json!({"c": CASE_ID, "t": format!("Concurrent note {i}")})).await;
+                if code(&r) != "RATE_LIMITED" {
+                    return r;
+                }
+                tokio::time::sleep(std::time::Duration::from_secs(1)).await;
+            }
+        }
     }))
     .await;
     let failed: Vec<&Value> = answers.iter().filter(|r| code(r) != "OK").collect();
