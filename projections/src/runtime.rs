@@ -302,19 +302,20 @@ impl Runtime {
                 break;
             }
         }
-        let mut tx = self.db().begin_write().await?;
-        sqlx::query("UPDATE projections SET active = FALSE WHERE name = $1").bind(name).execute(&mut *tx).await?;
-        sqlx::query("UPDATE projections SET active = TRUE, state = 'live', updated_at = $1 WHERE name = $2 AND generation = $3")
-            .bind(eventstore::time::now_text())
-            .bind(name)
-            .bind(generation)
-            .execute(&mut *tx)
-            .await?;
-        switch_views(&mut tx, p, generation).await?;
-        if let Some((old_generation, _)) = old {
-            drop_generation(&mut tx, p, old_generation).await?;
+        // The switch locks every view and old table of the projection. A screen reading two of
+        // them at that moment holds one and waits for the other: on PostgreSQL the switch waits
+        // at most SWITCH_LOCK_WAIT for a lock, gives way (its transaction undone) and tries
+        // again, so the reader goes on and never meets a deadlock.
+        let old_generation = old.map(|(g, _)| g);
+        let mut attempt = 0u32;
+        while let Err(e) = self.switch_to(p, generation, old_generation).await {
+            attempt += 1;
+            if !gave_way(&e) || attempt >= SWITCH_ATTEMPTS {
+                return Err(e);
+            }
+            tracing::debug!(projection = name, attempt, "switch gave way to readers; trying again");
+            tokio::time::sleep(Duration::from_millis(20 * u64::from(attempt.min(10)))).await;
         }
-        tx.commit().await?;
         // Reads switched to the new tables: every screen of this read model refetches.
         let position: i64 = sqlx::query("SELECT COALESCE(MAX(position), 0) FROM projections WHERE name = $1 AND active = TRUE")
             .bind(name)
@@ -323,6 +324,29 @@ impl Runtime {
             .try_get(0)?;
         let payload = serde_json::to_vec(&crate::Advanced { position, entities: None }).unwrap_or_default();
         let _ = self.bus.publish(&format!("{PROJECTIONS_PREFIX}.{name}"), Bytes::from(payload)).await;
+        Ok(())
+    }
+
+    /// Makes `generation` the serving one: flags, views and the old generation's tables, in
+    /// one transaction.
+    async fn switch_to(&self, p: &dyn Projection, generation: i64, old_generation: Option<i64>) -> Result<(), ProjectionError> {
+        let name = p.name();
+        let mut tx = self.db().begin_write().await?;
+        if self.db().backend() == Backend::Postgres {
+            sqlx::query(&format!("SET LOCAL lock_timeout = '{}ms'", SWITCH_LOCK_WAIT.as_millis())).execute(&mut *tx).await?;
+        }
+        sqlx::query("UPDATE projections SET active = FALSE WHERE name = $1").bind(name).execute(&mut *tx).await?;
+        sqlx::query("UPDATE projections SET active = TRUE, state = 'live', updated_at = $1 WHERE name = $2 AND generation = $3")
+            .bind(eventstore::time::now_text())
+            .bind(name)
+            .bind(generation)
+            .execute(&mut *tx)
+            .await?;
+        switch_views(&mut tx, p, generation).await?;
+        if let Some(old_generation) = old_generation {
+            drop_generation(&mut tx, p, old_generation).await?;
+        }
+        tx.commit().await?;
         Ok(())
     }
 
@@ -474,6 +498,20 @@ async fn create_generation(
     .execute(&mut **tx)
     .await?;
     Ok(())
+}
+
+/// How long the blue/green switch waits for one lock before giving way to readers
+/// (PostgreSQL), and how many times it tries.
+const SWITCH_LOCK_WAIT: Duration = Duration::from_millis(250);
+const SWITCH_ATTEMPTS: u32 = 200;
+
+/// The switch gave way: a lock it waited for timed out (55P03) or PostgreSQL chose it as a
+/// deadlock's victim (40P01).
+fn gave_way(e: &ProjectionError) -> bool {
+    match e {
+        ProjectionError::Database(sqlx::Error::Database(db)) => matches!(db.code().as_deref(), Some("55P03" | "40P01")),
+        _ => false,
+    }
 }
 
 async fn switch_views(tx: &mut eventstore::WriteTx, p: &dyn Projection, generation: i64) -> Result<(), ProjectionError> {

@@ -147,6 +147,11 @@ impl Server {
         }
     }
 
+    /// Every process's log so far (warnings and errors), for a failing assertion's message.
+    pub fn logs(&self) -> String {
+        self.procs.iter().map(|p| std::fs::read_to_string(&p.log).unwrap_or_default()).collect::<Vec<_>>().join("\n---\n")
+    }
+
     pub async fn gql_with(&self, token: Option<&str>, act_as: Option<i64>, query: &str, variables: Value) -> Value {
         let mut req = self.client.post(format!("{}/graphql", self.url)).json(&json!({ "query": query, "variables": variables }));
         if let Some(t) = token {
