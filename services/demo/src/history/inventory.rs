@@ -1,7 +1,7 @@
 //! Open work on the files still worked at the anchor, so that every inventory login has tasks
 //! both ways (spec 2 §2 Tasks: own tasks and tasks requested of others): attorneys are asked
-//! for reviews and approvals by their paralegals, on top of the case managers' tasks that
-//! `casework::ongoing` plans. Its own random stream, so the rest of the history is unchanged.
+//! for reviews and approvals by their paralegals, paralegals by case managers, on top of the
+//! case managers' tasks that `casework::ongoing` plans. Its own random stream, so the rest of the history is unchanged.
 
 use chrono::{DateTime, Duration, Utc};
 
@@ -42,4 +42,10 @@ pub fn open_work(ctx: &Context, tl: &mut Timeline, crew: &Crew, setup: DateTime<
     let due_in = rng.range(1, 8);
     // Open at the cutoff: the attorney has not done it yet.
     task(ctx, &mut rng, tl, at, &crew.paralegal, &crew.attorney, category, summary, due_in, 0.0);
+    // Case managers ask the paralegal for things too (their Show Requested list).
+    if rng.chance(0.5) && at + Duration::minutes(20) < cutoff {
+        let (category, summary) = *rng.pick(&[("Medical", "Send the updated bills to the adjuster"), ("Client", "Return the client's call about mileage")]);
+        let due_in = rng.range(1, 6);
+        task(ctx, &mut rng, tl, at + Duration::minutes(20), &crew.case_manager, &crew.paralegal, category, summary, due_in, 0.0);
+    }
 }
