@@ -218,7 +218,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           ) : null}
         </Flex>
       ) : null}
-      <div style={{ overflowX: 'auto' }}>
+      <div className="data-table-scroll" style={{ overflowX: 'auto' }}>
         <table className="data-table" aria-label={label} aria-busy={loading || undefined}>
           <thead>
             <tr>

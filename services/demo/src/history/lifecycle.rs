@@ -210,6 +210,7 @@ pub fn plan(ctx: &Context, rng: &mut Rng, tl: &mut Timeline, p: &Profile, retain
     }
     casework::ongoing(ctx, rng, tl, &crew, &phases, setup, end.unwrap_or(ctx.calendar.cutoff));
     super::stages::notes(tl, &crew, &phases, end.unwrap_or(ctx.calendar.cutoff));
+    super::inventory::open_work(ctx, tl, &crew, setup, end);
 }
 
 fn complete_deadline(tl: &mut Timeline, at: DateTime<Utc>, actor: Option<i64>, d: &DeadlineSet) {

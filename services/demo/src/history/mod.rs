@@ -14,6 +14,7 @@ mod client;
 mod digest;
 mod facts;
 mod intake;
+mod inventory;
 mod lifecycle;
 mod marketing;
 mod medical;

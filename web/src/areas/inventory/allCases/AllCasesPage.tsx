@@ -105,7 +105,7 @@ function AllCases({
   return (
     <Flex direction="column" gap="3">
       <Flex justify="between" align="center" wrap="wrap" gap="2">
-        <Heading size="4" as="h2">
+        <Heading size="5" as="h1">
           All Cases
         </Heading>
         <Text size="2" color="gray">

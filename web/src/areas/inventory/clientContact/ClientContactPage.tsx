@@ -82,7 +82,7 @@ function ClientContact({
   const hidden = variables.hideStages ?? data.hideStageOptions.hiddenByDefault;
   return (
     <Flex direction="column" gap="3">
-      <Heading size="4" as="h2">
+      <Heading size="5" as="h1">
         Client Contact
       </Heading>
       <DataTable<Row>

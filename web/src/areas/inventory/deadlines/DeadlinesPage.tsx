@@ -87,7 +87,7 @@ function Deadlines({
   ];
   return (
     <Flex direction="column" gap="3">
-      <Heading size="4" as="h2">
+      <Heading size="5" as="h1">
         Deadlines
       </Heading>
       <DataTable<Row>

@@ -28,7 +28,7 @@ function DeadlineReview({ queryRef, userId }: { queryRef: PreloadedQuery<Deadlin
   useLiveQuery<DeadlineReviewPageQuery>(deadlineReviewQuery, { userId }, INVENTORY_TOPICS);
   return (
     <Flex direction="column" gap="3">
-      <Heading size="4" as="h2">
+      <Heading size="5" as="h1">
         Deadline Review
       </Heading>
       <ReviewTable label="Deadline Review" cases={data.casesWithLastDeadlineReview} query={data} reviewHeader="Last Deadline Review" />

@@ -41,7 +41,7 @@ function FileReview({ queryRef, variables, onHidden }: { queryRef: PreloadedQuer
   const refetch = useLiveQuery<FileReviewPageQuery>(fileReviewQuery, variables, INVENTORY_TOPICS);
   return (
     <Flex direction="column" gap="3">
-      <Heading size="4" as="h2">
+      <Heading size="5" as="h1">
         File Review
       </Heading>
       <ReviewTable

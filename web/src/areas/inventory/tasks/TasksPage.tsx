@@ -73,7 +73,7 @@ function Tasks({ queryRef, variables, onRequested }: { queryRef: PreloadedQuery<
   ];
   return (
     <Flex direction="column" gap="3">
-      <Heading size="4" as="h2">
+      <Heading size="5" as="h1">
         {variables.requested ? 'Requested Tasks' : 'Tasks'}
       </Heading>
       <DataTable<Row>
