@@ -39,6 +39,11 @@ const TABLES: &[TableDef] = &[
                   settlement_date TEXT NOT NULL, closing_date TEXT, PRIMARY KEY (case_id, settlement_id)",
         indexes: &["settlement_date", "closing_date"],
     },
+    TableDef {
+        name: "fee_medical",
+        columns: "case_id BIGINT NOT NULL, provider_id BIGINT NOT NULL, total_cents BIGINT NOT NULL, PRIMARY KEY (case_id, provider_id)",
+        indexes: &[],
+    },
 ];
 
 #[async_trait]
@@ -47,9 +52,9 @@ impl Projection for FeesProjection {
         NAME
     }
 
-    /// v2: the incident date (open settlements).
+    /// v2: the incident date (open settlements); v3: medical bills (fee comparison).
     fn version(&self) -> i64 {
-        2
+        3
     }
 
     fn handles(&self) -> Vec<&'static str> {
@@ -62,6 +67,7 @@ impl Projection for FeesProjection {
             "referral_source_set",
             "staff_assigned",
             "incident_set",
+            "medical_provider_set",
             "settlement_recorded",
             "fee_recorded",
         ]
@@ -106,6 +112,17 @@ impl Projection for FeesProjection {
             CaseEvent::IncidentSet(e) => {
                 let t = tx.table("fee_cases");
                 sqlx::query(&format!("UPDATE {t} SET incident_date = $1 WHERE case_id = $2")).bind(e.incident_date.map(|d| d.to_string())).bind(e.case_id).execute(tx.conn()).await?;
+            }
+            CaseEvent::MedicalProviderSet(e) => {
+                let t = tx.table("fee_medical");
+                sqlx::query(&format!(
+                    "INSERT INTO {t} (case_id, provider_id, total_cents) VALUES ($1, $2, $3) ON CONFLICT (case_id, provider_id) DO UPDATE SET total_cents = excluded.total_cents"
+                ))
+                .bind(e.case_id)
+                .bind(e.provider_id)
+                .bind(e.total_cents)
+                .execute(tx.conn())
+                .await?;
             }
             CaseEvent::OfficeSet(e) => {
                 let t = tx.table("fee_cases");

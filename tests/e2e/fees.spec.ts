@@ -166,3 +166,19 @@ test('settled cases: tiles, by case group and office, Summary/Detailed, attorney
   await page.getByRole('searchbox', { name: 'Search', exact: true }).fill('Anders');
   await expect(cases.getByRole('row', { name: /Feeclient Anders/ })).toBeVisible();
 });
+
+test('fee comparison: Aggregate per attorney, then the List per case with its count and search', async ({ page }) => {
+  await login(page, 'attorney');
+  await page.goto('/dash/5/fees/fee-comparison');
+  await expect(page.getByRole('heading', { name: 'Fee Comparison', level: 1 })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Fee comparison by attorney' }).getByRole('row', { name: /LS/ })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Fee comparison by case' })).toHaveCount(0);
+  await page.getByRole('radio', { name: 'List' }).click();
+  // Case A: fee $12,345 of a $37,035 settlement = 33.3 %, no medical bills.
+  const row = page.getByRole('table', { name: 'Fee comparison by case' }).getByRole('row', { name: /Feeclient Anders/ });
+  await expect(row).toContainText('33.3%');
+  await expect(row).toContainText('$37,035');
+  await expect(page.getByRole('status').filter({ hasText: /settled case/ })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search', exact: true }).fill('Anders');
+  await expect(row).toBeVisible();
+});

@@ -159,3 +159,23 @@ pub async fn settlements(pool: &AnyPool, organization_id: i64, staff: Option<i64
         })
         .collect())
 }
+
+/// Per case with a fully-settled fee line dated in `[start, end]`: the sum of its settlements
+/// and of its medical bills (cents), two queries.
+pub async fn settled_case_money(pool: &AnyPool, start: NaiveDate, end: NaiveDate) -> ApiResult<(std::collections::HashMap<i64, i64>, std::collections::HashMap<i64, i64>)> {
+    let settled = "SELECT f.case_id FROM fee_lines f WHERE f.fully_settled = $3 AND f.fee_date >= $1 AND f.fee_date <= $2";
+    let mut out = vec![];
+    for table in ["fee_settlements", "fee_medical"] {
+        let column = if table == "fee_settlements" { "amount_cents" } else { "total_cents" };
+        let rows = sqlx::query(&format!("SELECT t.case_id, CAST(SUM(t.{column}) AS BIGINT) AS total FROM {table} t WHERE t.case_id IN ({settled}) GROUP BY t.case_id"))
+            .bind(start.to_string())
+            .bind(end.to_string())
+            .bind(true)
+            .fetch_all(pool)
+            .await?;
+        out.push(rows.iter().map(|r| (r.get::<i64, _>("case_id"), r.get::<i64, _>("total"))).collect());
+    }
+    let medical = out.pop().unwrap_or_default();
+    let settlements = out.pop().unwrap_or_default();
+    Ok((settlements, medical))
+}

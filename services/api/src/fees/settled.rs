@@ -71,12 +71,8 @@ pub struct FullySettledCases {
     pub cases: Vec<FullySettledCase>,
 }
 
-#[Object]
-impl SettledQuery {
-    /// spec 2 §2 Settled Cases: cases whose fully-settled fee is dated in the period, with their
-    /// total fees. Organization tab: `organizationId` (or neither: the viewer's); per-user:
-    /// `userId` (admin and marketing see everyone's, others the cases they worked).
-    async fn fully_settled_cases_in_period(&self, ctx: &Context<'_>, start_date: NaiveDate, end_date: NaiveDate, user_id: Option<i64>, organization_id: Option<i64>) -> ApiResult<FullySettledCases> {
+/// The settled cases of the period a fee screen may show (guarded: `fee_scope`).
+pub async fn settled_cases(ctx: &Context<'_>, start_date: NaiveDate, end_date: NaiveDate, user_id: Option<i64>, organization_id: Option<i64>) -> ApiResult<Vec<SettledCase>> {
         let viewer = ctx.viewer().await?;
         let organization_id = if user_id.is_none() { Some(organization_id.unwrap_or(viewer.user.organization_id)) } else { organization_id };
         let (viewer, scope) = fee_scope(ctx, user_id, organization_id).await?;
@@ -114,6 +110,16 @@ impl SettledQuery {
                 date_settled: settling.fee_date,
             });
         }
+        Ok(cases)
+}
+
+#[Object]
+impl SettledQuery {
+    /// spec 2 §2 Settled Cases: cases whose fully-settled fee is dated in the period, with their
+    /// total fees. Organization tab: `organizationId` (or neither: the viewer's); per-user:
+    /// `userId` (admin and marketing see everyone's, others the cases they worked).
+    async fn fully_settled_cases_in_period(&self, ctx: &Context<'_>, start_date: NaiveDate, end_date: NaiveDate, user_id: Option<i64>, organization_id: Option<i64>) -> ApiResult<FullySettledCases> {
+        let cases = settled_cases(ctx, start_date, end_date, user_id, organization_id).await?;
         let stats = |f: fn(&SettledCase) -> String| settled::breakdown(&cases, f).into_iter().map(|(k, s)| to_stats(k, s)).collect::<Vec<_>>();
         Ok(FullySettledCases {
             totals: to_stats(String::new(), settled::stats(cases.iter())),

@@ -1,5 +1,6 @@
 import { FeesPage } from './FeesPage';
 import { SettledCasesPage } from '../settled/SettledCasesPage';
+import { FeeComparisonPage } from '../comparison/FeeComparisonPage';
 
 /** spec 2 §2 Fees, per user: /dash/{id}/fees/. */
 export function DashFeesPage() {
@@ -19,4 +20,14 @@ export function DashSettledCasesPage() {
 /** spec 2 §2 organization tabs: /org/{id}/fees/settled-cases. */
 export function OrgSettledCasesPage() {
   return <SettledCasesPage scope="organization" />;
+}
+
+/** spec 2 §2 Fee Comparison, per user: /dash/{id}/fees/fee-comparison. */
+export function DashFeeComparisonPage() {
+  return <FeeComparisonPage scope="user" />;
+}
+
+/** spec 2 §2 Fee Comparison, organization tab: /org/{id}/fees/fee-comparison. */
+export function OrgFeeComparisonPage() {
+  return <FeeComparisonPage scope="organization" />;
 }
