@@ -22,7 +22,7 @@ const TABLES: &[TableDef] = &[
         name: "fee_cases",
         columns: "case_id BIGINT PRIMARY KEY, organization_id BIGINT, case_number TEXT, client_name TEXT NOT NULL, state TEXT, office_id BIGINT, \
                   referral_source TEXT, attorney_user_id BIGINT, attorney_code TEXT, paralegal_user_id BIGINT, paralegal_code TEXT, \
-                  opened_at TEXT NOT NULL, retained_date TEXT, closed_date TEXT, incident_date TEXT",
+                  opened_at TEXT NOT NULL, retained_date TEXT, closed_date TEXT, incident_date TEXT, case_type TEXT",
         indexes: &["organization_id", "attorney_user_id", "paralegal_user_id"],
     },
     TableDef {
@@ -52,9 +52,10 @@ impl Projection for FeesProjection {
         NAME
     }
 
-    /// v2: the incident date (open settlements); v3: medical bills (fee comparison).
+    /// v2: the incident date (open settlements); v3: medical bills (fee comparison); v4: the
+    /// case type (rate).
     fn version(&self) -> i64 {
-        3
+        4
     }
 
     fn handles(&self) -> Vec<&'static str> {
@@ -82,8 +83,8 @@ impl Projection for FeesProjection {
             CaseEvent::Opened(e) => {
                 let t = tx.table("fee_cases");
                 sqlx::query(&format!(
-                    "INSERT INTO {t} (case_id, organization_id, case_number, client_name, state, office_id, referral_source, opened_at, incident_date) \
-                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (case_id) DO NOTHING"
+                    "INSERT INTO {t} (case_id, organization_id, case_number, client_name, state, office_id, referral_source, opened_at, incident_date, case_type) \
+                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (case_id) DO NOTHING"
                 ))
                 .bind(e.case_id)
                 .bind(e.organization_id)
@@ -94,6 +95,7 @@ impl Projection for FeesProjection {
                 .bind(&e.advertising_source)
                 .bind(eventstore::time::to_text(e.opened_at))
                 .bind(e.incident_date.map(|d| d.to_string()))
+                .bind(&e.case_type)
                 .execute(tx.conn())
                 .await?;
             }

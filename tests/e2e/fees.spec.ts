@@ -182,3 +182,18 @@ test('fee comparison: Aggregate per attorney, then the List per case with its co
   await page.getByRole('searchbox', { name: 'Search', exact: true }).fill('Anders');
   await expect(row).toBeVisible();
 });
+
+test("rate: the attorney's rate per year, case type and attorney, green above 800", async ({ page }) => {
+  await login(page, 'attorney');
+  await page.goto('/dash/5/fees/fee-rate');
+  await expect(page.getByRole('heading', { name: 'Rate', level: 1 })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Rate' });
+  for (const header of ['Year', 'Case Type', 'Attorney', 'TOD Days', 'TOD Months', 'Total Cases', 'Avg Fees', 'Rate']) {
+    await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+  }
+  // Case A: retained (opened) 2026-01-05, settled today with $12,345: about ten months on desk,
+  // a rate above 800 — green.
+  const row = table.getByRole('row', { name: /LS/ });
+  await expect(row).toContainText('$12,345');
+  await expect(row.locator('[data-rate-color]')).toHaveAttribute('data-rate-color', 'green');
+});

@@ -19,7 +19,7 @@ use crate::reference::ReferenceQuery;
 pub type CaseboardSchema = Schema<Query, Mutation, Subscription>;
 
 #[derive(MergedObject, Default)]
-pub struct Query(AuthQuery, OrganizationQuery, CaseQuery, ReferenceQuery, SystemQuery, ConnectorQuery, crate::operations::query::OperationsQuery, crate::fees::query::FeesQuery, crate::fees::settlements::SettlementsQuery, crate::fees::settled::SettledQuery, crate::fees::comparison::ComparisonQuery);
+pub struct Query(AuthQuery, OrganizationQuery, CaseQuery, ReferenceQuery, SystemQuery, ConnectorQuery, crate::operations::query::OperationsQuery, crate::fees::query::FeesQuery, crate::fees::settlements::SettlementsQuery, crate::fees::settled::SettledQuery, crate::fees::comparison::ComparisonQuery, crate::fees::rate::RateQuery);
 
 #[derive(MergedObject, Default)]
 pub struct Mutation(AuthMutation, OrganizationMutation, CaseMutation, crate::operations::mutation::OperationsMutation);

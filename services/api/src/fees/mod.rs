@@ -3,6 +3,7 @@
 
 pub mod comparison;
 pub mod money;
+pub mod rate;
 pub mod query;
 pub mod read;
 pub mod settled;

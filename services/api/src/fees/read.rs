@@ -179,3 +179,18 @@ pub async fn settled_case_money(pool: &AnyPool, start: NaiveDate, end: NaiveDate
     let settlements = out.pop().unwrap_or_default();
     Ok((settlements, medical))
 }
+
+/// Per case with a fully-settled fee line dated in `[start, end]`: its case type and the date
+/// its time on desk starts (retained, else opened).
+pub async fn settled_case_starts(pool: &AnyPool, start: NaiveDate, end: NaiveDate) -> ApiResult<std::collections::HashMap<i64, (Option<String>, Option<NaiveDate>)>> {
+    let rows = sqlx::query(
+        "SELECT c.case_id, c.case_type, c.retained_date, c.opened_at FROM fee_cases c WHERE c.case_id IN \
+         (SELECT f.case_id FROM fee_lines f WHERE f.fully_settled = $3 AND f.fee_date >= $1 AND f.fee_date <= $2)",
+    )
+    .bind(start.to_string())
+    .bind(end.to_string())
+    .bind(true)
+    .fetch_all(pool)
+    .await?;
+    Ok(rows.iter().map(|r| (r.get::<i64, _>("case_id"), (r.get("case_type"), date(r.get("retained_date")).or_else(|| date(r.get("opened_at")))))).collect())
+}

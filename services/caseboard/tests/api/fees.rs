@@ -118,6 +118,7 @@ pub async fn seed_fees(s: &Server) {
             state: Some(c.state.into()),
             office_id: c.office,
             advertising_source: Some(c.source.into()),
+            case_type: Some("MVA".into()),
             ..Default::default()
         })];
         if let Some((user_id, code)) = c.attorney {
@@ -280,6 +281,7 @@ async fn fees_area(profile: Profile) {
 
     settled_cases(&s, &admin, &attorney, &paralegal).await;
     fee_comparison(&s, &admin, &attorney, &paralegal).await;
+    rate(&s, &admin, &attorney, &paralegal).await;
 
     // A $30 million total passes exactly (issue 13: past GraphQL's 32-bit Int).
     let big = s.gql(Some(&admin), FEES, json!({"s": "2025-06-01", "e": "2025-06-30", "o": 2})).await;
@@ -377,6 +379,26 @@ async fn fee_comparison(s: &Server, admin: &str, attorney: &str, paralegal: &str
     assert_eq!(attorneys, vec!["EMR", "JRT", "KNP", "LS", "Unknown"]);
     assert_eq!(code(&s.gql(Some(paralegal), list, period(Some(6))).await), "FORBIDDEN", "Fee Comparison: attorney, admin, marketing");
     assert_eq!(code(&s.gql(Some(attorney), list, period(Some(1))).await), "FORBIDDEN");
+}
+
+// Rate: every case opened 2025-01-06 (no retained date), type MVA. LS settled 801 on Nov 3 (666
+// days) and 804 on Nov 15 (678 days): 672 days = 22.1 months, average fee 611,389, rate
+// 611,389 / (672 / 30.44) = 27,694.5 (green). JRT: 802 Nov 10 (673 days), 806 Nov 20 (683):
+// 678 days, 22.3 months, average 27,500, rate 1,234.7 (green). EMR: 2,000 over 675 days: 90.2 (red).
+async fn rate(s: &Server, admin: &str, attorney: &str, paralegal: &str) {
+    let q = "query($s:NaiveDate!,$e:NaiveDate!,$u:Int){rateByYearByAttorneyByType(startDate:$s,endDate:$e,userId:$u){year caseType attorney avgTodDays avgTodMonths totalCases avgFees rate green}}";
+    let r = s.gql(Some(attorney), q, json!({"s": "2026-10-01", "e": "2026-11-30", "u": 5})).await;
+    assert_eq!(code(&r), "OK", "{r}");
+    assert_eq!(
+        r["data"]["rateByYearByAttorneyByType"],
+        json!([{"year": 2026, "caseType": "MVA", "attorney": "LS", "avgTodDays": 672.0, "avgTodMonths": 22.1, "totalCases": 2, "avgFees": 61_138_900, "rate": 27_694.5, "green": true}])
+    );
+    let r = s.gql(Some(admin), q, json!({"s": "2026-10-01", "e": "2026-11-30"})).await;
+    let rows = r["data"]["rateByYearByAttorneyByType"].as_array().unwrap_or_else(|| panic!("{r}"));
+    assert_eq!(rows.iter().map(|x| x["attorney"].as_str().unwrap()).collect::<Vec<_>>(), vec!["EMR", "JRT", "KNP", "LS", "Unknown"]);
+    assert_eq!((rows[1]["rate"].as_f64(), rows[1]["green"].as_bool(), rows[1]["avgTodMonths"].as_f64()), (Some(1_234.7), Some(true), Some(22.3)));
+    assert_eq!((rows[0]["rate"].as_f64(), rows[0]["green"].as_bool()), (Some(90.2), Some(false)));
+    assert_eq!(code(&s.gql(Some(paralegal), q, json!({"s": "2026-10-01", "e": "2026-11-30", "u": 6})).await), "FORBIDDEN");
 }
 
 #[tokio::test]

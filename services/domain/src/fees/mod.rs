@@ -5,5 +5,6 @@
 
 pub mod rules;
 pub mod comparison;
+pub mod rate;
 pub mod settled;
 pub mod stats;
