@@ -22,7 +22,7 @@ const TABLES: &[TableDef] = &[
         name: "fee_cases",
         columns: "case_id BIGINT PRIMARY KEY, organization_id BIGINT, case_number TEXT, client_name TEXT NOT NULL, state TEXT, office_id BIGINT, \
                   referral_source TEXT, attorney_user_id BIGINT, attorney_code TEXT, paralegal_user_id BIGINT, paralegal_code TEXT, \
-                  opened_at TEXT NOT NULL, retained_date TEXT, closed_date TEXT, incident_date TEXT",
+                  opened_at TEXT NOT NULL, retained_date TEXT, closed_date TEXT, incident_date TEXT, case_type TEXT",
         indexes: &["organization_id", "attorney_user_id", "paralegal_user_id"],
     },
     TableDef {
@@ -39,6 +39,11 @@ const TABLES: &[TableDef] = &[
                   settlement_date TEXT NOT NULL, closing_date TEXT, PRIMARY KEY (case_id, settlement_id)",
         indexes: &["settlement_date", "closing_date"],
     },
+    TableDef {
+        name: "fee_medical",
+        columns: "case_id BIGINT NOT NULL, provider_id BIGINT NOT NULL, total_cents BIGINT NOT NULL, PRIMARY KEY (case_id, provider_id)",
+        indexes: &[],
+    },
 ];
 
 #[async_trait]
@@ -47,9 +52,10 @@ impl Projection for FeesProjection {
         NAME
     }
 
-    /// v2: the incident date (open settlements).
+    /// v2: the incident date (open settlements); v3: medical bills (fee comparison); v4: the
+    /// case type (rate).
     fn version(&self) -> i64 {
-        2
+        4
     }
 
     fn handles(&self) -> Vec<&'static str> {
@@ -62,6 +68,7 @@ impl Projection for FeesProjection {
             "referral_source_set",
             "staff_assigned",
             "incident_set",
+            "medical_provider_set",
             "settlement_recorded",
             "fee_recorded",
         ]
@@ -76,8 +83,8 @@ impl Projection for FeesProjection {
             CaseEvent::Opened(e) => {
                 let t = tx.table("fee_cases");
                 sqlx::query(&format!(
-                    "INSERT INTO {t} (case_id, organization_id, case_number, client_name, state, office_id, referral_source, opened_at, incident_date) \
-                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (case_id) DO NOTHING"
+                    "INSERT INTO {t} (case_id, organization_id, case_number, client_name, state, office_id, referral_source, opened_at, incident_date, case_type) \
+                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (case_id) DO NOTHING"
                 ))
                 .bind(e.case_id)
                 .bind(e.organization_id)
@@ -88,6 +95,7 @@ impl Projection for FeesProjection {
                 .bind(&e.advertising_source)
                 .bind(eventstore::time::to_text(e.opened_at))
                 .bind(e.incident_date.map(|d| d.to_string()))
+                .bind(&e.case_type)
                 .execute(tx.conn())
                 .await?;
             }
@@ -106,6 +114,17 @@ impl Projection for FeesProjection {
             CaseEvent::IncidentSet(e) => {
                 let t = tx.table("fee_cases");
                 sqlx::query(&format!("UPDATE {t} SET incident_date = $1 WHERE case_id = $2")).bind(e.incident_date.map(|d| d.to_string())).bind(e.case_id).execute(tx.conn()).await?;
+            }
+            CaseEvent::MedicalProviderSet(e) => {
+                let t = tx.table("fee_medical");
+                sqlx::query(&format!(
+                    "INSERT INTO {t} (case_id, provider_id, total_cents) VALUES ($1, $2, $3) ON CONFLICT (case_id, provider_id) DO UPDATE SET total_cents = excluded.total_cents"
+                ))
+                .bind(e.case_id)
+                .bind(e.provider_id)
+                .bind(e.total_cents)
+                .execute(tx.conn())
+                .await?;
             }
             CaseEvent::OfficeSet(e) => {
                 let t = tx.table("fee_cases");

@@ -166,3 +166,34 @@ test('settled cases: tiles, by case group and office, Summary/Detailed, attorney
   await page.getByRole('searchbox', { name: 'Search', exact: true }).fill('Anders');
   await expect(cases.getByRole('row', { name: /Feeclient Anders/ })).toBeVisible();
 });
+
+test('fee comparison: Aggregate per attorney, then the List per case with its count and search', async ({ page }) => {
+  await login(page, 'attorney');
+  await page.goto('/dash/5/fees/fee-comparison');
+  await expect(page.getByRole('heading', { name: 'Fee Comparison', level: 1 })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Fee comparison by attorney' }).getByRole('row', { name: /LS/ })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Fee comparison by case' })).toHaveCount(0);
+  await page.getByRole('radio', { name: 'List' }).click();
+  // Case A: fee $12,345 of a $37,035 settlement = 33.3 %, no medical bills.
+  const row = page.getByRole('table', { name: 'Fee comparison by case' }).getByRole('row', { name: /Feeclient Anders/ });
+  await expect(row).toContainText('33.3%');
+  await expect(row).toContainText('$37,035');
+  await expect(page.getByRole('status').filter({ hasText: /settled case/ })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search', exact: true }).fill('Anders');
+  await expect(row).toBeVisible();
+});
+
+test("rate: the attorney's rate per year, case type and attorney, green above 800", async ({ page }) => {
+  await login(page, 'attorney');
+  await page.goto('/dash/5/fees/fee-rate');
+  await expect(page.getByRole('heading', { name: 'Rate', level: 1 })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Rate' });
+  for (const header of ['Year', 'Case Type', 'Attorney', 'TOD Days', 'TOD Months', 'Total Cases', 'Avg Fees', 'Rate']) {
+    await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+  }
+  // Case A: retained (opened) 2026-01-05, settled today with $12,345: about ten months on desk,
+  // a rate above 800 — green.
+  const row = table.getByRole('row', { name: /LS/ });
+  await expect(row).toContainText('$12,345');
+  await expect(row.locator('[data-rate-color]')).toHaveAttribute('data-rate-color', 'green');
+});

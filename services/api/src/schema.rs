@@ -31,6 +31,8 @@ pub struct Query(
     crate::fees::query::FeesQuery,
     crate::fees::settlements::SettlementsQuery,
     crate::fees::settled::SettledQuery,
+    crate::fees::comparison::ComparisonQuery,
+    crate::fees::rate::RateQuery,
     crate::stages::query::StageQuery,
     crate::intake::query::IntakeQuery,
 );

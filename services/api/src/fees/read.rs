@@ -159,3 +159,38 @@ pub async fn settlements(pool: &AnyPool, organization_id: i64, staff: Option<i64
         })
         .collect())
 }
+
+/// Per case with a fully-settled fee line dated in `[start, end]`: the sum of its settlements
+/// and of its medical bills (cents), two queries.
+pub async fn settled_case_money(pool: &AnyPool, start: NaiveDate, end: NaiveDate) -> ApiResult<(std::collections::HashMap<i64, i64>, std::collections::HashMap<i64, i64>)> {
+    let settled = "SELECT f.case_id FROM fee_lines f WHERE f.fully_settled = $3 AND f.fee_date >= $1 AND f.fee_date <= $2";
+    let mut out = vec![];
+    for table in ["fee_settlements", "fee_medical"] {
+        let column = if table == "fee_settlements" { "amount_cents" } else { "total_cents" };
+        let rows = sqlx::query(&format!("SELECT t.case_id, CAST(SUM(t.{column}) AS BIGINT) AS total FROM {table} t WHERE t.case_id IN ({settled}) GROUP BY t.case_id"))
+            .bind(start.to_string())
+            .bind(end.to_string())
+            .bind(true)
+            .fetch_all(pool)
+            .await?;
+        out.push(rows.iter().map(|r| (r.get::<i64, _>("case_id"), r.get::<i64, _>("total"))).collect());
+    }
+    let medical = out.pop().unwrap_or_default();
+    let settlements = out.pop().unwrap_or_default();
+    Ok((settlements, medical))
+}
+
+/// Per case with a fully-settled fee line dated in `[start, end]`: its case type and the date
+/// its time on desk starts (retained, else opened).
+pub async fn settled_case_starts(pool: &AnyPool, start: NaiveDate, end: NaiveDate) -> ApiResult<std::collections::HashMap<i64, (Option<String>, Option<NaiveDate>)>> {
+    let rows = sqlx::query(
+        "SELECT c.case_id, c.case_type, c.retained_date, c.opened_at FROM fee_cases c WHERE c.case_id IN \
+         (SELECT f.case_id FROM fee_lines f WHERE f.fully_settled = $3 AND f.fee_date >= $1 AND f.fee_date <= $2)",
+    )
+    .bind(start.to_string())
+    .bind(end.to_string())
+    .bind(true)
+    .fetch_all(pool)
+    .await?;
+    Ok(rows.iter().map(|r| (r.get::<i64, _>("case_id"), (r.get("case_type"), date(r.get("retained_date")).or_else(|| date(r.get("opened_at")))))).collect())
+}

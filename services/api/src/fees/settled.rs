@@ -71,49 +71,55 @@ pub struct FullySettledCases {
     pub cases: Vec<FullySettledCase>,
 }
 
+/// The settled cases of the period a fee screen may show (guarded: `fee_scope`).
+pub async fn settled_cases(ctx: &Context<'_>, start_date: NaiveDate, end_date: NaiveDate, user_id: Option<i64>, organization_id: Option<i64>) -> ApiResult<Vec<SettledCase>> {
+    let viewer = ctx.viewer().await?;
+    let organization_id = if user_id.is_none() { Some(organization_id.unwrap_or(viewer.user.organization_id)) } else { organization_id };
+    let (viewer, scope) = fee_scope(ctx, user_id, organization_id).await?;
+    check_period(start_date, end_date)?;
+    let everyone = rules::sees_fee_filters(&role_names(&viewer));
+    let (org_id, only) = match scope {
+        FeeScope::Organization(org) => (org, None),
+        FeeScope::User { organization_id, user_id } => (organization_id, (!everyone).then_some(user_id)),
+    };
+    let org = ctx.org(org_id).await?.ok_or_else(ApiError::forbidden)?;
+    let rows = read::settled_case_lines(ctx.state().db.pool(), org_id, start_date, end_date).await?;
+    let mut by_case: BTreeMap<i64, Vec<_>> = BTreeMap::new();
+    for (row, paralegal_code) in rows {
+        by_case.entry(row.case_id).or_default().push((row, paralegal_code));
+    }
+    let mut cases: Vec<SettledCase> = vec![];
+    for lines in by_case.values() {
+        // The settling line: the last fully-settled fee dated in the period.
+        let Some((settling, paralegal_code)) = lines.iter().rev().find(|(l, _)| l.fully_settled && l.fee_date >= start_date && l.fee_date <= end_date) else { continue };
+        if let Some(user) = only {
+            if settling.attorney_user_id != Some(user) && settling.paralegal_user_id != Some(user) {
+                continue;
+            }
+        }
+        let line = to_line(&org, settling);
+        cases.push(SettledCase {
+            case_id: settling.case_id,
+            client_name: line.client_name,
+            attorney: line.attorney,
+            paralegal: staff_code(&org, settling.paralegal_user_id, paralegal_code.as_deref()),
+            office: line.office,
+            case_group: rules::settled_case_group(settling.case_group.as_deref()),
+            litigation_status: settled::litigation_status(lines.iter().any(|(l, _)| rules::is_litigation_fee(l.fee_type.as_deref()))).into(),
+            total_fees_cents: lines.iter().map(|(l, _)| l.amount_cents).sum(),
+            date_settled: settling.fee_date,
+        });
+    }
+    Ok(cases)
+}
+
 #[Object]
 impl SettledQuery {
     /// spec 2 §2 Settled Cases: cases whose fully-settled fee is dated in the period, with their
     /// total fees. Organization tab: `organizationId` (or neither: the viewer's); per-user:
     /// `userId` (admin and marketing see everyone's, others the cases they worked).
     async fn fully_settled_cases_in_period(&self, ctx: &Context<'_>, start_date: NaiveDate, end_date: NaiveDate, user_id: Option<i64>, organization_id: Option<i64>) -> ApiResult<FullySettledCases> {
-        let viewer = ctx.viewer().await?;
-        let organization_id = if user_id.is_none() { Some(organization_id.unwrap_or(viewer.user.organization_id)) } else { organization_id };
-        let (viewer, scope) = fee_scope(ctx, user_id, organization_id).await?;
-        check_period(start_date, end_date)?;
-        let everyone = rules::sees_fee_filters(&role_names(&viewer));
-        let (org_id, only) = match scope {
-            FeeScope::Organization(org) => (org, None),
-            FeeScope::User { organization_id, user_id } => (organization_id, (!everyone).then_some(user_id)),
-        };
-        let org = ctx.org(org_id).await?.ok_or_else(ApiError::forbidden)?;
-        let rows = read::settled_case_lines(ctx.state().db.pool(), org_id, start_date, end_date).await?;
-        let mut by_case: BTreeMap<i64, Vec<_>> = BTreeMap::new();
-        for (row, paralegal_code) in rows {
-            by_case.entry(row.case_id).or_default().push((row, paralegal_code));
-        }
-        let mut cases: Vec<SettledCase> = vec![];
-        for lines in by_case.values() {
-            // The settling line: the last fully-settled fee dated in the period.
-            let Some((settling, paralegal_code)) = lines.iter().rev().find(|(l, _)| l.fully_settled && l.fee_date >= start_date && l.fee_date <= end_date) else { continue };
-            if let Some(user) = only {
-                if settling.attorney_user_id != Some(user) && settling.paralegal_user_id != Some(user) {
-                    continue;
-                }
-            }
-            let line = to_line(&org, settling);
-            cases.push(SettledCase {
-                case_id: settling.case_id,
-                client_name: line.client_name,
-                attorney: line.attorney,
-                paralegal: staff_code(&org, settling.paralegal_user_id, paralegal_code.as_deref()),
-                office: line.office,
-                case_group: rules::settled_case_group(settling.case_group.as_deref()),
-                litigation_status: settled::litigation_status(lines.iter().any(|(l, _)| rules::is_litigation_fee(l.fee_type.as_deref()))).into(),
-                total_fees_cents: lines.iter().map(|(l, _)| l.amount_cents).sum(),
-                date_settled: settling.fee_date,
-            });
-        }
+        let cases = settled_cases(ctx, start_date, end_date, user_id, organization_id).await?;
         let stats = |f: fn(&SettledCase) -> String| settled::breakdown(&cases, f).into_iter().map(|(k, s)| to_stats(k, s)).collect::<Vec<_>>();
         Ok(FullySettledCases {
             totals: to_stats(String::new(), settled::stats(cases.iter())),

@@ -62,6 +62,37 @@ fn fee(case_id: i64, fee_id: i64, dollars: i64, date: &str, group: Option<&str>,
     })
 }
 
+fn settlement(case_id: i64, dollars: i64) -> CaseEvent {
+    CaseEvent::SettlementRecorded(SettlementRecorded {
+        case_id,
+        settlement_id: case_id * 10,
+        settlement_type: Some("Liability".into()),
+        insurance_type: Some("BI".into()),
+        amount_cents: dollars * 100,
+        attorney_fee_cents: dollars * 100 / 3,
+        referral_fee_cents: 0,
+        fees_taken_cents: dollars * 100 / 3,
+        market: None,
+        settlement_date: d("2026-10-01"),
+        closing_date: Some(d("2026-11-01")),
+    })
+}
+
+fn provider(case_id: i64, provider_id: i64, dollars: i64) -> CaseEvent {
+    CaseEvent::MedicalProviderSet(MedicalProviderSet {
+        case_id,
+        provider_id,
+        name: format!("Provider {provider_id}"),
+        contact_id: None,
+        total_cents: dollars * 100,
+        paid_cents: 0,
+        adjusted_cents: 0,
+        balance_cents: dollars * 100,
+        is_final: true,
+        comments: None,
+    })
+}
+
 pub async fn seed_fees(s: &Server) {
     let db = eventstore::Db::connect(&s.database_url()).await.unwrap();
     let store = EventStore::new(db, Upcasters::new());
@@ -87,6 +118,7 @@ pub async fn seed_fees(s: &Server) {
             state: Some(c.state.into()),
             office_id: c.office,
             advertising_source: Some(c.source.into()),
+            case_type: Some("MVA".into()),
             ..Default::default()
         })];
         if let Some((user_id, code)) = c.attorney {
@@ -101,8 +133,11 @@ pub async fn seed_fees(s: &Server) {
                 fee(801, 2, 5_000, "2026-11-03", Some("Auto"), false, false, true),
                 fee(801, 9, 7_777, "2026-09-30", Some("Auto"), false, false, false),
                 fee(801, 10, 1, "2026-12-01", Some("Auto"), false, false, false),
+                settlement(801, 45_000),
+                provider(801, 1, 10_000),
+                provider(801, 2, 5_000),
             ]),
-            802 => events.push(fee(802, 3, 40_000, "2026-11-10", Some("Premises"), true, true, true)),
+            802 => events.extend([fee(802, 3, 40_000, "2026-11-10", Some("Premises"), true, true, true), settlement(802, 120_000), provider(802, 1, 40_000)]),
             803 => events.push(fee(803, 4, 2_000, "2026-11-12", Some("Auto"), false, false, true)),
             804 => events.push(fee(804, 5, 1_200_000, "2026-11-15", None, true, false, true)),
             805 => events.push(fee(805, 6, 3_000, "2026-10-20", Some("Dog Bite"), false, true, true)),
@@ -245,6 +280,8 @@ async fn fees_area(profile: Profile) {
     assert_eq!(code(&fees(&s, &admin, json!({"o": 2, "team": 999})).await), "BAD_USER_INPUT");
 
     settled_cases(&s, &admin, &attorney, &paralegal).await;
+    fee_comparison(&s, &admin, &attorney, &paralegal).await;
+    rate(&s, &admin, &attorney, &paralegal).await;
 
     // A $30 million total passes exactly (issue 13: past GraphQL's 32-bit Int).
     let big = s.gql(Some(&admin), FEES, json!({"s": "2025-06-01", "e": "2025-06-30", "o": 2})).await;
@@ -307,6 +344,61 @@ async fn settled_cases(s: &Server, admin: &str, attorney: &str, paralegal: &str)
     assert_eq!(code(&q(attorney, json!({"u": 1})).await), "FORBIDDEN");
     let r = s.gql(Some(admin), SETTLED, json!({"s": "2026-11-30", "e": "2026-10-01"})).await;
     assert_eq!(r["errors"][0]["extensions"]["field"], "endDate", "{r}");
+}
+
+// Fee comparison: 801 settled for 45,000 with 15,000 of medical bills (fees 22,778: 50.6 %,
+// 3.0x); 802 for 120,000 with 40,000 (fees 40,000: 33.3 %, 3.0x); the others have neither
+// (0 %, 0x). LS (801, 804): 2 settlements, average settlement 22,500, average fee
+// (22,778 + 1,200,000) / 2 = 611,389, average fee % (50.6 + 0) / 2 = 25.3, average medical
+// 7,500, average multiple 1.5.
+async fn fee_comparison(s: &Server, admin: &str, attorney: &str, paralegal: &str) {
+    let list = "query($s:NaiveDate!,$e:NaiveDate!,$u:Int){feeComparisonInPeriod(startDate:$s,endDate:$e,userId:$u){caseId clientName attorney fees settlements feePercentage totalMedicalBills medicalMultiple}}";
+    let avg = "query($s:NaiveDate!,$e:NaiveDate!,$u:Int){feeComparisonAverageInPeriod(startDate:$s,endDate:$e,userId:$u){attorney averageFee averageSettlement totalSettlements averageFeePercentage averageTotalMedicalBills averageMedicalMultiple}}";
+    let period = |u: Option<i64>| json!({"s": "2026-10-01", "e": "2026-11-30", "u": u});
+    let r = s.gql(Some(admin), list, period(None)).await;
+    assert_eq!(code(&r), "OK", "{r}");
+    let rows = r["data"]["feeComparisonInPeriod"].as_array().unwrap();
+    assert_eq!(rows.len(), 7);
+    let row = |id: i64| rows.iter().find(|c| c["caseId"] == id).unwrap().clone();
+    assert_eq!(
+        row(801),
+        json!({"caseId": 801, "clientName": "Client 801", "attorney": "LS", "fees": 2_277_800, "settlements": 4_500_000, "feePercentage": 50.6,
+               "totalMedicalBills": 1_500_000, "medicalMultiple": 3.0})
+    );
+    assert_eq!((row(802)["feePercentage"].as_f64(), row(802)["medicalMultiple"].as_f64()), (Some(33.3), Some(3.0)));
+    assert_eq!((row(803)["feePercentage"].as_f64(), row(803)["medicalMultiple"].as_f64()), (Some(0.0), Some(0.0)));
+    let r = s.gql(Some(attorney), avg, period(Some(5))).await;
+    assert_eq!(code(&r), "OK", "{r}");
+    assert_eq!(
+        r["data"]["feeComparisonAverageInPeriod"],
+        json!([{"attorney": "LS", "averageFee": 61_138_900, "averageSettlement": 2_250_000, "totalSettlements": 2, "averageFeePercentage": 25.3,
+                "averageTotalMedicalBills": 750_000, "averageMedicalMultiple": 1.5}])
+    );
+    let r = s.gql(Some(admin), avg, period(None)).await;
+    let attorneys: Vec<&str> = r["data"]["feeComparisonAverageInPeriod"].as_array().unwrap().iter().map(|a| a["attorney"].as_str().unwrap()).collect();
+    assert_eq!(attorneys, vec!["EMR", "JRT", "KNP", "LS", "Unknown"]);
+    assert_eq!(code(&s.gql(Some(paralegal), list, period(Some(6))).await), "FORBIDDEN", "Fee Comparison: attorney, admin, marketing");
+    assert_eq!(code(&s.gql(Some(attorney), list, period(Some(1))).await), "FORBIDDEN");
+}
+
+// Rate: every case opened 2025-01-06 (no retained date), type MVA. LS settled 801 on Nov 3 (666
+// days) and 804 on Nov 15 (678 days): 672 days = 22.1 months, average fee 611,389, rate
+// 611,389 / (672 / 30.44) = 27,694.5 (green). JRT: 802 Nov 10 (673 days), 806 Nov 20 (683):
+// 678 days, 22.3 months, average 27,500, rate 1,234.7 (green). EMR: 2,000 over 675 days: 90.2 (red).
+async fn rate(s: &Server, admin: &str, attorney: &str, paralegal: &str) {
+    let q = "query($s:NaiveDate!,$e:NaiveDate!,$u:Int){rateByYearByAttorneyByType(startDate:$s,endDate:$e,userId:$u){year caseType attorney avgTodDays avgTodMonths totalCases avgFees rate green}}";
+    let r = s.gql(Some(attorney), q, json!({"s": "2026-10-01", "e": "2026-11-30", "u": 5})).await;
+    assert_eq!(code(&r), "OK", "{r}");
+    assert_eq!(
+        r["data"]["rateByYearByAttorneyByType"],
+        json!([{"year": 2026, "caseType": "MVA", "attorney": "LS", "avgTodDays": 672.0, "avgTodMonths": 22.1, "totalCases": 2, "avgFees": 61_138_900, "rate": 27_694.5, "green": true}])
+    );
+    let r = s.gql(Some(admin), q, json!({"s": "2026-10-01", "e": "2026-11-30"})).await;
+    let rows = r["data"]["rateByYearByAttorneyByType"].as_array().unwrap_or_else(|| panic!("{r}"));
+    assert_eq!(rows.iter().map(|x| x["attorney"].as_str().unwrap()).collect::<Vec<_>>(), vec!["EMR", "JRT", "KNP", "LS", "Unknown"]);
+    assert_eq!((rows[1]["rate"].as_f64(), rows[1]["green"].as_bool(), rows[1]["avgTodMonths"].as_f64()), (Some(1_234.7), Some(true), Some(22.3)));
+    assert_eq!((rows[0]["rate"].as_f64(), rows[0]["green"].as_bool()), (Some(90.2), Some(false)));
+    assert_eq!(code(&s.gql(Some(paralegal), q, json!({"s": "2026-10-01", "e": "2026-11-30", "u": 6})).await), "FORBIDDEN");
 }
 
 #[tokio::test]

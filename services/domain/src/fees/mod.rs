@@ -4,5 +4,7 @@
 //! the case stream (`fee_recorded`, `settlement_recorded`); there are no fee commands.
 
 pub mod rules;
+pub mod comparison;
+pub mod rate;
 pub mod settled;
 pub mod stats;

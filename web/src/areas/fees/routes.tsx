@@ -32,10 +32,10 @@ export const dashFeesRoutes: RouteObject = {
   children: [
     { index: true, lazy: { Component: async () => (await import('./list/FeesRoutePages')).DashFeesPage }, handle: handle('fees-list') },
     { path: 'settled-cases', lazy: { Component: async () => (await import('./list/FeesRoutePages')).DashSettledCasesPage }, handle: handle('fees-settled-cases') },
-    notBuilt('fee-comparison', 'fees-fee-comparison', 'Fee Comparison', 'spec 2 §2 Fee Comparison'),
+    { path: 'fee-comparison', lazy: { Component: async () => (await import('./list/FeesRoutePages')).DashFeeComparisonPage }, handle: handle('fees-fee-comparison') },
     notBuilt('team-stats', 'fees-team-stats', 'Team Stats', 'spec 2 §2 Fees area (team stats)'),
     { path: 'fee-settlements', lazy: { Component: async () => (await import('./settlements/SettlementsPage')).SettlementsPage }, handle: handle('fees-settlements') },
-    notBuilt('fee-rate', 'fees-fee-rate', 'Rate', 'spec 2 §2 Rate'),
+    { path: 'fee-rate', lazy: { Component: async () => (await import('./list/FeesRoutePages')).DashRatePage }, handle: handle('fees-fee-rate') },
   ],
 };
 
@@ -65,8 +65,8 @@ export const orgFeesChildren: RouteObject = {
   children: [
     { index: true, lazy: { Component: async () => (await import('./list/FeesRoutePages')).OrgFeesPage }, handle: handle('org-fees-list') },
     { path: 'settled-cases', lazy: { Component: async () => (await import('./list/FeesRoutePages')).OrgSettledCasesPage }, handle: handle('org-fees-settled-cases') },
-    notBuilt('fee-comparison', 'org-fees-fee-comparison', 'Fee Comparison', 'spec 2 §2 Fee Comparison'),
+    { path: 'fee-comparison', lazy: { Component: async () => (await import('./list/FeesRoutePages')).OrgFeeComparisonPage }, handle: handle('org-fees-fee-comparison') },
     { path: 'fee-settlements', lazy: { Component: async () => (await import('./settlements/SettlementsPage')).SettlementsPage }, handle: handle('org-fees-settlements') },
-    notBuilt('fee-rate', 'org-fees-fee-rate', 'Rate', 'spec 2 §2 Rate'),
+    { path: 'fee-rate', lazy: { Component: async () => (await import('./list/FeesRoutePages')).OrgRatePage }, handle: handle('org-fees-fee-rate') },
   ],
 };
