@@ -27,6 +27,12 @@ const TABLES: &[TableDef] = &[
         columns: "demand_id BIGINT PRIMARY KEY, case_id BIGINT NOT NULL, kind TEXT NOT NULL, demand_date TEXT NOT NULL, amount_cents BIGINT",
         indexes: &["demand_date", "case_id"],
     },
+    // spec 2 §2 "Negotiation rows also carry last negotiation demand amount, offer amount, date".
+    TableDef {
+        name: "stage_negotiations",
+        columns: "case_id BIGINT PRIMARY KEY, demand_cents BIGINT, offer_cents BIGINT, negotiated_at TEXT NOT NULL",
+        indexes: &[],
+    },
 ];
 
 fn ts(t: chrono::DateTime<chrono::Utc>) -> String {
@@ -44,7 +50,7 @@ impl Projection for StagesProjection {
     }
 
     fn handles(&self) -> Vec<&'static str> {
-        vec!["stage_note_set", "demand_sent"]
+        vec!["stage_note_set", "demand_sent", "negotiation_amounts_set"]
     }
 
     fn tables(&self) -> &'static [TableDef] {
@@ -63,6 +69,19 @@ impl Projection for StagesProjection {
                     .bind(&d.kind)
                     .bind(d.demand_date.to_string())
                     .bind(d.amount_cents)
+                    .execute(tx.conn())
+                    .await?;
+                return Ok(());
+            }
+            CaseEvent::NegotiationAmountsSet(n) => {
+                // The fact carries no date of its own: the moment it was recorded is its date.
+                let t = tx.table("stage_negotiations");
+                sqlx::query(&format!("DELETE FROM {t} WHERE case_id = $1")).bind(n.case_id).execute(tx.conn()).await?;
+                sqlx::query(&format!("INSERT INTO {t} (case_id, demand_cents, offer_cents, negotiated_at) VALUES ($1, $2, $3, $4)"))
+                    .bind(n.case_id)
+                    .bind(n.demand_cents)
+                    .bind(n.offer_cents)
+                    .bind(ts(event.recorded_at))
                     .execute(tx.conn())
                     .await?;
                 return Ok(());

@@ -36,6 +36,20 @@ test.beforeAll(async ({ request }) => {
     { fact_id: 'e2e-stages-881005-attorney', type: 'staff_assigned', data: { case_id: 881005, role: 'attorney', user_id: attorneyId } },
     { fact_id: 'e2e-stages-881005-rank', type: 'case_rank_set', data: { case_id: 881005, rank_id: 807, rank_label: 'A' } },
     demand(881005, 88100501),
+    // Negotiation: the paralegal's case with two rounds and a file-review note (type 81).
+    {
+      fact_id: 'e2e-stages-881006-opened',
+      type: 'case_opened',
+      data: { case_id: 881006, organization_id: 2, opened_at: '2026-01-05T16:00:00Z', first_name: 'Sami', last_name: 'Ulm', status_id: 1065, status_label: 'PL 06 Negotiations', high_priority: false, is_mass_tort: false },
+    },
+    { fact_id: 'e2e-stages-881006-paralegal', type: 'staff_assigned', data: { case_id: 881006, role: 'paralegal', user_id: paralegalId } },
+    { fact_id: 'e2e-stages-881006-round-1', type: 'negotiation_amounts_set', data: { case_id: 881006, demand_cents: 20_000_000, offer_cents: 4_000_000 } },
+    { fact_id: 'e2e-stages-881006-round-2', type: 'negotiation_amounts_set', data: { case_id: 881006, demand_cents: 15_000_000, offer_cents: 6_000_000 } },
+    {
+      fact_id: 'e2e-stages-881006-review',
+      type: 'note_added',
+      data: { case_id: 881006, note_id: 88100601, note_type_id: 81, content: 'File review: counter sent', created_at: '2026-03-09T03:00:00Z' },
+    },
   ]);
   importFacts(
     CASES.flatMap((c) => [
@@ -126,4 +140,33 @@ test('Demands: the Team Demands toggle is a paralegal\'s, remembered, and adds t
   await expect(attorney.getByRole('table', { name: 'Demands' }).getByRole('row', { name: /Rhea Tand/ })).toBeVisible();
   await expect(attorney.getByRole('switch', { name: 'Team Demands' })).toHaveCount(0);
   await other.close();
+});
+
+test('Negotiation: last amounts, SA file-review note dated month/day in UTC, colour flag, note edit, Use SA Notes remembered', async ({ page }) => {
+  await login(page, 'paralegal');
+  await page.goto(`/dash/${paralegalId}/negotiation`);
+  const table = page.getByRole('table', { name: 'Negotiation' });
+  const row = table.getByRole('row', { name: /Sami Ulm/ });
+  await expect(row).toContainText('$150,000');
+  await expect(row).toContainText('$60,000');
+  // 2026-03-09T03:00Z is March 8 in the firm's zone; the spec reads note dates as UTC.
+  await expect(row).toContainText('3/9');
+  await expect(row).toContainText('File review: counter sent');
+
+  await row.getByRole('button', { name: 'Colour flag for Sami Ulm' }).click();
+  await page.getByRole('dialog', { name: /Row colour/ }).getByRole('button', { name: 'purple' }).click();
+  await expect(row).toHaveCSS('background-color', 'rgb(225, 190, 231)');
+
+  const text = unique('File review: adjuster called');
+  await row.getByRole('button', { name: 'Edit note for Sami Ulm' }).click();
+  await page.getByRole('dialog', { name: 'Edit note for Sami Ulm' }).getByLabel('Note').fill(text);
+  await page.getByRole('dialog', { name: 'Edit note for Sami Ulm' }).getByRole('button', { name: 'Save' }).click();
+  await expect(row).toContainText(text);
+
+  // Without SA notes, the Note column is the user's own negotiation note (none yet).
+  await page.getByRole('switch', { name: 'Use SA Notes' }).click();
+  await expect(row).not.toContainText(text);
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Use SA Notes' })).not.toBeChecked();
+  await expect(page.getByRole('table', { name: 'Negotiation' }).getByRole('row', { name: /Sami Ulm/ })).toHaveCSS('background-color', 'rgb(225, 190, 231)');
 });

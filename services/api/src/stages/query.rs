@@ -2,8 +2,8 @@ use async_graphql::{Context, Object};
 use chrono::{NaiveDate, Utc};
 use domain::stages::rules;
 
-use super::read::{demands_in_period, user_stage_cases};
-use super::types::{CaseNotesRow, CaseNotesStage, DemandRow, PaletteColor};
+use super::read::{demands_in_period, negotiation_cases, user_stage_cases};
+use super::types::{CaseNotesRow, CaseNotesStage, DemandRow, NegotiationRow, PaletteColor};
 use crate::auth::viewer::{ContextExt, Viewer};
 use crate::error::{ApiError, ApiResult};
 use crate::node::global_id;
@@ -101,6 +101,34 @@ impl StageQuery {
                     status: r.status_label,
                     kind: r.kind,
                 }
+            })
+            .collect())
+    }
+
+    /// spec 2 §2, §7 "Negotiation: user cases with status Negotiation" with the last
+    /// negotiation amounts and file-review note, and the viewer's own colour flag and note.
+    async fn user_negotiation_cases(&self, ctx: &Context<'_>, user_id: i64) -> ApiResult<Vec<NegotiationRow>> {
+        let viewer = ctx.viewer().await?;
+        let (case_user, org) = list_user(ctx, &viewer, user_id).await?;
+        let now = Utc::now();
+        let records = negotiation_cases(ctx.state().db.pool(), case_user, viewer.effective_user_id()).await?;
+        Ok(records
+            .into_iter()
+            .map(|r| NegotiationRow {
+                id: global_id(&format!("NegotiationRow{case_user}"), r.case.case_id),
+                case_id: r.case.case_id,
+                client_name: format!("{} {}", r.case.first_name, r.case.last_name).trim().to_string(),
+                paralegal: r.case.paralegal_user_id.and_then(|id| org.user(id)).map(|u| u.name()),
+                status: r.case.status_label,
+                days_in_status: r.case.status_changed_at.map(|t| rules::days_in_status(t, now)),
+                rank: r.case.case_rank,
+                date_of_last_file_review: r.file_review_at,
+                last_file_review_note: r.file_review_note,
+                last_demand_cents: r.demand_cents,
+                last_offer_cents: r.offer_cents,
+                last_negotiation_date: r.negotiated_at,
+                last_negotiation_comments: None,
+                data: r.case.data,
             })
             .collect())
     }

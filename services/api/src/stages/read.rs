@@ -133,3 +133,49 @@ pub async fn demands_in_period(pool: &AnyPool, users: &[i64], start: chrono::Nai
         })
         .collect())
 }
+
+/// One case of the negotiation list as stored.
+#[derive(Debug, Clone)]
+pub struct NegotiationRecord {
+    pub case: CaseNotesRecord,
+    pub demand_cents: Option<i64>,
+    pub offer_cents: Option<i64>,
+    pub negotiated_at: Option<DateTime<Utc>>,
+    pub file_review_note: Option<String>,
+    pub file_review_at: Option<DateTime<Utc>>,
+}
+
+/// spec 2 §2 Negotiation list: the user's cases in Negotiation with the last negotiation
+/// amounts and the last file-review note (type 81, spec 2 §9).
+pub async fn negotiation_cases(pool: &AnyPool, case_user: i64, note_user: i64) -> ApiResult<Vec<NegotiationRecord>> {
+    let cases = user_stage_cases(pool, case_user, "Negotiation", note_user, "neg").await?;
+    if cases.is_empty() {
+        return Ok(vec![]);
+    }
+    let list = cases.iter().map(|c| c.case_id.to_string()).collect::<Vec<_>>().join(", ");
+    let mut amounts = std::collections::HashMap::new();
+    for r in sqlx::query(&format!("SELECT case_id, demand_cents, offer_cents, negotiated_at FROM stage_negotiations WHERE case_id IN ({list})")).fetch_all(pool).await? {
+        let case_id: i64 = r.get("case_id");
+        amounts.insert(
+            case_id,
+            (r.try_get::<Option<i64>, _>("demand_cents").ok().flatten(), r.try_get::<Option<i64>, _>("offer_cents").ok().flatten(), instant(&r, "negotiated_at")),
+        );
+    }
+    let mut reviews = std::collections::HashMap::new();
+    let sql = format!(
+        "SELECT case_id, content, created_at FROM case_notes WHERE note_type_id = {} AND case_id IN ({list}) ORDER BY created_at, note_id",
+        domain::cases::rules::NOTE_TYPE_FILE_REVIEW
+    );
+    for r in sqlx::query(&sql).fetch_all(pool).await? {
+        let case_id: i64 = r.get("case_id");
+        reviews.insert(case_id, (text(&r, "content"), instant(&r, "created_at")));
+    }
+    Ok(cases
+        .into_iter()
+        .map(|case| {
+            let (demand_cents, offer_cents, negotiated_at) = amounts.remove(&case.case_id).unwrap_or((None, None, None));
+            let (file_review_note, file_review_at) = reviews.remove(&case.case_id).unwrap_or((None, None));
+            NegotiationRecord { case, demand_cents, offer_cents, negotiated_at, file_review_note, file_review_at }
+        })
+        .collect())
+}

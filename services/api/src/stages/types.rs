@@ -86,3 +86,26 @@ pub struct DemandRow {
     /// liability | uim
     pub kind: String,
 }
+
+/// spec 2 §3 "Negotiation case row: caseId, clientName, paralegal, daysInStatus,
+/// dateOfLastFileReview, lastFileReviewNote, data.negColor" and §2 "last negotiation demand
+/// amount, offer amount, date and comments".
+#[derive(SimpleObject, Clone, Debug)]
+pub struct NegotiationRow {
+    pub id: ID,
+    pub case_id: i64,
+    pub client_name: String,
+    pub paralegal: Option<String>,
+    pub status: Option<String>,
+    pub days_in_status: Option<i64>,
+    pub rank: Option<String>,
+    pub date_of_last_file_review: Option<DateTime<Utc>>,
+    pub last_file_review_note: Option<String>,
+    pub last_demand_cents: Option<i64>,
+    pub last_offer_cents: Option<i64>,
+    pub last_negotiation_date: Option<DateTime<Utc>>,
+    /// The external system's negotiation comments; the facts carry none yet.
+    pub last_negotiation_comments: Option<String>,
+    /// The viewer's own negotiation note and colour flag (`negNote`, `negColor`).
+    pub data: CaseData,
+}

@@ -4,7 +4,7 @@
 
 use std::time::{Duration, Instant};
 
-use chrono::Utc;
+use chrono::{TimeZone, Utc};
 use domain::cases::*;
 use eventstore::{EventStore, ExpectedVersion, Metadata, NewEvent, Source, Upcasters};
 use serde_json::{json, Value};
@@ -91,6 +91,25 @@ async fn seed(s: &Server) {
                 demand_date: date.parse().unwrap(),
                 amount_cents: Some(10_000_000),
             }));
+        }
+        if case_id == 880004 {
+            // Negotiation (spec 2 §2): two rounds, the last one counts; two file-review notes
+            // (type 81), the later one counts; a dialog note (type 189) does not.
+            let at = |d: u32| Utc.with_ymd_and_hms(2026, 3, d, 17, 0, 0).unwrap();
+            events.push(CaseEvent::NegotiationAmountsSet(NegotiationAmountsSet { case_id, demand_cents: Some(25_000_000), offer_cents: Some(9_000_000) }));
+            events.push(CaseEvent::NegotiationAmountsSet(NegotiationAmountsSet { case_id, demand_cents: Some(20_000_000), offer_cents: Some(12_500_000) }));
+            for (note_id, type_id, day, content) in [(1, 81, 2, "File review: demand out"), (2, 81, 9, "File review: offer received"), (3, 189, 12, "Client called")] {
+                events.push(CaseEvent::NoteAdded(NoteAdded {
+                    case_id,
+                    note_id,
+                    note_type_id: type_id,
+                    title: None,
+                    content: content.into(),
+                    created_at: at(day),
+                    creator_user_id: Some(ATTORNEY),
+                    creator_name: None,
+                }));
+            }
         }
         let new: Vec<NewEvent> = events.iter().map(NewEvent::from_domain).collect();
         store.append("case", &format!("case-{case_id}"), ExpectedVersion::NoStream, &new, &meta).await.unwrap();
@@ -268,6 +287,45 @@ async fn demands(profile: Profile) {
     assert_eq!((code(&r).as_str(), r["errors"][0]["extensions"]["field"].as_str()), ("BAD_USER_INPUT", Some("teamId")));
     let r = s.gql(Some(&paralegal), "{userDemandsInPeriod(userId:6,startDate:\"2026-03-31\",endDate:\"2026-03-01\"){demandId}}", json!({})).await;
     assert_eq!(code(&r), "BAD_USER_INPUT");
+}
+
+async fn negotiation(profile: Profile) {
+    let s = Server::start(profile).await;
+    seed(&s).await;
+    let attorney = s.login("attorney@caseboard.demo").await;
+    let paralegal = s.login("paralegal@caseboard.demo").await;
+    wait_for_lists(&s, &attorney).await;
+    const NEG: &str = "query($u:Int!){userNegotiationCases(userId:$u){caseId clientName paralegal status daysInStatus dateOfLastFileReview \
+        lastFileReviewNote lastDemandCents lastOfferCents lastNegotiationDate data{color note}}}";
+    // Eli Stone (880004) is the attorney's only case in Negotiation: last round $200,000 demand,
+    // $125,000 offer; last file review 2026-03-09 "offer received"; 40 days in status.
+    let r = s.gql(Some(&attorney), NEG, json!({"u": ATTORNEY})).await;
+    let rows = r["data"]["userNegotiationCases"].as_array().unwrap_or_else(|| panic!("{r}"));
+    assert_eq!(rows.len(), 1, "{r}");
+    let eli = &rows[0];
+    assert_eq!((eli["caseId"].as_i64(), eli["clientName"].as_str(), eli["daysInStatus"].as_i64()), (Some(880004), Some("Eli Stone"), Some(40)));
+    assert_eq!((eli["lastDemandCents"].as_i64(), eli["lastOfferCents"].as_i64()), (Some(20_000_000), Some(12_500_000)));
+    assert_eq!(eli["lastFileReviewNote"], "File review: offer received");
+    assert_eq!(eli["dateOfLastFileReview"], "2026-03-09T17:00:00+00:00");
+    assert!(eli["lastNegotiationDate"].is_string(), "{eli}");
+    // The colour flag is the attorney's own negColor.
+    let r = s.gql(Some(&attorney), UPSERT, json!({"d": {"caseId": 880004, "userId": ATTORNEY, "negColor": "orange"}})).await;
+    assert_eq!(code(&r), "OK", "{r}");
+    let r = s.gql(Some(&attorney), NEG, json!({"u": ATTORNEY})).await;
+    assert_eq!(r["data"]["userNegotiationCases"][0]["data"]["color"], "orange");
+    // The paralegal has no case in Negotiation; the attorney's list is not theirs.
+    assert_eq!(s.gql(Some(&paralegal), NEG, json!({"u": PARALEGAL})).await["data"]["userNegotiationCases"], json!([]));
+    assert_eq!(code(&s.gql(Some(&paralegal), NEG, json!({"u": ATTORNEY})).await), "FORBIDDEN");
+}
+
+#[tokio::test]
+async fn negotiation_embedded() {
+    negotiation(Profile::Embedded).await;
+}
+
+#[tokio::test]
+async fn negotiation_distributed() {
+    negotiation(Profile::Distributed).await;
 }
 
 #[tokio::test]

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { handle, notBuilt } from '../../app/routing/routeHandle';
 import { SubSection } from '../../app/layout/LazySections';
 import { caseNotesLoader } from './notes/caseNotesLoader';
+import { negotiationLoader } from './negotiation/negotiationLoader';
 import type { CaseNotesStage } from './notes/__generated__/CaseNotesListQuery.graphql';
 
 type NotesPage = 'TreatingNotesPage' | 'DemandPrepNotesPage' | 'LitigationNotesPage' | 'SettledNotesPage';
@@ -54,7 +55,7 @@ export const stageRoutes: RouteObject[] = [
       />
     ),
     children: [
-      notBuilt(undefined, 'negotiation-list', 'Negotiation', 'spec 2 §2 Negotiation list'),
+      { index: true, loader: negotiationLoader, lazy: { Component: async () => (await import('./negotiation/NegotiationPage')).NegotiationPage }, handle: handle('negotiation-list') },
       notBuilt('file-review', 'negotiation-file-review', 'Negotiation File Review', 'spec 2 §2 Negotiation: File Review'),
       caseNotes('settled', 'negotiation-settled', 'SETTLED', 'SettledNotesPage'),
     ],
