@@ -36,6 +36,14 @@ test.beforeAll(async ({ request }) => {
     { fact_id: 'e2e-stages-881005-attorney', type: 'staff_assigned', data: { case_id: 881005, role: 'attorney', user_id: attorneyId } },
     { fact_id: 'e2e-stages-881005-rank', type: 'case_rank_set', data: { case_id: 881005, rank_id: 807, rank_label: 'A' } },
     demand(881005, 88100501),
+    // Demand Review (spec 2 §4: status 1063).
+    {
+      fact_id: 'e2e-stages-881007-opened',
+      type: 'case_opened',
+      data: { case_id: 881007, organization_id: 2, opened_at: '2026-01-05T16:00:00Z', first_name: 'Tess', last_name: 'Vale', status_id: 1063, status_label: 'PL 04 Demand Review', high_priority: false, is_mass_tort: false },
+    },
+    { fact_id: 'e2e-stages-881007-paralegal', type: 'staff_assigned', data: { case_id: 881007, role: 'paralegal', user_id: paralegalId } },
+    { fact_id: 'e2e-stages-881007-rank', type: 'case_rank_set', data: { case_id: 881007, rank_id: 1089, rank_label: 'C' } },
     // Negotiation: the paralegal's case with two rounds and a file-review note (type 81).
     {
       fact_id: 'e2e-stages-881006-opened',
@@ -169,4 +177,16 @@ test('Negotiation: last amounts, SA file-review note dated month/day in UTC, col
   await page.reload();
   await expect(page.getByRole('switch', { name: 'Use SA Notes' })).not.toBeChecked();
   await expect(page.getByRole('table', { name: 'Negotiation' }).getByRole('row', { name: /Sami Ulm/ })).toHaveCSS('background-color', 'rgb(225, 190, 231)');
+});
+
+test('Demand Review lists the cases in the review statuses and opens the case', async ({ page }) => {
+  await login(page, 'paralegal');
+  await page.goto(`/dash/${paralegalId}/demands/review`);
+  const table = page.getByRole('table', { name: 'Demand Review' });
+  const row = table.getByRole('row', { name: /Tess Vale/ });
+  await expect(row).toContainText('PL 04 Demand Review');
+  await expect(row).toContainText('$15.0k - $50.0k');
+  await expect(table.getByRole('row', { name: /Otto Vance/ })).toHaveCount(0);
+  await row.getByRole('link', { name: 'Tess Vale' }).click();
+  await expect(page).toHaveURL(/\/case\/881007$/);
 });

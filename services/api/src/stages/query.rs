@@ -2,8 +2,8 @@ use async_graphql::{Context, Object};
 use chrono::{NaiveDate, Utc};
 use domain::stages::rules;
 
-use super::read::{demands_in_period, negotiation_cases, user_stage_cases};
-use super::types::{CaseNotesRow, CaseNotesStage, DemandRow, NegotiationRow, PaletteColor};
+use super::read::{demands_in_period, negotiation_cases, user_cases_in_stages, user_stage_cases};
+use super::types::{CaseNotesRow, CaseNotesStage, DemandReviewRow, DemandRow, NegotiationRow, PaletteColor};
 use crate::auth::viewer::{ContextExt, Viewer};
 use crate::error::{ApiError, ApiResult};
 use crate::node::global_id;
@@ -129,6 +129,35 @@ impl StageQuery {
                 last_negotiation_date: r.negotiated_at,
                 last_negotiation_comments: None,
                 data: r.case.data,
+            })
+            .collect())
+    }
+
+    /// spec 2 §2 Demand Review, §7 "user cases(statuses)": the user's cases in the demand
+    /// review statuses (spec 2 §4: 1063 and 1124, or the firm's imported statuses of those codes).
+    async fn user_demand_review_cases(&self, ctx: &Context<'_>, user_id: i64) -> ApiResult<Vec<DemandReviewRow>> {
+        let viewer = ctx.viewer().await?;
+        let (case_user, org) = list_user(ctx, &viewer, user_id).await?;
+        let now = Utc::now();
+        let name = |id: Option<i64>| id.and_then(|id| org.user(id)).map(|u| u.name());
+        let records = user_cases_in_stages(ctx.state().db.pool(), case_user, &["Demand Prep", "Negotiation"], viewer.effective_user_id(), "demandPrep").await?;
+        Ok(records
+            .into_iter()
+            .filter(|r| rules::is_demand_review_status(r.status_id, r.status_label.as_deref()))
+            .map(|r| {
+                let bounds = r.case_rank.as_deref().and_then(domain::cases::rules::rank_value_bounds);
+                DemandReviewRow {
+                    id: global_id(&format!("DemandReviewRow{case_user}"), r.case_id),
+                    case_id: r.case_id,
+                    client_name: format!("{} {}", r.first_name, r.last_name).trim().to_string(),
+                    attorney: name(r.attorney_user_id),
+                    paralegal: name(r.paralegal_user_id),
+                    status: r.status_label,
+                    days_in_status: r.status_changed_at.map(|t| rules::days_in_status(t, now)),
+                    rank: r.case_rank,
+                    value_from: bounds.map(|b| b.0),
+                    value_to: bounds.map(|b| b.1),
+                }
             })
             .collect())
     }

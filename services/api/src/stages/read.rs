@@ -12,10 +12,12 @@ pub struct CaseNotesRecord {
     pub case_id: i64,
     pub first_name: String,
     pub last_name: String,
+    pub status_id: Option<i64>,
     pub status_label: Option<String>,
     pub status_changed_at: Option<DateTime<Utc>>,
     pub case_rank: Option<String>,
     pub paralegal_user_id: Option<i64>,
+    pub attorney_user_id: Option<i64>,
     pub data: CaseData,
 }
 
@@ -42,19 +44,24 @@ fn data_of(r: &sqlx::any::AnyRow, note_user: i64, case_id: i64, key: &str) -> Ca
 /// The cases of `case_user` (attorney, paralegal or case manager on the case) in `stage`,
 /// each with `note_user`'s data for list `key`, client name order.
 pub async fn user_stage_cases(pool: &AnyPool, case_user: i64, stage: &str, note_user: i64, key: &str) -> ApiResult<Vec<CaseNotesRecord>> {
-    let rows = sqlx::query(
-        "SELECT c.case_id, c.first_name, c.last_name, c.status_label, c.status_changed_at, c.case_rank, c.paralegal_user_id, \
-         d.note, d.note_updated_at, d.color, d.updated_at AS data_updated_at \
+    user_cases_in_stages(pool, case_user, &[stage], note_user, key).await
+}
+
+/// [`user_stage_cases`] for several stages.
+pub async fn user_cases_in_stages(pool: &AnyPool, case_user: i64, stages: &[&str], note_user: i64, key: &str) -> ApiResult<Vec<CaseNotesRecord>> {
+    let placeholders = (0..stages.len()).map(|i| format!("${}", i + 4)).collect::<Vec<_>>().join(", ");
+    let sql = format!(
+        "SELECT c.case_id, c.first_name, c.last_name, c.status_id, c.status_label, c.status_changed_at, c.case_rank, c.paralegal_user_id, \
+         c.attorney_user_id, d.note, d.note_updated_at, d.color, d.updated_at AS data_updated_at \
          FROM cases c LEFT JOIN stage_case_data d ON d.case_id = c.case_id AND d.user_id = $1 AND d.stage = $2 \
-         WHERE c.stage = $3 AND (c.attorney_user_id = $4 OR c.paralegal_user_id = $4 OR c.case_manager_user_id = $4) \
-         ORDER BY c.last_name, c.first_name, c.case_id",
-    )
-    .bind(note_user)
-    .bind(key)
-    .bind(stage)
-    .bind(case_user)
-    .fetch_all(pool)
-    .await?;
+         WHERE (c.attorney_user_id = $3 OR c.paralegal_user_id = $3 OR c.case_manager_user_id = $3) AND c.stage IN ({placeholders}) \
+         ORDER BY c.last_name, c.first_name, c.case_id"
+    );
+    let mut q = sqlx::query(&sql).bind(note_user).bind(key).bind(case_user);
+    for stage in stages {
+        q = q.bind(*stage);
+    }
+    let rows = q.fetch_all(pool).await?;
     Ok(rows
         .iter()
         .map(|r| {
@@ -63,10 +70,12 @@ pub async fn user_stage_cases(pool: &AnyPool, case_user: i64, stage: &str, note_
                 case_id,
                 first_name: text(r, "first_name").unwrap_or_default(),
                 last_name: text(r, "last_name").unwrap_or_default(),
+                status_id: r.try_get::<Option<i64>, _>("status_id").ok().flatten(),
                 status_label: text(r, "status_label"),
                 status_changed_at: instant(r, "status_changed_at"),
                 case_rank: text(r, "case_rank"),
                 paralegal_user_id: r.try_get::<Option<i64>, _>("paralegal_user_id").ok().flatten(),
+                attorney_user_id: r.try_get::<Option<i64>, _>("attorney_user_id").ok().flatten(),
                 data: data_of(r, note_user, case_id, key),
             }
         })

@@ -109,3 +109,19 @@ pub struct NegotiationRow {
     /// The viewer's own negotiation note and colour flag (`negNote`, `negColor`).
     pub data: CaseData,
 }
+
+/// spec 2 §2 "Demand Review lists cases needing review" (statuses of spec 2 §4).
+#[derive(SimpleObject, Clone, Debug)]
+pub struct DemandReviewRow {
+    pub id: ID,
+    pub case_id: i64,
+    pub client_name: String,
+    pub attorney: Option<String>,
+    pub paralegal: Option<String>,
+    pub status: Option<String>,
+    pub days_in_status: Option<i64>,
+    pub rank: Option<String>,
+    /// The rank's bounds in dollars (spec 2 §4).
+    pub value_from: Option<i64>,
+    pub value_to: Option<i64>,
+}

@@ -28,11 +28,14 @@ const CASE_MANAGER: i64 = 7; // user@ (Tyler Brooks)
 /// | 880006 | Gia Lund    | PL 12 Fees Disbursed or Lien… | Settled     | 5    | D    | 5        | 6         |          |
 /// | 880007 | Hal West    | PL 01 Medical Management      | Treating    | 1    |      |          |           | 7        |
 /// | 880008 | Ivy Crane   | CLO-CASE CLOSED               | Closed      | 2    |      | 5        | 6         |          |
+/// | 880009 | Jo Park     | PL 04 Demand Review (1063)    | Demand Prep | 7    | C    | 5        | 6         |          |
+/// | 880010 | Kai Moss    | PL 08 UIM Demand Sent (1124)  | Negotiation | 12   |      |          | 6         |          |
 ///
 /// Treating of user 5: Cole Avery (3 days), Ana Brooks (10 days) — by last name: Avery, Brooks.
-/// Treating of user 6: Ana Brooks. Demand Prep of 6: Dina Reyes. Negotiation of 5: Eli Stone.
+/// Treating of user 6: Ana Brooks. Demand Prep of 6: Jo Park, Dina Reyes. Negotiation of 6: Kai Moss.
+/// Demand Review (1063, 1124) of 6: Kai Moss, Jo Park; of 5: Jo Park. Negotiation of 5: Eli Stone.
 /// Litigation of 6: Finn Ortiz. Settled of 5 and 6: Gia Lund. Ivy Crane is on no list.
-const FIXTURE: [(i64, &str, &str, i64, &str, i64, Option<&str>, Option<i64>, Option<i64>, Option<i64>); 8] = [
+const FIXTURE: [(i64, &str, &str, i64, &str, i64, Option<&str>, Option<i64>, Option<i64>, Option<i64>); 10] = [
     (880001, "Ana", "Brooks", 1059, "PL 01 Medical Management", 10, Some("B"), Some(ATTORNEY), Some(PARALEGAL), None),
     (880002, "Cole", "Avery", 1058, "PL 00 File Setup", 3, None, Some(ATTORNEY), None, None),
     (880003, "Dina", "Reyes", 1061, "PL 03 Demand Preparation", 20, Some("A"), None, Some(PARALEGAL), None),
@@ -41,6 +44,8 @@ const FIXTURE: [(i64, &str, &str, i64, &str, i64, Option<&str>, Option<i64>, Opt
     (880006, "Gia", "Lund", 1070, "PL 12 Fees Disbursed or Lien and Balance Resolution", 5, Some("D"), Some(ATTORNEY), Some(PARALEGAL), None),
     (880007, "Hal", "West", 1059, "PL 01 Medical Management", 1, None, None, None, Some(CASE_MANAGER)),
     (880008, "Ivy", "Crane", 1084, "CLO-CASE CLOSED", 2, None, Some(ATTORNEY), Some(PARALEGAL), None),
+    (880009, "Jo", "Park", 1063, "PL 04 Demand Review", 7, Some("C"), Some(ATTORNEY), Some(PARALEGAL), None),
+    (880010, "Kai", "Moss", 1124, "PL 08 UIM Demand Sent", 12, None, None, Some(PARALEGAL), None),
 ];
 
 /// Demands (spec 2 §3 "Demand row"), by hand for March 2026:
@@ -164,7 +169,19 @@ async fn stage_lists(profile: Profile) {
     assert_eq!(treating[0]["paralegal"], Value::Null);
     assert_eq!(treating[0]["daysInStatus"], 3);
     assert_eq!(ids(&list(&s, &paralegal, None, PARALEGAL, "TREATING").await), vec![880001]);
-    assert_eq!(ids(&list(&s, &paralegal, None, PARALEGAL, "DEMAND_PREP").await), vec![880003]);
+    assert_eq!(ids(&list(&s, &paralegal, None, PARALEGAL, "DEMAND_PREP").await), vec![880009, 880003]);
+    assert_eq!(ids(&list(&s, &paralegal, None, PARALEGAL, "NEG").await), vec![880010]);
+
+    // Demand Review (spec 2 §4: statuses 1063 and 1124).
+    const REVIEW: &str = "query($u:Int!){userDemandReviewCases(userId:$u){caseId clientName attorney paralegal status daysInStatus rank valueFrom valueTo}}";
+    let r = s.gql(Some(&paralegal), REVIEW, json!({"u": PARALEGAL})).await;
+    let review = &r["data"]["userDemandReviewCases"];
+    assert_eq!(ids(review), vec![880010, 880009], "{r}");
+    assert_eq!(review[1], json!({"caseId": 880009, "clientName": "Jo Park", "attorney": "Lauren Sutter", "paralegal": "Kelsey Moran",
+        "status": "PL 04 Demand Review", "daysInStatus": 7, "rank": "C", "valueFrom": 15000, "valueTo": 50000}));
+    assert_eq!(review[0]["valueFrom"], Value::Null);
+    assert_eq!(ids(&s.gql(Some(&attorney), REVIEW, json!({"u": ATTORNEY})).await["data"]["userDemandReviewCases"]), vec![880009]);
+    assert_eq!(code(&s.gql(Some(&attorney), REVIEW, json!({"u": PARALEGAL})).await), "FORBIDDEN");
     assert_eq!(ids(&list(&s, &attorney, None, ATTORNEY, "NEG").await), vec![880004]);
     assert_eq!(ids(&list(&s, &paralegal, None, PARALEGAL, "LITIGATION").await), vec![880005]);
     assert_eq!(ids(&list(&s, &attorney, None, ATTORNEY, "SETTLED").await), vec![880006]);
@@ -313,8 +330,10 @@ async fn negotiation(profile: Profile) {
     assert_eq!(code(&r), "OK", "{r}");
     let r = s.gql(Some(&attorney), NEG, json!({"u": ATTORNEY})).await;
     assert_eq!(r["data"]["userNegotiationCases"][0]["data"]["color"], "orange");
-    // The paralegal has no case in Negotiation; the attorney's list is not theirs.
-    assert_eq!(s.gql(Some(&paralegal), NEG, json!({"u": PARALEGAL})).await["data"]["userNegotiationCases"], json!([]));
+    // The paralegal's one case in Negotiation has had no round yet; the attorney's list is not theirs.
+    let r = s.gql(Some(&paralegal), NEG, json!({"u": PARALEGAL})).await;
+    assert_eq!(r["data"]["userNegotiationCases"][0]["caseId"], 880010, "{r}");
+    assert_eq!(r["data"]["userNegotiationCases"][0]["lastDemandCents"], Value::Null);
     assert_eq!(code(&s.gql(Some(&paralegal), NEG, json!({"u": ATTORNEY})).await), "FORBIDDEN");
 }
 

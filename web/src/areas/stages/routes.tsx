@@ -3,6 +3,7 @@ import { handle, notBuilt } from '../../app/routing/routeHandle';
 import { SubSection } from '../../app/layout/LazySections';
 import { caseNotesLoader } from './notes/caseNotesLoader';
 import { negotiationLoader } from './negotiation/negotiationLoader';
+import { demandReviewLoader } from './review/demandReviewLoader';
 import type { CaseNotesStage } from './notes/__generated__/CaseNotesListQuery.graphql';
 
 type NotesPage = 'TreatingNotesPage' | 'DemandPrepNotesPage' | 'LitigationNotesPage' | 'SettledNotesPage';
@@ -37,7 +38,7 @@ export const stageRoutes: RouteObject[] = [
     children: [
       { index: true, lazy: { Component: async () => (await import('./demands/DemandsPage')).DemandsPage }, handle: handle('demands-list') },
       caseNotes('prep', 'demands-prep', 'DEMAND_PREP', 'DemandPrepNotesPage'),
-      notBuilt('review', 'demands-review', 'Demand Review', 'spec 2 §2 Demands: Demand Review'),
+      { path: 'review', loader: demandReviewLoader, lazy: { Component: async () => (await import('./review/DemandReviewPage')).DemandReviewPage }, handle: handle('demands-review') },
       notBuilt('requests', 'demands-requests', 'Requests', 'spec 2 §2 Demands: Requests'),
       notBuilt('balances', 'demands-balances', 'Balances', 'spec 2 §2 Demands: Balances'),
     ],
