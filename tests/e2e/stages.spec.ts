@@ -68,7 +68,23 @@ test.beforeAll(async ({ request }) => {
       },
       { fact_id: `e2e-stages-${c.caseId}-paralegal`, type: 'staff_assigned', data: { case_id: c.caseId, role: 'paralegal', user_id: paralegalId } },
       { fact_id: `e2e-stages-${c.caseId}-rank`, type: 'case_rank_set', data: { case_id: c.caseId, rank_id: 1161, rank_label: 'B' } },
-    ]).concat([demand(881002, 88100201)]),
+    ]).concat([
+      demand(881002, 88100201),
+      // Requests: an open records request on the paralegal's Treating case, and a completed one.
+      {
+        fact_id: 'e2e-stages-881001-provider',
+        type: 'medical_provider_set',
+        data: { case_id: 881001, provider_id: 88100101, name: 'Saint Alphonsus Regional Medical Center Imaging', total_cents: 0, paid_cents: 0, adjusted_cents: 0, balance_cents: 0, is_final: false },
+      },
+      ...[
+        [88100111, 'requested'],
+        [88100112, 'completed'],
+      ].map(([id, status]) => ({
+        fact_id: `e2e-stages-request-${id}`,
+        type: 'medical_request_set',
+        data: { case_id: 881001, request_id: id, provider_id: 88100101, request_date: '2026-03-02', from_date: '2026-01-10', to_date: '2026-02-28', requestor_user_id: paralegalId, status, comments: `Records ${status}` },
+      })),
+    ]),
   );
   const token = await tokenFor(request, 'paralegal');
   await eventually(async () => {
@@ -189,4 +205,15 @@ test('Demand Review lists the cases in the review statuses and opens the case', 
   await expect(table.getByRole('row', { name: /Otto Vance/ })).toHaveCount(0);
   await row.getByRole('link', { name: 'Tess Vale' }).click();
   await expect(page).toHaveURL(/\/case\/881007$/);
+});
+
+test('Requests lists the open medical record requests with the client and provider truncated', async ({ page }) => {
+  await login(page, 'paralegal');
+  await page.goto(`/dash/${paralegalId}/demands/requests`);
+  const table = page.getByRole('table', { name: 'Requests' });
+  const row = table.getByRole('row', { name: /Nora Quill/ });
+  await expect(row).toContainText('Saint Alphonsus Regional Medical Ce');
+  await expect(row).not.toContainText('Center Imaging');
+  await expect(row).toContainText('Records requested');
+  await expect(table.getByRole('row', { name: /Records completed/ })).toHaveCount(0);
 });

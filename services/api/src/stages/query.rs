@@ -2,8 +2,8 @@ use async_graphql::{Context, Object};
 use chrono::{NaiveDate, Utc};
 use domain::stages::rules;
 
-use super::read::{demands_in_period, negotiation_cases, user_cases_in_stages, user_stage_cases};
-use super::types::{CaseNotesRow, CaseNotesStage, DemandReviewRow, DemandRow, NegotiationRow, PaletteColor};
+use super::read::{demands_in_period, negotiation_cases, requests_of_user, user_cases_in_stages, user_stage_cases};
+use super::types::{CaseNotesRow, CaseNotesStage, DemandReviewRow, DemandRow, NegotiationRow, PaletteColor, RequestRow};
 use crate::auth::viewer::{ContextExt, Viewer};
 use crate::error::{ApiError, ApiResult};
 use crate::node::global_id;
@@ -158,6 +158,34 @@ impl StageQuery {
                     value_from: bounds.map(|b| b.0),
                     value_to: bounds.map(|b| b.1),
                 }
+            })
+            .collect())
+    }
+
+    /// spec 2 §2, §7 uncompletedRequests: the medical-record requests not yet completed or
+    /// cancelled that the user made, was assigned, or that are on the user's cases.
+    async fn uncompleted_requests(&self, ctx: &Context<'_>, user_id: i64) -> ApiResult<Vec<RequestRow>> {
+        let viewer = ctx.viewer().await?;
+        let (user, org) = list_user(ctx, &viewer, user_id).await?;
+        let name = |id: Option<i64>| id.and_then(|id| org.user(id)).map(|u| u.name());
+        let records = requests_of_user(ctx.state().db.pool(), user).await?;
+        Ok(records
+            .into_iter()
+            .filter(|r| rules::is_uncompleted_request(&r.status))
+            .map(|r| RequestRow {
+                id: global_id("MedicalRequest", r.request_id),
+                request_id: r.request_id,
+                case_id: r.case_id,
+                client_name: format!("{} {}", r.first_name, r.last_name).trim().to_string(),
+                assigned_user: name(r.assignee_user_id),
+                requestor_user: name(r.requestor_user_id),
+                status: r.status,
+                medical_provider: r.provider,
+                request_date: r.request_date,
+                from_date: r.from_date,
+                to_date: r.to_date,
+                updated: r.updated_at,
+                comments: r.comments,
             })
             .collect())
     }

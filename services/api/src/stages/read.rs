@@ -188,3 +188,54 @@ pub async fn negotiation_cases(pool: &AnyPool, case_user: i64, note_user: i64) -
         })
         .collect())
 }
+
+/// One medical-record request with its case and provider names.
+#[derive(Debug, Clone)]
+pub struct RequestRecord {
+    pub request_id: i64,
+    pub case_id: i64,
+    pub first_name: String,
+    pub last_name: String,
+    pub provider: Option<String>,
+    pub request_date: Option<chrono::NaiveDate>,
+    pub from_date: Option<chrono::NaiveDate>,
+    pub to_date: Option<chrono::NaiveDate>,
+    pub requestor_user_id: Option<i64>,
+    pub assignee_user_id: Option<i64>,
+    pub status: String,
+    pub comments: Option<String>,
+    pub updated_at: Option<DateTime<Utc>>,
+}
+
+/// The requests `user` made, was assigned, or that are on the user's cases, oldest first.
+pub async fn requests_of_user(pool: &AnyPool, user: i64) -> ApiResult<Vec<RequestRecord>> {
+    let rows = sqlx::query(
+        "SELECT r.*, c.first_name, c.last_name, p.name AS provider_name FROM stage_medical_requests r JOIN cases c ON c.case_id = r.case_id \
+         LEFT JOIN case_providers p ON p.case_id = r.case_id AND p.provider_id = r.provider_id \
+         WHERE r.requestor_user_id = $1 OR r.assignee_user_id = $1 OR c.attorney_user_id = $1 OR c.paralegal_user_id = $1 OR c.case_manager_user_id = $1 \
+         ORDER BY r.request_date, r.request_id",
+    )
+    .bind(user)
+    .fetch_all(pool)
+    .await?;
+    let day = |r: &sqlx::any::AnyRow, c: &str| text(r, c).and_then(|d| d.parse().ok());
+    let int = |r: &sqlx::any::AnyRow, c: &str| r.try_get::<Option<i64>, _>(c).ok().flatten();
+    Ok(rows
+        .iter()
+        .map(|r| RequestRecord {
+            request_id: r.get("request_id"),
+            case_id: r.get("case_id"),
+            first_name: text(r, "first_name").unwrap_or_default(),
+            last_name: text(r, "last_name").unwrap_or_default(),
+            provider: text(r, "provider_name"),
+            request_date: day(r, "request_date"),
+            from_date: day(r, "from_date"),
+            to_date: day(r, "to_date"),
+            requestor_user_id: int(r, "requestor_user_id"),
+            assignee_user_id: int(r, "assignee_user_id"),
+            status: text(r, "status").unwrap_or_default(),
+            comments: text(r, "comments"),
+            updated_at: instant(r, "updated_at"),
+        })
+        .collect())
+}

@@ -125,3 +125,22 @@ pub struct DemandReviewRow {
     pub value_from: Option<i64>,
     pub value_to: Option<i64>,
 }
+
+/// spec 2 §3 "Request: id, caseId, clientName, assignedUser, requestorUser, status,
+/// medicalProvider, requestDate, fromDate, toDate, updated, comments".
+#[derive(SimpleObject, Clone, Debug)]
+pub struct RequestRow {
+    pub id: ID,
+    pub request_id: i64,
+    pub case_id: i64,
+    pub client_name: String,
+    pub assigned_user: Option<String>,
+    pub requestor_user: Option<String>,
+    pub status: String,
+    pub medical_provider: Option<String>,
+    pub request_date: Option<chrono::NaiveDate>,
+    pub from_date: Option<chrono::NaiveDate>,
+    pub to_date: Option<chrono::NaiveDate>,
+    pub updated: Option<DateTime<Utc>>,
+    pub comments: Option<String>,
+}

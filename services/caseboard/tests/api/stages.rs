@@ -14,6 +14,7 @@ use super::harness::*;
 const ATTORNEY: i64 = 5; // attorney@ (Lauren Sutter)
 const PARALEGAL: i64 = 6; // paralegal@ (Kelsey Moran)
 const CASE_MANAGER: i64 = 7; // user@ (Tyler Brooks)
+const MEDICAL_REQUESTER: i64 = 9; // medical-requester@ (Ellen Ford)
 
 /// The fixture, by hand (status → stage by spec 2 §4; days in status = days since opened, as
 /// each case was opened in its status that many days and one hour ago):
@@ -96,6 +97,48 @@ async fn seed(s: &Server) {
                 demand_date: date.parse().unwrap(),
                 amount_cents: Some(10_000_000),
             }));
+        }
+        // Medical-record requests (spec 2 §3 "Request"), by hand:
+        // 71 on 880001 (5, 6) requested by 6, assigned to 9 — open;
+        // 72 on 880001 requested then completed — not listed; 74 on 880003 (6) cancelled — not listed;
+        // 73 on 880007 (case manager 7) requested by 7, assigned to 9 — open.
+        // Uncompleted: user 6 → [71]; user 5 → [71]; user 9 → [71, 73]; user 7 → [73].
+        let request = |request_id: i64, status: &str, requestor: i64| MedicalRequestSet {
+            case_id,
+            request_id,
+            provider_id: Some(1),
+            request_date: "2026-03-02".parse().unwrap(),
+            from_date: Some("2026-01-10".parse().unwrap()),
+            to_date: Some("2026-02-28".parse().unwrap()),
+            requestor_user_id: Some(requestor),
+            assignee_user_id: Some(MEDICAL_REQUESTER),
+            status: status.into(),
+            completed_date: None,
+            comments: Some("Records and bills".into()),
+        };
+        if matches!(case_id, 880001 | 880003 | 880007) {
+            events.push(CaseEvent::MedicalProviderSet(MedicalProviderSet {
+                case_id,
+                provider_id: 1,
+                name: "Boise Spine & Rehabilitation Center of Idaho".into(),
+                contact_id: None,
+                total_cents: 0,
+                paid_cents: 0,
+                adjusted_cents: 0,
+                balance_cents: 0,
+                is_final: false,
+                comments: None,
+            }));
+        }
+        match case_id {
+            880001 => {
+                events.push(CaseEvent::MedicalRequestSet(request(71, "requested", PARALEGAL)));
+                events.push(CaseEvent::MedicalRequestSet(request(72, "requested", PARALEGAL)));
+                events.push(CaseEvent::MedicalRequestSet(request(72, "completed", PARALEGAL)));
+            }
+            880003 => events.push(CaseEvent::MedicalRequestSet(request(74, "cancelled", PARALEGAL))),
+            880007 => events.push(CaseEvent::MedicalRequestSet(request(73, "requested", CASE_MANAGER))),
+            _ => {}
         }
         if case_id == 880004 {
             // Negotiation (spec 2 §2): two rounds, the last one counts; two file-review notes
@@ -252,6 +295,21 @@ async fn stage_lists(profile: Profile) {
         }
     }
     assert_eq!(s.events_count().await, count, "refused changes write nothing");
+
+    // Requests (spec 2 §2 "uncompleted medical record requests").
+    const REQUESTS: &str = "query($u:Int!){uncompletedRequests(userId:$u){requestId caseId clientName assignedUser requestorUser status medicalProvider requestDate fromDate toDate comments}}";
+    let request_ids = |r: &Value| -> Vec<i64> {
+        r["data"]["uncompletedRequests"].as_array().unwrap_or_else(|| panic!("{r}")).iter().map(|x| x["requestId"].as_i64().unwrap()).collect()
+    };
+    let r = s.gql(Some(&paralegal), REQUESTS, json!({"u": PARALEGAL})).await;
+    assert_eq!(request_ids(&r), vec![71]);
+    assert_eq!(r["data"]["uncompletedRequests"][0], json!({"requestId": 71, "caseId": 880001, "clientName": "Ana Brooks", "assignedUser": "Ellen Ford",
+        "requestorUser": "Kelsey Moran", "status": "requested", "medicalProvider": "Boise Spine & Rehabilitation Center of Idaho",
+        "requestDate": "2026-03-02", "fromDate": "2026-01-10", "toDate": "2026-02-28", "comments": "Records and bills"}));
+    assert_eq!(request_ids(&s.gql(Some(&attorney), REQUESTS, json!({"u": ATTORNEY})).await), vec![71]);
+    let requester = s.login("medical-requester@caseboard.demo").await;
+    assert_eq!(request_ids(&s.gql(Some(&requester), REQUESTS, json!({"u": MEDICAL_REQUESTER})).await), vec![71, 73]);
+    assert_eq!(code(&s.gql(Some(&requester), REQUESTS, json!({"u": PARALEGAL})).await), "FORBIDDEN");
 
     // The palette (spec 2 §9: 12 colours).
     let r = s.gql(Some(&paralegal), "{stagePalette{name hex}}", json!({})).await;

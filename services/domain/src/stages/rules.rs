@@ -33,6 +33,12 @@ pub fn is_demand_review_status(status_id: Option<i64>, label: Option<&str>) -> b
         || label.is_some_and(|l| DEMAND_REVIEW_STATUS_CODES.iter().any(|code| l == *code || l.starts_with(&format!("{code} "))))
 }
 
+/// spec 2 §2 "Requests lists uncompleted medical record requests": a request is uncompleted
+/// until it is completed or cancelled.
+pub fn is_uncompleted_request(status: &str) -> bool {
+    !matches!(status, "completed" | "cancelled")
+}
+
 /// spec 2 §9 "palette of 12 colours" (the values are not shown: Caseboard's, light enough to
 /// highlight a row with dark text). Name, then the row background.
 pub const PALETTE: [(&str, &str); 12] = [
@@ -141,6 +147,14 @@ mod tests {
         assert!(!is_demand_review_status(Some(1064), Some("PL 05 Demand Sent")));
         assert!(!is_demand_review_status(None, Some("PL 040 Something")));
         assert!(!is_demand_review_status(None, None));
+    }
+
+    #[test]
+    fn spec_2_section_2_uncompleted_requests() {
+        // spec 2 §2: "Requests lists uncompleted medical record requests."
+        assert!(is_uncompleted_request("requested"));
+        assert!(!is_uncompleted_request("completed"));
+        assert!(!is_uncompleted_request("cancelled"));
     }
 
     #[test]

@@ -4,6 +4,7 @@ import { SubSection } from '../../app/layout/LazySections';
 import { caseNotesLoader } from './notes/caseNotesLoader';
 import { negotiationLoader } from './negotiation/negotiationLoader';
 import { demandReviewLoader } from './review/demandReviewLoader';
+import { requestsLoader } from './requests/requestsLoader';
 import type { CaseNotesStage } from './notes/__generated__/CaseNotesListQuery.graphql';
 
 type NotesPage = 'TreatingNotesPage' | 'DemandPrepNotesPage' | 'LitigationNotesPage' | 'SettledNotesPage';
@@ -39,7 +40,7 @@ export const stageRoutes: RouteObject[] = [
       { index: true, lazy: { Component: async () => (await import('./demands/DemandsPage')).DemandsPage }, handle: handle('demands-list') },
       caseNotes('prep', 'demands-prep', 'DEMAND_PREP', 'DemandPrepNotesPage'),
       { path: 'review', loader: demandReviewLoader, lazy: { Component: async () => (await import('./review/DemandReviewPage')).DemandReviewPage }, handle: handle('demands-review') },
-      notBuilt('requests', 'demands-requests', 'Requests', 'spec 2 §2 Demands: Requests'),
+      { path: 'requests', loader: requestsLoader, lazy: { Component: async () => (await import('./requests/RequestsPage')).RequestsPage }, handle: handle('demands-requests') },
       notBuilt('balances', 'demands-balances', 'Balances', 'spec 2 §2 Demands: Balances'),
     ],
   },
