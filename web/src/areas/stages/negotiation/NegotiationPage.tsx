@@ -12,6 +12,7 @@ import { EmptyState, QueryBoundary } from '../../../ui/QueryBoundary';
 import { formatMoneyCents, truncate } from '../../../lib/format';
 import { CaseSystemLink } from '../../case/summary/CaseSystemLink';
 import { useInsertCaseNote } from '../../case/mutations/InsertCaseNoteMutation';
+import { monthDayUtc } from './noteDates';
 import { ColorPickerDialog } from '../notes/ColorPickerDialog';
 import { parseUserId } from '../notes/caseNotesLoader';
 import { useUpsertCaseData } from '../notes/UpsertCaseDataMutation';
@@ -52,13 +53,6 @@ type Row = NegotiationPageQuery$data['userNegotiationCases'][number];
 const FILE_REVIEW_NOTE_TYPE = 81;
 /** spec 2 §3 saved preferences: "Use SA Notes". */
 const USE_SA_NOTES_KEY = 'useSaNotes';
-
-/** spec 2 §2 "Note dates show month/day read as UTC". */
-export function monthDayUtc(instant: string | null | undefined): string {
-  if (!instant) return '';
-  const d = new Date(instant);
-  return `${d.getUTCMonth() + 1}/${d.getUTCDate()}`;
-}
 
 /** spec 2 §2 Negotiation list: colour flag, client, CM, days, updated, note; last negotiation amounts; Use SA Notes. */
 export function NegotiationPage() {
