@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { eventually, gql, importFacts, login, tokenFor, unique, userIdOf } from './helpers';
+import { eventually, gql, importFacts, login, seriousViolations, tokenFor, unique, userIdOf } from './helpers';
 
 // spec 2 §2: the case notes lists (Treating, Demand Prep, Litigation, Settled) — the user's
 // cases in each stage with their own note (saved on Enter) and row colour (palette dialog).
@@ -216,4 +216,19 @@ test('Requests lists the open medical record requests with the client and provid
   await expect(row).not.toContainText('Center Imaging');
   await expect(row).toContainText('Records requested');
   await expect(table.getByRole('row', { name: /Records completed/ })).toHaveCount(0);
+});
+
+test('the stage screens and the palette dialog have no serious accessibility violations', async ({ page }) => {
+  test.setTimeout(120_000);
+  await login(page, 'paralegal');
+  // One case notes list stands for the four (one component).
+  for (const path of ['treating', 'demands', 'demands/review', 'demands/requests', 'negotiation']) {
+    await page.goto(`/dash/${paralegalId}/${path}`);
+    await expect(page.getByRole('table')).toBeVisible();
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+  await page.goto(`/dash/${paralegalId}/treating`);
+  await page.getByRole('button', { name: /Row colour for/ }).first().click();
+  await expect(page.getByRole('dialog', { name: /Row colour/ })).toBeVisible();
+  expect(await seriousViolations(page), 'palette dialog').toEqual([]);
 });

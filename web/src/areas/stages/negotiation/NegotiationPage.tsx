@@ -112,7 +112,7 @@ function NegotiationTable({ userId, loaded, useSaNotes }: { userId: number; load
       value: (r) => r.data.color,
       cell: (r) => (
         <Flex gap="2" align="center">
-          <Button size="1" variant="soft" aria-label={`Colour flag for ${r.clientName}`} onClick={() => setPicking(r)}>
+          <Button size="1" variant="surface" color="gray" highContrast aria-label={`Colour flag for ${r.clientName}`} onClick={() => setPicking(r)}>
             Flag
           </Button>
           <CaseSystemLink query={data} caseId={r.caseId} />
