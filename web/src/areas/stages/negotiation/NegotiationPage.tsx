@@ -131,7 +131,11 @@ function NegotiationTable({ userId, loaded, useSaNotes }: { userId: number; load
         <Flex gap="2" align="center">
           <InlineEdit<string>
             label={`note for ${r.clientName}`}
-            display="Edit"
+            display={
+              <Text color="gray" highContrast>
+                Edit
+              </Text>
+            }
             initial=""
             editor={(v, set) => <TextInput label="Note" value={v} onChange={set} />}
             isEmpty={(v) => v.trim() === ''}
