@@ -27,6 +27,21 @@ const TABLES: &[TableDef] = &[
         columns: "demand_id BIGINT PRIMARY KEY, case_id BIGINT NOT NULL, kind TEXT NOT NULL, demand_date TEXT NOT NULL, amount_cents BIGINT",
         indexes: &["demand_date", "case_id"],
     },
+    // spec 2 §2 "Negotiation rows also carry last negotiation demand amount, offer amount, date".
+    TableDef {
+        name: "stage_negotiations",
+        columns: "case_id BIGINT PRIMARY KEY, demand_cents BIGINT, offer_cents BIGINT, negotiated_at TEXT NOT NULL",
+        indexes: &[],
+    },
+    // spec 2 §3 "Request: id, caseId, clientName, assignedUser, requestorUser, status,
+    // medicalProvider, requestDate, fromDate, toDate, updated, comments".
+    TableDef {
+        name: "stage_medical_requests",
+        columns: "request_id BIGINT PRIMARY KEY, case_id BIGINT NOT NULL, provider_id BIGINT, request_date TEXT NOT NULL, from_date TEXT, \
+                  to_date TEXT, requestor_user_id BIGINT, assignee_user_id BIGINT, status TEXT NOT NULL, completed_date TEXT, comments TEXT, \
+                  updated_at TEXT NOT NULL",
+        indexes: &["status", "case_id"],
+    },
 ];
 
 fn ts(t: chrono::DateTime<chrono::Utc>) -> String {
@@ -44,7 +59,7 @@ impl Projection for StagesProjection {
     }
 
     fn handles(&self) -> Vec<&'static str> {
-        vec!["stage_note_set", "demand_sent"]
+        vec!["stage_note_set", "demand_sent", "negotiation_amounts_set", "medical_request_set"]
     }
 
     fn tables(&self) -> &'static [TableDef] {
@@ -65,6 +80,43 @@ impl Projection for StagesProjection {
                     .bind(d.amount_cents)
                     .execute(tx.conn())
                     .await?;
+                return Ok(());
+            }
+            CaseEvent::NegotiationAmountsSet(n) => {
+                // The fact carries no date of its own: the moment it was recorded is its date.
+                let t = tx.table("stage_negotiations");
+                sqlx::query(&format!("DELETE FROM {t} WHERE case_id = $1")).bind(n.case_id).execute(tx.conn()).await?;
+                sqlx::query(&format!("INSERT INTO {t} (case_id, demand_cents, offer_cents, negotiated_at) VALUES ($1, $2, $3, $4)"))
+                    .bind(n.case_id)
+                    .bind(n.demand_cents)
+                    .bind(n.offer_cents)
+                    .bind(ts(event.recorded_at))
+                    .execute(tx.conn())
+                    .await?;
+                return Ok(());
+            }
+            CaseEvent::MedicalRequestSet(m) => {
+                let t = tx.table("stage_medical_requests");
+                let day = |d: Option<chrono::NaiveDate>| d.map(|d| d.to_string());
+                sqlx::query(&format!("DELETE FROM {t} WHERE request_id = $1")).bind(m.request_id).execute(tx.conn()).await?;
+                sqlx::query(&format!(
+                    "INSERT INTO {t} (request_id, case_id, provider_id, request_date, from_date, to_date, requestor_user_id, assignee_user_id, \
+                     status, completed_date, comments, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)"
+                ))
+                .bind(m.request_id)
+                .bind(m.case_id)
+                .bind(m.provider_id)
+                .bind(m.request_date.to_string())
+                .bind(day(m.from_date))
+                .bind(day(m.to_date))
+                .bind(m.requestor_user_id)
+                .bind(m.assignee_user_id)
+                .bind(&m.status)
+                .bind(day(m.completed_date))
+                .bind(&m.comments)
+                .bind(ts(event.recorded_at))
+                .execute(tx.conn())
+                .await?;
                 return Ok(());
             }
             _ => return Ok(()),

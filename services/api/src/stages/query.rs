@@ -2,8 +2,8 @@ use async_graphql::{Context, Object};
 use chrono::{NaiveDate, Utc};
 use domain::stages::rules;
 
-use super::read::{demands_in_period, user_stage_cases};
-use super::types::{CaseNotesRow, CaseNotesStage, DemandRow, PaletteColor};
+use super::read::{demands_in_period, negotiation_cases, requests_of_user, user_cases_in_stages, user_stage_cases};
+use super::types::{CaseNotesRow, CaseNotesStage, DemandReviewRow, DemandRow, NegotiationRow, PaletteColor, RequestRow};
 use crate::auth::viewer::{ContextExt, Viewer};
 use crate::error::{ApiError, ApiResult};
 use crate::node::global_id;
@@ -101,6 +101,91 @@ impl StageQuery {
                     status: r.status_label,
                     kind: r.kind,
                 }
+            })
+            .collect())
+    }
+
+    /// spec 2 §2, §7 "Negotiation: user cases with status Negotiation" with the last
+    /// negotiation amounts and file-review note, and the viewer's own colour flag and note.
+    async fn user_negotiation_cases(&self, ctx: &Context<'_>, user_id: i64) -> ApiResult<Vec<NegotiationRow>> {
+        let viewer = ctx.viewer().await?;
+        let (case_user, org) = list_user(ctx, &viewer, user_id).await?;
+        let now = Utc::now();
+        let records = negotiation_cases(ctx.state().db.pool(), case_user, viewer.effective_user_id()).await?;
+        Ok(records
+            .into_iter()
+            .map(|r| NegotiationRow {
+                id: global_id(&format!("NegotiationRow{case_user}"), r.case.case_id),
+                case_id: r.case.case_id,
+                client_name: format!("{} {}", r.case.first_name, r.case.last_name).trim().to_string(),
+                paralegal: r.case.paralegal_user_id.and_then(|id| org.user(id)).map(|u| u.name()),
+                status: r.case.status_label,
+                days_in_status: r.case.status_changed_at.map(|t| rules::days_in_status(t, now)),
+                rank: r.case.case_rank,
+                date_of_last_file_review: r.file_review_at,
+                last_file_review_note: r.file_review_note,
+                last_demand_cents: r.demand_cents,
+                last_offer_cents: r.offer_cents,
+                last_negotiation_date: r.negotiated_at,
+                last_negotiation_comments: None,
+                data: r.case.data,
+            })
+            .collect())
+    }
+
+    /// spec 2 §2 Demand Review, §7 "user cases(statuses)": the user's cases in the demand
+    /// review statuses (spec 2 §4: 1063 and 1124, or the firm's imported statuses of those codes).
+    async fn user_demand_review_cases(&self, ctx: &Context<'_>, user_id: i64) -> ApiResult<Vec<DemandReviewRow>> {
+        let viewer = ctx.viewer().await?;
+        let (case_user, org) = list_user(ctx, &viewer, user_id).await?;
+        let now = Utc::now();
+        let name = |id: Option<i64>| id.and_then(|id| org.user(id)).map(|u| u.name());
+        let records = user_cases_in_stages(ctx.state().db.pool(), case_user, &["Demand Prep", "Negotiation"], viewer.effective_user_id(), "demandPrep").await?;
+        Ok(records
+            .into_iter()
+            .filter(|r| rules::is_demand_review_status(r.status_id, r.status_label.as_deref()))
+            .map(|r| {
+                let bounds = r.case_rank.as_deref().and_then(domain::cases::rules::rank_value_bounds);
+                DemandReviewRow {
+                    id: global_id(&format!("DemandReviewRow{case_user}"), r.case_id),
+                    case_id: r.case_id,
+                    client_name: format!("{} {}", r.first_name, r.last_name).trim().to_string(),
+                    attorney: name(r.attorney_user_id),
+                    paralegal: name(r.paralegal_user_id),
+                    status: r.status_label,
+                    days_in_status: r.status_changed_at.map(|t| rules::days_in_status(t, now)),
+                    rank: r.case_rank,
+                    value_from: bounds.map(|b| b.0),
+                    value_to: bounds.map(|b| b.1),
+                }
+            })
+            .collect())
+    }
+
+    /// spec 2 §2, §7 uncompletedRequests: the medical-record requests not yet completed or
+    /// cancelled that the user made, was assigned, or that are on the user's cases.
+    async fn uncompleted_requests(&self, ctx: &Context<'_>, user_id: i64) -> ApiResult<Vec<RequestRow>> {
+        let viewer = ctx.viewer().await?;
+        let (user, org) = list_user(ctx, &viewer, user_id).await?;
+        let name = |id: Option<i64>| id.and_then(|id| org.user(id)).map(|u| u.name());
+        let records = requests_of_user(ctx.state().db.pool(), user).await?;
+        Ok(records
+            .into_iter()
+            .filter(|r| rules::is_uncompleted_request(&r.status))
+            .map(|r| RequestRow {
+                id: global_id("MedicalRequest", r.request_id),
+                request_id: r.request_id,
+                case_id: r.case_id,
+                client_name: format!("{} {}", r.first_name, r.last_name).trim().to_string(),
+                assigned_user: name(r.assignee_user_id),
+                requestor_user: name(r.requestor_user_id),
+                status: r.status,
+                medical_provider: r.provider,
+                request_date: r.request_date,
+                from_date: r.from_date,
+                to_date: r.to_date,
+                updated: r.updated_at,
+                comments: r.comments,
             })
             .collect())
     }

@@ -86,3 +86,61 @@ pub struct DemandRow {
     /// liability | uim
     pub kind: String,
 }
+
+/// spec 2 §3 "Negotiation case row: caseId, clientName, paralegal, daysInStatus,
+/// dateOfLastFileReview, lastFileReviewNote, data.negColor" and §2 "last negotiation demand
+/// amount, offer amount, date and comments".
+#[derive(SimpleObject, Clone, Debug)]
+pub struct NegotiationRow {
+    pub id: ID,
+    pub case_id: i64,
+    pub client_name: String,
+    pub paralegal: Option<String>,
+    pub status: Option<String>,
+    pub days_in_status: Option<i64>,
+    pub rank: Option<String>,
+    pub date_of_last_file_review: Option<DateTime<Utc>>,
+    pub last_file_review_note: Option<String>,
+    pub last_demand_cents: Option<i64>,
+    pub last_offer_cents: Option<i64>,
+    pub last_negotiation_date: Option<DateTime<Utc>>,
+    /// The external system's negotiation comments; the facts carry none yet.
+    pub last_negotiation_comments: Option<String>,
+    /// The viewer's own negotiation note and colour flag (`negNote`, `negColor`).
+    pub data: CaseData,
+}
+
+/// spec 2 §2 "Demand Review lists cases needing review" (statuses of spec 2 §4).
+#[derive(SimpleObject, Clone, Debug)]
+pub struct DemandReviewRow {
+    pub id: ID,
+    pub case_id: i64,
+    pub client_name: String,
+    pub attorney: Option<String>,
+    pub paralegal: Option<String>,
+    pub status: Option<String>,
+    pub days_in_status: Option<i64>,
+    pub rank: Option<String>,
+    /// The rank's bounds in dollars (spec 2 §4).
+    pub value_from: Option<i64>,
+    pub value_to: Option<i64>,
+}
+
+/// spec 2 §3 "Request: id, caseId, clientName, assignedUser, requestorUser, status,
+/// medicalProvider, requestDate, fromDate, toDate, updated, comments".
+#[derive(SimpleObject, Clone, Debug)]
+pub struct RequestRow {
+    pub id: ID,
+    pub request_id: i64,
+    pub case_id: i64,
+    pub client_name: String,
+    pub assigned_user: Option<String>,
+    pub requestor_user: Option<String>,
+    pub status: String,
+    pub medical_provider: Option<String>,
+    pub request_date: Option<chrono::NaiveDate>,
+    pub from_date: Option<chrono::NaiveDate>,
+    pub to_date: Option<chrono::NaiveDate>,
+    pub updated: Option<DateTime<Utc>>,
+    pub comments: Option<String>,
+}

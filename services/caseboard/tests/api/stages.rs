@@ -5,98 +5,12 @@
 use std::time::{Duration, Instant};
 
 use chrono::Utc;
-use domain::cases::*;
-use eventstore::{EventStore, ExpectedVersion, Metadata, NewEvent, Source, Upcasters};
 use serde_json::{json, Value};
 
 use super::harness::*;
 
-const ATTORNEY: i64 = 5; // attorney@ (Lauren Sutter)
-const PARALEGAL: i64 = 6; // paralegal@ (Kelsey Moran)
-const CASE_MANAGER: i64 = 7; // user@ (Tyler Brooks)
-
-/// The fixture, by hand (status → stage by spec 2 §4; days in status = days since opened, as
-/// each case was opened in its status that many days and one hour ago):
-///
-/// | case   | client      | status                        | stage       | days | rank | attorney | paralegal | case mgr |
-/// |--------|-------------|-------------------------------|-------------|------|------|----------|-----------|----------|
-/// | 880001 | Ana Brooks  | PL 01 Medical Management      | Treating    | 10   | B    | 5        | 6         |          |
-/// | 880002 | Cole Avery  | PL 00 File Setup              | Treating    | 3    |      | 5        |           |          |
-/// | 880003 | Dina Reyes  | PL 03 Demand Preparation      | Demand Prep | 20   | A    |          | 6         |          |
-/// | 880004 | Eli Stone   | PL 06 Negotiations            | Negotiation | 40   | A+   | 5        |           |          |
-/// | 880005 | Finn Ortiz  | PL 10 UIM Arbitration         | Litigation  | 90   | C    |          | 6         |          |
-/// | 880006 | Gia Lund    | PL 12 Fees Disbursed or Lien… | Settled     | 5    | D    | 5        | 6         |          |
-/// | 880007 | Hal West    | PL 01 Medical Management      | Treating    | 1    |      |          |           | 7        |
-/// | 880008 | Ivy Crane   | CLO-CASE CLOSED               | Closed      | 2    |      | 5        | 6         |          |
-///
-/// Treating of user 5: Cole Avery (3 days), Ana Brooks (10 days) — by last name: Avery, Brooks.
-/// Treating of user 6: Ana Brooks. Demand Prep of 6: Dina Reyes. Negotiation of 5: Eli Stone.
-/// Litigation of 6: Finn Ortiz. Settled of 5 and 6: Gia Lund. Ivy Crane is on no list.
-const FIXTURE: [(i64, &str, &str, i64, &str, i64, Option<&str>, Option<i64>, Option<i64>, Option<i64>); 8] = [
-    (880001, "Ana", "Brooks", 1059, "PL 01 Medical Management", 10, Some("B"), Some(ATTORNEY), Some(PARALEGAL), None),
-    (880002, "Cole", "Avery", 1058, "PL 00 File Setup", 3, None, Some(ATTORNEY), None, None),
-    (880003, "Dina", "Reyes", 1061, "PL 03 Demand Preparation", 20, Some("A"), None, Some(PARALEGAL), None),
-    (880004, "Eli", "Stone", 1065, "PL 06 Negotiations", 40, Some("A+"), Some(ATTORNEY), None, None),
-    (880005, "Finn", "Ortiz", 1068, "PL 10 UIM Arbitration", 90, Some("C"), None, Some(PARALEGAL), None),
-    (880006, "Gia", "Lund", 1070, "PL 12 Fees Disbursed or Lien and Balance Resolution", 5, Some("D"), Some(ATTORNEY), Some(PARALEGAL), None),
-    (880007, "Hal", "West", 1059, "PL 01 Medical Management", 1, None, None, None, Some(CASE_MANAGER)),
-    (880008, "Ivy", "Crane", 1084, "CLO-CASE CLOSED", 2, None, Some(ATTORNEY), Some(PARALEGAL), None),
-];
-
-/// Demands (spec 2 §3 "Demand row"), by hand for March 2026:
-///
-/// | demand | case   | date       | kind      | in March | user 5 | user 6 | team 1 (5, 6, 7 and others) |
-/// |--------|--------|------------|-----------|----------|--------|--------|-----------------------------|
-/// | 91     | 880003 | 2026-03-10 | liability | yes      |        | yes    | yes                         |
-/// | 92     | 880004 | 2026-03-15 | liability | yes      | yes    |        | yes                         |
-/// | 93     | 880006 | 2026-02-27 | liability | no       |        |        |                             |
-/// | 94     | 880006 | 2026-03-31 | uim       | yes      | yes    | yes    | yes                         |
-/// | 95     | 880007 | 2026-03-05 | liability | yes      |        |        | yes (case manager 7)        |
-///
-/// Newest first: user 6 → 94, 91; user 5 → 94, 92; team 1 → 94, 92, 91, 95.
-/// Values from the rank (spec 2 §4): 880003 rank A → $101,000–$250,000; 880006 rank D →
-/// $5,000–$14,000; 880007 no rank → none.
-const DEMANDS: [(i64, i64, &str, &str); 5] =
-    [(91, 880003, "liability", "2026-03-10"), (92, 880004, "liability", "2026-03-15"), (93, 880006, "liability", "2026-02-27"), (94, 880006, "uim", "2026-03-31"), (95, 880007, "liability", "2026-03-05")];
-
-async fn seed(s: &Server) {
-    let db = eventstore::Db::connect(&s.database_url()).await.unwrap();
-    let store = EventStore::new(db, Upcasters::new());
-    let now = Utc::now();
-    let meta = Metadata { source: Source::Import, ..Default::default() };
-    for (case_id, first, last, status_id, label, days, rank, attorney, paralegal, manager) in FIXTURE {
-        let mut events = vec![CaseEvent::Opened(CaseOpened {
-            case_id,
-            organization_id: Some(2),
-            opened_at: now - chrono::Duration::days(days) - chrono::Duration::hours(1),
-            first_name: first.into(),
-            last_name: last.into(),
-            status_id: Some(status_id),
-            status_label: Some(label.into()),
-            ..Default::default()
-        })];
-        if let Some(r) = rank {
-            events.push(CaseEvent::CaseRankSet(CaseRankSet { case_id, rank_id: None, rank_label: Some(r.into()) }));
-        }
-        for (role, user) in [("attorney", attorney), ("paralegal", paralegal), ("case_manager", manager)] {
-            if let Some(u) = user {
-                events.push(CaseEvent::StaffAssigned(StaffAssigned { case_id, role: role.into(), user_id: Some(u), staff_code: None }));
-            }
-        }
-        for (demand_id, _, kind, date) in DEMANDS.iter().filter(|d| d.1 == case_id) {
-            events.push(CaseEvent::DemandSent(DemandSent {
-                case_id,
-                demand_id: *demand_id,
-                kind: kind.to_string(),
-                demand_date: date.parse().unwrap(),
-                amount_cents: Some(10_000_000),
-            }));
-        }
-        let new: Vec<NewEvent> = events.iter().map(NewEvent::from_domain).collect();
-        store.append("case", &format!("case-{case_id}"), ExpectedVersion::NoStream, &new, &meta).await.unwrap();
-    }
-}
-
+mod fixture;
+use fixture::*;
 const LIST: &str = "query($u:Int!,$s:CaseNotesStage!){userStageCases(userId:$u,stage:$s){caseId clientName paralegal status daysInStatus rank \
     data{id userId stage note noteUpdatedAt color}}}";
 
@@ -145,7 +59,19 @@ async fn stage_lists(profile: Profile) {
     assert_eq!(treating[0]["paralegal"], Value::Null);
     assert_eq!(treating[0]["daysInStatus"], 3);
     assert_eq!(ids(&list(&s, &paralegal, None, PARALEGAL, "TREATING").await), vec![880001]);
-    assert_eq!(ids(&list(&s, &paralegal, None, PARALEGAL, "DEMAND_PREP").await), vec![880003]);
+    assert_eq!(ids(&list(&s, &paralegal, None, PARALEGAL, "DEMAND_PREP").await), vec![880009, 880003]);
+    assert_eq!(ids(&list(&s, &paralegal, None, PARALEGAL, "NEG").await), vec![880010]);
+
+    // Demand Review (spec 2 §4: statuses 1063 and 1124).
+    const REVIEW: &str = "query($u:Int!){userDemandReviewCases(userId:$u){caseId clientName attorney paralegal status daysInStatus rank valueFrom valueTo}}";
+    let r = s.gql(Some(&paralegal), REVIEW, json!({"u": PARALEGAL})).await;
+    let review = &r["data"]["userDemandReviewCases"];
+    assert_eq!(ids(review), vec![880010, 880009], "{r}");
+    assert_eq!(review[1], json!({"caseId": 880009, "clientName": "Jo Park", "attorney": "Lauren Sutter", "paralegal": "Kelsey Moran",
+        "status": "PL 04 Demand Review", "daysInStatus": 7, "rank": "C", "valueFrom": 15000, "valueTo": 50000}));
+    assert_eq!(review[0]["valueFrom"], Value::Null);
+    assert_eq!(ids(&s.gql(Some(&attorney), REVIEW, json!({"u": ATTORNEY})).await["data"]["userDemandReviewCases"]), vec![880009]);
+    assert_eq!(code(&s.gql(Some(&attorney), REVIEW, json!({"u": PARALEGAL})).await), "FORBIDDEN");
     assert_eq!(ids(&list(&s, &attorney, None, ATTORNEY, "NEG").await), vec![880004]);
     assert_eq!(ids(&list(&s, &paralegal, None, PARALEGAL, "LITIGATION").await), vec![880005]);
     assert_eq!(ids(&list(&s, &attorney, None, ATTORNEY, "SETTLED").await), vec![880006]);
@@ -217,6 +143,21 @@ async fn stage_lists(profile: Profile) {
     }
     assert_eq!(s.events_count().await, count, "refused changes write nothing");
 
+    // Requests (spec 2 §2 "uncompleted medical record requests").
+    const REQUESTS: &str = "query($u:Int!){uncompletedRequests(userId:$u){requestId caseId clientName assignedUser requestorUser status medicalProvider requestDate fromDate toDate comments}}";
+    let request_ids = |r: &Value| -> Vec<i64> {
+        r["data"]["uncompletedRequests"].as_array().unwrap_or_else(|| panic!("{r}")).iter().map(|x| x["requestId"].as_i64().unwrap()).collect()
+    };
+    let r = s.gql(Some(&paralegal), REQUESTS, json!({"u": PARALEGAL})).await;
+    assert_eq!(request_ids(&r), vec![71]);
+    assert_eq!(r["data"]["uncompletedRequests"][0], json!({"requestId": 71, "caseId": 880001, "clientName": "Ana Brooks", "assignedUser": "Ellen Ford",
+        "requestorUser": "Kelsey Moran", "status": "requested", "medicalProvider": "Boise Spine & Rehabilitation Center of Idaho",
+        "requestDate": "2026-03-02", "fromDate": "2026-01-10", "toDate": "2026-02-28", "comments": "Records and bills"}));
+    assert_eq!(request_ids(&s.gql(Some(&attorney), REQUESTS, json!({"u": ATTORNEY})).await), vec![71]);
+    let requester = s.login("medical-requester@caseboard.demo").await;
+    assert_eq!(request_ids(&s.gql(Some(&requester), REQUESTS, json!({"u": MEDICAL_REQUESTER})).await), vec![71, 73]);
+    assert_eq!(code(&s.gql(Some(&requester), REQUESTS, json!({"u": PARALEGAL})).await), "FORBIDDEN");
+
     // The palette (spec 2 §9: 12 colours).
     let r = s.gql(Some(&paralegal), "{stagePalette{name hex}}", json!({})).await;
     assert_eq!(r["data"]["stagePalette"].as_array().unwrap().len(), 12);
@@ -268,6 +209,47 @@ async fn demands(profile: Profile) {
     assert_eq!((code(&r).as_str(), r["errors"][0]["extensions"]["field"].as_str()), ("BAD_USER_INPUT", Some("teamId")));
     let r = s.gql(Some(&paralegal), "{userDemandsInPeriod(userId:6,startDate:\"2026-03-31\",endDate:\"2026-03-01\"){demandId}}", json!({})).await;
     assert_eq!(code(&r), "BAD_USER_INPUT");
+}
+
+async fn negotiation(profile: Profile) {
+    let s = Server::start(profile).await;
+    seed(&s).await;
+    let attorney = s.login("attorney@caseboard.demo").await;
+    let paralegal = s.login("paralegal@caseboard.demo").await;
+    wait_for_lists(&s, &attorney).await;
+    const NEG: &str = "query($u:Int!){userNegotiationCases(userId:$u){caseId clientName paralegal status daysInStatus dateOfLastFileReview \
+        lastFileReviewNote lastDemandCents lastOfferCents lastNegotiationDate data{color note}}}";
+    // Eli Stone (880004) is the attorney's only case in Negotiation: last round $200,000 demand,
+    // $125,000 offer; last file review 2026-03-09 "offer received"; 40 days in status.
+    let r = s.gql(Some(&attorney), NEG, json!({"u": ATTORNEY})).await;
+    let rows = r["data"]["userNegotiationCases"].as_array().unwrap_or_else(|| panic!("{r}"));
+    assert_eq!(rows.len(), 1, "{r}");
+    let eli = &rows[0];
+    assert_eq!((eli["caseId"].as_i64(), eli["clientName"].as_str(), eli["daysInStatus"].as_i64()), (Some(880004), Some("Eli Stone"), Some(40)));
+    assert_eq!((eli["lastDemandCents"].as_i64(), eli["lastOfferCents"].as_i64()), (Some(20_000_000), Some(12_500_000)));
+    assert_eq!(eli["lastFileReviewNote"], "File review: offer received");
+    assert_eq!(eli["dateOfLastFileReview"], "2026-03-09T17:00:00+00:00");
+    assert!(eli["lastNegotiationDate"].is_string(), "{eli}");
+    // The colour flag is the attorney's own negColor.
+    let r = s.gql(Some(&attorney), UPSERT, json!({"d": {"caseId": 880004, "userId": ATTORNEY, "negColor": "orange"}})).await;
+    assert_eq!(code(&r), "OK", "{r}");
+    let r = s.gql(Some(&attorney), NEG, json!({"u": ATTORNEY})).await;
+    assert_eq!(r["data"]["userNegotiationCases"][0]["data"]["color"], "orange");
+    // The paralegal's one case in Negotiation has had no round yet; the attorney's list is not theirs.
+    let r = s.gql(Some(&paralegal), NEG, json!({"u": PARALEGAL})).await;
+    assert_eq!(r["data"]["userNegotiationCases"][0]["caseId"], 880010, "{r}");
+    assert_eq!(r["data"]["userNegotiationCases"][0]["lastDemandCents"], Value::Null);
+    assert_eq!(code(&s.gql(Some(&paralegal), NEG, json!({"u": ATTORNEY})).await), "FORBIDDEN");
+}
+
+#[tokio::test]
+async fn negotiation_embedded() {
+    negotiation(Profile::Embedded).await;
+}
+
+#[tokio::test]
+async fn negotiation_distributed() {
+    negotiation(Profile::Distributed).await;
 }
 
 #[tokio::test]

@@ -23,6 +23,22 @@ pub fn on_list(key: &str, status_label: &str) -> bool {
     stage_of_list(key) == Some(stage_of(status_label))
 }
 
+/// spec 2 §4 "Demand Review list uses status ids 1063 and 1124" (PL 04 Demand Review and PL 08
+/// UIM Demand Sent); a firm that imported its own status list is matched by those codes.
+pub const DEMAND_REVIEW_STATUS_IDS: [i64; 2] = [1063, 1124];
+pub const DEMAND_REVIEW_STATUS_CODES: [&str; 2] = ["PL 04", "PL 08"];
+
+pub fn is_demand_review_status(status_id: Option<i64>, label: Option<&str>) -> bool {
+    status_id.is_some_and(|id| DEMAND_REVIEW_STATUS_IDS.contains(&id))
+        || label.is_some_and(|l| DEMAND_REVIEW_STATUS_CODES.iter().any(|code| l == *code || l.starts_with(&format!("{code} "))))
+}
+
+/// spec 2 §2 "Requests lists uncompleted medical record requests": a request is uncompleted
+/// until it is completed or cancelled.
+pub fn is_uncompleted_request(status: &str) -> bool {
+    !matches!(status, "completed" | "cancelled")
+}
+
 /// spec 2 §9 "palette of 12 colours" (the values are not shown: Caseboard's, light enough to
 /// highlight a row with dark text). Name, then the row background.
 pub const PALETTE: [(&str, &str); 12] = [
@@ -120,6 +136,25 @@ mod tests {
         assert!(!on_list("settled", "CLO-CASE CLOSED"));
         assert!(!on_list("treating", ""));
         assert_eq!(stage_of_list("nope"), None);
+    }
+
+    #[test]
+    fn spec_2_section_4_demand_review_statuses() {
+        // spec 2 §4: "Demand Review list uses status ids 1063 and 1124."
+        assert!(is_demand_review_status(Some(1063), Some("PL 04 Demand Review")));
+        assert!(is_demand_review_status(Some(1124), None));
+        assert!(is_demand_review_status(Some(88_001), Some("PL 04 Demand Review")), "an imported id of the same status");
+        assert!(!is_demand_review_status(Some(1064), Some("PL 05 Demand Sent")));
+        assert!(!is_demand_review_status(None, Some("PL 040 Something")));
+        assert!(!is_demand_review_status(None, None));
+    }
+
+    #[test]
+    fn spec_2_section_2_uncompleted_requests() {
+        // spec 2 §2: "Requests lists uncompleted medical record requests."
+        assert!(is_uncompleted_request("requested"));
+        assert!(!is_uncompleted_request("completed"));
+        assert!(!is_uncompleted_request("cancelled"));
     }
 
     #[test]

@@ -2,6 +2,9 @@ import type { RouteObject } from 'react-router-dom';
 import { handle, notBuilt } from '../../app/routing/routeHandle';
 import { SubSection } from '../../app/layout/LazySections';
 import { caseNotesLoader } from './notes/caseNotesLoader';
+import { negotiationLoader } from './negotiation/negotiationLoader';
+import { demandReviewLoader } from './review/demandReviewLoader';
+import { requestsLoader } from './requests/requestsLoader';
 import type { CaseNotesStage } from './notes/__generated__/CaseNotesListQuery.graphql';
 
 type NotesPage = 'TreatingNotesPage' | 'DemandPrepNotesPage' | 'LitigationNotesPage' | 'SettledNotesPage';
@@ -36,8 +39,8 @@ export const stageRoutes: RouteObject[] = [
     children: [
       { index: true, lazy: { Component: async () => (await import('./demands/DemandsPage')).DemandsPage }, handle: handle('demands-list') },
       caseNotes('prep', 'demands-prep', 'DEMAND_PREP', 'DemandPrepNotesPage'),
-      notBuilt('review', 'demands-review', 'Demand Review', 'spec 2 §2 Demands: Demand Review'),
-      notBuilt('requests', 'demands-requests', 'Requests', 'spec 2 §2 Demands: Requests'),
+      { path: 'review', loader: demandReviewLoader, lazy: { Component: async () => (await import('./review/DemandReviewPage')).DemandReviewPage }, handle: handle('demands-review') },
+      { path: 'requests', loader: requestsLoader, lazy: { Component: async () => (await import('./requests/RequestsPage')).RequestsPage }, handle: handle('demands-requests') },
       notBuilt('balances', 'demands-balances', 'Balances', 'spec 2 §2 Demands: Balances'),
     ],
   },
@@ -54,7 +57,7 @@ export const stageRoutes: RouteObject[] = [
       />
     ),
     children: [
-      notBuilt(undefined, 'negotiation-list', 'Negotiation', 'spec 2 §2 Negotiation list'),
+      { index: true, loader: negotiationLoader, lazy: { Component: async () => (await import('./negotiation/NegotiationPage')).NegotiationPage }, handle: handle('negotiation-list') },
       notBuilt('file-review', 'negotiation-file-review', 'Negotiation File Review', 'spec 2 §2 Negotiation: File Review'),
       caseNotes('settled', 'negotiation-settled', 'SETTLED', 'SettledNotesPage'),
     ],

@@ -98,7 +98,7 @@ function CaseNotesTable({ stage, title, userId, loaded }: { stage: CaseNotesStag
       value: (r) => r.data.color,
       cell: (r) => (
         <Flex gap="2" align="center">
-          <Button size="1" variant="soft" aria-label={`Row colour for ${r.clientName}`} onClick={() => setPicking(r)}>
+          <Button size="1" variant="surface" color="gray" highContrast aria-label={`Row colour for ${r.clientName}`} onClick={() => setPicking(r)}>
             Colour
           </Button>
           <CaseSystemLink query={data} caseId={r.caseId} />
