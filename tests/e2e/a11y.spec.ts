@@ -11,6 +11,8 @@ test.describe('accessibility of the shell pages (axe-core)', () => {
   });
 
   test('layout, dashboard and administration pages', async ({ page }) => {
+    // Nine full page loads, each checked by axe: more than the default minute on a busy machine.
+    test.setTimeout(120_000);
     await page.goto('/');
     await login(page, 'admin');
     for (const path of [`/org/${ORG_ID}/users`, `/org/${ORG_ID}/users/teams`, `/org/${ORG_ID}/users/offices`, `/org/${ORG_ID}/users/departments`, `/org/${ORG_ID}`, '/crm', '/mr']) {
