@@ -2,12 +2,12 @@ import { expect, test } from '@playwright/test';
 import { eventually, gql, importFacts, login, tokenFor, userIdOf } from './helpers';
 
 // spec 2 §2 the inventory area, used as a paralegal would. The cases are imported here (ids
-// 890001…), assigned to the paralegal login, with facts dated relative to today so the
+// 882001…), assigned to the paralegal login, with facts dated relative to today so the
 // colours of spec 2 §9 are known.
 
-const ALVAREZ = 890001;
-const BROOKS = 890002;
-const COLE = 890003;
+const ALVAREZ = 882001;
+const BROOKS = 882002;
+const COLE = 882003;
 
 /** A firm-local day `offset` days from today, and the instant at its (Denver) noon. */
 function day(offset: number, timeZone = 'America/Denver'): string {
@@ -32,7 +32,7 @@ function facts(paralegal: number, attorney: number, manager: number) {
     ...open(BROOKS, 'Bertrand', 'Brooksfield', [1065, 'PL 06 Negotiations'], 'B'),
     f(BROOKS, 'contact', 'case_touch_recorded', { kind: 'client_contact', at: noon(-40), user_id: paralegal }),
     f(ALVAREZ, 'review', 'case_touch_recorded', { kind: 'file_review', at: noon(-35), user_id: paralegal }),
-    f(ALVAREZ, 'review-note', 'note_added', { note_id: 890001001, note_type_id: 81, content: 'Waiting on MRI report', created_at: noon(-35), creator_name: 'Kelsey Moran' }),
+    f(ALVAREZ, 'review-note', 'note_added', { note_id: 882001001, note_type_id: 81, content: 'Waiting on MRI report', created_at: noon(-35), creator_name: 'Kelsey Moran' }),
     f(ALVAREZ, 'deadline-review', 'case_touch_recorded', { kind: 'deadline_review', at: noon(-5), user_id: paralegal }),
     f(ALVAREZ, 'task', 'task_set', { task_id: 1, category: 'Medical', summary: 'Request updated bills from every treating provider', due_date: day(4), requestor_user_id: attorney, assignee_user_id: paralegal, completed: false }),
     f(BROOKS, 'task', 'task_set', { task_id: 2, category: 'Client', summary: 'Confirm treatment plan', due_date: day(2), requestor_user_id: paralegal, assignee_user_id: manager, completed: false }),
