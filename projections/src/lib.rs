@@ -8,6 +8,7 @@
 //! one serves, then switches the views.
 
 pub mod cases;
+pub mod crm;
 pub mod organization;
 pub mod reference;
 pub mod runtime;
@@ -154,5 +155,6 @@ pub fn all() -> Vec<std::sync::Arc<dyn Projection>> {
         std::sync::Arc::new(organization::OrganizationProjection),
         std::sync::Arc::new(cases::CasesProjection),
         std::sync::Arc::new(reference::ReferenceProjection),
+        std::sync::Arc::new(crm::CrmProjection),
     ]
 }

@@ -7,6 +7,7 @@ pub use app::{commands, config, error, firm, mail, metrics, presence, state, upc
 pub mod auth;
 pub mod cases;
 pub mod connector;
+pub mod crm;
 pub mod http;
 pub mod node;
 pub mod operations;

@@ -5,6 +5,7 @@ mod api {
     pub mod auth;
     pub mod authority;
     pub mod cases;
+    pub mod crm;
     pub mod distributed;
     pub mod honest;
     pub mod fuzz;
