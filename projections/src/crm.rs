@@ -159,13 +159,18 @@ async fn apply_case(tx: &mut ProjectionTx<'_>, event: CaseEvent, at: String) -> 
         }
         CaseEvent::ProviderReferredDateSet(e) => {
             let t = tx.table("crm_referrals_out");
-            sqlx::query(&format!("UPDATE {t} SET referred_date = $1, is_referred = $2 WHERE case_id = $3 AND provider_id = $4"))
-                .bind(e.referred_date.map(|d| d.to_string()))
-                .bind(e.is_referred)
-                .bind(e.case_id)
-                .bind(e.provider_id)
-                .execute(tx.conn())
-                .await?;
+            // The referral can come before the provider's first bill (the firm sends the
+            // client, then the provider's line appears): the row is made here if need be.
+            sqlx::query(&format!(
+                "INSERT INTO {t} (case_id, provider_id, contact_id, name, referred_date, is_referred) VALUES ($1, $2, NULL, '', $3, $4) \
+                 ON CONFLICT (case_id, provider_id) DO UPDATE SET referred_date = excluded.referred_date, is_referred = excluded.is_referred"
+            ))
+            .bind(e.case_id)
+            .bind(e.provider_id)
+            .bind(e.referred_date.map(|d| d.to_string()))
+            .bind(e.is_referred)
+            .execute(tx.conn())
+            .await?;
         }
         _ => {}
     }

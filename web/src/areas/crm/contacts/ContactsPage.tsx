@@ -126,7 +126,7 @@ export function ContactsPage() {
       csv: (c) => c.priorityLabel,
       searchable: false,
       cell: (c) => (
-        <Button size="1" variant={c.priority ? 'soft' : 'ghost'} color={c.priority ? 'indigo' : 'gray'} loading={toggling.has(c.contactId)} onClick={() => void togglePriority(c)} aria-label={`Priority of ${c.name}: ${c.priorityLabel}. Toggle`}>
+        <Button size="1" variant={c.priority ? 'soft' : 'ghost'} color={c.priority ? 'indigo' : 'gray'} loading={toggling.has(c.contactId)} onClick={() => void togglePriority(c)} aria-label={`Priority of ${c.name}: ${c.priorityLabel}. Toggle`} style={{ whiteSpace: 'nowrap' }}>
           {c.priorityLabel}
         </Button>
       ),
