@@ -11,6 +11,7 @@ pub mod cases;
 pub mod inventory;
 pub mod fees;
 pub mod intake;
+pub mod crm;
 pub mod organization;
 pub mod reference;
 pub mod runtime;
@@ -162,5 +163,6 @@ pub fn all() -> Vec<std::sync::Arc<dyn Projection>> {
         std::sync::Arc::new(fees::FeesProjection),
         std::sync::Arc::new(stages::StagesProjection),
         std::sync::Arc::new(intake::IntakeProjection),
+        std::sync::Arc::new(crm::CrmProjection),
     ]
 }

@@ -35,6 +35,7 @@ pub struct Query(
     crate::fees::rate::RateQuery,
     crate::stages::query::StageQuery,
     crate::intake::query::IntakeQuery,
+    crate::crm::query::CrmQuery,
 );
 
 #[derive(MergedObject, Default)]
@@ -45,6 +46,7 @@ pub struct Mutation(
     crate::operations::mutation::OperationsMutation,
     crate::stages::mutation::StageMutation,
     crate::intake::mutation::IntakeMutation,
+    crate::crm::mutation::CrmMutation,
 );
 
 pub fn build() -> async_graphql::SchemaBuilder<Query, Mutation, Subscription> {

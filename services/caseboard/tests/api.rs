@@ -5,6 +5,7 @@ mod api {
     pub mod auth;
     pub mod authority;
     pub mod cases;
+    pub mod crm;
     pub mod distributed;
     pub mod fee_settlements;
     pub mod fees;

@@ -191,6 +191,10 @@ pub const CONTACT_TYPES: [(i64, &str); 12] = [
     (12, "Other"),
 ];
 
+/// Contact event types (spec 1 §3 "ContactEvent: ... contactEventType (id, name)"): what
+/// intake and marketing log on the CRM Activity page.
+pub const CONTACT_EVENT_TYPES: [(i64, &str); 6] = [(1, "Office Visit"), (2, "Phone Call"), (3, "Email"), (4, "Lunch & Learn"), (5, "Drop Off"), (6, "Referral Thank You")];
+
 pub const MEDICAL_CONTACT_TYPES: [i64; 7] = [1, 2, 3, 4, 5, 6, 7];
 
 fn item(kind: &str, item_id: i64, name: &str, parent_id: Option<i64>, attributes: serde_json::Value) -> ReferenceItemSet {
@@ -242,6 +246,9 @@ pub fn reference_items() -> Vec<ReferenceItemSet> {
     }
     for (id, name) in CONTACT_TYPES {
         items.push(item("contact_type", id, name, None, serde_json::Value::Null));
+    }
+    for (id, name) in CONTACT_EVENT_TYPES {
+        items.push(item("contact_event_type", id, name, None, serde_json::Value::Null));
     }
     items
 }

@@ -69,6 +69,7 @@ impl Contacts {
             records.push(ReferralContactSet {
                 contact_id,
                 sa_id: Some(contact_id),
+                sa_ctg: Some(if medical { 2 } else { 3 }),
                 name: name.clone(),
                 contact_type: CONTACT_TYPES.iter().find(|t| t.0 == contact_type).map(|t| t.1).unwrap_or("Other").into(),
                 address: Some(format!("{} {}", rng.range(100, 9_999), rng.pick(&STREETS))),
@@ -206,6 +207,70 @@ pub fn page_speed(seed: u64, cal: &Calendar) -> Vec<MarketingGroup> {
                     mobile_score: (mobile * 10.0).round() / 10.0,
                     desktop_score: (desktop * 10.0).round() / 10.0,
                     measured_at: at,
+                })],
+            });
+        }
+    }
+    groups
+}
+
+pub const STREAM_ACTIVITY: u64 = 6;
+/// Demo contact-event ids start here, far from the ids `createContactEvent` allocates.
+const ACTIVITY_ID_BASE: i64 = 700_000_000;
+
+/// (user id, name, weight) of who logs CRM activity: the CRM logins (spec 1 §2.3: admin,
+/// intake-management, intake).
+const ACTIVITY_USERS: [(i64, &str, f64); 3] = [(1, "Morgan Hale", 0.3), (3, "Dana Whitfield", 0.45), (4, "Rosa Delgado", 0.25)];
+
+/// (contact event type id, name, weight, comments) — ids as `catalog::CONTACT_EVENT_TYPES`.
+const ACTIVITY_KINDS: [(i64, &str, f64, &[&str]); 6] = [
+    (1, "Office Visit", 35.0, &["Met the office manager; left brochures and cards.", "Visited the front desk; they asked for more intake cards.", "Stopped by to introduce our new intake line; good reception.", "Met with the doctor between patients; discussed two shared clients."]),
+    (2, "Phone Call", 25.0, &["Called to check on a referred client's treatment.", "Follow-up call about records turnaround.", "Called to confirm they still accept liens.", "Left a voicemail for the office manager."]),
+    (3, "Email", 15.0, &["Sent the monthly referral update.", "Emailed updated intake forms.", "Sent thank-you note and case status summary."]),
+    (4, "Lunch & Learn", 8.0, &["Lunch & learn with the staff on PIP and med-pay.", "Brought lunch; presented on documenting auto injuries."]),
+    (5, "Drop Off", 12.0, &["Dropped off cookies and referral pads.", "Dropped off new brochures in English and Spanish."]),
+    (6, "Referral Thank You", 5.0, &["Thank-you card for last month's referrals.", "Gift basket for the front desk after three referrals."]),
+];
+
+/// A year of CRM activity: visits, calls and emails with the firm's referral contacts, on
+/// business days, up to yesterday (spec 1 §2.4 Activity page). Priority contacts, and the
+/// higher their level, are seen more often.
+pub fn contact_activity(seed: u64, cal: &Calendar, contacts: &Contacts) -> Vec<MarketingGroup> {
+    let weights: Vec<f64> = contacts
+        .records
+        .iter()
+        .map(|c| match (c.priority, c.priority_level) {
+            (true, Some(level)) => 8.0 - level as f64,
+            (true, None) => 2.5,
+            _ => 0.4,
+        })
+        .collect();
+    let kinds: Vec<((i64, &str, &[&str]), f64)> = ACTIVITY_KINDS.iter().map(|(id, name, w, comments)| ((*id, *name, *comments), *w)).collect();
+    let users: Vec<((i64, &str), f64)> = ACTIVITY_USERS.iter().map(|(id, name, w)| ((*id, *name), *w)).collect();
+    let from = cal.anchor - Duration::days(365);
+    let mut groups = vec![];
+    let mut next_id = ACTIVITY_ID_BASE;
+    for (n, day) in cal.days().enumerate().filter(|(_, d)| *d >= from && cal.is_business_day(*d)) {
+        let mut rng = Rng::derive(seed, STREAM_ACTIVITY, n as u64);
+        for _ in 0..rng.poisson(5.0) {
+            let contact = &contacts.records[rng.weighted_index(&weights)];
+            let (type_id, type_name, comments) = *rng.weighted(&kinds);
+            let (user_id, user_name) = *rng.weighted(&users);
+            // spec 1 §9: event times in 15-minute steps, business hours.
+            let quarter = rng.range(8 * 4, 17 * 4) as u32;
+            let at = cal.at(day, quarter / 4, (quarter % 4) * 15);
+            next_id += 1;
+            groups.push(MarketingGroup {
+                at: at + Duration::minutes(rng.range(5, 90)),
+                events: vec![MarketingEvent::ContactEventRecorded(ContactEventRecorded {
+                    event_id: next_id,
+                    contact_id: contact.contact_id,
+                    contact_event_type_id: type_id,
+                    contact_event_type: type_name.into(),
+                    at,
+                    comment: rng.pick(comments).to_string(),
+                    user_id: Some(user_id),
+                    user_name: Some(user_name.into()),
                 })],
             });
         }

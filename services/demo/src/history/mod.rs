@@ -188,6 +188,7 @@ impl History {
             .groups(cal)
             .into_iter()
             .chain(marketing::page_speed(self.seed, cal))
+            .chain(marketing::contact_activity(self.seed, cal, &self.contacts))
             .chain(marketing::calls(self.seed, cal, |d| self.lead_rate(d)));
         for g in groups {
             let (stream_type, id) = g.events[0].stream();

@@ -12,6 +12,8 @@ pub const CALL_DAY_STREAM: &str = "call_day";
 pub const PAGE_SPEED_STREAM: &str = "page_speed";
 /// One stream per contact: `referral_contact-<contact id>`.
 pub const REFERRAL_CONTACT_STREAM: &str = "referral_contact";
+/// One stream per logged visit, call or meeting with a contact: `contact_event-<event id>`.
+pub const CONTACT_EVENT_STREAM: &str = "contact_event";
 
 /// A tracked inbound call (spec 3 §3 "Calls by day: date, totalCalls. Calls by source: key,
 /// totalCalls").
@@ -44,6 +46,9 @@ pub struct PageSpeedRecorded {
 pub struct ReferralContactSet {
     pub contact_id: i64,
     pub sa_id: Option<i64>,
+    /// The external system's contact category (`saCtg`); absent on contacts recorded before it was kept.
+    #[serde(default)]
+    pub sa_ctg: Option<i64>,
     pub name: String,
     /// The contact type's name (a `contact_type` reference item).
     pub contact_type: String,
@@ -62,11 +67,29 @@ pub struct ReferralContactSet {
     pub accepts_health_insurance: bool,
 }
 
+/// A visit, call or meeting with a referral contact, logged on the CRM Activity page (spec 1
+/// §2.4 "New Event", §3 "ContactEvent: id, timestamp, comment, contactEventType, user, contact").
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ContactEventRecorded {
+    pub event_id: i64,
+    pub contact_id: i64,
+    /// A `contact_event_type` reference item, and its name when it was logged.
+    pub contact_event_type_id: i64,
+    pub contact_event_type: String,
+    /// When it happened (the dialog's date-time, in 15-minute steps).
+    pub at: DateTime<Utc>,
+    pub comment: String,
+    /// Who logged it.
+    pub user_id: Option<i64>,
+    pub user_name: Option<String>,
+}
+
 stable_events! {
     pub enum MarketingEvent {
         CallRecorded(CallRecorded) = "call_recorded",
         PageSpeedRecorded(PageSpeedRecorded) = "page_speed_recorded",
         ReferralContactSet(Box<ReferralContactSet>) = "referral_contact_set",
+        ContactEventRecorded(ContactEventRecorded) = "contact_event_recorded",
     }
 }
 
@@ -78,6 +101,7 @@ impl MarketingEvent {
             MarketingEvent::CallRecorded(e) => (CALL_DAY_STREAM, e.date.year() as i64 * 10_000 + e.date.month() as i64 * 100 + e.date.day() as i64),
             MarketingEvent::PageSpeedRecorded(e) => (PAGE_SPEED_STREAM, e.url_id),
             MarketingEvent::ReferralContactSet(e) => (REFERRAL_CONTACT_STREAM, e.contact_id),
+            MarketingEvent::ContactEventRecorded(e) => (CONTACT_EVENT_STREAM, e.event_id),
         }
     }
 }

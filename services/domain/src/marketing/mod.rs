@@ -3,7 +3,9 @@
 //! They come from the call-tracking service, the page-speed checker and the external system's
 //! contacts (import, sync) or from the demo generator.
 
+pub mod aggregate;
 pub mod events;
 pub mod rules;
 
+pub use aggregate::*;
 pub use events::*;

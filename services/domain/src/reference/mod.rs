@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::{stable_events, Aggregate, DomainError};
 
-pub const KINDS: [&str; 12] = [
+pub const KINDS: [&str; 13] = [
     "case_type",
     "case_sub_type",
     "state",
@@ -20,6 +20,7 @@ pub const KINDS: [&str; 12] = [
     "note_type",
     "fee_case_group",
     "contact_type",
+    "contact_event_type",
 ];
 
 pub fn stream_type(kind: &str) -> String {

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
-import { notBuilt } from '../../app/routing/routeHandle';
+import { handle } from '../../app/routing/routeHandle';
+import { activityLoader, contactsLoader } from './crmLoaders';
 import { SubSection } from '../../app/layout/LazySections';
 
 /** spec 1 §2.4: CRM with Activity (/crm) and Contacts (/crm/contacts). */
@@ -15,7 +16,17 @@ export const crmRoutes: RouteObject = {
     />
   ),
   children: [
-    notBuilt(undefined, 'crm-activity', 'Contact Activity', 'spec 1 §2.4 Activity page'),
-    notBuilt('contacts', 'crm-contacts', 'Contacts', 'spec 1 §2.4 Contacts page'),
+    {
+      index: true,
+      loader: activityLoader,
+      lazy: { Component: async () => (await import('./activity/ActivityPage')).ActivityPage },
+      handle: handle('crm-activity'),
+    },
+    {
+      path: 'contacts',
+      loader: contactsLoader,
+      lazy: { Component: async () => (await import('./contacts/ContactsPage')).ContactsPage },
+      handle: handle('crm-contacts'),
+    },
   ],
 };

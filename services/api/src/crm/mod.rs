@@ -1,0 +1,23 @@
+//! The CRM (spec part 1 §2.4, §7): referral contacts, their activity and sync with the
+//! external system. Read from the `crm` read model; writes are commands on the contact and
+//! contact-event streams (`domain::marketing`).
+
+pub mod mutation;
+pub mod query;
+pub mod read;
+
+use crate::auth::viewer::Viewer;
+use crate::error::{ApiError, ApiResult};
+
+/// The read model the CRM screens watch.
+pub const TOPICS: &[&str] = &[projections::crm::NAME];
+
+/// spec 1 §2.3 / issue 16: "CRM for admin, intake-management, intake only" (and overlords).
+pub fn require_crm(viewer: &Viewer) -> ApiResult<()> {
+    let p = &viewer.principal;
+    if p.is_overlord() || p.has_role("admin") || p.has_role("intake-management") || p.has_role("intake") {
+        Ok(())
+    } else {
+        Err(ApiError::forbidden())
+    }
+}

@@ -1,0 +1,365 @@
+//! spec 1 §7: createContact, updateContact, createContactEvent, syncContacts.
+
+use async_graphql::{Context, InputObject, MaybeUndefined, Object, SimpleObject};
+use chrono::{DateTime, Timelike, Utc};
+use domain::marketing::{rules, ContactActivity, ContactCommand, ContactEventRecorded, MarketingEvent, ReferralContact, ReferralContactSet, CONTACT_EVENT_STREAM, REFERRAL_CONTACT_STREAM};
+use domain::{Aggregate, DomainEvent};
+
+use super::query::{contact_event_types, contact_node, contact_types, event_node, Contact, ContactEvent};
+use super::read::{self, ContactEventRow, ContactRow};
+use super::{require_crm, TOPICS};
+use crate::auth::viewer::ContextExt;
+use crate::commands::{execute, execute_full, SideEffect, StreamId};
+use crate::error::{ApiError, ApiResult};
+
+/// spec 1 §7 createContact(contact: sa_id, sa_ctg, contact_type_id, accepts_lien,
+/// accepts_health_insurance, priority, priority_level), plus the chosen search result's name
+/// (the server reads the record again from the external system by it).
+#[derive(InputObject)]
+pub struct CreateContactInput {
+    pub sa_id: i64,
+    pub sa_ctg: Option<i64>,
+    pub name: String,
+    pub contact_type_id: i64,
+    #[graphql(default)]
+    pub accepts_lien: bool,
+    #[graphql(default)]
+    pub accepts_health_insurance: bool,
+    #[graphql(default)]
+    pub priority: bool,
+    /// 1 (Highest) to 5 (Lowest), or none.
+    pub priority_level: Option<i64>,
+}
+
+/// spec 1 §7 updateContact(contactId, contact with any of ...): absent fields stay as they are;
+/// an explicit null clears an optional one.
+#[derive(InputObject, Default)]
+pub struct UpdateContactInput {
+    pub name: Option<String>,
+    pub email: MaybeUndefined<String>,
+    pub phone: MaybeUndefined<String>,
+    pub address: MaybeUndefined<String>,
+    pub city: MaybeUndefined<String>,
+    pub state: MaybeUndefined<String>,
+    pub zip: MaybeUndefined<String>,
+    pub contact_type_id: Option<i64>,
+    pub accepts_lien: Option<bool>,
+    pub accepts_health_insurance: Option<bool>,
+    pub priority: Option<bool>,
+    pub priority_level: MaybeUndefined<i64>,
+}
+
+/// spec 1 §3 "ContactEvent ... Input: timestamp (string), contact_event_type_id, contact_id, comment".
+#[derive(InputObject)]
+pub struct ContactEventInput {
+    /// An RFC 3339 instant on a 15-minute step.
+    pub timestamp: String,
+    pub contact_event_type_id: i64,
+    pub contact_id: i64,
+    pub comment: String,
+}
+
+/// What "Sync Contacts" did.
+#[derive(SimpleObject)]
+pub struct SyncContactsPayload {
+    /// Contacts linked to an external record that the external system still has.
+    pub checked: i64,
+    /// Of those, the ones whose external record changed (recorded with source `sync`).
+    pub updated: i64,
+    /// Linked contacts the external system no longer has (left as they are).
+    pub missing: i64,
+    pub message: String,
+}
+
+/// The answer when the external system cannot be reached: nothing was written; try later.
+fn unavailable(e: app::ports::ConnectorError) -> ApiError {
+    tracing::warn!(error = %e, "external case-management system call failed");
+    ApiError::Conflict("The external case-management system did not answer; nothing was changed. Try again later.".into())
+}
+
+fn check_level(priority_level: Option<i64>) -> ApiResult<()> {
+    match priority_level {
+        Some(level) if !rules::PRIORITY_LEVELS.contains(&level) => Err(ApiError::bad_input("priorityLevel", "Priority level is 1 (Highest) to 5 (Lowest)")),
+        _ => Ok(()),
+    }
+}
+
+async fn contact_type_name(ctx: &Context<'_>, contact_type_id: i64) -> ApiResult<String> {
+    contact_types(ctx).await?.into_iter().find(|t| t.contact_type_id == contact_type_id).map(|t| t.name).ok_or_else(|| ApiError::bad_input("contactTypeId", "Choose a contact type"))
+}
+
+fn trimmed(v: String) -> Option<String> {
+    let t = v.trim();
+    (!t.is_empty()).then(|| t.to_string())
+}
+
+fn merge(field: &mut Option<String>, value: MaybeUndefined<String>) {
+    match value {
+        MaybeUndefined::Undefined => {}
+        MaybeUndefined::Null => *field = None,
+        MaybeUndefined::Value(v) => *field = trimmed(v),
+    }
+}
+
+/// The fields the external system holds: a change to them is written back.
+fn external_fields_differ(a: &ReferralContactSet, b: &ReferralContactSet) -> bool {
+    (&a.name, &a.address, &a.city, &a.state, &a.zip, &a.phone, &a.email) != (&b.name, &b.address, &b.city, &b.state, &b.zip, &b.phone, &b.email)
+}
+
+/// The contact as the screens now show it; from the committed record when the read model lags.
+async fn answer_contact(ctx: &Context<'_>, record: &ReferralContactSet, version: i64) -> ApiResult<Contact> {
+    if let Some(row) = read::contact(ctx.state().db.pool(), record.contact_id).await? {
+        return Ok(contact_node(ctx, row));
+    }
+    let r = record.clone();
+    Ok(contact_node(
+        ctx,
+        ContactRow {
+            contact_id: r.contact_id,
+            sa_id: r.sa_id,
+            sa_ctg: r.sa_ctg,
+            needs_manual_update: rules::needs_manual_update(&r),
+            name: r.name,
+            contact_type: r.contact_type,
+            address: r.address,
+            city: r.city,
+            state: r.state,
+            zip: r.zip,
+            phone: r.phone,
+            email: r.email,
+            lat: r.lat,
+            lng: r.lng,
+            priority: r.priority,
+            priority_level: r.priority_level,
+            accepts_lien: r.accepts_lien,
+            accepts_health_insurance: r.accepts_health_insurance,
+            version,
+            inbound: 0,
+            outbound: 0,
+        },
+    ))
+}
+
+#[derive(Default)]
+pub struct CrmMutation;
+
+#[Object]
+impl CrmMutation {
+    /// spec 1 §2.4 'New Contact': adds a contact of the external system (chosen in the Name
+    /// search) to the firm's referral contacts. Its id is the external id, so adding the same
+    /// record twice answers `CONFLICT`.
+    async fn create_contact(&self, ctx: &Context<'_>, contact: CreateContactInput) -> ApiResult<Contact> {
+        let viewer = ctx.viewer().await?;
+        require_crm(&viewer)?;
+        check_level(contact.priority_level)?;
+        let kind = contact_type_name(ctx, contact.contact_type_id).await?;
+        let name = contact.name.trim();
+        if name.is_empty() {
+            return Err(ApiError::bad_input("name", "Search the external system and choose a contact"));
+        }
+        let found = ctx.state().case_system()?.search_contacts(name, 500).await.map_err(unavailable)?;
+        let external = found
+            .into_iter()
+            .find(|c| c.sa_id == contact.sa_id)
+            .ok_or_else(|| ApiError::bad_input("saId", "The external system has no such contact any more; search again"))?;
+        let record = ReferralContactSet {
+            contact_id: external.sa_id,
+            sa_id: Some(external.sa_id),
+            sa_ctg: external.sa_ctg.or(contact.sa_ctg),
+            name: external.name,
+            contact_type: kind,
+            address: external.address,
+            city: external.city,
+            state: external.state,
+            zip: external.zip,
+            phone: external.phone,
+            email: external.email,
+            lat: external.lat,
+            lng: external.lng,
+            priority: contact.priority,
+            priority_level: contact.priority.then_some(contact.priority_level).flatten(),
+            accepts_lien: contact.accepts_lien,
+            accepts_health_insurance: contact.accepts_health_insurance,
+        };
+        let outcome = execute::<ReferralContact>(ctx.state(), REFERRAL_CONTACT_STREAM, StreamId::Existing(record.contact_id), &ctx.command_metadata(&viewer), |_, _| {
+            Ok((ContactCommand::Create(record.clone()), vec![]))
+        })
+        .await?;
+        ctx.settle(TOPICS, outcome.position).await;
+        answer_contact(ctx, &record, outcome.version).await
+    }
+
+    /// spec 1 §2.4 'Edit Contact' and the Priority column's toggle. `expectedVersion` (the
+    /// version the dialog loaded) makes a stale save a `CONFLICT`. A change to what the
+    /// external system holds (name, address, phone, email) is written back to it.
+    async fn update_contact(&self, ctx: &Context<'_>, contact_id: i64, contact: UpdateContactInput, expected_version: Option<i64>) -> ApiResult<Contact> {
+        let viewer = ctx.viewer().await?;
+        require_crm(&viewer)?;
+        if let MaybeUndefined::Value(level) = contact.priority_level {
+            check_level(Some(level))?;
+        }
+        let kind = match contact.contact_type_id {
+            Some(id) => Some(contact_type_name(ctx, id).await?),
+            None => None,
+        };
+        if contact.name.as_deref().is_some_and(|n| n.trim().is_empty()) {
+            return Err(ApiError::bad_input("name", "A contact needs a name"));
+        }
+        let organization_id = viewer.user.organization_id;
+        let (outcome, after) = execute_full::<ReferralContact>(ctx.state(), REFERRAL_CONTACT_STREAM, StreamId::Existing(contact_id), expected_version, &ctx.command_metadata(&viewer), |_, aggregate| {
+            let base = aggregate.current.clone().ok_or_else(|| ApiError::NotFound("Contact not found".into()))?;
+            // The input is applied on each attempt to the state as it stands then.
+            let c = &contact;
+            let mut r = base.clone();
+            if let Some(name) = &c.name {
+                r.name = name.trim().to_string();
+            }
+            for (field, value) in [(&mut r.email, &c.email), (&mut r.phone, &c.phone), (&mut r.address, &c.address), (&mut r.city, &c.city), (&mut r.state, &c.state), (&mut r.zip, &c.zip)] {
+                merge(field, value.clone());
+            }
+            if let Some(k) = &kind {
+                r.contact_type = k.clone();
+            }
+            r.accepts_lien = c.accepts_lien.unwrap_or(r.accepts_lien);
+            r.accepts_health_insurance = c.accepts_health_insurance.unwrap_or(r.accepts_health_insurance);
+            r.priority = c.priority.unwrap_or(r.priority);
+            match c.priority_level {
+                MaybeUndefined::Undefined => {}
+                MaybeUndefined::Null => r.priority_level = None,
+                MaybeUndefined::Value(v) => r.priority_level = Some(v),
+            }
+            if r.address != base.address || r.city != base.city || r.state != base.state || r.zip != base.zip {
+                // A new address has not been geocoded: the contact leaves the map until it is.
+                r.lat = None;
+                r.lng = None;
+            }
+            let effects = match r.sa_id {
+                Some(_) if external_fields_differ(&base, &r) => vec![SideEffect::WriteBack {
+                    kind: "contact_updated".into(),
+                    organization_id: Some(organization_id),
+                    case_id: None,
+                    payload: MarketingEvent::ReferralContactSet(Box::new(r.clone())).payload(),
+                }],
+                _ => vec![],
+            };
+            Ok((ContactCommand::Update(r), effects))
+        })
+        .await?;
+        ctx.settle(TOPICS, outcome.position).await;
+        let record = after.current.ok_or_else(|| ApiError::NotFound("Contact not found".into()))?;
+        answer_contact(ctx, &record, outcome.version).await
+    }
+
+    /// spec 1 §2.4 'New Event' on the Activity page.
+    async fn create_contact_event(&self, ctx: &Context<'_>, contact_event: ContactEventInput) -> ApiResult<ContactEvent> {
+        let viewer = ctx.viewer().await?;
+        require_crm(&viewer)?;
+        let at = DateTime::parse_from_rfc3339(contact_event.timestamp.trim())
+            .map(|t| t.with_timezone(&Utc))
+            .map_err(|_| ApiError::bad_input("timestamp", "Choose the event's date and time"))?;
+        // spec 1 §9: "Event time step 15 minutes".
+        if at.minute() % 15 != 0 || at.second() != 0 || at.nanosecond() != 0 {
+            return Err(ApiError::bad_input("timestamp", "Event times are in 15-minute steps"));
+        }
+        let kind = contact_event_types(ctx)
+            .await?
+            .into_iter()
+            .find(|t| t.contact_event_type_id == contact_event.contact_event_type_id)
+            .ok_or_else(|| ApiError::bad_input("contactEventTypeId", "Choose the event type"))?;
+        let contact = read::contact(ctx.state().db.pool(), contact_event.contact_id).await?.ok_or_else(|| ApiError::bad_input("contactId", "Choose a contact"))?;
+        let comment = contact_event.comment.trim().to_string();
+        let user_name = viewer.user.name();
+        let user_id = viewer.user.user_id;
+        let build = |event_id: i64| ContactEventRecorded {
+            event_id,
+            contact_id: contact.contact_id,
+            contact_event_type_id: kind.contact_event_type_id,
+            contact_event_type: kind.name.clone(),
+            at,
+            comment: comment.clone(),
+            user_id: Some(user_id),
+            user_name: Some(user_name.clone()),
+        };
+        let outcome = execute::<ContactActivity>(ctx.state(), CONTACT_EVENT_STREAM, StreamId::Allocate(CONTACT_EVENT_STREAM), &ctx.command_metadata(&viewer), |id, _| Ok((build(id), vec![]))).await?;
+        ctx.settle(TOPICS, outcome.position).await;
+        if let Some(row) = read::contact_events(ctx.state().db.pool(), Some(outcome.id)).await?.into_iter().next() {
+            return Ok(event_node(ctx, row));
+        }
+        let e = build(outcome.id);
+        Ok(event_node(
+            ctx,
+            ContactEventRow {
+                event_id: e.event_id,
+                contact_id: e.contact_id,
+                contact_event_type_id: e.contact_event_type_id,
+                contact_event_type: e.contact_event_type,
+                at: Some(e.at),
+                comment: e.comment,
+                user_id: e.user_id,
+                user_name: e.user_name,
+                contact_name: Some(contact.name.clone()),
+                contact_sa_id: contact.sa_id,
+            },
+        ))
+    }
+
+    /// spec 1 §2.4 'Sync Contacts': refreshes every contact linked to an external record from
+    /// the external system, recording what changed with source `sync`, all in one
+    /// transaction. When the system cannot be reached nothing is written.
+    async fn sync_contacts(&self, ctx: &Context<'_>) -> ApiResult<SyncContactsPayload> {
+        let viewer = ctx.viewer().await?;
+        require_crm(&viewer)?;
+        let state = ctx.state();
+        let external = state.case_system()?.sync_contacts().await.map_err(unavailable)?;
+        let by_sa: std::collections::HashMap<i64, app::ports::ExternalContact> = external.into_iter().map(|c| (c.sa_id, c)).collect();
+        let linked = read::contacts(state.db.pool(), None).await?;
+        let mut metadata = viewer.metadata();
+        metadata.source = eventstore::Source::Sync;
+        let (mut checked, mut updated, mut missing, mut last_position, mut appended) = (0i64, 0i64, 0i64, 0i64, 0usize);
+        let mut tx = state.db.begin_write().await?;
+        for row in &linked {
+            let Some(sa_id) = row.sa_id else { continue };
+            let Some(ext) = by_sa.get(&sa_id) else {
+                missing += 1;
+                continue;
+            };
+            checked += 1;
+            let stream_id = domain::organization::stream_id(REFERRAL_CONTACT_STREAM, row.contact_id);
+            let history = state.store.read_stream_in(&mut tx, &stream_id).await?;
+            let version = history.last().map(|e| e.stream_version).unwrap_or(0);
+            let events: Vec<MarketingEvent> = history.iter().map(|e| e.decode::<MarketingEvent>()).collect::<Result<_, _>>().map_err(ApiError::internal)?;
+            let aggregate = ReferralContact::fold(&events);
+            let Some(current) = aggregate.current.clone() else { continue };
+            let mut r = current.clone();
+            r.name = ext.name.clone();
+            r.sa_ctg = ext.sa_ctg.or(r.sa_ctg);
+            r.address = ext.address.clone();
+            r.city = ext.city.clone();
+            r.state = ext.state.clone();
+            r.zip = ext.zip.clone();
+            r.phone = ext.phone.clone();
+            r.email = ext.email.clone();
+            if ext.lat.is_some() && ext.lng.is_some() {
+                (r.lat, r.lng) = (ext.lat, ext.lng);
+            }
+            let decided = aggregate.decide(ContactCommand::Update(r))?;
+            if decided.is_empty() {
+                continue;
+            }
+            let new_events: Vec<eventstore::NewEvent> = decided.iter().map(eventstore::NewEvent::from_domain).collect();
+            let done = state.store.append_in(&mut tx, REFERRAL_CONTACT_STREAM, &stream_id, eventstore::ExpectedVersion::Exact(version), &new_events, &metadata).await?;
+            last_position = done.last_position;
+            appended += new_events.len();
+            updated += 1;
+        }
+        if appended > 0 {
+            tx.commit().await?;
+            crate::commands::after_commit(state, appended).await;
+            ctx.settle(TOPICS, last_position).await;
+        } else {
+            drop(tx);
+        }
+        let message = format!("{checked} contacts checked, {updated} updated{}", if missing > 0 { format!(", {missing} no longer in the external system") } else { String::new() });
+        Ok(SyncContactsPayload { checked, updated, missing, message })
+    }
+}

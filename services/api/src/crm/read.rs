@@ -1,0 +1,152 @@
+//! Typed rows of the `crm` read model.
+
+use chrono::{DateTime, Utc};
+use eventstore::db::get_bool;
+use sqlx::any::AnyRow;
+use sqlx::Row;
+
+use crate::error::ApiResult;
+
+#[derive(Debug, Clone)]
+pub struct ContactRow {
+    pub contact_id: i64,
+    pub sa_id: Option<i64>,
+    pub sa_ctg: Option<i64>,
+    pub name: String,
+    pub contact_type: String,
+    pub address: Option<String>,
+    pub city: Option<String>,
+    pub state: Option<String>,
+    pub zip: Option<String>,
+    pub phone: Option<String>,
+    pub email: Option<String>,
+    pub lat: Option<f64>,
+    pub lng: Option<f64>,
+    pub priority: bool,
+    pub priority_level: Option<i64>,
+    pub accepts_lien: bool,
+    pub accepts_health_insurance: bool,
+    pub needs_manual_update: bool,
+    pub version: i64,
+    pub inbound: i64,
+    pub outbound: i64,
+}
+
+impl ContactRow {
+    fn from_row(r: &AnyRow) -> Self {
+        ContactRow {
+            contact_id: r.get("contact_id"),
+            sa_id: r.try_get("sa_id").ok().flatten(),
+            sa_ctg: r.try_get("sa_ctg").ok().flatten(),
+            name: r.get("name"),
+            contact_type: r.get("contact_type"),
+            address: r.try_get("address").ok().flatten(),
+            city: r.try_get("city").ok().flatten(),
+            state: r.try_get("state").ok().flatten(),
+            zip: r.try_get("zip").ok().flatten(),
+            phone: r.try_get("phone").ok().flatten(),
+            email: r.try_get("email").ok().flatten(),
+            lat: r.try_get("lat").ok().flatten(),
+            lng: r.try_get("lng").ok().flatten(),
+            priority: get_bool(r, "priority"),
+            priority_level: r.try_get("priority_level").ok().flatten(),
+            accepts_lien: get_bool(r, "accepts_lien"),
+            accepts_health_insurance: get_bool(r, "accepts_health_insurance"),
+            needs_manual_update: get_bool(r, "needs_manual_update"),
+            version: r.get("version"),
+            inbound: r.get("inbound"),
+            outbound: r.get("outbound"),
+        }
+    }
+
+    /// The record as the log holds it (what an update starts from).
+    pub fn record(&self) -> domain::marketing::ReferralContactSet {
+        domain::marketing::ReferralContactSet {
+            contact_id: self.contact_id,
+            sa_id: self.sa_id,
+            sa_ctg: self.sa_ctg,
+            name: self.name.clone(),
+            contact_type: self.contact_type.clone(),
+            address: self.address.clone(),
+            city: self.city.clone(),
+            state: self.state.clone(),
+            zip: self.zip.clone(),
+            phone: self.phone.clone(),
+            email: self.email.clone(),
+            lat: self.lat,
+            lng: self.lng,
+            priority: self.priority,
+            priority_level: self.priority_level,
+            accepts_lien: self.accepts_lien,
+            accepts_health_insurance: self.accepts_health_insurance,
+        }
+    }
+}
+
+/// Contacts with their inbound and outbound referral counts (one query), by name.
+pub async fn contacts(pool: &sqlx::AnyPool, contact_id: Option<i64>) -> ApiResult<Vec<ContactRow>> {
+    let filter = if contact_id.is_some() { "WHERE c.contact_id = $1" } else { "" };
+    let sql = format!(
+        "SELECT c.contact_id, c.sa_id, c.sa_ctg, c.name, c.contact_type, c.address, c.city, c.state, c.zip, c.phone, c.email, c.lat, c.lng, \
+         c.priority, c.priority_level, c.accepts_lien, c.accepts_health_insurance, c.needs_manual_update, c.version, \
+         COALESCE(i.n, 0) AS inbound, COALESCE(o.n, 0) AS outbound \
+         FROM crm_contacts c \
+         LEFT JOIN (SELECT contact_id, COUNT(*) AS n FROM crm_referrals_in GROUP BY contact_id) i ON i.contact_id = c.contact_id \
+         LEFT JOIN (SELECT contact_id, COUNT(*) AS n FROM crm_referrals_out WHERE is_referred GROUP BY contact_id) o ON o.contact_id = c.contact_id \
+         {filter} ORDER BY c.name, c.contact_id"
+    );
+    let mut query = sqlx::query(&sql);
+    if let Some(id) = contact_id {
+        query = query.bind(id);
+    }
+    let rows = query.fetch_all(pool).await?;
+    Ok(rows.iter().map(ContactRow::from_row).collect())
+}
+
+pub async fn contact(pool: &sqlx::AnyPool, contact_id: i64) -> ApiResult<Option<ContactRow>> {
+    Ok(contacts(pool, Some(contact_id)).await?.into_iter().next())
+}
+
+#[derive(Debug, Clone)]
+pub struct ContactEventRow {
+    pub event_id: i64,
+    pub contact_id: i64,
+    pub contact_event_type_id: i64,
+    pub contact_event_type: String,
+    pub at: Option<DateTime<Utc>>,
+    pub comment: String,
+    pub user_id: Option<i64>,
+    pub user_name: Option<String>,
+    pub contact_name: Option<String>,
+    pub contact_sa_id: Option<i64>,
+}
+
+/// Logged contact events, newest first (one query).
+pub async fn contact_events(pool: &sqlx::AnyPool, event_id: Option<i64>) -> ApiResult<Vec<ContactEventRow>> {
+    let filter = if event_id.is_some() { "WHERE e.event_id = $1" } else { "" };
+    let sql = format!(
+        "SELECT e.event_id, e.contact_id, e.contact_event_type_id, e.contact_event_type, e.at, e.comment, e.user_id, e.user_name, \
+         c.name AS contact_name, c.sa_id AS contact_sa_id \
+         FROM crm_contact_events e LEFT JOIN crm_contacts c ON c.contact_id = e.contact_id {filter} ORDER BY e.at DESC, e.event_id DESC"
+    );
+    let mut query = sqlx::query(&sql);
+    if let Some(id) = event_id {
+        query = query.bind(id);
+    }
+    let rows = query.fetch_all(pool).await?;
+    Ok(rows
+        .iter()
+        .map(|r| ContactEventRow {
+            event_id: r.get("event_id"),
+            contact_id: r.get("contact_id"),
+            contact_event_type_id: r.get("contact_event_type_id"),
+            contact_event_type: r.get("contact_event_type"),
+            at: eventstore::time::from_text(&r.get::<String, _>("at")),
+            comment: r.get("comment"),
+            user_id: r.try_get("user_id").ok().flatten(),
+            user_name: r.try_get("user_name").ok().flatten(),
+            contact_name: r.try_get("contact_name").ok().flatten(),
+            contact_sa_id: r.try_get("contact_sa_id").ok().flatten(),
+        })
+        .collect())
+}
