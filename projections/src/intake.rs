@@ -2,7 +2,7 @@
 //! client's contact, the referral source's comments, the time of the last intake note (the
 //! follow-up staleness), the firm a case was referred out to, when each staff member was
 //! assigned to each case (the rotation's past week) and the intake admins' overrides of the
-//! past-week count. Topic `intake`. The screens join it with the `cases` read model.
+//! past-week count, and the referrals of clients to medical providers. Topic `intake`. The screens join it with the `cases` read model.
 
 use async_trait::async_trait;
 use domain::cases::CaseEvent;
@@ -28,6 +28,13 @@ const TABLES: &[TableDef] = &[
         columns: "case_id BIGINT NOT NULL, role TEXT NOT NULL, user_id BIGINT, assigned_at TEXT NOT NULL, PRIMARY KEY (case_id, role)",
         indexes: &["user_id, assigned_at"],
     },
+    // Referrals to a provider (New Providers): kept here because a referral is often recorded
+    // before the provider's first bill names it on the case.
+    TableDef {
+        name: "intake_provider_referrals",
+        columns: "case_id BIGINT NOT NULL, provider_id BIGINT NOT NULL, referred_date TEXT, is_referred BOOLEAN NOT NULL, PRIMARY KEY (case_id, provider_id)",
+        indexes: &["referred_date", "provider_id"],
+    },
     TableDef {
         name: "intake_rotation_overrides",
         columns: "user_id BIGINT PRIMARY KEY, organization_id BIGINT NOT NULL, new_cases BIGINT NOT NULL, set_at TEXT NOT NULL",
@@ -52,7 +59,7 @@ impl Projection for IntakeProjection {
     }
 
     fn handles(&self) -> Vec<&'static str> {
-        vec!["case_opened", "referral_source_set", "note_added", "case_info_set", "staff_assigned", "rotation_new_cases_set"]
+        vec!["case_opened", "referral_source_set", "note_added", "case_info_set", "staff_assigned", "provider_referred_date_set", "rotation_new_cases_set"]
     }
 
     fn tables(&self) -> &'static [TableDef] {
@@ -116,6 +123,19 @@ impl Projection for IntakeProjection {
                 if firm.is_some() || e.value.as_deref().map(str::trim) == Some("") || e.value.is_none() {
                     sqlx::query(&format!("UPDATE {t} SET referred_out_firm = $1 WHERE case_id = $2")).bind(&firm).bind(e.case_id).execute(tx.conn()).await?;
                 }
+            }
+            CaseEvent::ProviderReferredDateSet(e) => {
+                let p = tx.table("intake_provider_referrals");
+                sqlx::query(&format!(
+                    "INSERT INTO {p} (case_id, provider_id, referred_date, is_referred) VALUES ($1, $2, $3, $4) \
+                     ON CONFLICT (case_id, provider_id) DO UPDATE SET referred_date = excluded.referred_date, is_referred = excluded.is_referred"
+                ))
+                .bind(e.case_id)
+                .bind(e.provider_id)
+                .bind(e.referred_date.map(|d| d.to_string()))
+                .bind(e.is_referred)
+                .execute(tx.conn())
+                .await?;
             }
             CaseEvent::StaffAssigned(e) => {
                 let a = tx.table("intake_assignments");

@@ -10,6 +10,7 @@ mod api {
     pub mod fuzz;
     pub mod harness;
     pub mod hostile;
+    pub mod intake;
     pub mod operations;
     pub mod organization;
     pub mod protocol;

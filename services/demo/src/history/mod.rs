@@ -23,6 +23,7 @@ mod rng;
 mod roster;
 mod summary;
 mod timeline;
+mod today;
 mod write;
 
 use chrono::{DateTime, NaiveDate, Utc};

@@ -195,7 +195,7 @@ impl Aggregate for Case {
             }
             CaseCommand::SetProviderReferredDate { provider_id, referred_date, is_referred } => {
                 let case_id = self.require()?;
-                if !self.providers.contains_key(&provider_id) {
+                if !self.providers.contains_key(&provider_id) && !self.provider_referrals.contains_key(&provider_id) {
                     return Err(DomainError::NotFound(format!("Provider {provider_id} is not on case {case_id}")));
                 }
                 if is_referred && referred_date.is_none() {

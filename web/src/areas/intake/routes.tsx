@@ -18,9 +18,9 @@ export const dashIntakeRoutes: RouteObject = {
   element: <IntakeTabs />,
   handle: handle('intake'),
   children: [
-    notBuilt(undefined, 'assignment', 'Intake Rotation', 'spec 1 §2.5 Assignment page'),
+    screen(undefined, 'assignment', async () => (await import('./rotation/RotationPage')).RotationPage),
     screen('leads', 'leads', async () => (await import('./leads/routePages')).UserLeadsPage),
-    notBuilt('follow-up', 'follow-up', 'Follow Up', 'spec 1 §2.5 Follow Up page'),
+    screen('follow-up', 'follow-up', async () => (await import('./followUp/FollowUpPage')).FollowUpPage),
     notBuilt('investigations', 'investigations', 'Investigations', 'spec 1 §2.5 Investigations page'),
     notBuilt('calendar', 'calendar', 'Calendar', 'spec 1 §2.5 Calendar page'),
     notBuilt('new-cases', 'new-cases', 'New Cases', 'spec 1 §2.5 New Cases page'),
@@ -29,8 +29,8 @@ export const dashIntakeRoutes: RouteObject = {
     {
       element: <RoleGuard roles={INTAKE_ADMIN} />,
       children: [
-        notBuilt('new-providers', 'new-providers', 'New Providers', 'spec 1 §2.5 New Providers page'),
-        notBuilt('closed-cases', 'closed-cases', 'Closed Cases', 'spec 1 §2.5 Closed Cases table'),
+        screen('new-providers', 'new-providers', async () => (await import('./newProviders/NewProvidersPage')).NewProvidersPage),
+        screen('closed-cases', 'closed-cases', async () => (await import('./closedCases/ClosedCasesPage')).ClosedCasesPage),
       ],
     },
     notBuilt('stats', 'stats', 'Intake Stats', 'spec 1 §2.5 Intake dashboard / stats'),
@@ -45,16 +45,16 @@ export function orgIntakeRoutes(): RouteObject {
     element: <OrgIntakeTabs />,
     children: [
       notBuilt(undefined, 'intake-index', 'Intake Report', 'spec 1 §2.5 / spec 3 §2.2 organization intake Report'),
-      notBuilt('assignment', 'org-intake-assignment', 'Intake Rotation', 'spec 1 §2.5 Assignment page'),
+      screen('assignment', 'org-intake-assignment', async () => (await import('./rotation/RotationPage')).RotationPage),
       screen('leads', 'org-intake-leads', async () => (await import('./leads/routePages')).OrgLeadsPage),
-      notBuilt('follow-up', 'org-intake-follow-up', 'Follow Up', 'spec 1 §2.5 Follow Up page'),
+      screen('follow-up', 'org-intake-follow-up', async () => (await import('./followUp/FollowUpPage')).FollowUpPage),
       notBuilt('investigations', 'org-intake-investigations', 'Investigations', 'spec 1 §2.5 Investigations page'),
       notBuilt('calendar', 'org-intake-calendar', 'Calendar', 'spec 1 §2.5 Calendar page'),
       notBuilt('new-cases', 'org-intake-new-cases', 'New Cases', 'spec 3 §2.13 New Cases'),
       notBuilt('referrals', 'org-intake-referrals', 'Referrals', 'spec 3 §2.14 Referrals'),
       notBuilt('referrals-map', 'org-intake-referrals-map', 'Provider Referrals Map', 'spec 3 §2.14 Providers Map'),
-      notBuilt('new-providers', 'org-intake-new-providers', 'New Providers', 'spec 1 §2.5 New Providers page'),
-      notBuilt('referred-out', 'org-intake-referred-out', 'Referred Out', 'spec 1 §2.5 Referred Out page'),
+      screen('new-providers', 'org-intake-new-providers', async () => (await import('./newProviders/NewProvidersPage')).NewProvidersPage),
+      screen('referred-out', 'org-intake-referred-out', async () => (await import('./referredOut/ReferredOutPage')).ReferredOutPage),
       notBuilt('ppc-report', 'org-intake-ppc-report', 'PPC Report', 'spec 3 §2.1 route table (ppc-report)'),
     ],
   };

@@ -5,6 +5,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { DataTable, type DataColumn, type PageSize } from '../../../ui/DataTable';
 import { ExternalCaseLink, fillTemplate } from '../../../ui/ExternalCaseLink';
 import { InlineSelectEdit } from '../../../ui/InlineEdit';
+import { SelectInput } from '../../../ui/fields/SelectInput';
 import { useFirmTimeZone } from '../../../ui/FirmTimeZone';
 import { formatDateTime, formatUsDate, instantToWallTime } from '../../../lib/dates';
 import { ClientNameButton } from '../../case/dialog/CaseDialogProvider';
@@ -190,6 +191,25 @@ function RefOutStatusEdit({ lead, statuses }: { lead: IntakeLead; statuses: Inta
   );
 }
 
+export interface LeadFilter {
+  label: string;
+  value: (lead: IntakeLead) => string | null | undefined;
+}
+
+const ALL = '__all__';
+
+function FilterSelect({ filter, leads, value, onChange }: { filter: LeadFilter; leads: readonly IntakeLead[]; value: string; onChange: (v: string) => void }) {
+  const values = [...new Set(leads.map((l) => filter.value(l) ?? '').filter((v) => v !== ''))].sort((a, b) => a.localeCompare(b));
+  return (
+    <SelectInput
+      label={filter.label}
+      value={value || ALL}
+      onChange={(v) => onChange(v === ALL ? '' : v)}
+      options={[{ value: ALL, label: 'All' }, ...values.map((v) => ({ value: v, label: v }))]}
+    />
+  );
+}
+
 function truncateText(text: string, max: number) {
   return text.length > max ? `${text.slice(0, max)}...` : text;
 }
@@ -215,6 +235,7 @@ export function IntakeLeadTable({
   pageSizes,
   csvFileName,
   colorRows = false,
+  filters = [],
   toolbar,
 }: {
   label: string;
@@ -230,12 +251,19 @@ export function IntakeLeadTable({
   csvFileName?: string;
   /** spec 1 §9: rows coloured by follow-up staleness (computed by the server). */
   colorRows?: boolean;
+  /** Pick-one filters over the rows, each offering All plus the distinct sorted values (spec 1 §2.5 Referred Out). */
+  filters?: readonly LeadFilter[];
   toolbar?: ReactNode;
 }) {
   const leads = useFragment(leadsFragment, leadsKey);
   const options = useFragment(queryFragment, queryKey);
   const timeZone = useFirmTimeZone();
   const [closing, setClosing] = useState<CloseTarget | null>(null);
+  const [picked, setPicked] = useState<Record<string, string>>({});
+  const filtered = useMemo(
+    () => leads.filter((l) => filters.every((f) => !picked[f.label] || (f.value(l) ?? '') === picked[f.label])),
+    [leads, filters, picked],
+  );
 
   const columns = useMemo(() => {
     const day = (instant: string | null | undefined) => (instant ? instantToWallTime(instant, timeZone).slice(0, 10) : null);
@@ -317,7 +345,7 @@ export function IntakeLeadTable({
     <>
       <DataTable<IntakeLead>
         label={label}
-        rows={leads}
+        rows={filtered}
         columns={columns}
         rowId={(l) => l.id}
         defaultSort={defaultSort}
@@ -328,7 +356,16 @@ export function IntakeLeadTable({
         priorityLabel="High priority"
         othersLabel="All other leads"
         rowColor={colorRows ? (l) => (l.followUpColor ? FOLLOW_UP_BACKGROUND[l.followUpColor] : undefined) : undefined}
-        toolbar={toolbar}
+        toolbar={
+          filters.length > 0 || toolbar ? (
+            <>
+              {filters.map((f) => (
+                <FilterSelect key={f.label} filter={f} leads={leads} value={picked[f.label] ?? ''} onChange={(v) => setPicked((p) => ({ ...p, [f.label]: v }))} />
+              ))}
+              {toolbar}
+            </>
+          ) : undefined
+        }
       />
       <CloseCaseDialog target={closing} onClose={() => setClosing(null)} />
     </>
