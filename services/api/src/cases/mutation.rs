@@ -13,8 +13,7 @@ use crate::commands::{execute, SideEffect, StreamId};
 use crate::connector::write_backs;
 use crate::error::{ApiError, ApiResult};
 
-/// Case changes are read back from the case and the intake read models (intake screens).
-const TOPICS: &[&str] = &[projections::cases::NAME, projections::intake::NAME];
+const TOPICS: &[&str] = &[projections::cases::NAME];
 
 #[derive(InputObject)]
 pub struct SaCaseNoteInput {

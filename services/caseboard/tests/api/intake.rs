@@ -170,7 +170,16 @@ async fn intake(profile: Profile) {
     assert_eq!(code(&s.gql(Some(&agent), note, json!({})).await), "OK");
     let st = "mutation{upsertSaStatus(status:{caseId:888003,statusId:1081,type:1}){status}}";
     assert_eq!(code(&s.gql(Some(&agent), st, json!({})).await), "OK");
-    let r = s.gql(Some(&agent), fu, json!({})).await;
+    // The intake read model follows the case's within moments (the mutation waits for `cases`).
+    let deadline = Instant::now() + Duration::from_secs(15);
+    let r = loop {
+        let r = s.gql(Some(&agent), fu, json!({})).await;
+        let fresh = r["data"]["leadsInFollowUp"]["leads"].as_array().unwrap().iter().any(|x| x["caseId"] == 888003 && x["followUpColor"].is_null());
+        if fresh || Instant::now() > deadline {
+            break r;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    };
     let f = &r["data"]["leadsInFollowUp"];
     assert_eq!(f["investigatorApptNotSigned"], 1, "{r}");
     let row = f["leads"].as_array().unwrap().iter().find(|x| x["caseId"] == 888003).unwrap();

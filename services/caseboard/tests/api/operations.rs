@@ -90,7 +90,7 @@ async fn operations(profile: Profile) {
     assert_eq!(code(&r), "OK", "{r}");
     let ops = &r["data"]["operations"];
     let names: Vec<&str> = ops["projections"].as_array().unwrap().iter().map(|p| p["name"].as_str().unwrap()).collect();
-    assert_eq!(names, ["organization", "cases", "reference"]);
+    assert_eq!(names, ["organization", "cases", "reference", "intake"]);
     let organization = projection(&r, "organization");
     assert_eq!(organization["state"], "live");
     assert_eq!(organization["version"], organization["codeVersion"]);
@@ -179,7 +179,7 @@ async fn operations(profile: Profile) {
             // Released: now it starts, all of them, one after the other.
             let all = s.gql(Some(&admin), REBUILD_ALL, json!({})).await;
             assert_eq!(code(&all), "OK", "{all}");
-            assert_eq!(all["data"]["rebuildAllProjections"]["projections"], json!(["organization", "cases", "reference"]));
+            assert_eq!(all["data"]["rebuildAllProjections"]["projections"], json!(["organization", "cases", "reference", "intake"]));
         }
         Profile::Embedded => {
             // Rebuild all runs them one after the other; the last one's lock is held (queued)
