@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { eventually, gql, importFacts, login, tokenFor, userIdOf } from './helpers';
+import { eventually, gql, importFacts, login, seriousViolations, tokenFor, userIdOf } from './helpers';
 
 // spec 1 §2.5: the intake screens as intake staff use them — today's leads with their header
 // figures and inline edits (seen live in a second browser), follow-up colours, closing a
@@ -138,4 +138,15 @@ test('Intake Rotation: an intake admin overrides the past week; intake staff rea
   await expect(second.getByRole('link', { name: 'New Providers' })).toHaveCount(0);
   await expect(second.getByRole('link', { name: 'Closed Cases' })).toHaveCount(0);
   await other.close();
+});
+
+test('the intake screens have no serious accessibility violations (axe-core)', async ({ page }) => {
+  await login(page, 'intake-management');
+  const userId = await userIdOf(page.request, 'intake-management');
+  for (const path of [`/org/2/intake/assignment`, `/org/2/intake/leads`, `/org/2/intake/follow-up`, `/org/2/intake/referred-out`, `/org/2/intake/new-providers`, `/dash/${userId}/intake/closed-cases`]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
 });
