@@ -8,6 +8,7 @@ import { InlineSelectEdit } from '../../../ui/InlineEdit';
 import { SelectInput } from '../../../ui/fields/SelectInput';
 import { useFirmTimeZone } from '../../../ui/FirmTimeZone';
 import { formatDateTime, formatUsDate, instantToWallTime } from '../../../lib/dates';
+import { truncate } from '../../../lib/format';
 import { ClientNameButton } from '../../case/dialog/CaseDialogProvider';
 import { useCaseFieldEditors, type CaseFieldValues } from '../../case/dialog/CaseFieldEditors';
 import { STATUS_TYPE, useUpsertCaseStatus } from '../../case/mutations/UpsertCaseStatusMutation';
@@ -170,7 +171,7 @@ function ReferralSourceEdit({ lead, sources }: { lead: IntakeLead; sources: Inta
     <InlineSelectEdit
       label="Referral Source"
       value={current ? String(current.contactId) : ''}
-      display={text ? <span title={text}>{truncateText(text, TRUNCATE.source)}</span> : undefined}
+      display={text ? <span title={text}>{truncate(text, TRUNCATE.source)}</span> : undefined}
       options={sources.map((s) => ({ value: String(s.contactId), label: s.contact }))}
       onSave={(v) => save({ advertisingSource: { caseId: lead.caseId, contactId: Number(v), comments: lead.referralSourceComments } })}
     />
@@ -208,15 +209,6 @@ function FilterSelect({ filter, leads, value, onChange }: { filter: LeadFilter; 
       options={[{ value: ALL, label: 'All' }, ...values.map((v) => ({ value: v, label: v }))]}
     />
   );
-}
-
-function truncateText(text: string, max: number) {
-  return text.length > max ? `${text.slice(0, max)}...` : text;
-}
-
-function truncated(text: string | null | undefined, max: number): ReactNode {
-  if (!text) return '';
-  return text.length > max ? <span title={text}>{truncateText(text, max)}</span> : text;
 }
 
 /**
@@ -303,9 +295,9 @@ export function IntakeLeadTable({
       refOpp: { id: 'refOpp', header: 'Ref Opp', value: (l) => l.case.referralOpportunity, cell: edit('referralOpportunity') },
       client: { id: 'client', header: 'Client', value: (l) => l.case.clientName, cell: (l) => <ClientNameButton caseId={l.caseId} clientName={l.case.clientName} /> },
       phone: { id: 'phone', header: 'Phone Number', value: (l) => l.phoneNumber },
-      type: { id: 'type', header: 'Type', value: (l) => l.case.type, cell: (l) => truncated(l.case.type, TRUNCATE.type) },
+      type: { id: 'type', header: 'Type', value: (l) => l.case.type, truncate: TRUNCATE.type },
       source: { id: 'source', header: 'Source', value: (l) => l.case.referralSource, cell: (l) => <ReferralSourceEdit lead={l} sources={options.advertisingSources} /> },
-      crSource: { id: 'crSource', header: 'CR Source', value: (l) => l.case.callrailSource, cell: (l) => truncated(l.case.callrailSource, TRUNCATE.crSource) },
+      crSource: { id: 'crSource', header: 'CR Source', value: (l) => l.case.callrailSource, truncate: TRUNCATE.crSource },
       otherSource: { id: 'otherSource', header: 'Other Source', value: (l) => l.referralSourceComments, truncate: 20 },
       agent: { id: 'agent', header: 'Agent', value: (l) => staffLabel(l.case.agent) },
       investigator: { id: 'investigator', header: 'Investigator', value: (l) => staffLabel(l.case.investigator) },
