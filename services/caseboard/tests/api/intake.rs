@@ -149,6 +149,19 @@ async fn intake(profile: Profile) {
     assert_eq!(code(&r), "BAD_USER_INPUT", "{r}");
     assert_eq!(r["errors"][0]["extensions"]["field"], "endDate");
 
+    // spec 1 §2.5 Investigations: wanted on 2025-06-02: 888001, 888003, 888004 (mass tort) = 3;
+    // wanted 2, retained 1 (888001), not retained 1, retained 1 / 2 = 50.0 %.
+    let inv = "query($i:[Int!]){investigations(startDate:\"2025-06-02\",endDate:\"2025-06-02\",investigatorIds:$i){count wanted retained notRetained retainedPercent leads{caseId}}}";
+    let r = s.gql(Some(&agent), inv, json!({"i": null})).await;
+    let i = &r["data"]["investigations"];
+    assert_eq!(
+        (i["count"].clone(), i["wanted"].clone(), i["retained"].clone(), i["notRetained"].clone(), i["retainedPercent"].clone()),
+        (json!(3), json!(2), json!(1), json!(1), json!(50.0)),
+        "{r}"
+    );
+    let r = s.gql(Some(&agent), inv, json!({"i": [4]})).await;
+    assert_eq!((r["data"]["investigations"]["count"].clone(), r["data"]["investigations"]["retainedPercent"].clone()), (json!(0), Value::Null), "nobody's investigations: {r}");
+
     // upsertSaPaidAdvertising moves 888002 off the partner: alert 3, partner 0.
     let set = "mutation($c:Int!,$s:Int!){upsertSaPaidAdvertising(advertisingSource:{caseId:$c,contactId:$s,comments:\"walk-in\"}){caseId referralSource}}";
     let r = s.gql(Some(&agent), set, json!({"c": 888002, "s": 31})).await;

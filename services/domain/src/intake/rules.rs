@@ -92,6 +92,31 @@ pub fn lead_figures<'a>(leads: impl IntoIterator<Item = LeadFacts<'a>>, partner_
     }
 }
 
+/// spec 1 §2.5 Investigations: "Performance figures: wanted count, retained count, not
+/// retained, retained percentage (1 decimal)" — over the investigations listed, mass torts
+/// excluded (spec 1 §9 "wanted", "retained").
+#[derive(Debug, Clone, PartialEq)]
+pub struct InvestigationFigures {
+    pub wanted: i64,
+    pub retained: i64,
+    /// Wanted and not retained.
+    pub not_retained: i64,
+    /// retained / wanted × 100, 1 decimal; None when none is wanted.
+    pub retained_percent: Option<f64>,
+}
+
+pub fn investigation_figures<'a>(leads: impl IntoIterator<Item = LeadFacts<'a>>) -> InvestigationFigures {
+    let (mut wanted, mut retained, mut not_retained) = (0, 0, 0);
+    for l in leads {
+        let is_wanted = counts_as_wanted(l.has_wanted_date, l.is_mass_tort);
+        let is_retained = counts_as_retained(l.has_retained_date, l.is_mass_tort);
+        wanted += is_wanted as i64;
+        retained += is_retained as i64;
+        not_retained += (is_wanted && !is_retained) as i64;
+    }
+    InvestigationFigures { wanted, retained, not_retained, retained_percent: (wanted > 0).then(|| percent(retained, wanted, 1)) }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Intake rotation (spec 1 §2.5 Assignment page, §9)
 // ---------------------------------------------------------------------------------------------
@@ -268,6 +293,19 @@ mod tests {
         // 2 of 3 wanted signed: 66.666… → 66.7 (1 decimal)
         let f = lead_figures([lead("No", "a", true, true, false), lead("No", "a", true, true, false), lead("No", "a", true, false, false)], "p");
         assert_eq!(f.performance_percent, Some(66.7));
+    }
+
+    #[test]
+    fn spec_1_section_2_5_investigation_figures() {
+        // wanted: 3 (+1 mass tort); retained: 2; not retained: 1; 2 / 3 = 66.666… → 66.7 %
+        let f = investigation_figures([
+            lead("No", "a", true, true, false),
+            lead("No", "a", true, true, false),
+            lead("No", "a", true, false, false),
+            lead("No", "a", true, true, true),
+        ]);
+        assert_eq!(f, InvestigationFigures { wanted: 3, retained: 2, not_retained: 1, retained_percent: Some(66.7) });
+        assert_eq!(investigation_figures([]).retained_percent, None);
     }
 
     #[test]
