@@ -28,10 +28,11 @@ pub struct Query(
     ConnectorQuery,
     crate::operations::query::OperationsQuery,
     crate::intake::query::IntakeQuery,
+    crate::intake::newlead::NewLeadQuery,
 );
 
 #[derive(MergedObject, Default)]
-pub struct Mutation(AuthMutation, OrganizationMutation, CaseMutation, crate::operations::mutation::OperationsMutation, crate::intake::mutation::IntakeMutation);
+pub struct Mutation(AuthMutation, OrganizationMutation, CaseMutation, crate::operations::mutation::OperationsMutation, crate::intake::mutation::IntakeMutation, crate::intake::newlead::NewLeadMutation);
 
 pub fn build() -> async_graphql::SchemaBuilder<Query, Mutation, Subscription> {
     Schema::build(Query::default(), Mutation::default(), Subscription)

@@ -3,6 +3,7 @@
 //! come from `domain::intake::rules`.
 
 pub mod mutation;
+pub mod newlead;
 pub mod query;
 pub mod read;
 pub mod types;

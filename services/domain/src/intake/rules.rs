@@ -242,10 +242,161 @@ pub fn is_priority_lead(high_priority: bool, status_label: Option<&str>) -> bool
     high_priority && status_label.and_then(intake_code).is_some_and(|c| c <= 1)
 }
 
+// ---------------------------------------------------------------------------------------------
+// New Lead and the conflict check (spec 1 §2.6, §4, §5)
+// ---------------------------------------------------------------------------------------------
+
+/// spec 1 §5 "A phone number failing US validation gives alert 'Bad Phone Number'" and
+/// "phone number normalised to national US format": ten digits (an 11-digit number starting
+/// with the country code 1 is accepted), the area code and exchange not starting with 0 or 1
+/// (North American Numbering Plan), written `(208) 555-0142`.
+pub fn normalize_us_phone(raw: &str) -> Option<String> {
+    let digits: String = raw.chars().filter(char::is_ascii_digit).collect();
+    let digits = match digits.len() {
+        10 => digits,
+        11 if digits.starts_with('1') => digits[1..].to_string(),
+        _ => return None,
+    };
+    let b = digits.as_bytes();
+    if matches!(b[0], b'0' | b'1') || matches!(b[3], b'0' | b'1') {
+        return None;
+    }
+    // Letters or other text around the digits is not a phone number.
+    if raw.chars().any(|c| c.is_alphabetic()) {
+        return None;
+    }
+    Some(format!("({}) {}-{}", &digits[0..3], &digits[3..6], &digits[6..10]))
+}
+
+/// spec 1 §5: "prefix is Mr. when gender is 1, else Ms." (spec 1 §9: gender M=1, F=2).
+pub fn prefix_for_gender(gender: i64) -> &'static str {
+    if gender == 1 {
+        "Mr."
+    } else {
+        "Ms."
+    }
+}
+
+pub const MSG_NAME_OR_PHONE: &str = "Please enter a name or phone number to continue";
+pub const MSG_BOTH_NAMES: &str = "You need to add both a first and last name to continue";
+pub const MSG_BAD_PHONE: &str = "Bad Phone Number";
+
+/// A checked conflict-check query: trimmed names (both or neither) and the normalised phone.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ConflictQuery {
+    pub names: Option<(String, String)>,
+    pub phone: Option<String>,
+}
+
+/// spec 1 §5 conflict check: "at least one of name or phone is required ...; First and last
+/// name must be given together ...; A phone number failing US validation gives alert 'Bad
+/// Phone Number'."
+pub fn check_conflict_query(first: &str, last: &str, phone: &str) -> Result<ConflictQuery, DomainError> {
+    let (first, last, phone) = (first.trim(), last.trim(), phone.trim());
+    if first.is_empty() && last.is_empty() && phone.is_empty() {
+        return Err(DomainError::invalid("firstName", MSG_NAME_OR_PHONE));
+    }
+    if first.is_empty() != last.is_empty() {
+        return Err(DomainError::invalid(if first.is_empty() { "firstName" } else { "lastName" }, MSG_BOTH_NAMES));
+    }
+    let phone = match phone {
+        "" => None,
+        p => Some(normalize_us_phone(p).ok_or_else(|| DomainError::invalid("phone", MSG_BAD_PHONE))?),
+    };
+    let names = (!first.is_empty()).then(|| (first.to_string(), last.to_string()));
+    Ok(ConflictQuery { names, phone })
+}
+
+/// Whether a person on file is a possible conflict: the same first and last name (any case,
+/// surrounding spaces ignored) or the same phone number.
+pub fn is_conflict(query: &ConflictQuery, first: &str, last: &str, phones: &[String]) -> bool {
+    let same_name = query.names.as_ref().is_some_and(|(f, l)| f.eq_ignore_ascii_case(first.trim()) && l.eq_ignore_ascii_case(last.trim()));
+    let same_phone = query.phone.as_ref().is_some_and(|p| phones.iter().any(|x| normalize_us_phone(x).as_deref() == Some(p.as_str())));
+    same_name || same_phone
+}
+
+/// spec 1 §5 "New lead required fields" with the API's field names, in the form's order.
+pub const NEW_LEAD_REQUIRED: [&str; 19] = [
+    "firstName",
+    "lastName",
+    "phoneNumber",
+    "gender",
+    "language",
+    "type",
+    "subType",
+    "caseState",
+    "office",
+    "wantedDate",
+    "intakeRank",
+    "advertisingSource",
+    "incidentDate",
+    "incidentDetails",
+    "injurySummary",
+    "handledByBackup",
+    "referralOpportunity",
+    "leadType",
+    "highPriority",
+];
+
+/// The first required New Lead field (spec 1 §5) that `present` says is missing.
+pub fn missing_new_lead_field(present: impl Fn(&str) -> bool) -> Option<&'static str> {
+    NEW_LEAD_REQUIRED.iter().copied().find(|f| !present(f))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use chrono::TimeZone;
+
+    #[test]
+    fn spec_1_section_5_phone_normalisation_and_prefix() {
+        assert_eq!(normalize_us_phone("2085550142").as_deref(), Some("(208) 555-0142"));
+        assert_eq!(normalize_us_phone("+1 208-555-0142").as_deref(), Some("(208) 555-0142"));
+        assert_eq!(normalize_us_phone("(208) 555 0142").as_deref(), Some("(208) 555-0142"));
+        assert_eq!(normalize_us_phone("555-0142"), None, "too short");
+        assert_eq!(normalize_us_phone("108-555-0142"), None, "area code cannot start with 1");
+        assert_eq!(normalize_us_phone("208-055-0142"), None, "exchange cannot start with 0");
+        assert_eq!(normalize_us_phone("22085550142"), None, "11 digits must start with 1");
+        assert_eq!(normalize_us_phone("208-555-CALL"), None);
+        // "prefix is Mr. when gender is 1, else Ms."
+        assert_eq!(prefix_for_gender(1), "Mr.");
+        assert_eq!(prefix_for_gender(2), "Ms.");
+    }
+
+    #[test]
+    fn spec_1_section_5_conflict_check_input() {
+        let err = |f: &str, l: &str, p: &str| match check_conflict_query(f, l, p) {
+            Err(DomainError::Invalid { message, .. }) => message,
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(err(" ", "", ""), MSG_NAME_OR_PHONE);
+        assert_eq!(err("Ana", "", ""), MSG_BOTH_NAMES);
+        assert_eq!(err("", "Ruiz", "2085550142"), MSG_BOTH_NAMES);
+        assert_eq!(err("", "", "12345"), MSG_BAD_PHONE);
+        let q = check_conflict_query(" Ana ", "Ruiz", "").unwrap();
+        assert_eq!(q, ConflictQuery { names: Some(("Ana".into(), "Ruiz".into())), phone: None });
+        let q = check_conflict_query("", "", "208.555.0142").unwrap();
+        assert_eq!(q.phone.as_deref(), Some("(208) 555-0142"));
+    }
+
+    #[test]
+    fn conflicts_match_the_whole_name_or_the_phone() {
+        let q = check_conflict_query("ana", "RUIZ", "208 555 0142").unwrap();
+        assert!(is_conflict(&q, "Ana", "Ruiz", &[]));
+        assert!(is_conflict(&q, "Maria", "Lopez", &["(208) 555-0142".into()]));
+        assert!(!is_conflict(&q, "Ana", "Ruizz", &["(208) 555-0143".into()]));
+        let phone_only = check_conflict_query("", "", "2085550142").unwrap();
+        assert!(!is_conflict(&phone_only, "Ana", "Ruiz", &[]));
+    }
+
+    #[test]
+    fn spec_1_section_5_new_lead_required_fields() {
+        assert_eq!(NEW_LEAD_REQUIRED.len(), 19);
+        assert_eq!(missing_new_lead_field(|_| true), None);
+        assert_eq!(missing_new_lead_field(|f| f != "subType" && f != "injurySummary"), Some("subType"));
+        assert!(!NEW_LEAD_REQUIRED.contains(&"email"), "email is optional");
+        assert!(!NEW_LEAD_REQUIRED.contains(&"initialNote"), "the initial note is optional");
+    }
 
     fn now() -> DateTime<Utc> {
         Utc.with_ymd_and_hms(2026, 3, 10, 18, 0, 0).unwrap()
