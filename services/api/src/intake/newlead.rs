@@ -6,7 +6,6 @@ use async_graphql::{Context, InputObject, Object, SimpleObject};
 use chrono::{NaiveDate, Utc};
 use domain::cases::{rules as case_rules, Case, CaseCommand, CaseOpened, NoteAdded, StaffAssigned, CASE_STREAM};
 use domain::intake::rules;
-use sqlx::Row;
 
 use super::query::intake_org;
 use super::read::ORG_FILTER;
@@ -48,23 +47,21 @@ impl NewLeadQuery {
     async fn conflict_check(&self, ctx: &Context<'_>, first_name: Option<String>, last_name: Option<String>, phone: Option<String>) -> ApiResult<Vec<ConflictResult>> {
         let (_, org) = intake_org(ctx, None).await?;
         let q = rules::check_conflict_query(first_name.as_deref().unwrap_or(""), last_name.as_deref().unwrap_or(""), phone.as_deref().unwrap_or(""))?;
-        let (first, last) = q.names.clone().map(|(f, l)| (f.to_lowercase(), l.to_lowercase())).unwrap_or_default();
-        let sql = format!(
-            "SELECT case_id FROM cases WHERE {ORG_FILTER} AND ((LOWER(first_name) = $3 AND LOWER(last_name) = $4) \
-             OR case_id IN (SELECT case_id FROM case_phone_numbers WHERE phone_number = $5)) ORDER BY case_id DESC LIMIT {MAX_CONFLICTS}"
-        );
+        // Only the parts asked for are matched: binds follow the clauses in order.
+        let mut clauses = vec![];
+        let mut texts = vec![];
+        if let Some((first, last)) = &q.names {
+            clauses.push(format!("(LOWER(first_name) = ${} AND LOWER(last_name) = ${})", texts.len() + 3, texts.len() + 4));
+            texts.push(first.to_lowercase());
+            texts.push(last.to_lowercase());
+        }
+        if let Some(phone) = &q.phone {
+            clauses.push(format!("case_id IN (SELECT case_id FROM case_phone_numbers WHERE phone_number = ${})", texts.len() + 3));
+            texts.push(phone.clone());
+        }
+        let sql = format!("SELECT case_id FROM cases WHERE {ORG_FILTER} AND ({}) ORDER BY case_id DESC LIMIT {MAX_CONFLICTS}", clauses.join(" OR "));
         let pool = ctx.state().db.pool();
-        let ids: Vec<i64> = sqlx::query(&sql)
-            .bind(org)
-            .bind(ctx.state().config.organization_id)
-            .bind(if q.names.is_some() { first } else { "\u{0}".into() })
-            .bind(last)
-            .bind(q.phone.clone().unwrap_or_else(|| "\u{0}".into()))
-            .fetch_all(pool)
-            .await?
-            .iter()
-            .map(|r| r.get::<i64, _>(0))
-            .collect();
+        let ids = super::read::case_ids(pool, &sql, org, ctx.state().config.organization_id, &texts).await?;
         let leads = super::read::load_leads(pool, &ids).await?;
         let tz = super::query::firm_tz(ctx);
         Ok(leads

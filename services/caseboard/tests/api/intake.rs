@@ -29,8 +29,16 @@ async fn seed(s: &Server) {
     let db = eventstore::Db::connect(&s.database_url()).await.unwrap();
     let store = EventStore::new(db, Upcasters::new());
     let meta = Metadata { source: Source::Import, ..Default::default() };
-    for (kind, id, name) in [("advertising_source", 31, "Ref-PPC"), ("advertising_source", 32, "Ref-Partners"), ("close_reason", 7, "INTAKE - NO CASE")] {
-        let e = ReferenceEvent::ItemSet(ReferenceItemSet { kind: kind.into(), item_id: id, name: name.into(), parent_id: None, attributes: json!({}), active: true });
+    let items = [
+        ("advertising_source", 31, "Ref-PPC", None),
+        ("advertising_source", 32, "Ref-Partners", None),
+        ("close_reason", 7, "INTAKE - NO CASE", None),
+        ("case_type", 1, "Auto", None),
+        ("case_sub_type", 11, "Rear-end", Some(1)),
+        ("state", 13, "Idaho", None),
+    ];
+    for (kind, id, name, parent_id) in items {
+        let e = ReferenceEvent::ItemSet(ReferenceItemSet { kind: kind.into(), item_id: id, name: name.into(), parent_id, attributes: json!({}), active: true });
         store.append(&format!("reference_{kind}"), &format!("reference_{kind}-{id}"), ExpectedVersion::NoStream, &[NewEvent::from_domain(&e)], &meta).await.unwrap();
     }
     // 2025-06-02 10:00 in Denver (MDT, UTC-6).
@@ -239,6 +247,48 @@ async fn intake(profile: Profile) {
     assert_eq!((code(&r), r["errors"][0]["extensions"]["field"].clone()), ("BAD_USER_INPUT".to_string(), json!("newCasesInPastWeek")), "{r}");
     let r = s.gql(Some(&manager), upd, json!({"n": 5})).await;
     assert_eq!(r["data"]["updateUserNewCases"], json!({"newCasesInPastWeek": 5, "score": 44.0, "overridden": true}), "{r}");
+
+    // spec 1 §5 conflict check: messages of bad input, then a match by the whole name.
+    let cc = "query($f:String,$l:String,$p:String){conflictCheck(firstName:$f,lastName:$l,phone:$p){caseId firstName lastName phoneNumber contactId}}";
+    for (vars, message) in [
+        (json!({}), "Please enter a name or phone number to continue"),
+        (json!({"f": "Ana"}), "You need to add both a first and last name to continue"),
+        (json!({"p": "555-12"}), "Bad Phone Number"),
+    ] {
+        let r = s.gql(Some(&agent), cc, vars).await;
+        assert_eq!((code(&r), r["errors"][0]["message"].clone()), ("BAD_USER_INPUT".to_string(), json!(message)), "{r}");
+    }
+    let r = s.gql(Some(&agent), cc, json!({"f": "client", "l": "888001"})).await;
+    assert_eq!(r["data"]["conflictCheck"], json!([{"caseId": 888001, "firstName": "Client", "lastName": "888001", "phoneNumber": null, "contactId": 888002}]), "{r}");
+
+    // spec 1 §2.6, §5 insertNewLead: a missing field is named and nothing is written.
+    let lead = json!({
+        "firstName": " Paula ", "lastName": "Ortiz ", "phoneNumber": "208.555.0142", "email": " paula@example.com ", "gender": 2,
+        "language": "Spanish", "type": 1, "subType": 11, "caseState": 13, "office": 7, "wantedDate": "2025-06-02", "intakeRank": 1159,
+        "advertisingSource": 31, "incidentDate": "05/28/2025", "incidentDetails": "Rear-ended on Eagle Rd.", "injurySummary": "Neck pain",
+        "handledByBackup": "No", "referralOpportunity": "No", "leadType": "Call", "initialNote": "Called from the hospital", "highPriority": true
+    });
+    let insert = "mutation($l:NewLeadInput!){insertNewLead(newLead:$l){caseId case{clientName status phoneNumbers{phoneNumber} agent{userId} wantedDate}}}";
+    let before = s.events_count().await;
+    let mut missing = lead.clone();
+    missing["subType"] = Value::Null;
+    let r = s.gql(Some(&agent), insert, json!({"l": missing})).await;
+    assert_eq!((code(&r), r["errors"][0]["extensions"]["field"].clone()), ("BAD_USER_INPUT".to_string(), json!("subType")), "{r}");
+    let mut bad_phone = lead.clone();
+    bad_phone["phoneNumber"] = json!("108-555-0142");
+    let r = s.gql(Some(&agent), insert, json!({"l": bad_phone})).await;
+    assert_eq!((code(&r), r["errors"][0]["extensions"]["field"].clone()), ("BAD_USER_INPUT".to_string(), json!("phoneNumber")), "{r}");
+    assert_eq!(s.events_count().await, before, "nothing written");
+    let r = s.gql(Some(&agent), insert, json!({"l": lead})).await;
+    let created = &r["data"]["insertNewLead"];
+    assert!(created["caseId"].as_i64().unwrap_or(0) >= 1_000_000, "the demo system's id: {r}");
+    assert_eq!(
+        created["case"],
+        json!({"clientName": "Paula Ortiz", "status": "INT 00 - Lead", "phoneNumbers": [{"phoneNumber": "(208) 555-0142"}], "agent": {"userId": 4}, "wantedDate": "2025-06-02"}),
+        "trimmed, normalised, the agent who took the call: {r}"
+    );
+    let r = s.gql(Some(&agent), cc, json!({"p": "2085550142"})).await;
+    assert_eq!(r["data"]["conflictCheck"][0]["caseId"], created["caseId"], "the new lead is a conflict now: {r}");
 
     // Roles: the leads list is the intake area's (an attorney is refused); marketing reads it (the CSV).
     assert_eq!(code(&leads(&s, &attorney, false).await), "FORBIDDEN");

@@ -8,6 +8,7 @@ import { StatCard } from '../../../ui/StatCard';
 import { QueryBoundary } from '../../../ui/QueryBoundary';
 import { useFirmTimeZone } from '../../../ui/FirmTimeZone';
 import { formatDateTime } from '../../../lib/dates';
+import { NewLeadButton } from '../newLead/NewLeadDialog';
 import { IntakeLeadTable, type LeadColumnId } from '../shared/IntakeLeadTable';
 import { FOLLOW_UP_BACKGROUND } from '../shared/leadFormat';
 import type { FollowUpPageQuery } from './__generated__/FollowUpPageQuery.graphql';
@@ -75,6 +76,9 @@ function FollowUpBody({ organizationId }: { organizationId: number | null }) {
         <StatCard label="Wanted But Not Retained" value={report.wantedButNotRetained} />
         <StatCard label="Investigator Appt Not Signed" value={report.investigatorApptNotSigned} />
       </Grid>
+      <Flex>
+        <NewLeadButton />
+      </Flex>
       <Flex gap="3" align="center" wrap="wrap" aria-label="Colour key">
         <Text size="1" color="gray">
           Time since the last intake note, as of {formatDateTime(report.computedAt, { timeZone })}:
