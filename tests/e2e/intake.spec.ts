@@ -214,3 +214,29 @@ test('New Lead: a call through the conflict check to a saved lead that shows at 
   await expect(watcher.getByRole('button', { name: 'Teodora Quill', exact: true })).toBeVisible();
   await other.close();
 });
+
+test('Calendar: an event added in one browser shows in another, and one that ends before it starts is refused', async ({ page, browser }) => {
+  const other = await browser.newContext();
+  const watcher = await other.newPage();
+  await login(watcher, 'intake-management');
+  await watcher.goto('/org/2/intake/calendar');
+  await expect(watcher.getByRole('grid', { name: 'Intake calendar week' })).toBeVisible();
+
+  await login(page, 'intake');
+  const intakeId = await userIdOf(page.request, 'intake');
+  await page.goto(`/dash/${intakeId}/intake/calendar`);
+  await page.getByRole('button', { name: 'Add Event' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Event' });
+  await dialog.getByLabel('Name').fill('Appointment: Teodora Quill');
+  await dialog.getByLabel('Start').fill('10:00');
+  await dialog.getByLabel('End').fill('09:30');
+  await expect(dialog.getByText('The event must end after it starts')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await dialog.getByLabel('End').fill('11:30');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  const box = (p: Page) => p.getByRole('note', { name: 'Appointment: Teodora Quill, 10:00 to 11:30' });
+  await expect(box(page)).toBeVisible();
+  await expect(box(watcher)).toBeVisible();
+  await other.close();
+});

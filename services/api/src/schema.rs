@@ -29,10 +29,13 @@ pub struct Query(
     crate::operations::query::OperationsQuery,
     crate::intake::query::IntakeQuery,
     crate::intake::newlead::NewLeadQuery,
+    crate::intake::calendar::CalendarQuery,
 );
 
 #[derive(MergedObject, Default)]
-pub struct Mutation(AuthMutation, OrganizationMutation, CaseMutation, crate::operations::mutation::OperationsMutation, crate::intake::mutation::IntakeMutation, crate::intake::newlead::NewLeadMutation);
+pub struct Mutation(AuthMutation, OrganizationMutation, CaseMutation, crate::operations::mutation::OperationsMutation, crate::intake::mutation::IntakeMutation, crate::intake::newlead::NewLeadMutation,
+    crate::intake::calendar::CalendarMutation,
+);
 
 pub fn build() -> async_graphql::SchemaBuilder<Query, Mutation, Subscription> {
     Schema::build(Query::default(), Mutation::default(), Subscription)

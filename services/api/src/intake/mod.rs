@@ -2,6 +2,7 @@
 //! Closed Cases and New Providers, read from the `cases` and `intake` read models; figures
 //! come from `domain::intake::rules`.
 
+pub mod calendar;
 pub mod mutation;
 pub mod newlead;
 pub mod query;

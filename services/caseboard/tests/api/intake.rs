@@ -290,6 +290,27 @@ async fn intake(profile: Profile) {
     let r = s.gql(Some(&agent), cc, json!({"p": "2085550142"})).await;
     assert_eq!(r["data"]["conflictCheck"][0]["caseId"], created["caseId"], "the new lead is a conflict now: {r}");
 
+    // spec 1 §2.5 Calendar: events on the log; bad input names its field and writes nothing.
+    let add = "mutation($e:CalendarEventInput!){addCalendarEvent(event:$e){eventId name start end investigator caseId}}";
+    let event = json!({"type": "Investigator Appointment", "name": " Appointment: Paula Ortiz ", "color": "#3e63dd", "date": "2025-06-03",
+        "start": "9:30", "end": "11:00", "investigatorId": 4, "caseId": 888003, "location": "Client's home"});
+    let before = s.events_count().await;
+    for (change, field) in [(json!({"end": "09:00"}), "end"), (json!({"officeId": 999}), "officeId"), (json!({"caseId": 1}), "caseId"), (json!({"type": "Party"}), "type")] {
+        let mut bad = event.clone();
+        for (k, v) in change.as_object().unwrap() {
+            bad[k] = v.clone();
+        }
+        let r = s.gql(Some(&agent), add, json!({"e": bad})).await;
+        assert_eq!((code(&r), r["errors"][0]["extensions"]["field"].clone()), ("BAD_USER_INPUT".to_string(), json!(field)), "{r}");
+    }
+    assert_eq!(s.events_count().await, before, "nothing written");
+    let r = s.gql(Some(&agent), add, json!({"e": event})).await;
+    let added = &r["data"]["addCalendarEvent"];
+    assert_eq!((added["name"].clone(), added["start"].clone(), added["end"].clone(), added["caseId"].clone()), (json!("Appointment: Paula Ortiz"), json!("09:30"), json!("11:00"), json!(888003)), "{r}");
+    let week = "{calendarEvents(startDate:\"2025-06-02\",endDate:\"2025-06-08\"){eventId date name}}";
+    let r = s.gql(Some(&manager), week, json!({})).await;
+    assert_eq!(r["data"]["calendarEvents"], json!([{"eventId": added["eventId"], "date": "2025-06-03", "name": "Appointment: Paula Ortiz"}]), "{r}");
+
     // Roles: the leads list is the intake area's (an attorney is refused); marketing reads it (the CSV).
     assert_eq!(code(&leads(&s, &attorney, false).await), "FORBIDDEN");
     let marketing = s.login("marketing@caseboard.demo").await;

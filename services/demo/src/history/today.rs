@@ -165,6 +165,59 @@ pub fn plan_today(history: &History, now: DateTime<Utc>) -> Result<Vec<CasePlan>
     Ok(plans)
 }
 
+/// This week's intake calendar (spec 1 §2.5 Calendar): the investigator appointments of today's
+/// wanted leads and a few standing events, Monday to Friday of the week of `now`.
+pub fn calendar_week(history: &History, plans: &[CasePlan], now: DateTime<Utc>) -> Vec<domain::intake::CalendarEventSet> {
+    use chrono::Datelike;
+    let cal = &history.calendar;
+    let today = cal.date_of(now);
+    let monday = today - Duration::days(today.weekday().num_days_from_monday() as i64);
+    let roster = &history.roster;
+    let mut rng = Rng::derive(history.seed, STREAM_TODAY + 1, (today - epoch()).num_days() as u64);
+    let event = |event_type: &str, name: String, color: &str, date: NaiveDate, start: (u32, u32), minutes: u32, investigator: Option<&Member>, case_id: Option<i64>, location: Option<String>| {
+        let end = start.0 * 60 + start.1 + minutes;
+        domain::intake::CalendarEventSet {
+            event_id: 0,
+            organization_id: history.organization_id,
+            event_type: event_type.into(),
+            name,
+            color: color.into(),
+            office_id: None,
+            creator_id: Some(roster.agents[0].user_id),
+            investigator_id: investigator.map(|m| m.user_id),
+            date,
+            start: format!("{:02}:{:02}", start.0, start.1),
+            end: format!("{:02}:{:02}", end / 60, end % 60),
+            case_id,
+            details: None,
+            location,
+            time_zone: cal.tz.name().to_string(),
+        }
+    };
+    let mut events = vec![];
+    for d in 0..5 {
+        events.push(event("Meeting", "Intake huddle".into(), "#8e4ec6", monday + Duration::days(d), (8, 0), 30, None, None, Some("Intake room".into())));
+    }
+    let wanted: Vec<&CasePlan> = plans.iter().filter(|p| p.state.wanted_date.is_some() && p.state.retained_date.is_none()).collect();
+    for (i, p) in wanted.iter().enumerate() {
+        let investigator = &roster.investigators[i % roster.investigators.len()];
+        let opened = p.state.opened.as_ref();
+        let client = opened.map(|o| format!("{} {}", o.first_name, o.last_name)).unwrap_or_default();
+        let day = monday + Duration::days((today - monday).num_days().max(0) + (i as i64 % 3)).min(Duration::days(4));
+        let hour = 9 + rng.range(0, 7) as u32;
+        events.push(event("Investigator Appointment", format!("Appointment: {client}"), "#3e63dd", day, (hour, 0), 90, Some(investigator), Some(p.case_id), Some("Client's home".into())));
+    }
+    // A busy week: more appointments for the days around today.
+    for d in 0..5 {
+        for k in 0..2 {
+            let investigator = &roster.investigators[(d * 2 + k) as usize % roster.investigators.len()];
+            let hour = 10 + (k as u32) * 3 + rng.range(0, 2) as u32;
+            events.push(event("Signing", format!("Signing #{}", d * 2 + k + 1), "#30a46c", monday + Duration::days(d), (hour, 30), 60, Some(investigator), None, None));
+        }
+    }
+    events
+}
+
 fn assigned(case_id: i64, role: &str, m: &Member) -> CaseEvent {
     CaseEvent::StaffAssigned(StaffAssigned { case_id, role: role.into(), user_id: Some(m.user_id), staff_code: m.code.map(str::to_string) })
 }

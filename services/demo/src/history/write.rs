@@ -136,9 +136,17 @@ async fn write_today(state: &AppState, history: &History) -> anyhow::Result<usiz
     for p in &plans {
         written += append_case(&state.store, &mut tx, p).await?;
     }
+    for mut e in super::today::calendar_week(history, &plans, now) {
+        use domain::intake::{CalendarEntry, IntakeEvent, CALENDAR_STREAM};
+        e.event_id = eventstore::Db::next_id(&mut tx, "calendar_event", 1).await?;
+        let stream_id = format!("{CALENDAR_STREAM}-{}", e.event_id);
+        let events: Vec<NewEvent> = CalendarEntry::default().decide(e)?.iter().map(NewEvent::from_domain::<IntakeEvent>).collect();
+        state.store.append_in_at(&mut tx, CALENDAR_STREAM, &stream_id, ExpectedVersion::NoStream, &events, &meta(None), None).await?;
+        written += events.len();
+    }
     tx.commit().await?;
     state.store.notify_committed();
-    tracing::info!(leads = plans.len(), events = written, "demo: today's intake written");
+    tracing::info!(leads = plans.len(), events = written, "demo: today's intake and this week's calendar written");
     Ok(written)
 }
 

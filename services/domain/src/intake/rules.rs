@@ -343,10 +343,92 @@ pub fn missing_new_lead_field(present: impl Fn(&str) -> bool) -> Option<&'static
     NEW_LEAD_REQUIRED.iter().copied().find(|f| !present(f))
 }
 
+// ---------------------------------------------------------------------------------------------
+// Calendar (spec 1 §2.5 Calendar, §3 Calendar event)
+// ---------------------------------------------------------------------------------------------
+
+/// spec 1 §2.5: "weekly calendar starting 07:00 with 14 intervals" (one hour each).
+pub const CALENDAR_FIRST_HOUR: u32 = 7;
+pub const CALENDAR_INTERVALS: u32 = 14;
+/// The kinds of calendar event staff add (the one category of spec 1 §2.5 is intake).
+pub const CALENDAR_EVENT_TYPES: [&str; 4] = ["Investigator Appointment", "Signing", "Meeting", "Other"];
+
+fn minutes_of(field: &str, hhmm: &str) -> Result<u32, DomainError> {
+    let bad = || DomainError::invalid(field, format!("{hhmm:?} is not a time (HH:MM)"));
+    let (h, m) = hhmm.trim().split_once(':').ok_or_else(bad)?;
+    let (h, m): (u32, u32) = (h.parse().map_err(|_| bad())?, m.parse().map_err(|_| bad())?);
+    if h > 23 || m > 59 {
+        return Err(bad());
+    }
+    Ok(h * 60 + m)
+}
+
+/// A calendar event as staff save it: a name, a known type, a colour `#rrggbb`, and an end
+/// after its start; text trimmed, times written `HH:MM`.
+pub fn check_calendar_event(e: &mut crate::intake::CalendarEventSet) -> Result<(), DomainError> {
+    e.name = e.name.trim().to_string();
+    if e.name.is_empty() {
+        return Err(DomainError::invalid("name", "Give the event a name"));
+    }
+    if e.name.chars().count() > 200 {
+        return Err(DomainError::invalid("name", "A name has at most 200 characters"));
+    }
+    if !CALENDAR_EVENT_TYPES.contains(&e.event_type.as_str()) {
+        return Err(DomainError::invalid("type", format!("Unknown event type {:?}", e.event_type)));
+    }
+    let hex = e.color.trim().strip_prefix('#').unwrap_or("");
+    if hex.len() != 6 || !hex.chars().all(|c| c.is_ascii_hexdigit()) {
+        return Err(DomainError::invalid("color", "Pick a colour (#rrggbb)"));
+    }
+    let (start, end) = (minutes_of("start", &e.start)?, minutes_of("end", &e.end)?);
+    if end <= start {
+        return Err(DomainError::invalid("end", "The event must end after it starts"));
+    }
+    e.start = format!("{:02}:{:02}", start / 60, start % 60);
+    e.end = format!("{:02}:{:02}", end / 60, end % 60);
+    e.details = e.details.as_ref().map(|d| d.trim().to_string()).filter(|d| !d.is_empty());
+    e.location = e.location.as_ref().map(|d| d.trim().to_string()).filter(|d| !d.is_empty());
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use chrono::TimeZone;
+
+    #[test]
+    fn calendar_events_end_after_they_start() {
+        let mut e = crate::intake::CalendarEventSet {
+            event_id: 1,
+            organization_id: 2,
+            event_type: "Investigator Appointment".into(),
+            name: " Signing at home ".into(),
+            color: "#3e63dd".into(),
+            office_id: Some(7),
+            creator_id: Some(4),
+            investigator_id: None,
+            date: chrono::NaiveDate::from_ymd_opt(2026, 3, 10).unwrap(),
+            start: "9:00".into(),
+            end: "10:30".into(),
+            case_id: None,
+            details: Some("  ".into()),
+            location: None,
+            time_zone: "America/Denver".into(),
+        };
+        check_calendar_event(&mut e).unwrap();
+        assert_eq!((e.name.as_str(), e.start.as_str(), e.end.as_str(), e.details.clone()), ("Signing at home", "09:00", "10:30", None));
+        let field = |e: &crate::intake::CalendarEventSet| match check_calendar_event(&mut e.clone()) {
+            Err(DomainError::Invalid { field, .. }) => field,
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(field(&crate::intake::CalendarEventSet { end: "09:00".into(), ..e.clone() }), "end", "ends when it starts");
+        assert_eq!(field(&crate::intake::CalendarEventSet { end: "08:00".into(), ..e.clone() }), "end", "ends before it starts");
+        assert_eq!(field(&crate::intake::CalendarEventSet { start: "25:00".into(), ..e.clone() }), "start");
+        assert_eq!(field(&crate::intake::CalendarEventSet { color: "blue".into(), ..e.clone() }), "color");
+        assert_eq!(field(&crate::intake::CalendarEventSet { event_type: "Party".into(), ..e.clone() }), "type");
+        assert_eq!(field(&crate::intake::CalendarEventSet { name: " ".into(), ..e.clone() }), "name");
+        assert_eq!((CALENDAR_FIRST_HOUR, CALENDAR_INTERVALS), (7, 14), "spec 1 §2.5: from 07:00, 14 intervals");
+    }
 
     #[test]
     fn spec_1_section_5_phone_normalisation_and_prefix() {
