@@ -203,8 +203,9 @@ pub fn calendar_week(history: &History, plans: &[CasePlan], now: DateTime<Utc>) 
         let investigator = &roster.investigators[i % roster.investigators.len()];
         let opened = p.state.opened.as_ref();
         let client = opened.map(|o| format!("{} {}", o.first_name, o.last_name)).unwrap_or_default();
-        let day = monday + Duration::days((today - monday).num_days().max(0) + (i as i64 % 3)).min(Duration::days(4));
-        let hour = 9 + rng.range(0, 7) as u32;
+        // Spread over the week's business days, one appointment an hour per day at most.
+        let day = monday + Duration::days(i as i64 % 5);
+        let hour = 9 + ((i / 5) as u32 * 2 + rng.range(0, 2) as u32) % 8;
         events.push(event("Investigator Appointment", format!("Appointment: {client}"), "#3e63dd", day, (hour, 0), 90, Some(investigator), Some(p.case_id), Some("Client's home".into())));
     }
     // A busy week: more appointments for the days around today.
