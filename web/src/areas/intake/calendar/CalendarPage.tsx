@@ -68,7 +68,7 @@ type CalEvent = CalendarPageQuery$data['calendarEvents'][number];
 /**
  * spec 1 §2.5 Calendar: the intake week from 07:00 over 14 hourly intervals, Today, previous
  * and next, and Add Event — events recorded on the log and shown live to everyone who has the
- * calendar open (the spec's sample data is not used).
+ * calendar open; only what is on the log is shown.
  */
 export function CalendarPage() {
   const today = useFirmToday();
