@@ -143,7 +143,7 @@ test('Intake Rotation: an intake admin overrides the past week; intake staff rea
 test('the intake screens have no serious accessibility violations (axe-core)', async ({ page }) => {
   await login(page, 'intake-management');
   const userId = await userIdOf(page.request, 'intake-management');
-  for (const path of [`/org/2/intake/assignment`, `/org/2/intake/leads`, `/org/2/intake/follow-up`, `/org/2/intake/referred-out`, `/org/2/intake/new-providers`, `/dash/${userId}/intake/closed-cases`]) {
+  for (const path of [`/org/2/intake/assignment`, `/org/2/intake/leads`, `/org/2/intake/follow-up`, `/org/2/intake/referred-out`, `/org/2/intake/new-providers`, `/org/2/intake/investigations`, `/org/2/intake/calendar`, `/dash/${userId}/intake/closed-cases`]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
