@@ -2,7 +2,7 @@
 //! client's contact, the referral source's comments, the time of the last intake note (the
 //! follow-up staleness), the firm a case was referred out to, when each staff member was
 //! assigned to each case (the rotation's past week) and the intake admins' overrides of the
-//! past-week count. Topic `intake`. The screens join it with the `cases` read model.
+//! past-week count, and the referrals of clients to medical providers. Topic `intake`. The screens join it with the `cases` read model.
 
 use async_trait::async_trait;
 use domain::cases::CaseEvent;
@@ -28,6 +28,20 @@ const TABLES: &[TableDef] = &[
         columns: "case_id BIGINT NOT NULL, role TEXT NOT NULL, user_id BIGINT, assigned_at TEXT NOT NULL, PRIMARY KEY (case_id, role)",
         indexes: &["user_id, assigned_at"],
     },
+    // Referrals to a provider (New Providers): kept here because a referral is often recorded
+    // before the provider's first bill names it on the case.
+    TableDef {
+        name: "intake_provider_referrals",
+        columns: "case_id BIGINT NOT NULL, provider_id BIGINT NOT NULL, referred_date TEXT, is_referred BOOLEAN NOT NULL, PRIMARY KEY (case_id, provider_id)",
+        indexes: &["referred_date", "provider_id"],
+    },
+    TableDef {
+        name: "intake_calendar_events",
+        columns: "event_id BIGINT PRIMARY KEY, organization_id BIGINT NOT NULL, event_type TEXT NOT NULL, name TEXT NOT NULL, color TEXT NOT NULL, \
+                  office_id BIGINT, creator_id BIGINT, investigator_id BIGINT, event_date TEXT NOT NULL, start_time TEXT NOT NULL, end_time TEXT NOT NULL, \
+                  case_id BIGINT, details TEXT, location TEXT, time_zone TEXT NOT NULL",
+        indexes: &["organization_id, event_date"],
+    },
     TableDef {
         name: "intake_rotation_overrides",
         columns: "user_id BIGINT PRIMARY KEY, organization_id BIGINT NOT NULL, new_cases BIGINT NOT NULL, set_at TEXT NOT NULL",
@@ -52,7 +66,7 @@ impl Projection for IntakeProjection {
     }
 
     fn handles(&self) -> Vec<&'static str> {
-        vec!["case_opened", "referral_source_set", "note_added", "case_info_set", "staff_assigned", "rotation_new_cases_set"]
+        vec!["case_opened", "referral_source_set", "note_added", "case_info_set", "staff_assigned", "provider_referred_date_set", "rotation_new_cases_set", "calendar_event_set"]
     }
 
     fn tables(&self) -> &'static [TableDef] {
@@ -60,19 +74,47 @@ impl Projection for IntakeProjection {
     }
 
     async fn apply(&self, tx: &mut ProjectionTx<'_>, event: &RecordedEvent) -> Result<(), ProjectionError> {
-        if event.event_type == "rotation_new_cases_set" {
-            let IntakeEvent::RotationNewCasesSet(e) = IntakeEvent::decode(&event.event_type, event.payload.clone())?;
-            let t = tx.table("intake_rotation_overrides");
-            sqlx::query(&format!(
-                "INSERT INTO {t} (user_id, organization_id, new_cases, set_at) VALUES ($1, $2, $3, $4) \
-                 ON CONFLICT (user_id) DO UPDATE SET organization_id = excluded.organization_id, new_cases = excluded.new_cases, set_at = excluded.set_at"
-            ))
-            .bind(e.user_id)
-            .bind(e.organization_id)
-            .bind(e.new_cases)
-            .bind(eventstore::time::to_text(e.set_at))
-            .execute(tx.conn())
-            .await?;
+        if event.event_type == "rotation_new_cases_set" || event.event_type == "calendar_event_set" {
+            match IntakeEvent::decode(&event.event_type, event.payload.clone())? {
+                IntakeEvent::RotationNewCasesSet(e) => {
+                    let t = tx.table("intake_rotation_overrides");
+                    sqlx::query(&format!(
+                        "INSERT INTO {t} (user_id, organization_id, new_cases, set_at) VALUES ($1, $2, $3, $4) \
+                         ON CONFLICT (user_id) DO UPDATE SET organization_id = excluded.organization_id, new_cases = excluded.new_cases, set_at = excluded.set_at"
+                    ))
+                    .bind(e.user_id)
+                    .bind(e.organization_id)
+                    .bind(e.new_cases)
+                    .bind(eventstore::time::to_text(e.set_at))
+                    .execute(tx.conn())
+                    .await?;
+                }
+                IntakeEvent::CalendarEventSet(e) => {
+                    let t = tx.table("intake_calendar_events");
+                    sqlx::query(&format!("DELETE FROM {t} WHERE event_id = $1")).bind(e.event_id).execute(tx.conn()).await?;
+                    sqlx::query(&format!(
+                        "INSERT INTO {t} (event_id, organization_id, event_type, name, color, office_id, creator_id, investigator_id, event_date, start_time, \
+                         end_time, case_id, details, location, time_zone) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)"
+                    ))
+                    .bind(e.event_id)
+                    .bind(e.organization_id)
+                    .bind(&e.event_type)
+                    .bind(&e.name)
+                    .bind(&e.color)
+                    .bind(e.office_id)
+                    .bind(e.creator_id)
+                    .bind(e.investigator_id)
+                    .bind(e.date.to_string())
+                    .bind(&e.start)
+                    .bind(&e.end)
+                    .bind(e.case_id)
+                    .bind(&e.details)
+                    .bind(&e.location)
+                    .bind(&e.time_zone)
+                    .execute(tx.conn())
+                    .await?;
+                }
+            }
             return Ok(());
         }
         let t = tx.table("intake_leads");
@@ -116,6 +158,19 @@ impl Projection for IntakeProjection {
                 if firm.is_some() || e.value.as_deref().map(str::trim) == Some("") || e.value.is_none() {
                     sqlx::query(&format!("UPDATE {t} SET referred_out_firm = $1 WHERE case_id = $2")).bind(&firm).bind(e.case_id).execute(tx.conn()).await?;
                 }
+            }
+            CaseEvent::ProviderReferredDateSet(e) => {
+                let p = tx.table("intake_provider_referrals");
+                sqlx::query(&format!(
+                    "INSERT INTO {p} (case_id, provider_id, referred_date, is_referred) VALUES ($1, $2, $3, $4) \
+                     ON CONFLICT (case_id, provider_id) DO UPDATE SET referred_date = excluded.referred_date, is_referred = excluded.is_referred"
+                ))
+                .bind(e.case_id)
+                .bind(e.provider_id)
+                .bind(e.referred_date.map(|d| d.to_string()))
+                .bind(e.is_referred)
+                .execute(tx.conn())
+                .await?;
             }
             CaseEvent::StaffAssigned(e) => {
                 let a = tx.table("intake_assignments");

@@ -35,6 +35,8 @@ pub struct Query(
     crate::fees::rate::RateQuery,
     crate::stages::query::StageQuery,
     crate::intake::query::IntakeQuery,
+    crate::intake::newlead::NewLeadQuery,
+    crate::intake::calendar::CalendarQuery,
     crate::crm::query::CrmQuery,
 );
 
@@ -46,6 +48,8 @@ pub struct Mutation(
     crate::operations::mutation::OperationsMutation,
     crate::stages::mutation::StageMutation,
     crate::intake::mutation::IntakeMutation,
+    crate::intake::newlead::NewLeadMutation,
+    crate::intake::calendar::CalendarMutation,
     crate::crm::mutation::CrmMutation,
 );
 

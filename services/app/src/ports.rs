@@ -98,6 +98,19 @@ pub trait CaseSystem: Send + Sync {
 
     /// Writes one staff change back. Ok means the system accepted it.
     async fn push(&self, item: &WriteBackItem) -> Result<(), ConnectorError>;
+
+    /// Creates a lead (spec 1 §2.6 New Lead): the system allocates the case id (and the
+    /// client's contact id when the lead names no existing contact). `lead` is the
+    /// `case_opened` payload without its ids; `idempotency_key` makes a retry harmless.
+    async fn create_case(&self, lead: &serde_json::Value, idempotency_key: &str) -> Result<CreatedCase, ConnectorError>;
+}
+
+/// What the external system answers when it created a lead.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct CreatedCase {
+    pub case_id: i64,
+    pub contact_id: Option<i64>,
+    pub case_number: Option<String>,
 }
 
 /// Case-insensitive "every word of the query is in the name".

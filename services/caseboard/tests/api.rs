@@ -13,6 +13,7 @@ mod api {
     pub mod fuzz;
     pub mod harness;
     pub mod hostile;
+    pub mod intake;
     pub mod inventory;
     pub mod operations;
     pub mod organization;

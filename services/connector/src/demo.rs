@@ -7,7 +7,7 @@ use std::sync::Mutex;
 use async_trait::async_trait;
 use chrono::{TimeZone, Utc};
 
-use crate::port::{name_matches, CaseSystem, ConnectorError, ExternalContact, FactPage, WriteBackItem};
+use crate::port::{name_matches, CaseSystem, ConnectorError, CreatedCase, ExternalContact, FactPage, WriteBackItem};
 
 /// Cities the demo firm's offices serve, with their centres (spec 3 §2.14: the providers map
 /// centres on Utah, with Idaho and Washington choices).
@@ -89,11 +89,22 @@ pub fn demo_contacts() -> Vec<ExternalContact> {
 pub struct DemoSystem {
     contacts: Vec<ExternalContact>,
     pushed: Mutex<Vec<WriteBackItem>>,
+    /// The next case id this system hands out (see `first_case_id`).
+    next_case_id: std::sync::atomic::AtomicI64,
+    created: Mutex<std::collections::HashMap<String, CreatedCase>>,
+}
+
+/// Case ids the demo system allocates: ten per second since 2026-01-01 above one million, so
+/// a restarted server never hands out an id an earlier run did (unless that run created more
+/// than ten leads a second), and they stay clear of the demo history's ids (below one million).
+fn first_case_id() -> i64 {
+    let since = chrono::Utc::now().timestamp() - 1_767_225_600;
+    1_000_000 + since.max(0) * 10
 }
 
 impl Default for DemoSystem {
     fn default() -> Self {
-        DemoSystem { contacts: demo_contacts(), pushed: Mutex::new(vec![]) }
+        DemoSystem { contacts: demo_contacts(), pushed: Mutex::new(vec![]), next_case_id: std::sync::atomic::AtomicI64::new(first_case_id()), created: Mutex::new(Default::default()) }
     }
 }
 
@@ -138,6 +149,17 @@ impl CaseSystem for DemoSystem {
         }
         pushed.push(item.clone());
         Ok(())
+    }
+
+    async fn create_case(&self, _lead: &serde_json::Value, idempotency_key: &str) -> Result<CreatedCase, ConnectorError> {
+        let mut created = self.created.lock().expect("demo created cases");
+        if let Some(done) = created.get(idempotency_key) {
+            return Ok(done.clone());
+        }
+        let case_id = self.next_case_id.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        let case = CreatedCase { case_id, contact_id: Some(case_id + 5_000_000_000), case_number: Some(format!("DEMO-{case_id}")) };
+        created.insert(idempotency_key.to_string(), case.clone());
+        Ok(case)
     }
 }
 

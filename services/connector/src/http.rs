@@ -8,7 +8,7 @@ use async_trait::async_trait;
 use reqwest::{RequestBuilder, Response};
 use serde::de::DeserializeOwned;
 
-use crate::port::{CaseSystem, ConnectorError, ExternalContact, FactPage, WriteBackItem};
+use crate::port::{CaseSystem, ConnectorError, CreatedCase, ExternalContact, FactPage, WriteBackItem};
 
 /// How the connector proves who it is.
 #[derive(Clone, PartialEq)]
@@ -147,5 +147,9 @@ impl CaseSystem for HttpConnector {
         });
         let request = self.client.post(self.url("writeback")).header("Idempotency-Key", &item.id).json(&body);
         self.send(request).await.map(|_| ())
+    }
+
+    async fn create_case(&self, lead: &serde_json::Value, idempotency_key: &str) -> Result<CreatedCase, ConnectorError> {
+        self.get_json(self.client.post(self.url("cases")).header("Idempotency-Key", idempotency_key).json(lead)).await
     }
 }

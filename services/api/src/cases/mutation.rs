@@ -13,8 +13,7 @@ use crate::commands::{execute, SideEffect, StreamId};
 use crate::connector::write_backs;
 use crate::error::{ApiError, ApiResult};
 
-/// Case changes are read back from the case and the intake read models (intake screens).
-const TOPICS: &[&str] = &[projections::cases::NAME, projections::intake::NAME];
+const TOPICS: &[&str] = &[projections::cases::NAME];
 
 #[derive(InputObject)]
 pub struct SaCaseNoteInput {
@@ -84,7 +83,12 @@ pub struct CaseMutation;
 
 /// Runs one case command for the viewer and answers with the case as the screens now see it.
 /// Every event it records is queued for write-back (`connector::write_backs`).
-pub(crate) async fn change(ctx: &Context<'_>, case_id: i64, command: CaseCommand) -> ApiResult<CaseView> {
+async fn change(ctx: &Context<'_>, case_id: i64, command: CaseCommand) -> ApiResult<CaseView> {
+    change_settling(ctx, case_id, command, TOPICS).await
+}
+
+/// [`change`], answering once `topics` (the read models the caller's screen reads) caught up.
+pub(crate) async fn change_settling(ctx: &Context<'_>, case_id: i64, command: CaseCommand, topics: &[&str]) -> ApiResult<CaseView> {
     load_case(ctx, case_id).await?;
     let viewer = ctx.viewer().await?;
     let outcome = execute::<Case>(ctx.state(), CASE_STREAM, StreamId::Existing(case_id), &ctx.command_metadata(&viewer), |_, case| {
@@ -101,7 +105,7 @@ pub(crate) async fn change(ctx: &Context<'_>, case_id: i64, command: CaseCommand
         Ok((command.clone(), effects))
     })
     .await?;
-    ctx.settle(TOPICS, outcome.position).await;
+    ctx.settle(topics, outcome.position).await;
     load_case(ctx, case_id).await
 }
 

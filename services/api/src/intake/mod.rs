@@ -2,7 +2,9 @@
 //! Closed Cases and New Providers, read from the `cases` and `intake` read models; figures
 //! come from `domain::intake::rules`.
 
+pub mod calendar;
 pub mod mutation;
+pub mod newlead;
 pub mod query;
 pub mod read;
 pub mod types;

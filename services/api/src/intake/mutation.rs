@@ -10,7 +10,7 @@ use domain::intake::{RotationCount, SetRotationNewCases, ROTATION_STREAM};
 use super::query::{intake_admin_org, rotation};
 use super::types::RotationStaff;
 use crate::auth::viewer::ContextExt;
-use crate::cases::mutation::{change, parse_date};
+use crate::cases::mutation::{change_settling, parse_date};
 use crate::cases::types::CaseNode;
 use crate::commands::{execute, StreamId};
 use crate::error::{ApiError, ApiResult};
@@ -33,6 +33,9 @@ pub struct SaProviderReferredDateInput {
     pub is_referred: bool,
 }
 
+/// The intake screens read both read models: their changes answer once both caught up.
+const TOPICS: &[&str] = &[projections::cases::NAME, projections::intake::NAME];
+
 #[derive(Default)]
 pub struct IntakeMutation;
 
@@ -50,7 +53,7 @@ impl IntakeMutation {
             return Err(ApiError::bad_input("comments", "Comments can have at most 500 characters"));
         }
         let command = CaseCommand::SetReferralSource { contact_id: source.item_id, source: source.name, comments };
-        Ok(CaseNode(change(ctx, advertising_source.case_id, command).await?))
+        Ok(CaseNode(change_settling(ctx, advertising_source.case_id, command, TOPICS).await?))
     }
 
     /// spec 1 §4, §7: insertSaProviderReferredDate; removing sends null and not-referred.
@@ -66,7 +69,7 @@ impl IntakeMutation {
             (None, true) => return Err(ApiError::bad_input("referredDate", "Choose the referred date")),
         };
         let command = CaseCommand::SetProviderReferredDate { provider_id: date_input.provider_id, referred_date, is_referred: date_input.is_referred };
-        Ok(CaseNode(change(ctx, case_id, command).await?))
+        Ok(CaseNode(change_settling(ctx, case_id, command, TOPICS).await?))
     }
 
     /// spec 1 §2.5, §7: updateUserNewCases(id, newCasesInPastWeek) — an intake admin sets a

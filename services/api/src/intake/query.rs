@@ -5,7 +5,7 @@ use chrono::{DateTime, Duration, NaiveDate, TimeZone, Utc};
 use domain::intake::rules::{self, LeadFacts, NewCasesOverride};
 
 use super::read::{self, LeadView, ORG_FILTER};
-use super::types::{FollowUpReport, LeadNode, LeadsReport, NewProviderNode, RotationDepartment, RotationStaff};
+use super::types::{FollowUpReport, InvestigationsReport, LeadNode, LeadsReport, NewProviderNode, RotationDepartment, RotationStaff};
 use crate::auth::viewer::{ContextExt, Viewer};
 use crate::cases::types::CaseNode;
 use crate::error::{ApiError, ApiResult};
@@ -57,6 +57,17 @@ pub fn check_range(start: NaiveDate, end: NaiveDate) -> ApiResult<()> {
         return Err(ApiError::bad_input("endDate", format!("Choose a range of at most {MAX_RANGE_DAYS} days")));
     }
     Ok(())
+}
+
+/// What the intake figures read of a lead.
+fn facts(l: &LeadView) -> LeadFacts<'_> {
+    LeadFacts {
+        handled_by_backup: l.case.row.handled_by_backup.as_deref(),
+        referral_source: l.case.row.advertising_source.as_deref(),
+        has_wanted_date: l.case.row.wanted_date.is_some(),
+        has_retained_date: l.case.row.retained_date.is_some(),
+        is_mass_tort: l.case.row.is_mass_tort,
+    }
 }
 
 fn nodes(leads: Vec<LeadView>, now: DateTime<Utc>) -> Vec<LeadNode> {
@@ -141,16 +152,7 @@ impl IntakeQuery {
         let ids = read::case_ids(pool, &sql, org, ctx.state().config.organization_id, &[from, to]).await?;
         let leads = read::load_leads(pool, &ids).await?;
         let partner = ctx.state().config.firm.legal_referral_partner_source.clone();
-        let figures = rules::lead_figures(
-            leads.iter().map(|l| LeadFacts {
-                handled_by_backup: l.case.row.handled_by_backup.as_deref(),
-                referral_source: l.case.row.advertising_source.as_deref(),
-                has_wanted_date: l.case.row.wanted_date.is_some(),
-                has_retained_date: l.case.row.retained_date.is_some(),
-                is_mass_tort: l.case.row.is_mass_tort,
-            }),
-            &partner,
-        );
+        let figures = rules::lead_figures(leads.iter().map(facts), &partner);
         Ok(LeadsReport {
             lead_count: figures.leads,
             alert: figures.alert,
@@ -185,6 +187,40 @@ impl IntakeQuery {
             investigator_appt_not_signed: investigator_appt_not_signed as i64,
             computed_at: now,
             leads: nodes(leads, now),
+        })
+    }
+
+    /// spec 1 §2.5, §7: investigations — the leads wanted in the range (firm days, both ends
+    /// included; the wanted date starts the investigation), optionally of some investigators,
+    /// with the performance figures over them.
+    async fn investigations(
+        &self,
+        ctx: &Context<'_>,
+        start_date: NaiveDate,
+        end_date: NaiveDate,
+        investigator_ids: Option<Vec<i64>>,
+        organization_id: Option<i64>,
+    ) -> ApiResult<InvestigationsReport> {
+        let (_, org) = intake_org(ctx, organization_id).await?;
+        check_range(start_date, end_date)?;
+        let investigators = match investigator_ids.filter(|ids| !ids.is_empty()) {
+            Some(ids) if ids.len() > 100 => return Err(ApiError::bad_input("investigatorIds", "Choose at most 100 investigators")),
+            // Ids are integers: inlining them is safe and keeps one statement for both backends.
+            Some(ids) => format!(" AND investigator_user_id IN ({})", ids.iter().map(i64::to_string).collect::<Vec<_>>().join(", ")),
+            None => String::new(),
+        };
+        let sql = format!("SELECT case_id FROM cases WHERE {ORG_FILTER} AND wanted_date >= $3 AND wanted_date <= $4{investigators} ORDER BY wanted_date DESC, case_id DESC");
+        let pool = ctx.state().db.pool();
+        let ids = read::case_ids(pool, &sql, org, ctx.state().config.organization_id, &[start_date.to_string(), end_date.to_string()]).await?;
+        let leads = read::load_leads(pool, &ids).await?;
+        let f = rules::investigation_figures(leads.iter().map(facts));
+        Ok(InvestigationsReport {
+            count: leads.len() as i64,
+            wanted: f.wanted,
+            retained: f.retained,
+            not_retained: f.not_retained,
+            retained_percent: f.retained_percent,
+            leads: nodes(leads, Utc::now()),
         })
     }
 

@@ -86,9 +86,10 @@ pub struct NewProviderRow {
 
 pub async fn new_providers(pool: &AnyPool, organization_id: i64, default_org: i64, start: NaiveDate, end: NaiveDate) -> ApiResult<Vec<NewProviderRow>> {
     let rows = sqlx::query(
-        "SELECT p.case_id, p.provider_id, p.name, p.referred_date FROM case_providers p JOIN cases c ON c.case_id = p.case_id \
-         WHERE (c.organization_id = $1 OR (c.organization_id IS NULL AND $2 = $1)) AND p.referred_date IS NOT NULL \
-         AND p.referred_date >= $3 AND p.referred_date <= $4 ORDER BY p.provider_id DESC",
+        "SELECT r.case_id, r.provider_id, p.name, r.referred_date FROM intake_provider_referrals r JOIN cases c ON c.case_id = r.case_id \
+         LEFT JOIN case_providers p ON p.case_id = r.case_id AND p.provider_id = r.provider_id \
+         WHERE (c.organization_id = $1 OR (c.organization_id IS NULL AND $2 = $1)) AND r.referred_date IS NOT NULL \
+         AND r.referred_date >= $3 AND r.referred_date <= $4 ORDER BY r.provider_id DESC",
     )
     .bind(organization_id)
     .bind(default_org)
@@ -101,7 +102,8 @@ pub async fn new_providers(pool: &AnyPool, organization_id: i64, default_org: i6
         .map(|r| NewProviderRow {
             case_id: r.get("case_id"),
             provider_id: r.get("provider_id"),
-            name: r.get("name"),
+            // A referral recorded before the provider's first bill has no name on the case yet.
+            name: opt_text(r, "name").unwrap_or_else(|| format!("Provider {}", r.get::<i64, _>("provider_id"))),
             referred_date: opt_text(r, "referred_date").and_then(|s| s.parse().ok()),
         })
         .collect())
@@ -109,7 +111,8 @@ pub async fn new_providers(pool: &AnyPool, organization_id: i64, default_org: i6
 
 /// The case a provider belongs to (provider ids are the external system's, unique).
 pub async fn provider_case(pool: &AnyPool, provider_id: i64) -> ApiResult<Option<i64>> {
-    Ok(sqlx::query("SELECT case_id FROM case_providers WHERE provider_id = $1").bind(provider_id).fetch_optional(pool).await?.map(|r| r.get::<i64, _>(0)))
+    let sql = "SELECT case_id FROM intake_provider_referrals WHERE provider_id = $1 UNION SELECT case_id FROM case_providers WHERE provider_id = $1";
+    Ok(sqlx::query(sql).bind(provider_id).fetch_optional(pool).await?.map(|r| r.get::<i64, _>(0)))
 }
 
 /// Rotation inputs of one organization.

@@ -98,6 +98,18 @@ pub struct LeadsReport {
     pub leads: Vec<LeadNode>,
 }
 
+/// spec 1 §2.5 Investigations: the wanted leads of the range and their performance figures.
+#[derive(SimpleObject)]
+pub struct InvestigationsReport {
+    pub count: i64,
+    pub wanted: i64,
+    pub retained: i64,
+    pub not_retained: i64,
+    /// retained / wanted excluding mass torts, 1 decimal; null when none is wanted.
+    pub retained_percent: Option<f64>,
+    pub leads: Vec<LeadNode>,
+}
+
 /// spec 1 §2.5 Follow Up.
 #[derive(SimpleObject)]
 pub struct FollowUpReport {

@@ -9,7 +9,7 @@ use super::rng::Rng;
 
 #[derive(Debug, Clone)]
 pub struct Calendar {
-    tz: Tz,
+    pub tz: Tz,
     /// The day the history leads up to ("today"); nothing happens on or after it.
     pub anchor: NaiveDate,
     /// The first day of the history.

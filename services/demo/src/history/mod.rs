@@ -25,6 +25,7 @@ mod roster;
 mod stages;
 mod summary;
 mod timeline;
+mod today;
 mod write;
 
 use chrono::{DateTime, NaiveDate, Utc};

@@ -59,6 +59,7 @@ pub async fn seed_history(state: &AppState, options: DemoOptions) -> anyhow::Res
     if let Some(last) = history.leads.last() {
         if stream_exists(store, &format!("case-{}", last.case_id)).await? {
             seeded.already_there = true;
+            seeded.events += write_today(state, &history).await?;
             return Ok(seeded);
         }
     }
@@ -67,6 +68,7 @@ pub async fn seed_history(state: &AppState, options: DemoOptions) -> anyhow::Res
     let (cases, events) = write_cases(state, history.clone()).await?;
     seeded.cases_written = cases;
     seeded.events += events;
+    seeded.events += write_today(state, &history).await?;
     tracing::info!(cases, events = seeded.events, seconds = started.elapsed().as_secs_f64(), "demo history written");
     Ok(seeded)
 }
@@ -118,6 +120,38 @@ async fn write_marketing(state: &AppState, history: &History) -> anyhow::Result<
         tx.commit().await?;
         state.store.notify_committed();
     }
+    Ok(written)
+}
+
+/// Today's leads (`today.rs`), once per day.
+async fn write_today(state: &AppState, history: &History) -> anyhow::Result<usize> {
+    let now = chrono::Utc::now();
+    // Only a history that leads up to today gets today's intake: a history to a fixed anchor
+    // (reproducible runs, tests) stays exactly the same log for the same seed.
+    if history.calendar.anchor != history.calendar.date_of(now) {
+        return Ok(0);
+    }
+    let first = super::today::first_case_id(history.calendar.date_of(now));
+    if stream_exists(&state.store, &format!("case-{}", first + 50)).await? {
+        return Ok(0);
+    }
+    let plans = super::today::plan_today(history, now).map_err(|e| anyhow::anyhow!("demo today: {e}"))?;
+    let mut tx = state.db.begin_write().await?;
+    let mut written = 0;
+    for p in &plans {
+        written += append_case(&state.store, &mut tx, p).await?;
+    }
+    for mut e in super::today::calendar_week(history, &plans, now) {
+        use domain::intake::{CalendarEntry, IntakeEvent, CALENDAR_STREAM};
+        e.event_id = eventstore::Db::next_id(&mut tx, "calendar_event", 1).await?;
+        let stream_id = format!("{CALENDAR_STREAM}-{}", e.event_id);
+        let events: Vec<NewEvent> = CalendarEntry::default().decide(e)?.iter().map(NewEvent::from_domain::<IntakeEvent>).collect();
+        state.store.append_in_at(&mut tx, CALENDAR_STREAM, &stream_id, ExpectedVersion::NoStream, &events, &meta(None), None).await?;
+        written += events.len();
+    }
+    tx.commit().await?;
+    state.store.notify_committed();
+    tracing::info!(leads = plans.len(), events = written, "demo: today's intake and this week's calendar written");
     Ok(written)
 }
 

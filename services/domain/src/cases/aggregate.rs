@@ -180,6 +180,21 @@ impl Aggregate for Case {
                 }
                 Ok(vec![CaseEvent::InfoSet(CaseInfoSet { case_id, field, value })])
             }
+            CaseCommand::OpenLead { opened, agent, note } => {
+                if self.case_id.is_some() {
+                    return Err(DomainError::Conflict(format!("Case {} already exists", opened.case_id)));
+                }
+                if opened.first_name.trim().is_empty() || opened.last_name.trim().is_empty() {
+                    return Err(DomainError::invalid("firstName", "A lead needs the client's first and last name"));
+                }
+                let mut events = vec![CaseEvent::Opened(opened)];
+                events.extend(agent.map(CaseEvent::StaffAssigned));
+                if let Some(mut n) = note {
+                    n.content = rules::check_note(&n.content)?;
+                    events.push(CaseEvent::NoteAdded(n));
+                }
+                Ok(events)
+            }
             CaseCommand::SetReferralSource { contact_id, source, comments } => {
                 let case_id = self.require()?;
                 if source.trim().is_empty() {
@@ -195,7 +210,7 @@ impl Aggregate for Case {
             }
             CaseCommand::SetProviderReferredDate { provider_id, referred_date, is_referred } => {
                 let case_id = self.require()?;
-                if !self.providers.contains_key(&provider_id) {
+                if !self.providers.contains_key(&provider_id) && !self.provider_referrals.contains_key(&provider_id) {
                     return Err(DomainError::NotFound(format!("Provider {provider_id} is not on case {case_id}")));
                 }
                 if is_referred && referred_date.is_none() {

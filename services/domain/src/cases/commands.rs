@@ -3,7 +3,7 @@
 
 use chrono::{DateTime, NaiveDate, Utc};
 
-use super::events::CaseEvent;
+use super::events::{CaseEvent, CaseOpened, NoteAdded, StaffAssigned};
 
 #[derive(Debug, Clone, PartialEq)]
 pub enum CaseCommand {
@@ -20,6 +20,9 @@ pub enum CaseCommand {
     /// spec 1 §7 upsertSaPaidAdvertising(case_id, contact_id, optional comments): the lead's
     /// referral source; the handler looks the source's name up (reference data).
     SetReferralSource { contact_id: i64, source: String, comments: Option<String> },
+    /// spec 1 §2.6, §4 New Lead: the lead the external system just created (its ids are the
+    /// system's), the agent who took the call and the optional initial note.
+    OpenLead { opened: CaseOpened, agent: Option<StaffAssigned>, note: Option<NoteAdded> },
     /// spec 1 §4, §7 insertSaProviderReferredDate: "Removing a referred date sends the value
     /// null and a not-referred flag".
     SetProviderReferredDate { provider_id: i64, referred_date: Option<NaiveDate>, is_referred: bool },

@@ -1,7 +1,7 @@
 //! A staff member's rotation count override (stream `intake_rotation-<userId>`).
 
 use super::commands::SetRotationNewCases;
-use super::events::{IntakeEvent, RotationNewCasesSet};
+use super::events::{CalendarEventSet, IntakeEvent, RotationNewCasesSet};
 use super::rules;
 use crate::{Aggregate, DomainError};
 
@@ -30,8 +30,34 @@ impl Aggregate for RotationCount {
     }
 
     fn apply(mut self, event: &IntakeEvent) -> Self {
-        match event {
-            IntakeEvent::RotationNewCasesSet(e) => self.last = Some(e.clone()),
+        if let IntakeEvent::RotationNewCasesSet(e) = event {
+            self.last = Some(e.clone());
+        }
+        self
+    }
+}
+
+/// A calendar event (stream `calendar_event-<id>`); the command is the event as staff typed it.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct CalendarEntry {
+    pub current: Option<CalendarEventSet>,
+}
+
+impl Aggregate for CalendarEntry {
+    type Command = CalendarEventSet;
+    type Event = IntakeEvent;
+
+    fn decide(&self, mut e: CalendarEventSet) -> Result<Vec<IntakeEvent>, DomainError> {
+        rules::check_calendar_event(&mut e)?;
+        if self.current.as_ref() == Some(&e) {
+            return Ok(vec![]);
+        }
+        Ok(vec![IntakeEvent::CalendarEventSet(e)])
+    }
+
+    fn apply(mut self, event: &IntakeEvent) -> Self {
+        if let IntakeEvent::CalendarEventSet(e) = event {
+            self.current = Some(e.clone());
         }
         self
     }

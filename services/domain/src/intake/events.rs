@@ -19,8 +19,34 @@ pub struct RotationNewCasesSet {
     pub set_at: DateTime<Utc>,
 }
 
+/// One stream per calendar event: `calendar_event-<id>`.
+pub const CALENDAR_STREAM: &str = "calendar_event";
+
+/// spec 1 §2.5 Calendar, §3 "Calendar event: id, type, name, color, office_id, creator_id,
+/// investigator_id, date, start, end, caseId, details, location, timezone". Times are the
+/// firm-local wall clock `HH:MM` of `date` in `time_zone`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct CalendarEventSet {
+    pub event_id: i64,
+    pub organization_id: i64,
+    pub event_type: String,
+    pub name: String,
+    pub color: String,
+    pub office_id: Option<i64>,
+    pub creator_id: Option<i64>,
+    pub investigator_id: Option<i64>,
+    pub date: chrono::NaiveDate,
+    pub start: String,
+    pub end: String,
+    pub case_id: Option<i64>,
+    pub details: Option<String>,
+    pub location: Option<String>,
+    pub time_zone: String,
+}
+
 stable_events! {
     pub enum IntakeEvent {
         RotationNewCasesSet(RotationNewCasesSet) = "rotation_new_cases_set",
+        CalendarEventSet(CalendarEventSet) = "calendar_event_set",
     }
 }

@@ -8,6 +8,6 @@ pub mod commands;
 pub mod events;
 pub mod rules;
 
-pub use aggregate::RotationCount;
+pub use aggregate::{CalendarEntry, RotationCount};
 pub use commands::*;
 pub use events::*;

@@ -92,6 +92,31 @@ pub fn lead_figures<'a>(leads: impl IntoIterator<Item = LeadFacts<'a>>, partner_
     }
 }
 
+/// spec 1 §2.5 Investigations: "Performance figures: wanted count, retained count, not
+/// retained, retained percentage (1 decimal)" — over the investigations listed, mass torts
+/// excluded (spec 1 §9 "wanted", "retained").
+#[derive(Debug, Clone, PartialEq)]
+pub struct InvestigationFigures {
+    pub wanted: i64,
+    pub retained: i64,
+    /// Wanted and not retained.
+    pub not_retained: i64,
+    /// retained / wanted × 100, 1 decimal; None when none is wanted.
+    pub retained_percent: Option<f64>,
+}
+
+pub fn investigation_figures<'a>(leads: impl IntoIterator<Item = LeadFacts<'a>>) -> InvestigationFigures {
+    let (mut wanted, mut retained, mut not_retained) = (0, 0, 0);
+    for l in leads {
+        let is_wanted = counts_as_wanted(l.has_wanted_date, l.is_mass_tort);
+        let is_retained = counts_as_retained(l.has_retained_date, l.is_mass_tort);
+        wanted += is_wanted as i64;
+        retained += is_retained as i64;
+        not_retained += (is_wanted && !is_retained) as i64;
+    }
+    InvestigationFigures { wanted, retained, not_retained, retained_percent: (wanted > 0).then(|| percent(retained, wanted, 1)) }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Intake rotation (spec 1 §2.5 Assignment page, §9)
 // ---------------------------------------------------------------------------------------------
@@ -217,10 +242,243 @@ pub fn is_priority_lead(high_priority: bool, status_label: Option<&str>) -> bool
     high_priority && status_label.and_then(intake_code).is_some_and(|c| c <= 1)
 }
 
+// ---------------------------------------------------------------------------------------------
+// New Lead and the conflict check (spec 1 §2.6, §4, §5)
+// ---------------------------------------------------------------------------------------------
+
+/// spec 1 §5 "A phone number failing US validation gives alert 'Bad Phone Number'" and
+/// "phone number normalised to national US format": ten digits (an 11-digit number starting
+/// with the country code 1 is accepted), the area code and exchange not starting with 0 or 1
+/// (North American Numbering Plan), written `(208) 555-0142`.
+pub fn normalize_us_phone(raw: &str) -> Option<String> {
+    let digits: String = raw.chars().filter(char::is_ascii_digit).collect();
+    let digits = match digits.len() {
+        10 => digits,
+        11 if digits.starts_with('1') => digits[1..].to_string(),
+        _ => return None,
+    };
+    let b = digits.as_bytes();
+    if matches!(b[0], b'0' | b'1') || matches!(b[3], b'0' | b'1') {
+        return None;
+    }
+    // Letters or other text around the digits is not a phone number.
+    if raw.chars().any(|c| c.is_alphabetic()) {
+        return None;
+    }
+    Some(format!("({}) {}-{}", &digits[0..3], &digits[3..6], &digits[6..10]))
+}
+
+/// spec 1 §5: "prefix is Mr. when gender is 1, else Ms." (spec 1 §9: gender M=1, F=2).
+pub fn prefix_for_gender(gender: i64) -> &'static str {
+    if gender == 1 {
+        "Mr."
+    } else {
+        "Ms."
+    }
+}
+
+pub const MSG_NAME_OR_PHONE: &str = "Please enter a name or phone number to continue";
+pub const MSG_BOTH_NAMES: &str = "You need to add both a first and last name to continue";
+pub const MSG_BAD_PHONE: &str = "Bad Phone Number";
+
+/// A checked conflict-check query: trimmed names (both or neither) and the normalised phone.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ConflictQuery {
+    pub names: Option<(String, String)>,
+    pub phone: Option<String>,
+}
+
+/// spec 1 §5 conflict check: "at least one of name or phone is required ...; First and last
+/// name must be given together ...; A phone number failing US validation gives alert 'Bad
+/// Phone Number'."
+pub fn check_conflict_query(first: &str, last: &str, phone: &str) -> Result<ConflictQuery, DomainError> {
+    let (first, last, phone) = (first.trim(), last.trim(), phone.trim());
+    if first.is_empty() && last.is_empty() && phone.is_empty() {
+        return Err(DomainError::invalid("firstName", MSG_NAME_OR_PHONE));
+    }
+    if first.is_empty() != last.is_empty() {
+        return Err(DomainError::invalid(if first.is_empty() { "firstName" } else { "lastName" }, MSG_BOTH_NAMES));
+    }
+    let phone = match phone {
+        "" => None,
+        p => Some(normalize_us_phone(p).ok_or_else(|| DomainError::invalid("phone", MSG_BAD_PHONE))?),
+    };
+    let names = (!first.is_empty()).then(|| (first.to_string(), last.to_string()));
+    Ok(ConflictQuery { names, phone })
+}
+
+/// Whether a person on file is a possible conflict: the same first and last name (any case,
+/// surrounding spaces ignored) or the same phone number.
+pub fn is_conflict(query: &ConflictQuery, first: &str, last: &str, phones: &[String]) -> bool {
+    let same_name = query.names.as_ref().is_some_and(|(f, l)| f.eq_ignore_ascii_case(first.trim()) && l.eq_ignore_ascii_case(last.trim()));
+    let same_phone = query.phone.as_ref().is_some_and(|p| phones.iter().any(|x| normalize_us_phone(x).as_deref() == Some(p.as_str())));
+    same_name || same_phone
+}
+
+/// spec 1 §5 "New lead required fields" with the API's field names, in the form's order.
+pub const NEW_LEAD_REQUIRED: [&str; 19] = [
+    "firstName",
+    "lastName",
+    "phoneNumber",
+    "gender",
+    "language",
+    "type",
+    "subType",
+    "caseState",
+    "office",
+    "wantedDate",
+    "intakeRank",
+    "advertisingSource",
+    "incidentDate",
+    "incidentDetails",
+    "injurySummary",
+    "handledByBackup",
+    "referralOpportunity",
+    "leadType",
+    "highPriority",
+];
+
+/// The first required New Lead field (spec 1 §5) that `present` says is missing.
+pub fn missing_new_lead_field(present: impl Fn(&str) -> bool) -> Option<&'static str> {
+    NEW_LEAD_REQUIRED.iter().copied().find(|f| !present(f))
+}
+
+// ---------------------------------------------------------------------------------------------
+// Calendar (spec 1 §2.5 Calendar, §3 Calendar event)
+// ---------------------------------------------------------------------------------------------
+
+/// spec 1 §2.5: "weekly calendar starting 07:00 with 14 intervals" (one hour each).
+pub const CALENDAR_FIRST_HOUR: u32 = 7;
+pub const CALENDAR_INTERVALS: u32 = 14;
+/// The kinds of calendar event staff add (the one category of spec 1 §2.5 is intake).
+pub const CALENDAR_EVENT_TYPES: [&str; 4] = ["Investigator Appointment", "Signing", "Meeting", "Other"];
+
+fn minutes_of(field: &str, hhmm: &str) -> Result<u32, DomainError> {
+    let bad = || DomainError::invalid(field, format!("{hhmm:?} is not a time (HH:MM)"));
+    let (h, m) = hhmm.trim().split_once(':').ok_or_else(bad)?;
+    let (h, m): (u32, u32) = (h.parse().map_err(|_| bad())?, m.parse().map_err(|_| bad())?);
+    if h > 23 || m > 59 {
+        return Err(bad());
+    }
+    Ok(h * 60 + m)
+}
+
+/// A calendar event as staff save it: a name, a known type, a colour `#rrggbb`, and an end
+/// after its start; text trimmed, times written `HH:MM`.
+pub fn check_calendar_event(e: &mut crate::intake::CalendarEventSet) -> Result<(), DomainError> {
+    e.name = e.name.trim().to_string();
+    if e.name.is_empty() {
+        return Err(DomainError::invalid("name", "Give the event a name"));
+    }
+    if e.name.chars().count() > 200 {
+        return Err(DomainError::invalid("name", "A name has at most 200 characters"));
+    }
+    if !CALENDAR_EVENT_TYPES.contains(&e.event_type.as_str()) {
+        return Err(DomainError::invalid("type", format!("Unknown event type {:?}", e.event_type)));
+    }
+    let hex = e.color.trim().strip_prefix('#').unwrap_or("");
+    if hex.len() != 6 || !hex.chars().all(|c| c.is_ascii_hexdigit()) {
+        return Err(DomainError::invalid("color", "Pick a colour (#rrggbb)"));
+    }
+    let (start, end) = (minutes_of("start", &e.start)?, minutes_of("end", &e.end)?);
+    if end <= start {
+        return Err(DomainError::invalid("end", "The event must end after it starts"));
+    }
+    e.start = format!("{:02}:{:02}", start / 60, start % 60);
+    e.end = format!("{:02}:{:02}", end / 60, end % 60);
+    e.details = e.details.as_ref().map(|d| d.trim().to_string()).filter(|d| !d.is_empty());
+    e.location = e.location.as_ref().map(|d| d.trim().to_string()).filter(|d| !d.is_empty());
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use chrono::TimeZone;
+
+    #[test]
+    fn calendar_events_end_after_they_start() {
+        let mut e = crate::intake::CalendarEventSet {
+            event_id: 1,
+            organization_id: 2,
+            event_type: "Investigator Appointment".into(),
+            name: " Signing at home ".into(),
+            color: "#3e63dd".into(),
+            office_id: Some(7),
+            creator_id: Some(4),
+            investigator_id: None,
+            date: chrono::NaiveDate::from_ymd_opt(2026, 3, 10).unwrap(),
+            start: "9:00".into(),
+            end: "10:30".into(),
+            case_id: None,
+            details: Some("  ".into()),
+            location: None,
+            time_zone: "America/Denver".into(),
+        };
+        check_calendar_event(&mut e).unwrap();
+        assert_eq!((e.name.as_str(), e.start.as_str(), e.end.as_str(), e.details.clone()), ("Signing at home", "09:00", "10:30", None));
+        let field = |e: &crate::intake::CalendarEventSet| match check_calendar_event(&mut e.clone()) {
+            Err(DomainError::Invalid { field, .. }) => field,
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(field(&crate::intake::CalendarEventSet { end: "09:00".into(), ..e.clone() }), "end", "ends when it starts");
+        assert_eq!(field(&crate::intake::CalendarEventSet { end: "08:00".into(), ..e.clone() }), "end", "ends before it starts");
+        assert_eq!(field(&crate::intake::CalendarEventSet { start: "25:00".into(), ..e.clone() }), "start");
+        assert_eq!(field(&crate::intake::CalendarEventSet { color: "blue".into(), ..e.clone() }), "color");
+        assert_eq!(field(&crate::intake::CalendarEventSet { event_type: "Party".into(), ..e.clone() }), "type");
+        assert_eq!(field(&crate::intake::CalendarEventSet { name: " ".into(), ..e.clone() }), "name");
+        assert_eq!((CALENDAR_FIRST_HOUR, CALENDAR_INTERVALS), (7, 14), "spec 1 §2.5: from 07:00, 14 intervals");
+    }
+
+    #[test]
+    fn spec_1_section_5_phone_normalisation_and_prefix() {
+        assert_eq!(normalize_us_phone("2085550142").as_deref(), Some("(208) 555-0142"));
+        assert_eq!(normalize_us_phone("+1 208-555-0142").as_deref(), Some("(208) 555-0142"));
+        assert_eq!(normalize_us_phone("(208) 555 0142").as_deref(), Some("(208) 555-0142"));
+        assert_eq!(normalize_us_phone("555-0142"), None, "too short");
+        assert_eq!(normalize_us_phone("108-555-0142"), None, "area code cannot start with 1");
+        assert_eq!(normalize_us_phone("208-055-0142"), None, "exchange cannot start with 0");
+        assert_eq!(normalize_us_phone("22085550142"), None, "11 digits must start with 1");
+        assert_eq!(normalize_us_phone("208-555-CALL"), None);
+        // "prefix is Mr. when gender is 1, else Ms."
+        assert_eq!(prefix_for_gender(1), "Mr.");
+        assert_eq!(prefix_for_gender(2), "Ms.");
+    }
+
+    #[test]
+    fn spec_1_section_5_conflict_check_input() {
+        let err = |f: &str, l: &str, p: &str| match check_conflict_query(f, l, p) {
+            Err(DomainError::Invalid { message, .. }) => message,
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(err(" ", "", ""), MSG_NAME_OR_PHONE);
+        assert_eq!(err("Ana", "", ""), MSG_BOTH_NAMES);
+        assert_eq!(err("", "Ruiz", "2085550142"), MSG_BOTH_NAMES);
+        assert_eq!(err("", "", "12345"), MSG_BAD_PHONE);
+        let q = check_conflict_query(" Ana ", "Ruiz", "").unwrap();
+        assert_eq!(q, ConflictQuery { names: Some(("Ana".into(), "Ruiz".into())), phone: None });
+        let q = check_conflict_query("", "", "208.555.0142").unwrap();
+        assert_eq!(q.phone.as_deref(), Some("(208) 555-0142"));
+    }
+
+    #[test]
+    fn conflicts_match_the_whole_name_or_the_phone() {
+        let q = check_conflict_query("ana", "RUIZ", "208 555 0142").unwrap();
+        assert!(is_conflict(&q, "Ana", "Ruiz", &[]));
+        assert!(is_conflict(&q, "Maria", "Lopez", &["(208) 555-0142".into()]));
+        assert!(!is_conflict(&q, "Ana", "Ruizz", &["(208) 555-0143".into()]));
+        let phone_only = check_conflict_query("", "", "2085550142").unwrap();
+        assert!(!is_conflict(&phone_only, "Ana", "Ruiz", &[]));
+    }
+
+    #[test]
+    fn spec_1_section_5_new_lead_required_fields() {
+        assert_eq!(NEW_LEAD_REQUIRED.len(), 19);
+        assert_eq!(missing_new_lead_field(|_| true), None);
+        assert_eq!(missing_new_lead_field(|f| f != "subType" && f != "injurySummary"), Some("subType"));
+        assert!(!NEW_LEAD_REQUIRED.contains(&"email"), "email is optional");
+        assert!(!NEW_LEAD_REQUIRED.contains(&"initialNote"), "the initial note is optional");
+    }
 
     fn now() -> DateTime<Utc> {
         Utc.with_ymd_and_hms(2026, 3, 10, 18, 0, 0).unwrap()
@@ -268,6 +526,19 @@ mod tests {
         // 2 of 3 wanted signed: 66.666… → 66.7 (1 decimal)
         let f = lead_figures([lead("No", "a", true, true, false), lead("No", "a", true, true, false), lead("No", "a", true, false, false)], "p");
         assert_eq!(f.performance_percent, Some(66.7));
+    }
+
+    #[test]
+    fn spec_1_section_2_5_investigation_figures() {
+        // wanted: 3 (+1 mass tort); retained: 2; not retained: 1; 2 / 3 = 66.666… → 66.7 %
+        let f = investigation_figures([
+            lead("No", "a", true, true, false),
+            lead("No", "a", true, true, false),
+            lead("No", "a", true, false, false),
+            lead("No", "a", true, true, true),
+        ]);
+        assert_eq!(f, InvestigationFigures { wanted: 3, retained: 2, not_retained: 1, retained_percent: Some(66.7) });
+        assert_eq!(investigation_figures([]).retained_percent, None);
     }
 
     #[test]

@@ -4,7 +4,7 @@ import { Field, type FieldChromeProps } from './Field';
 export interface TextInputProps extends FieldChromeProps {
   value: string;
   onChange: (value: string) => void;
-  type?: 'text' | 'email' | 'password' | 'search' | 'tel';
+  type?: 'text' | 'email' | 'password' | 'search' | 'tel' | 'time';
   autoComplete?: string;
   placeholder?: string;
   disabled?: boolean;

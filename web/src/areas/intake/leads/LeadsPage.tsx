@@ -11,6 +11,7 @@ import { SwitchInput } from '../../../ui/fields/SwitchInput';
 import { QueryBoundary } from '../../../ui/QueryBoundary';
 import { formatPercent } from '../../../lib/format';
 import { DayRangeControls, type DayRange } from '../shared/DayRangeControls';
+import { NewLeadButton } from '../newLead/NewLeadDialog';
 import { IntakeLeadTable, type LeadColumnId } from '../shared/IntakeLeadTable';
 import { useFirmToday } from '../shared/useFirmToday';
 import type { LeadsPageQuery } from './__generated__/LeadsPageQuery.graphql';
@@ -124,6 +125,7 @@ function LeadsBody({
       <Flex gap="4" align="end" wrap="wrap">
         <SwitchInput label="Exclude Closed" checked={excludeClosed} onChange={onExcludeClosed} />
         <DayRangeControls range={range} onChange={onRange} />
+        <NewLeadButton />
       </Flex>
       <IntakeLeadTable
         label="Leads"

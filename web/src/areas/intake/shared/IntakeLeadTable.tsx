@@ -5,8 +5,10 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { DataTable, type DataColumn, type PageSize } from '../../../ui/DataTable';
 import { ExternalCaseLink, fillTemplate } from '../../../ui/ExternalCaseLink';
 import { InlineSelectEdit } from '../../../ui/InlineEdit';
+import { SelectInput } from '../../../ui/fields/SelectInput';
 import { useFirmTimeZone } from '../../../ui/FirmTimeZone';
 import { formatDateTime, formatUsDate, instantToWallTime } from '../../../lib/dates';
+import { truncate } from '../../../lib/format';
 import { ClientNameButton } from '../../case/dialog/CaseDialogProvider';
 import { useCaseFieldEditors, type CaseFieldValues } from '../../case/dialog/CaseFieldEditors';
 import { STATUS_TYPE, useUpsertCaseStatus } from '../../case/mutations/UpsertCaseStatusMutation';
@@ -169,7 +171,7 @@ function ReferralSourceEdit({ lead, sources }: { lead: IntakeLead; sources: Inta
     <InlineSelectEdit
       label="Referral Source"
       value={current ? String(current.contactId) : ''}
-      display={text ? <span title={text}>{truncateText(text, TRUNCATE.source)}</span> : undefined}
+      display={text ? <span title={text}>{truncate(text, TRUNCATE.source)}</span> : undefined}
       options={sources.map((s) => ({ value: String(s.contactId), label: s.contact }))}
       onSave={(v) => save({ advertisingSource: { caseId: lead.caseId, contactId: Number(v), comments: lead.referralSourceComments } })}
     />
@@ -190,13 +192,23 @@ function RefOutStatusEdit({ lead, statuses }: { lead: IntakeLead; statuses: Inta
   );
 }
 
-function truncateText(text: string, max: number) {
-  return text.length > max ? `${text.slice(0, max)}...` : text;
+export interface LeadFilter {
+  label: string;
+  value: (lead: IntakeLead) => string | null | undefined;
 }
 
-function truncated(text: string | null | undefined, max: number): ReactNode {
-  if (!text) return '';
-  return text.length > max ? <span title={text}>{truncateText(text, max)}</span> : text;
+const ALL = '__all__';
+
+function FilterSelect({ filter, leads, value, onChange }: { filter: LeadFilter; leads: readonly IntakeLead[]; value: string; onChange: (v: string) => void }) {
+  const values = [...new Set(leads.map((l) => filter.value(l) ?? '').filter((v) => v !== ''))].sort((a, b) => a.localeCompare(b));
+  return (
+    <SelectInput
+      label={filter.label}
+      value={value || ALL}
+      onChange={(v) => onChange(v === ALL ? '' : v)}
+      options={[{ value: ALL, label: 'All' }, ...values.map((v) => ({ value: v, label: v }))]}
+    />
+  );
 }
 
 /**
@@ -215,6 +227,7 @@ export function IntakeLeadTable({
   pageSizes,
   csvFileName,
   colorRows = false,
+  filters = [],
   toolbar,
 }: {
   label: string;
@@ -230,12 +243,19 @@ export function IntakeLeadTable({
   csvFileName?: string;
   /** spec 1 §9: rows coloured by follow-up staleness (computed by the server). */
   colorRows?: boolean;
+  /** Pick-one filters over the rows, each offering All plus the distinct sorted values (spec 1 §2.5 Referred Out). */
+  filters?: readonly LeadFilter[];
   toolbar?: ReactNode;
 }) {
   const leads = useFragment(leadsFragment, leadsKey);
   const options = useFragment(queryFragment, queryKey);
   const timeZone = useFirmTimeZone();
   const [closing, setClosing] = useState<CloseTarget | null>(null);
+  const [picked, setPicked] = useState<Record<string, string>>({});
+  const filtered = useMemo(
+    () => leads.filter((l) => filters.every((f) => !picked[f.label] || (f.value(l) ?? '') === picked[f.label])),
+    [leads, filters, picked],
+  );
 
   const columns = useMemo(() => {
     const day = (instant: string | null | undefined) => (instant ? instantToWallTime(instant, timeZone).slice(0, 10) : null);
@@ -275,9 +295,9 @@ export function IntakeLeadTable({
       refOpp: { id: 'refOpp', header: 'Ref Opp', value: (l) => l.case.referralOpportunity, cell: edit('referralOpportunity') },
       client: { id: 'client', header: 'Client', value: (l) => l.case.clientName, cell: (l) => <ClientNameButton caseId={l.caseId} clientName={l.case.clientName} /> },
       phone: { id: 'phone', header: 'Phone Number', value: (l) => l.phoneNumber },
-      type: { id: 'type', header: 'Type', value: (l) => l.case.type, cell: (l) => truncated(l.case.type, TRUNCATE.type) },
+      type: { id: 'type', header: 'Type', value: (l) => l.case.type, truncate: TRUNCATE.type },
       source: { id: 'source', header: 'Source', value: (l) => l.case.referralSource, cell: (l) => <ReferralSourceEdit lead={l} sources={options.advertisingSources} /> },
-      crSource: { id: 'crSource', header: 'CR Source', value: (l) => l.case.callrailSource, cell: (l) => truncated(l.case.callrailSource, TRUNCATE.crSource) },
+      crSource: { id: 'crSource', header: 'CR Source', value: (l) => l.case.callrailSource, truncate: TRUNCATE.crSource },
       otherSource: { id: 'otherSource', header: 'Other Source', value: (l) => l.referralSourceComments, truncate: 20 },
       agent: { id: 'agent', header: 'Agent', value: (l) => staffLabel(l.case.agent) },
       investigator: { id: 'investigator', header: 'Investigator', value: (l) => staffLabel(l.case.investigator) },
@@ -317,7 +337,7 @@ export function IntakeLeadTable({
     <>
       <DataTable<IntakeLead>
         label={label}
-        rows={leads}
+        rows={filtered}
         columns={columns}
         rowId={(l) => l.id}
         defaultSort={defaultSort}
@@ -328,7 +348,16 @@ export function IntakeLeadTable({
         priorityLabel="High priority"
         othersLabel="All other leads"
         rowColor={colorRows ? (l) => (l.followUpColor ? FOLLOW_UP_BACKGROUND[l.followUpColor] : undefined) : undefined}
-        toolbar={toolbar}
+        toolbar={
+          filters.length > 0 || toolbar ? (
+            <>
+              {filters.map((f) => (
+                <FilterSelect key={f.label} filter={f} leads={leads} value={picked[f.label] ?? ''} onChange={(v) => setPicked((p) => ({ ...p, [f.label]: v }))} />
+              ))}
+              {toolbar}
+            </>
+          ) : undefined
+        }
       />
       <CloseCaseDialog target={closing} onClose={() => setClosing(null)} />
     </>

@@ -1,0 +1,121 @@
+import { useEffect, useRef } from 'react';
+import { Flex, Grid, Heading, IconButton, Text, Tooltip } from '@radix-ui/themes';
+import { ReloadIcon } from '@radix-ui/react-icons';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { useParams } from 'react-router-dom';
+import { useLiveQuery } from '../../../app/relay/hooks';
+import { StatCard } from '../../../ui/StatCard';
+import { QueryBoundary } from '../../../ui/QueryBoundary';
+import { useFirmTimeZone } from '../../../ui/FirmTimeZone';
+import { formatDateTime } from '../../../lib/dates';
+import { NewLeadButton } from '../newLead/NewLeadDialog';
+import { IntakeLeadTable, type LeadColumnId } from '../shared/IntakeLeadTable';
+import { FOLLOW_UP_BACKGROUND } from '../shared/leadFormat';
+import type { FollowUpPageQuery } from './__generated__/FollowUpPageQuery.graphql';
+
+const query = graphql`
+  query FollowUpPageQuery($organizationId: Int) {
+    leadsInFollowUp(organizationId: $organizationId) {
+      leadCount
+      wantedButNotRetained
+      investigatorApptNotSigned
+      computedAt
+      leads {
+        ...IntakeLeadTable_leads
+      }
+    }
+    ...IntakeLeadTable_query
+  }
+`;
+
+const TOPICS = ['cases', 'intake'] as const;
+/** Colours move with the clock, not only with events: the page asks again every minute. */
+const RECOLOUR_MS = 60_000;
+
+/** spec 1 §2.5 Follow Up columns. */
+const COLUMNS: readonly LeadColumnId[] = [
+  'action', 'priority', 'client', 'type', 'source', 'agent', 'investigator', 'attorney', 'rank', 'status', 'lastFollowUp', 'opened', 'wanted', 'retained', 'state', 'office',
+];
+
+/**
+ * spec 1 §2.5 Follow Up: the open intake leads, priority leads first, the rest with page sizes
+ * 25, 50, 100 and all, sorted by wanted date descending, each row coloured by the staleness of
+ * its last intake note (spec 1 §9, computed by the server at query time).
+ */
+export function FollowUpPage() {
+  const { orgId } = useParams();
+  return (
+    <Flex direction="column" gap="3">
+      <QueryBoundary loadingLabel="Loading the follow-ups…">
+        <FollowUpBody organizationId={orgId ? Number(orgId) : null} />
+      </QueryBoundary>
+    </Flex>
+  );
+}
+
+function FollowUpBody({ organizationId }: { organizationId: number | null }) {
+  const variables = { organizationId };
+  const data = useLazyLoadQuery<FollowUpPageQuery>(query, variables, { fetchPolicy: 'store-and-network' });
+  const refetch = useLiveQuery<FollowUpPageQuery>(query, variables, TOPICS);
+  const timeZone = useFirmTimeZone();
+  useRecolour(refetch);
+  const report = data.leadsInFollowUp;
+  return (
+    <>
+      <Flex align="center" gap="2">
+        <Heading as="h1" size="5">
+          Follow Up <Text color="gray">({report.leadCount})</Text>
+        </Heading>
+        <Tooltip content="Refresh">
+          <IconButton variant="ghost" aria-label="Refresh the follow-ups" onClick={() => void refetch()}>
+            <ReloadIcon />
+          </IconButton>
+        </Tooltip>
+      </Flex>
+      <Grid columns={{ initial: '2', md: '4' }} gap="3">
+        <StatCard label="Wanted But Not Retained" value={report.wantedButNotRetained} />
+        <StatCard label="Investigator Appt Not Signed" value={report.investigatorApptNotSigned} />
+      </Grid>
+      <Flex>
+        <NewLeadButton />
+      </Flex>
+      <Flex gap="3" align="center" wrap="wrap" aria-label="Colour key">
+        <Text size="1" color="gray">
+          Time since the last intake note, as of {formatDateTime(report.computedAt, { timeZone })}:
+        </Text>
+        <Legend color="YELLOW" text="Yellow: getting late" />
+        <Legend color="ORANGE" text="Orange: late" />
+        <Legend color="RED" text="Red: overdue or no note" />
+      </Flex>
+      <IntakeLeadTable
+        label="Follow Up"
+        leads={report.leads}
+        query={data}
+        columns={COLUMNS}
+        defaultSort={{ id: 'wanted', desc: true }}
+        sortKey="intake-follow-up"
+        priorityParts
+        pageSizes={[25, 50, 100, 'all']}
+        colorRows
+      />
+    </>
+  );
+}
+
+function Legend({ color, text }: { color: string; text: string }) {
+  return (
+    <Flex gap="1" align="center">
+      <span aria-hidden style={{ display: 'inline-block', width: 14, height: 14, borderRadius: 3, background: FOLLOW_UP_BACKGROUND[color] }} />
+      <Text size="1">{text}</Text>
+    </Flex>
+  );
+}
+
+function useRecolour(refetch: () => Promise<void>) {
+  const latest = useRef(refetch);
+  latest.current = refetch;
+  useEffect(() => {
+    const timer = setInterval(() => void latest.current(), RECOLOUR_MS);
+    return () => clearInterval(timer);
+  }, []);
+}
