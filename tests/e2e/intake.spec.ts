@@ -1,14 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { eventually, gql, importFacts, login, seriousViolations, tokenFor, userIdOf } from './helpers';
 
+// Case ids 893001–893003 are this file's (other specs import 880001–890001).
 // spec 1 §2.5: the intake screens as intake staff use them — today's leads with their header
 // figures and inline edits (seen live in a second browser), follow-up colours, closing a
 // retained lead, the rotation's override and the intake-admin-only screens. The leads are
 // imported as the external system's facts arrive, opened minutes ago (today in the firm's zone).
 
-const PRIORITY_LEAD = 883001;
-const STALE_LEAD = 883002;
-const SIGNED_LEAD = 883003;
+const PRIORITY_LEAD = 893001;
+const STALE_LEAD = 893002;
+const SIGNED_LEAD = 893003;
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Denver' }).format(new Date());

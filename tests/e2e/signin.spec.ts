@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { gql, login, ORG_ID, tokenFor, unique, userIdOf, type Role } from './helpers';
@@ -90,7 +90,8 @@ test.describe('sign-in', () => {
     let link = '';
     await expect
       .poll(() => {
-        const files = readdirSync(mailDir)
+        // The mail folder appears with the first mail: poll until then instead of failing.
+        const files = (existsSync(mailDir) ? readdirSync(mailDir) : [])
           .map((f) => path.join(mailDir, f))
           .filter((f) => statSync(f).isFile())
           .map((f) => decodeQuotedPrintable(readFileSync(f, 'utf8')))

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Flex, Grid, Heading, IconButton, Text, Tooltip } from '@radix-ui/themes';
-import { ReloadIcon } from '@radix-ui/react-icons';
+import { Flex, Grid, Text } from '@radix-ui/themes';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { useParams } from 'react-router-dom';
 import { useLiveQuery } from '../../../app/relay/hooks';
@@ -9,6 +8,7 @@ import { QueryBoundary } from '../../../ui/QueryBoundary';
 import { useFirmTimeZone } from '../../../ui/FirmTimeZone';
 import { formatDateTime } from '../../../lib/dates';
 import { NewLeadButton } from '../newLead/NewLeadDialog';
+import { ListHeading } from '../shared/ListHeading';
 import { IntakeLeadTable, type LeadColumnId } from '../shared/IntakeLeadTable';
 import { FOLLOW_UP_BACKGROUND } from '../shared/leadFormat';
 import type { FollowUpPageQuery } from './__generated__/FollowUpPageQuery.graphql';
@@ -62,16 +62,7 @@ function FollowUpBody({ organizationId }: { organizationId: number | null }) {
   const report = data.leadsInFollowUp;
   return (
     <>
-      <Flex align="center" gap="2">
-        <Heading as="h1" size="5">
-          Follow Up <Text color="gray">({report.leadCount})</Text>
-        </Heading>
-        <Tooltip content="Refresh">
-          <IconButton variant="ghost" aria-label="Refresh the follow-ups" onClick={() => void refetch()}>
-            <ReloadIcon />
-          </IconButton>
-        </Tooltip>
-      </Flex>
+      <ListHeading title="Follow Up" count={report.leadCount} onRefresh={() => void refetch()} />
       <Grid columns={{ initial: '2', md: '4' }} gap="3">
         <StatCard label="Wanted But Not Retained" value={report.wantedButNotRetained} />
         <StatCard label="Investigator Appt Not Signed" value={report.investigatorApptNotSigned} />

@@ -1,6 +1,5 @@
 import { useState, useTransition } from 'react';
-import { Flex, Grid, Heading, IconButton, Text, Tooltip } from '@radix-ui/themes';
-import { ReloadIcon } from '@radix-ui/react-icons';
+import { Flex, Grid, Text } from '@radix-ui/themes';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { useParams } from 'react-router-dom';
 import { useLiveQuery } from '../../../app/relay/hooks';
@@ -10,6 +9,7 @@ import { MultiSelectInput } from '../../../ui/fields/MultiSelectInput';
 import { QueryBoundary } from '../../../ui/QueryBoundary';
 import { formatPercent } from '../../../lib/format';
 import { DayRangeControls, type DayRange } from '../shared/DayRangeControls';
+import { ListHeading } from '../shared/ListHeading';
 import { IntakeLeadTable, type LeadColumnId } from '../shared/IntakeLeadTable';
 import { useFirmToday } from '../shared/useFirmToday';
 import type { InvestigationsPageQuery } from './__generated__/InvestigationsPageQuery.graphql';
@@ -98,17 +98,9 @@ function InvestigationsBody({
   const options = [{ value: ALL, label: 'All' }, ...people.map((u) => ({ value: String(u.userId), label: u.name }))];
   return (
     <>
-      <Flex align="center" gap="3">
-        <Heading as="h1" size="5">
-          Investigations <Text color="gray">({report.count})</Text>
-        </Heading>
-        <Text color="red">Not Retained: {report.notRetained}</Text>
-        <Tooltip content="Refresh">
-          <IconButton variant="ghost" aria-label="Refresh the investigations" onClick={() => void refetch()}>
-            <ReloadIcon />
-          </IconButton>
-        </Tooltip>
-      </Flex>
+      <ListHeading title="Investigations" count={report.count} onRefresh={() => void refetch()}>
+          <Text color="red">Not Retained: {report.notRetained}</Text>
+      </ListHeading>
       <Grid columns={{ initial: '2', md: '4' }} gap="3">
         <StatCard label="Wanted" value={report.wanted} />
         <StatCard label="Retained" value={report.retained} />

@@ -1,6 +1,5 @@
 import { useState, useTransition } from 'react';
-import { Flex, Grid, Heading, IconButton, Text, Tooltip } from '@radix-ui/themes';
-import { ReloadIcon } from '@radix-ui/react-icons';
+import { Flex, Grid } from '@radix-ui/themes';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { useParams } from 'react-router-dom';
 import { useLiveQuery } from '../../../app/relay/hooks';
@@ -12,6 +11,7 @@ import { QueryBoundary } from '../../../ui/QueryBoundary';
 import { formatPercent } from '../../../lib/format';
 import { DayRangeControls, type DayRange } from '../shared/DayRangeControls';
 import { NewLeadButton } from '../newLead/NewLeadDialog';
+import { ListHeading } from '../shared/ListHeading';
 import { IntakeLeadTable, type LeadColumnId } from '../shared/IntakeLeadTable';
 import { useFirmToday } from '../shared/useFirmToday';
 import type { LeadsPageQuery } from './__generated__/LeadsPageQuery.graphql';
@@ -105,16 +105,7 @@ function LeadsBody({
   const csv = version === 'org' && hasRole(user, 'admin', 'marketing') ? 'Leads_Report' : undefined;
   return (
     <>
-      <Flex align="center" gap="2">
-        <Heading as="h1" size="5">
-          Leads <Text color="gray">({report.leadCount})</Text>
-        </Heading>
-        <Tooltip content="Refresh">
-          <IconButton variant="ghost" aria-label="Refresh the leads" onClick={() => void refetch()}>
-            <ReloadIcon />
-          </IconButton>
-        </Tooltip>
-      </Flex>
+      <ListHeading title="Leads" count={report.leadCount} onRefresh={() => void refetch()} />
       <Grid columns={{ initial: '2', md: '5' }} gap="3">
         <StatCard label="Alert" value={report.alert} detail={formatPercent(report.alertPercent, 2)} />
         <StatCard label={`Alert (${report.partnerSource})`} value={report.alertPartner} detail={formatPercent(report.alertPartnerPercent, 2)} />

@@ -1,9 +1,9 @@
-import { Flex, Heading, IconButton, Text, Tooltip } from '@radix-ui/themes';
-import { ReloadIcon } from '@radix-ui/react-icons';
+import { Flex } from '@radix-ui/themes';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { useParams } from 'react-router-dom';
 import { useLiveQuery } from '../../../app/relay/hooks';
 import { QueryBoundary } from '../../../ui/QueryBoundary';
+import { ListHeading } from '../shared/ListHeading';
 import { IntakeLeadTable, type LeadColumnId, type LeadFilter } from '../shared/IntakeLeadTable';
 import type { ReferredOutPageQuery } from './__generated__/ReferredOutPageQuery.graphql';
 
@@ -45,16 +45,7 @@ function ReferredOutBody({ organizationId }: { organizationId: number | null }) 
   const refetch = useLiveQuery<ReferredOutPageQuery>(query, variables, TOPICS);
   return (
     <>
-      <Flex align="center" gap="2">
-        <Heading as="h1" size="5">
-          Referred Out <Text color="gray">({data.referredOutCases.length})</Text>
-        </Heading>
-        <Tooltip content="Refresh">
-          <IconButton variant="ghost" aria-label="Refresh the referred-out cases" onClick={() => void refetch()}>
-            <ReloadIcon />
-          </IconButton>
-        </Tooltip>
-      </Flex>
+      <ListHeading title="Referred Out" count={data.referredOutCases.length} onRefresh={() => void refetch()} />
       <IntakeLeadTable
         label="Referred Out"
         leads={data.referredOutCases}
