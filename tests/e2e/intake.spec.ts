@@ -139,6 +139,17 @@ test('Intake Rotation: an intake admin overrides the past week; intake staff rea
   await expect(second.getByRole('link', { name: 'New Providers' })).toHaveCount(0);
   await expect(second.getByRole('link', { name: 'Closed Cases' })).toHaveCount(0);
   await other.close();
+
+  // spec 2 §2: the inventory menu's Intake tab is the same rotation, read-only for a paralegal.
+  const third = await browser.newContext();
+  const paralegal = await third.newPage();
+  await login(paralegal, 'paralegal');
+  const paralegalId = await userIdOf(paralegal.request, 'paralegal');
+  await paralegal.goto(`/dash/${paralegalId}/inventory/intake-rotation`);
+  await expect(paralegal.getByRole('heading', { name: 'Intake Rotation' })).toBeVisible();
+  await expect(paralegal.getByRole('row').filter({ hasText: 'Rosa Delgado' })).toContainText('6');
+  await expect(paralegal.getByRole('spinbutton')).toHaveCount(0);
+  await third.close();
 });
 
 test('the intake screens have no serious accessibility violations (axe-core)', async ({ page }) => {

@@ -74,7 +74,12 @@ export const inventoryRoutes: RouteObject = {
     },
     notBuilt('team', 'inventory-team', 'Team dashboard', 'spec 2 §2 Team dashboard'),
     notBuilt('scorecard', 'dash-cm-scorecard', 'CM Scorecard', 'spec 2 §2 Scorecard (CM Scorecard)'),
-    notBuilt('intake-rotation', 'inventory-intake-rotation', 'Intake Rotation', 'spec 1 §2.5 Assignment page'),
+    {
+      // The inventory menu's Intake tab is the intake rotation of spec 1 §2.5 (one page, two menus).
+      path: 'intake-rotation',
+      lazy: { Component: async () => (await import('../intake/rotation/RotationPage')).RotationPage },
+      handle: handle('inventory-intake-rotation'),
+    },
     { element: <RoleGuard roles={['admin']} />, children: [notBuilt('watched-cases', 'watched-cases', 'Watched Cases', 'spec 2 §2 Watched Cases')] },
   ],
 };
