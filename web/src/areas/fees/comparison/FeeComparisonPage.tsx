@@ -7,9 +7,10 @@ import { useLiveQuery } from '../../../app/relay/hooks';
 import { useDateRangeQuery, type DateRangeQueryState } from '../../../ui/useDateRangeQuery';
 import { LoadingState, QueryBoundary } from '../../../ui/QueryBoundary';
 import { DataTable, type DataColumn } from '../../../ui/DataTable';
-import { formatMoneyCents, formatPercent } from '../../../lib/format';
+import { formatPercent } from '../../../lib/format';
 import type { FeeComparisonPageListQuery, FeeComparisonPageListQuery$data, FeeComparisonPageListQuery$variables } from './__generated__/FeeComparisonPageListQuery.graphql';
 import type { FeeComparisonPageAverageQuery, FeeComparisonPageAverageQuery$data, FeeComparisonPageAverageQuery$variables } from './__generated__/FeeComparisonPageAverageQuery.graphql';
+import { moneyColumn } from '../../../ui/moneyColumn';
 
 const listQuery = graphql`
   query FeeComparisonPageListQuery($startDate: NaiveDate!, $endDate: NaiveDate!, $userId: Int, $organizationId: Int) {
@@ -46,9 +47,7 @@ type Case = FeeComparisonPageListQuery$data['feeComparisonInPeriod'][number];
 type Average = FeeComparisonPageAverageQuery$data['feeComparisonAverageInPeriod'][number];
 
 const multiple = (v: number) => `${v.toFixed(1)}x`;
-function money<T>(id: string, header: string, get: (r: T) => number): DataColumn<T> {
-  return { id, header, value: get, cell: (r) => formatMoneyCents(get(r)), align: 'right', csv: (r) => (get(r) / 100).toFixed(2) };
-}
+const money = moneyColumn;
 
 const caseColumns: DataColumn<Case>[] = [
   { id: 'client', header: 'Client', value: (c) => c.clientName },

@@ -2,9 +2,9 @@ import { Tooltip } from '@radix-ui/themes';
 import { CheckIcon } from '@radix-ui/react-icons';
 import { DataTable, type DataColumn } from '../../../ui/DataTable';
 import { ExternalCaseLink } from '../../../ui/ExternalCaseLink';
-import { formatMoneyCents } from '../../../lib/format';
 import { formatUsDate } from '../../../lib/dates';
 import type { FeeReport } from './FeesPage';
+import { moneyColumn } from '../../../ui/moneyColumn';
 
 type Line = FeeReport['lines'][number];
 
@@ -17,7 +17,7 @@ function columns(showSource: boolean, caseUrlTemplate: string): DataColumn<Line>
     { id: 'client', header: 'Client', value: (l) => l.clientName },
     { id: 'attorney', header: 'Attorney', value: (l) => l.attorney },
     ...(showSource ? [{ id: 'source', header: 'Source', value: (l: Line) => l.referralSource ?? '', truncate: 20 } satisfies DataColumn<Line>] : []),
-    { id: 'fee', header: 'Fee', value: (l) => l.fee, cell: (l) => formatMoneyCents(l.fee), align: 'right', csv: (l) => (l.fee / 100).toFixed(2) },
+    moneyColumn('fee', 'Fee', (l) => l.fee),
     { id: 'group', header: 'Group', value: (l) => l.caseGroup },
     { id: 'feeType', header: 'Fee Type', value: (l) => l.feeType },
     { id: 'shared', header: 'Shared Fee', value: (l) => (l.sharedFee ? 'Yes' : 'No') },

@@ -5,8 +5,8 @@ import { useLiveQuery } from '../../../app/relay/hooks';
 import { useDateRangeQuery } from '../../../ui/useDateRangeQuery';
 import { LoadingState, QueryBoundary } from '../../../ui/QueryBoundary';
 import { DataTable, type DataColumn } from '../../../ui/DataTable';
-import { formatMoneyCents } from '../../../lib/format';
 import type { RatePageQuery, RatePageQuery$data, RatePageQuery$variables } from './__generated__/RatePageQuery.graphql';
+import { moneyColumn } from '../../../ui/moneyColumn';
 
 const query = graphql`
   query RatePageQuery($startDate: NaiveDate!, $endDate: NaiveDate!, $userId: Int, $organizationId: Int) {
@@ -35,7 +35,7 @@ const columns: DataColumn<Row>[] = [
   { id: 'days', header: 'TOD Days', value: (r) => r.avgTodDays, cell: (r) => r.avgTodDays.toFixed(1), align: 'right' },
   { id: 'months', header: 'TOD Months', value: (r) => r.avgTodMonths, cell: (r) => r.avgTodMonths.toFixed(1), align: 'right' },
   { id: 'cases', header: 'Total Cases', value: (r) => r.totalCases, align: 'right' },
-  { id: 'fees', header: 'Avg Fees', value: (r) => r.avgFees, cell: (r) => formatMoneyCents(r.avgFees), align: 'right', csv: (r) => (r.avgFees / 100).toFixed(2) },
+  moneyColumn('fees', 'Avg Fees', (r) => r.avgFees),
   {
     id: 'rate',
     header: 'Rate',

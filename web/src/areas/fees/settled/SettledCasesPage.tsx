@@ -10,6 +10,7 @@ import { formatMoneyCents } from '../../../lib/format';
 import { formatUsDate } from '../../../lib/dates';
 import { SettledBreakdown, SettledStatsTable } from './SettledStats';
 import type { SettledCasesPageQuery, SettledCasesPageQuery$data, SettledCasesPageQuery$variables } from './__generated__/SettledCasesPageQuery.graphql';
+import { moneyColumn } from '../../../ui/moneyColumn';
 
 const query = graphql`
   query SettledCasesPageQuery($startDate: NaiveDate!, $endDate: NaiveDate!, $userId: Int, $organizationId: Int) {
@@ -57,7 +58,7 @@ const columns: DataColumn<Case>[] = [
   { id: 'office', header: 'Office', value: (c) => c.office },
   { id: 'group', header: 'Case Group', value: (c) => c.caseGroup },
   { id: 'litigation', header: 'Litigation Status', value: (c) => c.litigationStatus },
-  { id: 'fees', header: 'Total Fees', value: (c) => c.totalFees, cell: (c) => formatMoneyCents(c.totalFees), align: 'right', csv: (c) => (c.totalFees / 100).toFixed(2) },
+  moneyColumn('fees', 'Total Fees', (c) => c.totalFees),
   { id: 'date', header: 'Date Settled', value: (c) => c.dateSettled, cell: (c) => formatUsDate(c.dateSettled) },
 ];
 

@@ -11,6 +11,7 @@ import { formatMoneyCents } from '../../../lib/format';
 import { formatUsDate } from '../../../lib/dates';
 import type { SettlementsPageQuery } from './__generated__/SettlementsPageQuery.graphql';
 import type { SettlementsPage_report$data, SettlementsPage_report$key } from './__generated__/SettlementsPage_report.graphql';
+import { moneyColumn } from '../../../ui/moneyColumn';
 
 const query = graphql`
   query SettlementsPageQuery($all: Boolean!) {
@@ -49,7 +50,7 @@ type Row = SettlementsPage_report$data['settlements'][number];
 
 const TOPICS = ['fees'] as const;
 
-const money = (id: string, header: string, get: (r: Row) => number): DataColumn<Row> => ({ id, header, value: get, cell: (r) => formatMoneyCents(get(r)), align: 'right', csv: (r) => (get(r) / 100).toFixed(2) });
+const money = (id: string, header: string, get: (r: Row) => number): DataColumn<Row> => moneyColumn(id, header, get);
 
 /** spec 2 §2 Settlements columns. */
 const columns: DataColumn<Row>[] = [
