@@ -1,21 +1,19 @@
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RequireAuth, SignInRoute } from './routing/Guards';
 import { handle } from './routing/routeHandle';
-import { NotFound } from './routing/NotFound';
 import { LoadingState } from '../ui/QueryBoundary';
 import { LoginPage } from './signin/LoginPage';
 import { ForgotPasswordPage } from './signin/ForgotPasswordPage';
 import { PasswordResetPage } from './signin/PasswordResetPage';
-import { dashIntakeRoutes } from '../areas/intake/routes';
-import { dashIndexRoute, inventoryRoutes } from '../areas/inventory/routes';
-import { caseSummaryRoute } from '../areas/case/routes';
-import { stageRoutes } from '../areas/stages/routes';
-import { dashFeesRoutes } from '../areas/fees/routes';
-import { crmRoutes } from '../areas/crm/routes';
-import { mrRoutes } from '../areas/mr/routes';
-import { goalsRoute, orgRoutes } from '../areas/org/routes';
+/** The route that holds every signed-in route once they are loaded. */
+const SIGNED_IN = 'signed-in';
 
-/** spec 3 §2.1: the full route table. */
+/**
+ * spec 3 §2.1: the route table. The sign-in pages are here; the signed-in routes (every area's
+ * route definitions, loaders and preloaded query documents) are in `./signedInRoutes`, loaded on
+ * the first navigation past sign-in, so the sign-in page's bundle does not grow with each screen
+ * (platform issue §6: 200 KB gzip).
+ */
 export const routes: RouteObject[] = [
   {
     element: <SignInRoute />,
@@ -29,33 +27,23 @@ export const routes: RouteObject[] = [
   {
     element: <RequireAuth />,
     hydrateFallbackElement: <LoadingState label="Loading…" />,
-    children: [
-      {
-        // The signed-in layout is its own chunk: the sign-in page loads without it (platform issue §6).
-        lazy: { Component: async () => (await import('./layout/AppShell')).AppShell },
-        children: [
-          {
-            lazy: { Component: async () => (await import('./layout/Sections')).DashboardSection },
-            children: [
-              {
-                path: 'dash/:userId',
-                element: <Outlet />,
-                children: [dashIndexRoute, dashIntakeRoutes, inventoryRoutes, ...stageRoutes, dashFeesRoutes],
-              },
-              crmRoutes,
-              mrRoutes,
-              caseSummaryRoute,
-              goalsRoute,
-            ],
-          },
-          orgRoutes,
-          { path: '*', element: <NotFound />, handle: handle('not-found') },
-        ],
-      },
-    ],
+    id: SIGNED_IN,
+    // Discovered on the first signed-in navigation (patchRoutesOnNavigation below).
+    children: [],
   },
 ];
 
 export function createRouter() {
-  return createBrowserRouter(routes);
+  let discovered = false;
+  return createBrowserRouter(routes, {
+    async patchRoutesOnNavigation({ patch }) {
+      // Called for every path the table cannot match fully (and for paths with parameters):
+      // the signed-in routes are added once; after that every path matches or is NotFound.
+      if (discovered) return;
+      const { signedInRoutes } = await import('./signedInRoutes');
+      if (discovered) return;
+      discovered = true;
+      patch(SIGNED_IN, signedInRoutes);
+    },
+  });
 }
