@@ -33,6 +33,7 @@ pub struct Query(
     crate::fees::settled::SettledQuery,
     crate::fees::comparison::ComparisonQuery,
     crate::fees::rate::RateQuery,
+    crate::fees::monthly::MonthlyStatsQuery,
     crate::stages::query::StageQuery,
     crate::intake::query::IntakeQuery,
     crate::intake::newlead::NewLeadQuery,
