@@ -50,8 +50,8 @@ export const orgRoutes: RouteObject = {
       children: [
         notBuilt(undefined, 'cm-scorecard', 'CM Scorecard', 'spec 3 §2.7 Staff screens: CM Scorecard'),
         notBuilt('client-contact', 'org-client-contact', 'Client Contact', 'spec 3 §2.7 Staff screens: Client Contact'),
-        notBuilt('paralegal-stats', 'paralegal-stats', 'Paralegal Stats', 'spec 3 §2.7 Staff screens: Paralegal Stats'),
-        notBuilt('attorney-stats', 'attorney-stats', 'Attorney Stats', 'spec 3 §2.7 Staff screens: Attorney Stats'),
+        { path: 'paralegal-stats', lazy: { Component: async () => (await import('../staffStats/StaffStatsPages')).ParalegalStatsPage }, handle: handle('paralegal-stats') },
+        { path: 'attorney-stats', lazy: { Component: async () => (await import('../staffStats/StaffStatsPages')).AttorneyStatsPage }, handle: handle('attorney-stats') },
       ],
     }),
     guarded(['admin', 'marketing'], notBuilt('marketing', 'marketing', 'Marketing Stats', 'spec 3 §2.4 Marketing')),
