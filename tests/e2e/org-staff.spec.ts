@@ -28,6 +28,7 @@ function facts(today: string) {
     staff(A, 'paralegal', 6, 'KM'),
     fee(A, 70_000),
     demand(A),
+    { fact_id: `e2e-orgstaff-${A}-retained`, type: 'case_retained', data: { case_id: A, retained_date: today } },
     opened(B, 'Bloom'),
     staff(B, 'attorney', null, 'RAS'),
     fee(B, 5_000),
@@ -106,4 +107,13 @@ test('attorney: the fees Team Stats tab shows the team\'s monthly tables', async
   await page.goto('/dash/5/fees/team-stats');
   await expect(page.getByRole('heading', { name: 'Team Stats', level: 1 })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Fees by Month' }).getByRole('row', { name: /^KM/ })).toContainText('$70,000');
+});
+
+test('admin: Inventory statistics charts retained and settled cases by attorney', async ({ page }) => {
+  await login(page, 'admin');
+  await page.goto('/org/2/inventory');
+  await expect(page.getByRole('img', { name: 'Retained and Settled in Period' })).toBeVisible();
+  const retained = page.getByRole('table', { name: 'Retained by Month' });
+  await expect(retained.getByRole('row', { name: /^ACS/ }).getByRole('cell').first()).not.toHaveText('0');
+  await expect(page.getByRole('heading', { name: 'Settled by Month' })).toBeVisible();
 });

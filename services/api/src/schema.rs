@@ -34,6 +34,7 @@ pub struct Query(
     crate::fees::comparison::ComparisonQuery,
     crate::fees::rate::RateQuery,
     crate::fees::monthly::MonthlyStatsQuery,
+    crate::fees::retained::RetainedSettledQuery,
     crate::stages::query::StageQuery,
     crate::intake::query::IntakeQuery,
     crate::intake::newlead::NewLeadQuery,

@@ -11,3 +11,4 @@ pub mod settlements;
 pub mod types;
 pub mod monthly;
 pub mod monthly_read;
+pub mod retained;

@@ -67,7 +67,8 @@ pub struct MonthlyStaffRow {
     pub cells: Vec<MonthlyStaffCell>,
     /// Per-month average: cents for fees, a count to one decimal otherwise.
     pub average: f64,
-    pub average_level: GoalLevel,
+    /// Null for tables without goals.
+    pub average_level: Option<GoalLevel>,
 }
 
 #[derive(SimpleObject)]
@@ -106,15 +107,15 @@ fn code_of(org: &OrgData, user_id: Option<i64>, fallback: Option<&str>) -> Strin
     super::query::staff_code(org, user_id, fallback).map(|c| c.trim().to_string()).filter(|c| !c.is_empty()).unwrap_or_else(|| "Unknown".into())
 }
 
-struct Ctx<'a> {
-    org: &'a OrgData,
-    excluded: &'a [String],
-    groups: &'a [Vec<String>],
+pub(crate) struct Ctx<'a> {
+    pub org: &'a OrgData,
+    pub excluded: &'a [String],
+    pub groups: &'a [Vec<String>],
 }
 
 impl Ctx<'_> {
     /// The attorney row a fact belongs to (the combined code), `None` when excluded.
-    fn attorney_row(&self, f: &StaffFact) -> Option<String> {
+    pub fn attorney_row(&self, f: &StaffFact) -> Option<String> {
         let code = code_of(self.org, f.attorney_user_id, f.attorney_code.as_deref());
         if monthly::is_excluded(&code, self.excluded) {
             return None;
@@ -122,7 +123,7 @@ impl Ctx<'_> {
         Some(monthly::combined_code(&code, self.groups))
     }
 
-    fn full_name_of_code(&self, code: &str) -> Option<String> {
+    pub fn full_name_of_code(&self, code: &str) -> Option<String> {
         self.org.users.iter().find(|u| u.staff_code.as_deref().map(|c| c.eq_ignore_ascii_case(code)).unwrap_or(false)).map(|u| u.name())
     }
 }
@@ -145,7 +146,7 @@ fn fact_amount(measure: Measure, f: &StaffFact) -> i64 {
 }
 
 /// Builds a table from facts keyed by row; `counts` gives each cell's number of facts.
-fn build(measure: Measure, staff: Staff, keyed: &[(String, &StaffFact)], rows: &[String], start: NaiveDate, end: NaiveDate, today: NaiveDate, header: impl Fn(&str) -> (String, Option<String>, Vec<String>, bool)) -> MonthlyStaffTable {
+pub(crate) fn build(measure: Measure, staff: Staff, keyed: &[(String, &StaffFact)], rows: &[String], start: NaiveDate, end: NaiveDate, today: NaiveDate, header: impl Fn(&str) -> (String, Option<String>, Vec<String>, bool)) -> MonthlyStaffTable {
     let facts: Vec<Fact> = keyed.iter().map(|(k, f)| Fact { row: k.clone(), date: f.date, amount: fact_amount(measure, f) }).collect();
     let counted: Vec<Fact> = keyed.iter().map(|(k, f)| Fact { row: k.clone(), date: f.date, amount: 1 }).collect();
     let g = goals();
@@ -166,7 +167,7 @@ fn build(measure: Measure, staff: Staff, keyed: &[(String, &StaffFact)], rows: &
                     litigation,
                     cells: r.cells.iter().zip(n.cells.iter()).map(|(c, k)| cell_of(c, measure, k.total as i32)).collect(),
                     average: r.average,
-                    average_level: r.average_level.into(),
+                    average_level: Some(r.average_level.into()),
                 }
             })
             .collect(),
@@ -187,7 +188,7 @@ fn detail(org: &OrgData, f: &StaffFact, measure: Measure) -> MonthlyStaffDetail 
 
 /// The attorney tables are the organization's Staff area: admins of that organization (spec 3
 /// §2.1 "/org/{id}/staff" admin).
-async fn attorney_guard(ctx: &Context<'_>, organization_id: i64) -> ApiResult<std::sync::Arc<Viewer>> {
+pub(crate) async fn attorney_guard(ctx: &Context<'_>, organization_id: i64) -> ApiResult<std::sync::Arc<Viewer>> {
     let viewer = ctx.viewer().await?;
     if !viewer.principal.administers(organization_id) {
         return Err(ApiError::forbidden());

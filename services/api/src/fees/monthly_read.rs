@@ -41,7 +41,28 @@ pub async fn staff_facts(pool: &AnyPool, measure: Measure, organization_id: i64,
     .bind(end.to_string())
     .fetch_all(pool)
     .await?;
-    Ok(rows
+    Ok(facts_of(&rows))
+}
+
+/// The organization's cases retained inside `[start, end]` with their current staff (spec 3
+/// §2.8 "Retained and Settled in Period"), one query.
+pub async fn retained_facts(pool: &AnyPool, organization_id: i64, start: NaiveDate, end: NaiveDate) -> ApiResult<Vec<StaffFact>> {
+    let rows = sqlx::query(
+        "SELECT c.case_id, c.case_number, c.client_name, CAST(NULL AS BIGINT) AS amount, c.retained_date AS fact_date, c.attorney_user_id AS a_id, \
+         c.attorney_code AS a_code, c.paralegal_user_id, c.paralegal_code FROM fee_cases c \
+         WHERE (c.organization_id = $1 OR c.organization_id IS NULL) AND c.retained_date >= $2 AND c.retained_date <= $3 \
+         ORDER BY c.retained_date DESC, c.case_id",
+    )
+    .bind(organization_id)
+    .bind(start.to_string())
+    .bind(end.to_string())
+    .fetch_all(pool)
+    .await?;
+    Ok(facts_of(&rows))
+}
+
+fn facts_of(rows: &[sqlx::any::AnyRow]) -> Vec<StaffFact> {
+    rows
         .iter()
         .filter_map(|r| {
             let date: Option<String> = r.get("fact_date");
@@ -57,5 +78,5 @@ pub async fn staff_facts(pool: &AnyPool, measure: Measure, organization_id: i64,
                 paralegal_code: r.get("paralegal_code"),
             })
         })
-        .collect())
+        .collect()
 }

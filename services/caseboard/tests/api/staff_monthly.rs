@@ -28,6 +28,8 @@ use super::harness::*;
 //   MCA (litigation): Aug 0 low; Sep 60,000 high.
 // Attorney demands: LS Aug 1, Sep 1 (low: high over 17, medium 15–17); CS's left out.
 // Attorney settlements: JRT Aug 2 low (litigation medium from 4), LS Sep 1 low.
+// Retained (931 Aug 12, 932 Aug 20, 934 Sep 2): LS Aug 2; JRT Sep 1. Settled cases (a case
+// once, in the month of its first settlement): JRT Aug 1 (934's two), LS Sep 1 (931).
 // LS's fee detail for September: 933 (Sep 15, KNP) then 932 (Sep 9, EMR).
 // Paralegal 6 (KM): fees Aug 190,000 high (goal 60,000), Sep 50,000 medium (from 50,000);
 // demands Aug 1, Sep 1 low (high from 6, medium exactly 4); average fees 120,000 high.
@@ -42,6 +44,10 @@ fn fee(case_id: i64, fee_id: i64, dollars: i64, date: &str) -> CaseEvent {
 
 fn demand(case_id: i64, demand_id: i64, date: &str) -> CaseEvent {
     CaseEvent::DemandSent(DemandSent { case_id, demand_id, kind: "liability".into(), demand_date: d(date), amount_cents: Some(2_500_000) })
+}
+
+fn retained(case_id: i64, date: &str) -> CaseEvent {
+    CaseEvent::Retained(CaseRetained { case_id, retained_date: d(date) })
 }
 
 fn settlement(case_id: i64, settlement_id: i64, date: &str) -> CaseEvent {
@@ -65,10 +71,10 @@ async fn seed(s: &Server) {
     let store = EventStore::new(db, Upcasters::new());
     let t0 = Utc.with_ymd_and_hms(2026, 1, 6, 16, 0, 0).unwrap();
     let cases: [(i64, Option<i64>, &str, Option<i64>, Vec<CaseEvent>); 6] = [
-        (931, Some(5), "LS", Some(6), vec![fee(931, 1, 100_000, "2026-08-05"), fee(931, 2, 90_000, "2026-08-20"), demand(931, 9311, "2026-08-10"), settlement(931, 1, "2026-09-03")]),
-        (932, Some(10), "EMR", Some(6), vec![fee(932, 1, 50_000, "2026-09-09"), demand(932, 9321, "2026-09-01")]),
+        (931, Some(5), "LS", Some(6), vec![retained(931, "2026-08-12"), fee(931, 1, 100_000, "2026-08-05"), fee(931, 2, 90_000, "2026-08-20"), demand(931, 9311, "2026-08-10"), settlement(931, 1, "2026-09-03")]),
+        (932, Some(10), "EMR", Some(6), vec![retained(932, "2026-08-20"), fee(932, 1, 50_000, "2026-09-09"), demand(932, 9321, "2026-09-01")]),
         (933, Some(11), "KNP", None, vec![fee(933, 1, 100_000, "2026-09-15")]),
-        (934, Some(22), "JRT", None, vec![fee(934, 1, 55_000, "2026-08-01"), settlement(934, 1, "2026-08-04"), settlement(934, 2, "2026-08-18")]),
+        (934, Some(22), "JRT", None, vec![retained(934, "2026-09-02"), fee(934, 1, 55_000, "2026-08-01"), settlement(934, 1, "2026-08-04"), settlement(934, 2, "2026-08-18")]),
         (935, None, "CS", None, vec![fee(935, 1, 999_999, "2026-08-02"), demand(935, 9351, "2026-08-03")]),
         (936, None, "MCA", None, vec![fee(936, 1, 60_000, "2026-09-30")]),
     ];
@@ -183,6 +189,20 @@ async fn monthly_tables(profile: Profile) {
     assert_eq!(ok(&r), &json!([]), "CS is excluded from detail lists");
     let r = table(&s, &admin, &detail_q("Demands"), json!({"o": 2, "s": "2026-08-01", "e": "2026-08-31", "a": "LS"})).await;
     assert_eq!(ok(&r).as_array().unwrap().len(), 1);
+
+    // Inventory statistics: retained and settled cases by attorney by month (no goals).
+    let q = |f: &str| format!("query($o:Int!,$s:NaiveDate!,$e:NaiveDate!){{t:{f}(organizationId:$o,startDate:$s,endDate:$e){{{TABLE}}}}}");
+    let r = table(&s, &admin, &q("retainedCasesInPeriodByAttorneyByMonth"), json!({"o": 2})).await;
+    let t = ok(&r);
+    assert_eq!(cells(row(t, "LS"), "count"), vec![json!(2), json!(0)]);
+    assert_eq!(cells(row(t, "JRT"), "count"), vec![json!(0), json!(1)]);
+    assert_eq!(cells(row(t, "LS"), "level"), vec![Value::Null, Value::Null]);
+    assert_eq!(row(t, "LS")["averageLevel"], Value::Null);
+    let r = table(&s, &admin, &q("settledCasesInPeriodByAttorneyByMonth"), json!({"o": 2})).await;
+    let t = ok(&r);
+    assert_eq!(cells(row(t, "JRT"), "count"), vec![json!(1), json!(0)]);
+    assert_eq!(cells(row(t, "LS"), "count"), vec![json!(0), json!(1)]);
+    assert_eq!(code(&table(&s, &attorney, &q("settledCasesInPeriodByAttorneyByMonth"), json!({"o": 2})).await), "FORBIDDEN");
 
     // Bad periods: a clear code and field.
     let r = table(&s, &admin, &attorney_q("fees"), json!({"o": 2, "s": "2026-09-01", "e": "2099-12-31"})).await;

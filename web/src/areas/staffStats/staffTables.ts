@@ -25,7 +25,7 @@ export interface StaffTableData {
       readonly level: string | null | undefined;
     }[];
     readonly average: number;
-    readonly averageLevel: string;
+    readonly averageLevel: string | null | undefined;
   }[];
 }
 
@@ -68,7 +68,7 @@ export function toMonthlyRows(measure: Measure, data: StaffTableData): { months:
       label: r.label,
       title: [r.fullName, includes].filter(Boolean).join(' — ') || null,
       cells,
-      average: { month: 'average', value: r.average, level: LEVELS[r.averageLevel] ?? null },
+      average: { month: 'average', value: r.average, level: r.averageLevel ? LEVELS[r.averageLevel] : null },
     } satisfies MonthlyRow;
   });
   return { months: data.months.map(monthKey), rows };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<644a6b4baeb0b888ab7886ac9f2d4db9>>
+ * @generated SignedSource<<a2b904d7f49d8c35d2aab0ecddb5c559>>
  * @lightSyntaxTransform
  */
 
@@ -19,7 +19,7 @@ export type StaffMonthlyTablesAttorneyQuery$data = {
     readonly months: ReadonlyArray<string>;
     readonly rows: ReadonlyArray<{
       readonly average: number;
-      readonly averageLevel: GoalLevel;
+      readonly averageLevel: GoalLevel | null | undefined;
       readonly cells: ReadonlyArray<{
         readonly amount: number | null | undefined;
         readonly count: number;
@@ -37,7 +37,7 @@ export type StaffMonthlyTablesAttorneyQuery$data = {
     readonly months: ReadonlyArray<string>;
     readonly rows: ReadonlyArray<{
       readonly average: number;
-      readonly averageLevel: GoalLevel;
+      readonly averageLevel: GoalLevel | null | undefined;
       readonly cells: ReadonlyArray<{
         readonly amount: number | null | undefined;
         readonly count: number;
@@ -55,7 +55,7 @@ export type StaffMonthlyTablesAttorneyQuery$data = {
     readonly months: ReadonlyArray<string>;
     readonly rows: ReadonlyArray<{
       readonly average: number;
-      readonly averageLevel: GoalLevel;
+      readonly averageLevel: GoalLevel | null | undefined;
       readonly cells: ReadonlyArray<{
         readonly amount: number | null | undefined;
         readonly count: number;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cfc072e840b47cfde287ba9366c29605>>
+ * @generated SignedSource<<a5bf8b012ff6218a125137a85237d1aa>>
  * @lightSyntaxTransform
  */
 
@@ -22,7 +22,7 @@ export type StaffMonthlyTablesParalegalQuery$data = {
     readonly months: ReadonlyArray<string>;
     readonly rows: ReadonlyArray<{
       readonly average: number;
-      readonly averageLevel: GoalLevel;
+      readonly averageLevel: GoalLevel | null | undefined;
       readonly cells: ReadonlyArray<{
         readonly amount: number | null | undefined;
         readonly count: number;
@@ -40,7 +40,7 @@ export type StaffMonthlyTablesParalegalQuery$data = {
     readonly months: ReadonlyArray<string>;
     readonly rows: ReadonlyArray<{
       readonly average: number;
-      readonly averageLevel: GoalLevel;
+      readonly averageLevel: GoalLevel | null | undefined;
       readonly cells: ReadonlyArray<{
         readonly amount: number | null | undefined;
         readonly count: number;
@@ -58,7 +58,7 @@ export type StaffMonthlyTablesParalegalQuery$data = {
     readonly months: ReadonlyArray<string>;
     readonly rows: ReadonlyArray<{
       readonly average: number;
-      readonly averageLevel: GoalLevel;
+      readonly averageLevel: GoalLevel | null | undefined;
       readonly cells: ReadonlyArray<{
         readonly amount: number | null | undefined;
         readonly count: number;

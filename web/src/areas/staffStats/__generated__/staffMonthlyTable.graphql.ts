@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bbc7c6a431c2112939cd825944041e91>>
+ * @generated SignedSource<<7de4cadffd2e9ce7be9186b80181028c>>
  * @lightSyntaxTransform
  */
 
@@ -14,7 +14,7 @@ export type staffMonthlyTable$data = {
   readonly months: ReadonlyArray<string>;
   readonly rows: ReadonlyArray<{
     readonly average: number;
-    readonly averageLevel: GoalLevel;
+    readonly averageLevel: GoalLevel | null | undefined;
     readonly cells: ReadonlyArray<{
       readonly amount: number | null | undefined;
       readonly count: number;
