@@ -92,6 +92,10 @@ test('paralegal: the Team dashboard shows the team\'s demands, and a cell lists 
   await km.getByRole('button', { name: new RegExp(`^KM, ${monthName}`) }).click();
   const dialog = page.getByRole('dialog', { name: new RegExp(`Demands by KM in ${monthName}$`) });
   await expect(dialog.getByRole('row', { name: /Staffclient Avery/ })).toContainText('TRS');
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  // Team Inventory: KM's new cases have no status yet, so only Show Active Only off shows them.
+  await page.getByRole('switch', { name: 'Show Active Only' }).click();
+  await expect(page.getByRole('img', { name: 'Team Inventory' })).toBeVisible();
   // Admin-only filters are not the paralegal's.
   await expect(page.getByRole('checkbox', { name: 'Show all paralegals' })).toHaveCount(0);
 });

@@ -28,6 +28,7 @@ pub struct Query(
     ConnectorQuery,
     crate::operations::query::OperationsQuery,
     crate::inventory::query::InventoryQuery,
+    crate::inventory::team::TeamInventoryQuery,
     crate::fees::query::FeesQuery,
     crate::fees::settlements::SettlementsQuery,
     crate::fees::settled::SettledQuery,

@@ -92,10 +92,10 @@ pub struct MonthlyStaffDetail {
 }
 
 /// Who the paralegal tables cover.
-struct ParalegalScope {
-    organization_id: i64,
+pub(crate) struct ParalegalScope {
+    pub organization_id: i64,
     /// `None`: every paralegal with a fact; else these users, in order (zeros included).
-    users: Option<Vec<i64>>,
+    pub users: Option<Vec<i64>>,
 }
 
 fn goals() -> MonthlyGoals {
@@ -227,7 +227,7 @@ async fn attorney_detail(ctx: &Context<'_>, measure: Measure, organization_id: i
 /// view that user): the members of `teamId` (an admin picks any team of the organization,
 /// others one of the user's teams) or of the user's teams; `showAllParalegals` (admin only)
 /// widens it to the organization.
-async fn paralegal_scope(ctx: &Context<'_>, organization_id: Option<i64>, user_id: Option<i64>, team_id: Option<i64>, paralegal_ids: Option<Vec<i64>>, show_all: bool) -> ApiResult<(ParalegalScope, std::sync::Arc<OrgData>)> {
+pub(crate) async fn paralegal_scope(ctx: &Context<'_>, organization_id: Option<i64>, user_id: Option<i64>, team_id: Option<i64>, paralegal_ids: Option<Vec<i64>>, show_all: bool) -> ApiResult<(ParalegalScope, std::sync::Arc<OrgData>)> {
     let viewer = ctx.viewer().await?;
     let (org_id, target) = match (organization_id, user_id) {
         (Some(org_id), None) => {

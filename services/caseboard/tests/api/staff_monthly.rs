@@ -234,6 +234,17 @@ async fn monthly_tables(profile: Profile) {
     assert_eq!(code(&table(&s, &admin, &paralegal_q("fees"), json!({"u": 1, "t": 1})).await), "OK");
     assert_eq!(ok(&table(&s, &admin, &paralegal_q("fees"), json!({"u": 1, "all": true})).await)["rows"].as_array().unwrap().len(), 1);
 
+    // Team Inventory (spec 2 §2): KM's two cases (931, 932; opened, no status yet → No Status),
+    // hidden by Show Active Only (spec 2 §9 "hides No Status, Closed, Referred Out, Settled").
+    let inv = "query($u:Int!,$a:Boolean!,$all:Boolean=false){t:teamInventoryTotals(userId:$u,activeOnly:$a,showAllParalegals:$all){paralegalId paralegal fullName stage total}}";
+    let r = s.gql(Some(&paralegal), inv, json!({"u": 6, "a": false})).await;
+    let km: Vec<&Value> = ok(&r).as_array().unwrap().iter().filter(|t| t["paralegalId"] == 6).collect();
+    assert_eq!(km.iter().map(|t| t["total"].as_i64().unwrap()).sum::<i64>(), 2, "{r}");
+    assert_eq!(km[0]["paralegal"], "KM");
+    let r = s.gql(Some(&paralegal), inv, json!({"u": 6, "a": true})).await;
+    assert!(ok(&r).as_array().unwrap().iter().all(|t| t["paralegalId"] != 6 || t["stage"] != "No Status"), "{r}");
+    assert_eq!(code(&s.gql(Some(&paralegal), inv, json!({"u": 6, "a": true, "all": true})).await), "FORBIDDEN");
+
     // Role rules: Attorney Stats is the organization's Staff area (admin).
     for token in [&attorney, &paralegal, &marketing] {
         assert_eq!(code(&table(&s, token, &attorney_q("fees"), json!({"o": 2})).await), "FORBIDDEN");

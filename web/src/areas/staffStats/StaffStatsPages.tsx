@@ -5,6 +5,7 @@ import { useParams } from 'react-router-dom';
 import { useSessionUser } from '../../app/auth/AuthContext';
 import { hasRole } from '../../app/auth/roles';
 import { StaffMonthlyTables } from './StaffMonthlyTables';
+import { TeamInventoryChart } from './TeamInventoryChart';
 import type { StaffStatsPagesTeamsQuery } from './__generated__/StaffStatsPagesTeamsQuery.graphql';
 
 const teamsQuery = graphql`
@@ -85,6 +86,7 @@ export function TeamDashboardPage() {
           </Text>
         </Flex>
       ) : null}
+      <TeamInventoryChart userId={Number(params.userId)} teamId={admin ? teamId : null} showAllParalegals={admin && showAll} />
       <StaffMonthlyTables kind="paralegal" scope={{ organizationId: null, userId: Number(params.userId), teamId: admin ? teamId : null, showAllParalegals: admin && showAll }} />
     </section>
   );

@@ -1,0 +1,48 @@
+//! The Team dashboard's Team Inventory chart (spec 2 §2 "Team Inventory stacked column chart
+//! with a Show Active Only toggle", §9 "Active-only inventory hides No Status, Closed, Referred
+//! Out, Settled").
+
+use std::collections::BTreeMap;
+
+/// The stage a case without one is counted under.
+pub const NO_STATUS: &str = "No Status";
+
+/// spec 2 §9: "Active-only inventory hides No Status, Closed, Referred Out, Settled."
+pub const INACTIVE_STAGES: [&str; 4] = [NO_STATUS, "Closed", "Referred Out", "Settled"];
+
+pub fn stage_name(stage: Option<&str>) -> &str {
+    stage.map(str::trim).filter(|s| !s.is_empty()).unwrap_or(NO_STATUS)
+}
+
+pub fn shown(stage: Option<&str>, active_only: bool) -> bool {
+    !active_only || !INACTIVE_STAGES.contains(&stage_name(stage))
+}
+
+/// Counts per (person, stage) of the cases shown, sorted by person then stage.
+pub fn totals<'a>(cases: impl IntoIterator<Item = (String, Option<&'a str>)>, active_only: bool) -> Vec<(String, String, i64)> {
+    let mut counts: BTreeMap<(String, String), i64> = BTreeMap::new();
+    for (person, stage) in cases {
+        if shown(stage, active_only) {
+            *counts.entry((person, stage_name(stage).to_string())).or_default() += 1;
+        }
+    }
+    counts.into_iter().map(|((p, s), n)| (p, s, n)).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn active_only_hides_the_four_stages() {
+        // spec 2 §9 "Active-only inventory hides No Status, Closed, Referred Out, Settled."
+        for stage in [None, Some(""), Some("Closed"), Some("Referred Out"), Some("Settled")] {
+            assert!(!shown(stage, true), "{stage:?}");
+            assert!(shown(stage, false));
+        }
+        assert!(shown(Some("Treating"), true) && shown(Some("Litigation"), true));
+        let cases = vec![("KM".to_string(), Some("Treating")), ("KM".into(), Some("Treating")), ("KM".into(), None), ("AB".into(), Some("Settled"))];
+        assert_eq!(totals(cases.clone(), true), vec![("KM".into(), "Treating".into(), 2)]);
+        assert_eq!(totals(cases, false), vec![("AB".into(), "Settled".into(), 1), ("KM".into(), "No Status".into(), 1), ("KM".into(), "Treating".into(), 2)]);
+    }
+}
