@@ -29,6 +29,7 @@ function facts(today: string) {
     fee(A, 70_000),
     demand(A),
     { fact_id: `e2e-orgstaff-${A}-retained`, type: 'case_retained', data: { case_id: A, retained_date: today } },
+    { fact_id: `e2e-orgstaff-${A}-review`, type: 'case_touch_recorded', data: { case_id: A, kind: 'file_review', at: new Date().toISOString(), user_id: 6, note: 'Reviewed' } },
     opened(B, 'Bloom'),
     staff(B, 'attorney', null, 'RAS'),
     fee(B, 5_000),
@@ -96,6 +97,7 @@ test('paralegal: the Team dashboard shows the team\'s demands, and a cell lists 
   // Team Inventory: KM's new cases have no status yet, so only Show Active Only off shows them.
   await page.getByRole('switch', { name: 'Show Active Only' }).click();
   await expect(page.getByRole('img', { name: 'Team Inventory' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'File Reviews by day' })).toBeVisible();
   // Admin-only filters are not the paralegal's.
   await expect(page.getByRole('checkbox', { name: 'Show all paralegals' })).toHaveCount(0);
 });

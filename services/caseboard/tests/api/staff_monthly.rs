@@ -30,6 +30,8 @@ use super::harness::*;
 // Attorney settlements: JRT Aug 2 low (litigation medium from 4), LS Sep 1 low.
 // Retained (931 Aug 12, 932 Aug 20, 934 Sep 2): LS Aug 2; JRT Sep 1. Settled cases (a case
 // once, in the month of its first settlement): JRT Aug 1 (934's two), LS Sep 1 (931).
+// File reviews by KM: 2026-09-02T16:00Z and 2026-09-03T05:30Z are both Sep 2 in the firm's
+// zone (Denver, UTC-6 in September) → Sep 2: 2, Sep 3: 0.
 // LS's fee detail for September: 933 (Sep 15, KNP) then 932 (Sep 9, EMR).
 // Paralegal 6 (KM): fees Aug 190,000 high (goal 60,000), Sep 50,000 medium (from 50,000);
 // demands Aug 1, Sep 1 low (high from 6, medium exactly 4); average fees 120,000 high.
@@ -48,6 +50,10 @@ fn demand(case_id: i64, demand_id: i64, date: &str) -> CaseEvent {
 
 fn retained(case_id: i64, date: &str) -> CaseEvent {
     CaseEvent::Retained(CaseRetained { case_id, retained_date: d(date) })
+}
+
+fn file_review(case_id: i64, user_id: i64, at: &str) -> CaseEvent {
+    CaseEvent::TouchRecorded(CaseTouchRecorded { case_id, kind: "file_review".into(), at: at.parse().unwrap(), user_id: Some(user_id), note: None })
 }
 
 fn settlement(case_id: i64, settlement_id: i64, date: &str) -> CaseEvent {
@@ -71,7 +77,7 @@ async fn seed(s: &Server) {
     let store = EventStore::new(db, Upcasters::new());
     let t0 = Utc.with_ymd_and_hms(2026, 1, 6, 16, 0, 0).unwrap();
     let cases: [(i64, Option<i64>, &str, Option<i64>, Vec<CaseEvent>); 6] = [
-        (931, Some(5), "LS", Some(6), vec![retained(931, "2026-08-12"), fee(931, 1, 100_000, "2026-08-05"), fee(931, 2, 90_000, "2026-08-20"), demand(931, 9311, "2026-08-10"), settlement(931, 1, "2026-09-03")]),
+        (931, Some(5), "LS", Some(6), vec![retained(931, "2026-08-12"), file_review(931, 6, "2026-09-02T16:00:00Z"), file_review(931, 6, "2026-09-03T05:30:00Z"), fee(931, 1, 100_000, "2026-08-05"), fee(931, 2, 90_000, "2026-08-20"), demand(931, 9311, "2026-08-10"), settlement(931, 1, "2026-09-03")]),
         (932, Some(10), "EMR", Some(6), vec![retained(932, "2026-08-20"), fee(932, 1, 50_000, "2026-09-09"), demand(932, 9321, "2026-09-01")]),
         (933, Some(11), "KNP", None, vec![fee(933, 1, 100_000, "2026-09-15")]),
         (934, Some(22), "JRT", None, vec![retained(934, "2026-09-02"), fee(934, 1, 55_000, "2026-08-01"), settlement(934, 1, "2026-08-04"), settlement(934, 2, "2026-08-18")]),
@@ -244,6 +250,13 @@ async fn monthly_tables(profile: Profile) {
     let r = s.gql(Some(&paralegal), inv, json!({"u": 6, "a": true})).await;
     assert!(ok(&r).as_array().unwrap().iter().all(|t| t["paralegalId"] != 6 || t["stage"] != "No Status"), "{r}");
     assert_eq!(code(&s.gql(Some(&paralegal), inv, json!({"u": 6, "a": true, "all": true})).await), "FORBIDDEN");
+
+    let fr = "query($u:Int!,$s:NaiveDate!,$e:NaiveDate!){t:teamFileReviewsByDay(userId:$u,startDate:$s,endDate:$e){day userId person total}}";
+    let r = s.gql(Some(&paralegal), fr, json!({"u": 6, "s": "2026-09-01", "e": "2026-09-03"})).await;
+    let km: Vec<(String, i64)> = ok(&r).as_array().unwrap().iter().filter(|p| p["userId"] == 6).map(|p| (p["day"].as_str().unwrap().to_string(), p["total"].as_i64().unwrap())).collect();
+    assert_eq!(km, vec![("2026-09-01".into(), 0), ("2026-09-02".into(), 2), ("2026-09-03".into(), 0)], "{r}");
+    assert_eq!(code(&s.gql(Some(&paralegal), fr, json!({"u": 6, "s": "2026-09-03", "e": "2026-09-01"})).await), "BAD_USER_INPUT");
+    assert_eq!(code(&s.gql(Some(&paralegal), fr, json!({"u": 1, "s": "2026-09-01", "e": "2026-09-03"})).await), "FORBIDDEN");
 
     // Role rules: Attorney Stats is the organization's Staff area (admin).
     for token in [&attorney, &paralegal, &marketing] {

@@ -29,6 +29,27 @@ pub fn totals<'a>(cases: impl IntoIterator<Item = (String, Option<&'a str>)>, ac
     counts.into_iter().map(|((p, s), n)| (p, s, n)).collect()
 }
 
+/// File reviews per person per day of `[start, end]` (every day, zeros included, for each of
+/// `people` in order then anyone else with a review), spec 2 §2 "File Reviews by day".
+pub fn reviews_per_day(reviews: &[(String, chrono::NaiveDate)], people: &[String], start: chrono::NaiveDate, end: chrono::NaiveDate) -> Vec<(String, chrono::NaiveDate, i64)> {
+    let mut order: Vec<String> = people.to_vec();
+    for (p, _) in reviews {
+        if !order.contains(p) {
+            order.push(p.clone());
+        }
+    }
+    let mut out = vec![];
+    for p in order {
+        let mut day = start;
+        while day <= end {
+            let n = reviews.iter().filter(|(q, d)| *q == p && *d == day).count() as i64;
+            out.push((p.clone(), day, n));
+            day = day.succ_opt().expect("a next day");
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -44,5 +65,16 @@ mod tests {
         let cases = vec![("KM".to_string(), Some("Treating")), ("KM".into(), Some("Treating")), ("KM".into(), None), ("AB".into(), Some("Settled"))];
         assert_eq!(totals(cases.clone(), true), vec![("KM".into(), "Treating".into(), 2)]);
         assert_eq!(totals(cases, false), vec![("AB".into(), "Settled".into(), 1), ("KM".into(), "No Status".into(), 1), ("KM".into(), "Treating".into(), 2)]);
+    }
+
+    #[test]
+    fn reviews_per_day_fills_every_day() {
+        let d = |s: &str| s.parse::<chrono::NaiveDate>().unwrap();
+        let reviews = vec![("6".to_string(), d("2026-11-02")), ("6".into(), d("2026-11-02")), ("7".into(), d("2026-11-03")), ("6".into(), d("2026-11-09"))];
+        let out = reviews_per_day(&reviews, &["6".into(), "8".into()], d("2026-11-02"), d("2026-11-03"));
+        assert_eq!(
+            out,
+            vec![("6".into(), d("2026-11-02"), 2), ("6".into(), d("2026-11-03"), 0), ("8".into(), d("2026-11-02"), 0), ("8".into(), d("2026-11-03"), 0), ("7".into(), d("2026-11-02"), 0), ("7".into(), d("2026-11-03"), 1)]
+        );
     }
 }

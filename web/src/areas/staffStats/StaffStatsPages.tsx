@@ -6,6 +6,7 @@ import { useSessionUser } from '../../app/auth/AuthContext';
 import { hasRole } from '../../app/auth/roles';
 import { StaffMonthlyTables } from './StaffMonthlyTables';
 import { TeamInventoryChart } from './TeamInventoryChart';
+import { TeamFileReviewsChart } from './TeamFileReviewsChart';
 import type { StaffStatsPagesTeamsQuery } from './__generated__/StaffStatsPagesTeamsQuery.graphql';
 
 const teamsQuery = graphql`
@@ -87,6 +88,7 @@ export function TeamDashboardPage() {
         </Flex>
       ) : null}
       <TeamInventoryChart userId={Number(params.userId)} teamId={admin ? teamId : null} showAllParalegals={admin && showAll} />
+      <TeamFileReviewsChart userId={Number(params.userId)} teamId={admin ? teamId : null} showAllParalegals={admin && showAll} />
       <StaffMonthlyTables kind="paralegal" scope={{ organizationId: null, userId: Number(params.userId), teamId: admin ? teamId : null, showAllParalegals: admin && showAll }} />
     </section>
   );
