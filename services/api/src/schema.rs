@@ -29,6 +29,7 @@ pub struct Query(
     crate::operations::query::OperationsQuery,
     crate::inventory::query::InventoryQuery,
     crate::inventory::team::TeamInventoryQuery,
+    crate::inventory::team::StarReviewsQuery,
     crate::fees::query::FeesQuery,
     crate::fees::settlements::SettlementsQuery,
     crate::fees::settled::SettledQuery,

@@ -32,6 +32,8 @@ use super::harness::*;
 // once, in the month of its first settlement): JRT Aug 1 (934's two), LS Sep 1 (931).
 // File reviews by KM: 2026-09-02T16:00Z and 2026-09-03T05:30Z are both Sep 2 in the firm's
 // zone (Denver, UTC-6 in September) → Sep 2: 2, Sep 3: 0.
+// Ratings (Sep 5): 931 5 stars (LS) counts; 932 4 stars but an intake review; 933 4 stars then
+// removed; 934 3 stars → 'Cases With 4 or 5 Star Reviews': LS 1.
 // LS's fee detail for September: 933 (Sep 15, KNP) then 932 (Sep 9, EMR).
 // Paralegal 6 (KM): fees Aug 190,000 high (goal 60,000), Sep 50,000 medium (from 50,000);
 // demands Aug 1, Sep 1 low (high from 6, medium exactly 4); average fees 120,000 high.
@@ -56,6 +58,10 @@ fn file_review(case_id: i64, user_id: i64, at: &str) -> CaseEvent {
     CaseEvent::TouchRecorded(CaseTouchRecorded { case_id, kind: "file_review".into(), at: at.parse().unwrap(), user_id: Some(user_id), note: None })
 }
 
+fn rating(case_id: i64, status_id: Option<i64>, status_type: i64) -> CaseEvent {
+    CaseEvent::ReviewStatusSet(ReviewStatusSet { case_id, status_id, status_type, at: "2026-09-05T18:00:00Z".parse().unwrap(), user_id: Some(6) })
+}
+
 fn settlement(case_id: i64, settlement_id: i64, date: &str) -> CaseEvent {
     CaseEvent::SettlementRecorded(SettlementRecorded {
         case_id,
@@ -77,10 +83,10 @@ async fn seed(s: &Server) {
     let store = EventStore::new(db, Upcasters::new());
     let t0 = Utc.with_ymd_and_hms(2026, 1, 6, 16, 0, 0).unwrap();
     let cases: [(i64, Option<i64>, &str, Option<i64>, Vec<CaseEvent>); 6] = [
-        (931, Some(5), "LS", Some(6), vec![retained(931, "2026-08-12"), file_review(931, 6, "2026-09-02T16:00:00Z"), file_review(931, 6, "2026-09-03T05:30:00Z"), fee(931, 1, 100_000, "2026-08-05"), fee(931, 2, 90_000, "2026-08-20"), demand(931, 9311, "2026-08-10"), settlement(931, 1, "2026-09-03")]),
-        (932, Some(10), "EMR", Some(6), vec![retained(932, "2026-08-20"), fee(932, 1, 50_000, "2026-09-09"), demand(932, 9321, "2026-09-01")]),
-        (933, Some(11), "KNP", None, vec![fee(933, 1, 100_000, "2026-09-15")]),
-        (934, Some(22), "JRT", None, vec![retained(934, "2026-09-02"), fee(934, 1, 55_000, "2026-08-01"), settlement(934, 1, "2026-08-04"), settlement(934, 2, "2026-08-18")]),
+        (931, Some(5), "LS", Some(6), vec![retained(931, "2026-08-12"), file_review(931, 6, "2026-09-02T16:00:00Z"), file_review(931, 6, "2026-09-03T05:30:00Z"), rating(931, Some(1150), 74), fee(931, 1, 100_000, "2026-08-05"), fee(931, 2, 90_000, "2026-08-20"), demand(931, 9311, "2026-08-10"), settlement(931, 1, "2026-09-03")]),
+        (932, Some(10), "EMR", Some(6), vec![retained(932, "2026-08-20"), rating(932, Some(1151), 75), fee(932, 1, 50_000, "2026-09-09"), demand(932, 9321, "2026-09-01")]),
+        (933, Some(11), "KNP", None, vec![rating(933, Some(1151), 74), rating(933, None, 74), fee(933, 1, 100_000, "2026-09-15")]),
+        (934, Some(22), "JRT", None, vec![rating(934, Some(1152), 74), retained(934, "2026-09-02"), fee(934, 1, 55_000, "2026-08-01"), settlement(934, 1, "2026-08-04"), settlement(934, 2, "2026-08-18")]),
         (935, None, "CS", None, vec![fee(935, 1, 999_999, "2026-08-02"), demand(935, 9351, "2026-08-03")]),
         (936, None, "MCA", None, vec![fee(936, 1, 60_000, "2026-09-30")]),
     ];
@@ -257,6 +263,12 @@ async fn monthly_tables(profile: Profile) {
     assert_eq!(km, vec![("2026-09-01".into(), 0), ("2026-09-02".into(), 2), ("2026-09-03".into(), 0)], "{r}");
     assert_eq!(code(&s.gql(Some(&paralegal), fr, json!({"u": 6, "s": "2026-09-03", "e": "2026-09-01"})).await), "BAD_USER_INPUT");
     assert_eq!(code(&s.gql(Some(&paralegal), fr, json!({"u": 1, "s": "2026-09-01", "e": "2026-09-03"})).await), "FORBIDDEN");
+
+    let stars = "query($u:Int!,$s:NaiveDate!,$e:NaiveDate!){t:total_4_and_5_star_reviews_by_attorney_in_period(userId:$u,startDate:$s,endDate:$e){attorney total}}";
+    let r = s.gql(Some(&paralegal), stars, json!({"u": 6, "s": "2026-09-01", "e": "2026-09-30"})).await;
+    assert_eq!(ok(&r), &json!([{"attorney": "LS", "total": 1}]));
+    let r = s.gql(Some(&paralegal), stars, json!({"u": 6, "s": "2026-09-06", "e": "2026-09-30"})).await;
+    assert_eq!(ok(&r), &json!([]));
 
     // Role rules: Attorney Stats is the organization's Staff area (admin).
     for token in [&attorney, &paralegal, &marketing] {

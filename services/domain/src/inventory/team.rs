@@ -18,6 +18,16 @@ pub fn shown(stage: Option<&str>, active_only: bool) -> bool {
     !active_only || !INACTIVE_STAGES.contains(&stage_name(stage))
 }
 
+/// spec 3 §3: a review status of type 75 is an intake review; the team dashboard counts case
+/// reviews only (spec 2 §7 "includeIntakeReviews false").
+pub const INTAKE_REVIEW_TYPE: i64 = 75;
+
+/// spec 2 §3 "Review rating codes: 1150 = 5 Star, 1151 = 4 Star, ..."; spec 2 §9 "Only 4 and 5
+/// star reviews count".
+pub fn is_four_or_five_star(status_id: i64) -> bool {
+    matches!(status_id, 1150 | 1151)
+}
+
 /// Counts per (person, stage) of the cases shown, sorted by person then stage.
 pub fn totals<'a>(cases: impl IntoIterator<Item = (String, Option<&'a str>)>, active_only: bool) -> Vec<(String, String, i64)> {
     let mut counts: BTreeMap<(String, String), i64> = BTreeMap::new();
@@ -65,6 +75,13 @@ mod tests {
         let cases = vec![("KM".to_string(), Some("Treating")), ("KM".into(), Some("Treating")), ("KM".into(), None), ("AB".into(), Some("Settled"))];
         assert_eq!(totals(cases.clone(), true), vec![("KM".into(), "Treating".into(), 2)]);
         assert_eq!(totals(cases, false), vec![("AB".into(), "Settled".into(), 1), ("KM".into(), "No Status".into(), 1), ("KM".into(), "Treating".into(), 2)]);
+    }
+
+    #[test]
+    fn only_four_and_five_stars_count() {
+        // spec 2 §3 "1150 = 5 Star, 1151 = 4 Star, 1152 = 3 Star, 1153 = 2 Star, 1154 = 1 Star".
+        assert!(is_four_or_five_star(1150) && is_four_or_five_star(1151));
+        assert!(!is_four_or_five_star(1152) && !is_four_or_five_star(1154) && !is_four_or_five_star(75));
     }
 
     #[test]
