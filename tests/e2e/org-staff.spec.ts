@@ -29,6 +29,7 @@ function facts(today: string) {
     fee(A, 70_000),
     demand(A),
     { fact_id: `e2e-orgstaff-${A}-retained`, type: 'case_retained', data: { case_id: A, retained_date: today } },
+    { fact_id: `e2e-orgstaff-${A}-rating`, type: 'review_status_set', data: { case_id: A, status_id: 1150, status_type: 74, at: new Date().toISOString(), user_id: 6 } },
     { fact_id: `e2e-orgstaff-${A}-review`, type: 'case_touch_recorded', data: { case_id: A, kind: 'file_review', at: new Date().toISOString(), user_id: 6, note: 'Reviewed' } },
     opened(B, 'Bloom'),
     staff(B, 'attorney', null, 'RAS'),
@@ -98,6 +99,7 @@ test('paralegal: the Team dashboard shows the team\'s demands, and a cell lists 
   await page.getByRole('switch', { name: 'Show Active Only' }).click();
   await expect(page.getByRole('img', { name: 'Team Inventory' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'File Reviews by day' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Cases With 4 or 5 Star Reviews By Team' }).getByRole('row', { name: /^ACS/ })).toBeVisible();
   // Admin-only filters are not the paralegal's.
   await expect(page.getByRole('checkbox', { name: 'Show all paralegals' })).toHaveCount(0);
 });

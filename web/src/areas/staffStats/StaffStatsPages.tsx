@@ -7,6 +7,7 @@ import { hasRole } from '../../app/auth/roles';
 import { StaffMonthlyTables } from './StaffMonthlyTables';
 import { TeamInventoryChart } from './TeamInventoryChart';
 import { TeamFileReviewsChart } from './TeamFileReviewsChart';
+import { StarReviewsTable } from './StarReviewsTable';
 import type { StaffStatsPagesTeamsQuery } from './__generated__/StaffStatsPagesTeamsQuery.graphql';
 
 const teamsQuery = graphql`
@@ -89,6 +90,7 @@ export function TeamDashboardPage() {
       ) : null}
       <TeamInventoryChart userId={Number(params.userId)} teamId={admin ? teamId : null} showAllParalegals={admin && showAll} />
       <TeamFileReviewsChart userId={Number(params.userId)} teamId={admin ? teamId : null} showAllParalegals={admin && showAll} />
+      <StarReviewsTable userId={Number(params.userId)} />
       <StaffMonthlyTables kind="paralegal" scope={{ organizationId: null, userId: Number(params.userId), teamId: admin ? teamId : null, showAllParalegals: admin && showAll }} />
     </section>
   );
