@@ -226,7 +226,8 @@ async fn attorney_detail(ctx: &Context<'_>, measure: Measure, organization_id: i
 /// team page of a user (the acted-as user for an admin, else the route's user, to whoever may
 /// view that user): the members of `teamId` (an admin picks any team of the organization,
 /// others one of the user's teams) or of the user's teams; `showAllParalegals` (admin only)
-/// widens it to the organization.
+/// widens it to the organization, as does a team page of a user without a team opened by an
+/// admin (others see that user alone).
 pub(crate) async fn paralegal_scope(ctx: &Context<'_>, organization_id: Option<i64>, user_id: Option<i64>, team_id: Option<i64>, paralegal_ids: Option<Vec<i64>>, show_all: bool) -> ApiResult<(ParalegalScope, std::sync::Arc<OrgData>)> {
     let viewer = ctx.viewer().await?;
     let (org_id, target) = match (organization_id, user_id) {
@@ -271,10 +272,12 @@ pub(crate) async fn paralegal_scope(ctx: &Context<'_>, organization_id: Option<i
                     }
                 }
             }
-            if teams.is_empty() {
-                ids.push(target);
+            match (teams.is_empty(), admin) {
+                // An admin without a team (the firm's admins) sees every paralegal.
+                (true, true) => None,
+                (true, false) => Some(vec![target]),
+                (false, _) => Some(ids),
             }
-            Some(ids)
         }
     };
     if let Some(only) = paralegal_ids {

@@ -242,7 +242,11 @@ async fn monthly_tables(profile: Profile) {
         .gql(Some(&paralegal), "query{t:individualFeesInPeriodByParalegalByMonth(startDate:\"2026-08-01\",endDate:\"2026-08-31\",paralegalId:6,userId:6){caseId amount}}", json!({}))
         .await;
     assert_eq!(ok(&r), &json!([{"caseId": 931, "amount": 9_000_000}, {"caseId": 931, "amount": 10_000_000}]));
-    // Admin: any team, or all paralegals.
+    // Admin: any team, or all paralegals; the admin's own page (no team) is every paralegal's.
+    assert_eq!(ok(&table(&s, &admin, &paralegal_q("fees"), json!({"u": 1})).await)["rows"].as_array().unwrap().len(), 1);
+    let r = table(&s, &marketing, &paralegal_q("fees"), json!({"u": 8})).await;
+    let rows = ok(&r)["rows"].as_array().unwrap().clone();
+    assert_eq!((rows.len(), &rows[0]["key"]), (1, &json!("8")), "a non-admin without a team sees themselves");
     assert_eq!(code(&table(&s, &admin, &paralegal_q("fees"), json!({"u": 1, "t": 1})).await), "OK");
     assert_eq!(ok(&table(&s, &admin, &paralegal_q("fees"), json!({"u": 1, "all": true})).await)["rows"].as_array().unwrap().len(), 1);
 
