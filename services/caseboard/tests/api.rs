@@ -20,5 +20,6 @@ mod api {
     pub mod protocol;
     pub mod schema;
     pub mod stages;
+    pub mod staff_monthly;
     pub mod subscriptions;
 }

@@ -50,6 +50,8 @@ export interface DataTableProps<T> {
   searchable?: boolean;
   /** Page sizes, e.g. [25, 50, 'all']; omitted means no paging. */
   pageSizes?: PageSize[];
+  /** The page size shown first (default: the first of `pageSizes`). */
+  defaultPageSize?: PageSize;
   /** CSV export under this file name (spec 3 §9: Leads_Report, Closed_Report, ...). */
   csvFileName?: string;
   /** Background colour per row (staleness and age colours). */
@@ -91,7 +93,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const setSorting = (next: SortingState) => (sortKey ? setPersistedSort(next) : setLocalSort(next));
   const [search, setSearch] = useState('');
   const globalFilter = useDebounced(search.trim().toLowerCase());
-  const [pageSize, setPageSize] = useState<PageSize>(pageSizes?.[0] ?? 'all');
+  const [pageSize, setPageSize] = useState<PageSize>(props.defaultPageSize ?? pageSizes?.[0] ?? 'all');
   const [pageIndex, setPageIndex] = useState(0);
 
   const columnDefs = useMemo<ColumnDef<T, CellValue>[]>(

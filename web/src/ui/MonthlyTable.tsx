@@ -25,11 +25,15 @@ export interface MonthlyCell {
   judgedValue?: number | null;
   /** A level the server computed; wins over the rule. */
   level?: GoalLevel | null;
+  /** A tooltip (spec 3 §2.7 "current-month cells have tooltips"). */
+  title?: string | null;
 }
 
 export interface MonthlyRow {
   id: string;
   label: string;
+  /** The row header's tooltip (spec 3 §2.7 "hover full names", "an 'Includes ...' tooltip"). */
+  title?: string | null;
   cells: readonly MonthlyCell[];
   /** The per-month average the server computed (spec 3 §2.7 "a per-month average"). */
   average?: MonthlyCell | null;
@@ -89,7 +93,7 @@ export function MonthlyTable({ label, months, rows, rowHeader, format, goalBands
     const level = goalLevel(cell, goalBands);
     const text = cell.value === null ? '—' : format(cell.value);
     return (
-      <td key={column} className={level ? `monthly-cell goal-${level}` : 'monthly-cell'} data-goal={level ?? undefined}>
+      <td key={column} className={level ? `monthly-cell goal-${level}` : 'monthly-cell'} data-goal={level ?? undefined} title={cell.title ?? undefined}>
         {clickable && renderDetail && cell.value !== null && cell.value > 0 ? (
           <Button size="1" variant="ghost" className="monthly-cell-button" aria-label={`${row.label}, ${monthLabel(cell.month, true)}: ${text}`} onClick={() => setSelected({ row, cell })}>
             {text}
@@ -122,7 +126,9 @@ export function MonthlyTable({ label, months, rows, rowHeader, format, goalBands
           <tbody>
             {rows.map((row) => (
               <tr key={row.id}>
-                <th scope="row">{row.label}</th>
+                <th scope="row" title={row.title ?? undefined}>
+                  {row.label}
+                </th>
                 {months.map((m) => renderCell(row, cellOf(row, m), m, true))}
                 {showAverage ? renderCell(row, row.average ?? { month: 'average', value: null }, 'average', false) : null}
               </tr>

@@ -9,3 +9,6 @@ pub mod read;
 pub mod settled;
 pub mod settlements;
 pub mod types;
+pub mod monthly;
+pub mod monthly_read;
+pub mod retained;

@@ -8,3 +8,4 @@ pub mod comparison;
 pub mod rate;
 pub mod settled;
 pub mod stats;
+pub mod monthly;

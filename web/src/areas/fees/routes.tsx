@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { handle, notBuilt } from '../../app/routing/routeHandle';
+import { handle } from '../../app/routing/routeHandle';
 import { SubSection } from '../../app/layout/LazySections';
 import { useSessionUser } from '../../app/auth/AuthContext';
 import { hasRole } from '../../app/auth/roles';
@@ -33,7 +33,7 @@ export const dashFeesRoutes: RouteObject = {
     { index: true, lazy: { Component: async () => (await import('./list/FeesRoutePages')).DashFeesPage }, handle: handle('fees-list') },
     { path: 'settled-cases', lazy: { Component: async () => (await import('./list/FeesRoutePages')).DashSettledCasesPage }, handle: handle('fees-settled-cases') },
     { path: 'fee-comparison', lazy: { Component: async () => (await import('./list/FeesRoutePages')).DashFeeComparisonPage }, handle: handle('fees-fee-comparison') },
-    notBuilt('team-stats', 'fees-team-stats', 'Team Stats', 'spec 2 §2 Fees area (team stats)'),
+    { path: 'team-stats', lazy: { Component: async () => (await import('../staffStats/StaffStatsPages')).TeamStatsPage }, handle: handle('fees-team-stats') },
     { path: 'fee-settlements', lazy: { Component: async () => (await import('./settlements/SettlementsPage')).SettlementsPage }, handle: handle('fees-settlements') },
     { path: 'fee-rate', lazy: { Component: async () => (await import('./list/FeesRoutePages')).DashRatePage }, handle: handle('fees-fee-rate') },
   ],

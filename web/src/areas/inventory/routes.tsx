@@ -72,7 +72,7 @@ export const inventoryRoutes: RouteObject = {
       lazy: { Component: async () => (await import('./tasks/TasksPage')).TasksPage },
       handle: handle('inventory-tasks'),
     },
-    notBuilt('team', 'inventory-team', 'Team dashboard', 'spec 2 §2 Team dashboard'),
+    { path: 'team', lazy: { Component: async () => (await import('../staffStats/StaffStatsPages')).TeamDashboardPage }, handle: handle('inventory-team') },
     notBuilt('scorecard', 'dash-cm-scorecard', 'CM Scorecard', 'spec 2 §2 Scorecard (CM Scorecard)'),
     {
       // The inventory menu's Intake tab is the intake rotation of spec 1 §2.5 (one page, two menus).

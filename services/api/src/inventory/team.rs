@@ -1,0 +1,184 @@
+//! The Team dashboard's Team Inventory chart (spec 2 §2; §7 "team(id, startDate, endDate) with
+//! users, inventoryTotals"): the cases of the team's paralegals per stage, from the inventory
+//! read model. Whose team: as the monthly tables (`fees::monthly::paralegal_scope`).
+
+use async_graphql::{Context, Object, SimpleObject};
+use domain::inventory::team;
+use sqlx::Row;
+
+use crate::auth::viewer::ContextExt;
+use crate::error::{ApiError, ApiResult};
+use crate::fees::monthly::paralegal_scope;
+use chrono::NaiveDate;
+
+/// The longest File Reviews by day period (a line per person, a point per day): a bound on
+/// work, not a spec rule.
+pub const MAX_REVIEW_DAYS: i64 = 400;
+
+/// One point of File Reviews by day.
+#[derive(SimpleObject)]
+pub struct TeamFileReviewsDay {
+    pub day: NaiveDate,
+    pub user_id: i64,
+    /// The staff code (else the name).
+    pub person: String,
+    pub total: i32,
+}
+
+#[derive(Default)]
+pub struct TeamInventoryQuery;
+
+/// One column segment: a paralegal's cases in one stage.
+#[derive(SimpleObject)]
+pub struct TeamInventoryTotal {
+    pub paralegal_id: i64,
+    /// The staff code (else the name).
+    pub paralegal: String,
+    pub full_name: Option<String>,
+    pub stage: String,
+    pub total: i32,
+}
+
+#[Object]
+impl TeamInventoryQuery {
+    /// spec 2 §2 "File Reviews by day line chart": file reviews per day of the period by the
+    /// team's paralegals (days in the firm's time zone), every day of the period.
+    async fn team_file_reviews_by_day(
+        &self,
+        ctx: &Context<'_>,
+        user_id: i64,
+        start_date: NaiveDate,
+        end_date: NaiveDate,
+        team_id: Option<i64>,
+        #[graphql(default = false)] show_all_paralegals: bool,
+    ) -> ApiResult<Vec<TeamFileReviewsDay>> {
+        let (scope, org) = paralegal_scope(ctx, None, Some(user_id), team_id, None, show_all_paralegals).await?;
+        if end_date < start_date {
+            return Err(ApiError::bad_input("endDate", "The end date is before the start date"));
+        }
+        if (end_date - start_date).num_days() >= MAX_REVIEW_DAYS {
+            return Err(ApiError::bad_input("startDate", "File Reviews by day covers at most 400 days"));
+        }
+        let tz: chrono_tz::Tz = ctx.state().config.time_zone.parse().unwrap_or(chrono_tz::America::Denver);
+        // A day's reviews in the firm's zone lie within a day either side in UTC.
+        let from = (start_date - chrono::Days::new(1)).to_string();
+        let to = (end_date + chrono::Days::new(2)).to_string();
+        let rows = sqlx::query(
+            "SELECT r.user_id, r.reviewed_at FROM team_file_reviews r JOIN users u ON u.user_id = r.user_id \
+             WHERE u.organization_id = $1 AND r.reviewed_at >= $2 AND r.reviewed_at < $3",
+        )
+        .bind(scope.organization_id)
+        .bind(from)
+        .bind(to)
+        .fetch_all(ctx.state().db.pool())
+        .await?;
+        let reviews: Vec<(String, NaiveDate)> = rows
+            .iter()
+            .filter_map(|r| {
+                let user: i64 = r.get("user_id");
+                let at: String = r.get("reviewed_at");
+                let day = eventstore::time::from_text(&at)?.with_timezone(&tz).date_naive();
+                let in_scope = scope.users.as_ref().map(|u| u.contains(&user)).unwrap_or(true);
+                (in_scope && day >= start_date && day <= end_date).then(|| (user.to_string(), day))
+            })
+            .collect();
+        let people: Vec<String> = scope.users.clone().unwrap_or_default().iter().map(|u| u.to_string()).collect();
+        Ok(team::reviews_per_day(&reviews, &people, start_date, end_date)
+            .into_iter()
+            .map(|(p, day, n)| {
+                let id: i64 = p.parse().unwrap_or_default();
+                let user = org.user(id);
+                TeamFileReviewsDay { day, user_id: id, person: user.map(|u| u.staff_code.clone().unwrap_or_else(|| u.name())).unwrap_or_else(|| "Unknown".into()), total: n as i32 }
+            })
+            .collect())
+    }
+
+    /// spec 2 §2 Team Inventory: the cases of the team's paralegals per stage; `activeOnly`
+    /// (Show Active Only, default on) hides No Status, Closed, Referred Out and Settled (§9).
+    async fn team_inventory_totals(
+        &self,
+        ctx: &Context<'_>,
+        user_id: i64,
+        team_id: Option<i64>,
+        #[graphql(default = false)] show_all_paralegals: bool,
+        #[graphql(default = true)] active_only: bool,
+    ) -> ApiResult<Vec<TeamInventoryTotal>> {
+        let (scope, org) = paralegal_scope(ctx, None, Some(user_id), team_id, None, show_all_paralegals).await?;
+        let rows = sqlx::query("SELECT paralegal_user_id, stage FROM inventory_cases WHERE (organization_id = $1 OR organization_id IS NULL) AND paralegal_user_id IS NOT NULL")
+            .bind(scope.organization_id)
+            .fetch_all(ctx.state().db.pool())
+            .await?;
+        let cases: Vec<(i64, Option<String>)> = rows
+            .iter()
+            .map(|r| (r.get::<i64, _>("paralegal_user_id"), r.get::<Option<String>, _>("stage")))
+            .filter(|(p, _)| scope.users.as_ref().map(|u| u.contains(p)).unwrap_or(true))
+            .collect();
+        let totals = team::totals(cases.iter().map(|(p, s)| (p.to_string(), s.as_deref())), active_only);
+        Ok(totals
+            .into_iter()
+            .map(|(p, stage, n)| {
+                let id: i64 = p.parse().unwrap_or_default();
+                let user = org.user(id);
+                TeamInventoryTotal {
+                    paralegal_id: id,
+                    paralegal: user.map(|u| u.staff_code.clone().unwrap_or_else(|| u.name())).unwrap_or_else(|| "Unknown".into()),
+                    full_name: user.map(|u| u.name()),
+                    stage,
+                    total: n as i32,
+                }
+            })
+            .collect())
+    }
+}
+
+/// A row of 'Cases With 4 or 5 Star Reviews By Team' (spec 2 §7
+/// `total_4_and_5_star_reviews_by_attorney_in_period` "returning attorney, total").
+#[derive(SimpleObject)]
+pub struct StarReviewsTotal {
+    pub attorney: String,
+    pub total: i32,
+}
+
+#[derive(Default)]
+pub struct StarReviewsQuery;
+
+#[Object]
+impl StarReviewsQuery {
+    /// spec 2 §2 Team dashboard 'Cases With 4 or 5 Star Reviews By Team': the organization's
+    /// cases whose current (non-intake) rating is 4 or 5 stars and was given in the period, per
+    /// the case's attorney (combined code; CS and WDM left out), most first. For whoever may
+    /// view the route's user (the team page).
+    #[graphql(name = "total_4_and_5_star_reviews_by_attorney_in_period")]
+    async fn total_4_and_5_star_reviews_by_attorney_in_period(&self, ctx: &Context<'_>, user_id: i64, start_date: NaiveDate, end_date: NaiveDate) -> ApiResult<Vec<StarReviewsTotal>> {
+        let (scope, org) = paralegal_scope(ctx, None, Some(user_id), None, None, false).await?;
+        crate::fees::query::check_period(start_date, end_date)?;
+        let tz: chrono_tz::Tz = ctx.state().config.time_zone.parse().unwrap_or(chrono_tz::America::Denver);
+        let rows = sqlx::query(
+            "SELECT r.case_id, r.status_id, r.rated_at, c.attorney_user_id, c.attorney_code FROM team_case_reviews r JOIN fee_cases c ON c.case_id = r.case_id \
+             WHERE (c.organization_id = $1 OR c.organization_id IS NULL) AND r.status_type <> $2 AND r.rated_at >= $3 AND r.rated_at < $4",
+        )
+        .bind(scope.organization_id)
+        .bind(domain::inventory::team::INTAKE_REVIEW_TYPE)
+        .bind((start_date - chrono::Days::new(1)).to_string())
+        .bind((end_date + chrono::Days::new(2)).to_string())
+        .fetch_all(ctx.state().db.pool())
+        .await?;
+        let firm = &ctx.state().config.firm;
+        let mut totals: std::collections::BTreeMap<String, i64> = Default::default();
+        for r in &rows {
+            let at: String = r.get("rated_at");
+            let Some(day) = eventstore::time::from_text(&at).map(|t| t.with_timezone(&tz).date_naive()) else { continue };
+            if day < start_date || day > end_date || !team::is_four_or_five_star(r.get("status_id")) {
+                continue;
+            }
+            let code = crate::fees::query::staff_code(&org, r.get("attorney_user_id"), r.get::<Option<String>, _>("attorney_code").as_deref()).unwrap_or_else(|| "Unknown".into());
+            if domain::fees::monthly::is_excluded(&code, &firm.excluded_staff_codes) {
+                continue;
+            }
+            *totals.entry(domain::fees::monthly::combined_code(&code, &firm.attorney_groups)).or_default() += 1;
+        }
+        let mut out: Vec<StarReviewsTotal> = totals.into_iter().map(|(attorney, n)| StarReviewsTotal { attorney, total: n as i32 }).collect();
+        out.sort_by(|a, b| b.total.cmp(&a.total).then(a.attorney.cmp(&b.attorney)));
+        Ok(out)
+    }
+}

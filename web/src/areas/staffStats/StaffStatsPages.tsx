@@ -1,0 +1,122 @@
+import { Suspense, useState } from 'react';
+import { Checkbox, Flex, Heading, Select, Text } from '@radix-ui/themes';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { useParams } from 'react-router-dom';
+import { useSessionUser } from '../../app/auth/AuthContext';
+import { hasRole } from '../../app/auth/roles';
+import { StaffMonthlyTables } from './StaffMonthlyTables';
+import { TeamInventoryChart } from './TeamInventoryChart';
+import { TeamFileReviewsChart } from './TeamFileReviewsChart';
+import { StarReviewsTable } from './StarReviewsTable';
+import type { StaffStatsPagesTeamsQuery } from './__generated__/StaffStatsPagesTeamsQuery.graphql';
+
+const teamsQuery = graphql`
+  query StaffStatsPagesTeamsQuery($id: Int!) {
+    organization(id: $id) {
+      teams {
+        teamId
+        name
+      }
+    }
+  }
+`;
+
+function Title({ id, children }: { id: string; children: string }) {
+  return (
+    <Heading as="h1" size="5" id={id} mb="2">
+      {children}
+    </Heading>
+  );
+}
+
+/** spec 3 §2.7 Attorney Stats (/org/{id}/staff/attorney-stats). */
+export function AttorneyStatsPage() {
+  const params = useParams();
+  return (
+    <section aria-labelledby="attorney-stats-title">
+      <Title id="attorney-stats-title">Attorney Stats</Title>
+      <StaffMonthlyTables kind="attorney" organizationId={Number(params.orgId)} />
+    </section>
+  );
+}
+
+/** spec 3 §2.7 Paralegal Stats (/org/{id}/staff/paralegal-stats): the firm's paralegals. */
+export function ParalegalStatsPage() {
+  const params = useParams();
+  return (
+    <section aria-labelledby="paralegal-stats-title">
+      <Title id="paralegal-stats-title">Paralegal Stats</Title>
+      <StaffMonthlyTables kind="paralegal" scope={{ organizationId: Number(params.orgId), userId: null, teamId: null, showAllParalegals: false }} />
+    </section>
+  );
+}
+
+/** spec 2 §2 fees Team Stats (/dash/{id}/fees/team-stats): the monthly tables of the user's team. */
+export function TeamStatsPage() {
+  const params = useParams();
+  return (
+    <section aria-labelledby="team-stats-title">
+      <Title id="team-stats-title">Team Stats</Title>
+      <StaffMonthlyTables kind="paralegal" scope={{ organizationId: null, userId: Number(params.userId), teamId: null, showAllParalegals: false }} />
+    </section>
+  );
+}
+
+/**
+ * spec 2 §2 Team dashboard (/dash/{id}/inventory/team): the team's monthly tables; admins
+ * also get the team select (clearable) and Show all paralegals.
+ */
+export function TeamDashboardPage() {
+  const params = useParams();
+  const user = useSessionUser();
+  const admin = hasRole(user, 'admin');
+  const [teamId, setTeamId] = useState<number | null>(null);
+  const [showAll, setShowAll] = useState(false);
+  return (
+    <section aria-labelledby="team-dashboard-title">
+      <Title id="team-dashboard-title">Team</Title>
+      {admin ? (
+        <Flex gap="4" align="center" mb="2" wrap="wrap">
+          <Suspense fallback={<Text color="gray">Loading teams…</Text>}>
+            <TeamSelect organizationId={user.organizationId} value={teamId} onChange={setTeamId} />
+          </Suspense>
+          <Text as="label" size="2">
+            <Flex gap="2" align="center">
+              <Checkbox checked={showAll} onCheckedChange={(v) => setShowAll(v === true)} />
+              Show all paralegals
+            </Flex>
+          </Text>
+        </Flex>
+      ) : null}
+      <TeamInventoryChart userId={Number(params.userId)} teamId={admin ? teamId : null} showAllParalegals={admin && showAll} />
+      <TeamFileReviewsChart userId={Number(params.userId)} teamId={admin ? teamId : null} showAllParalegals={admin && showAll} />
+      <StarReviewsTable userId={Number(params.userId)} />
+      <StaffMonthlyTables kind="paralegal" scope={{ organizationId: null, userId: Number(params.userId), teamId: admin ? teamId : null, showAllParalegals: admin && showAll }} />
+    </section>
+  );
+}
+
+const NO_TEAM = 'none';
+
+function TeamSelect({ organizationId, value, onChange }: { organizationId: number; value: number | null; onChange: (id: number | null) => void }) {
+  const data = useLazyLoadQuery<StaffStatsPagesTeamsQuery>(teamsQuery, { id: organizationId });
+  const teams = data.organization?.teams ?? [];
+  return (
+    <Flex gap="2" align="center">
+      <Text size="2" as="label" htmlFor="team-select">
+        Team
+      </Text>
+      <Select.Root value={value === null ? NO_TEAM : String(value)} onValueChange={(v) => onChange(v === NO_TEAM ? null : Number(v))}>
+        <Select.Trigger id="team-select" aria-label="Team" />
+        <Select.Content>
+          <Select.Item value={NO_TEAM}>The user's teams</Select.Item>
+          {teams.map((t) => (
+            <Select.Item key={t.teamId} value={String(t.teamId)}>
+              {t.name}
+            </Select.Item>
+          ))}
+        </Select.Content>
+      </Select.Root>
+    </Flex>
+  );
+}
