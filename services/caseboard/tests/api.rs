@@ -17,6 +17,7 @@ mod api {
     pub mod inventory;
     pub mod operations;
     pub mod organization;
+    pub mod org_closed;
     pub mod protocol;
     pub mod schema;
     pub mod stages;

@@ -3,6 +3,7 @@
 //! external case-management system's id.
 
 pub mod aggregate;
+pub mod closed;
 pub mod commands;
 pub mod events;
 pub mod rules;
