@@ -57,7 +57,7 @@ export const orgRoutes: RouteObject = {
     guarded(['admin', 'marketing'], notBuilt('marketing', 'marketing', 'Marketing Stats', 'spec 3 §2.4 Marketing')),
     guarded(['admin', 'intake-management'], orgIntakeRoutes(), true),
     guarded(['admin'], notBuilt('inventory', 'org-inventory', 'Inventory Statistics', 'spec 3 §2.8 Inventory statistics')),
-    guarded(['admin'], notBuilt('closed-cases', 'org-closed-cases', 'Closed Cases in Period', 'spec 3 §2.9 Closed Cases in Period')),
+    guarded(['admin'], { path: 'closed-cases', lazy: { Component: async () => (await import('./closedCases/OrgClosedCasesPage')).OrgClosedCasesPage }, handle: handle('org-closed-cases') }),
     guarded(['admin'], usersRoutes),
     guarded(['admin'], operationsRoute),
     guarded(['admin'], notBuilt('reviews', 'org-reviews', 'Unique Reviews', 'spec 3 §2.12 Reviews')),

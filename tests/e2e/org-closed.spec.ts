@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { eventually, gql, importFacts, login, tokenFor } from './helpers';
+
+// spec 3 §2.9 Closed Cases in Period. Three cases close today (the default range):
+// A (LS) retained, demand sent, CASE SETTLED; B (JRT) retained, demand sent, CLIENT FIRED FIRM
+// (not settled after demand); C never retained, INTAKE - NO CASE (hidden by Retained Only).
+
+const A = 886001;
+const B = 886002;
+const C = 886003;
+
+function facts(today: string) {
+  const f = (caseId: number, kind: string, type: string, data: Record<string, unknown>) => ({ fact_id: `e2e-orgclosed-${caseId}-${kind}`, type, data: { case_id: caseId, ...data } });
+  const opened = (caseId: number, last: string) =>
+    f(caseId, 'opened', 'case_opened', { organization_id: 2, opened_at: '2026-01-05T16:00:00Z', first_name: 'Closedclient', last_name: last, state: 'UT', case_type: 'MVA', high_priority: false, is_mass_tort: false });
+  const attorney = (caseId: number, userId: number, code: string) => f(caseId, 'att', 'staff_assigned', { role: 'attorney', user_id: userId, staff_code: code });
+  const retained = (caseId: number) => f(caseId, 'retained', 'case_retained', { retained_date: '2026-01-10' });
+  const demand = (caseId: number) => f(caseId, 'demand', 'demand_sent', { demand_id: caseId * 10, kind: 'liability', demand_date: '2026-02-01', amount_cents: null });
+  const closed = (caseId: number, reason: string) => f(caseId, 'closed', 'case_closed', { closed_date: today, reason_id: null, reason, comment: `${reason}: e2e`, closing_letter_sent: true });
+  return [
+    opened(A, 'Aldana'),
+    attorney(A, 5, 'LS'),
+    retained(A),
+    demand(A),
+    closed(A, 'CASE SETTLED'),
+    opened(B, 'Birch'),
+    attorney(B, 22, 'JRT'),
+    retained(B),
+    demand(B),
+    closed(B, 'CLIENT FIRED FIRM'),
+    opened(C, 'Cole'),
+    closed(C, 'INTAKE - NO CASE'),
+  ];
+}
+
+const REPORT = 'query($s:NaiveDate!,$e:NaiveDate!){ closedCasesReport(startDate:$s,endDate:$e,retainedOnly:false){ count cases { caseId } } }';
+
+test.beforeAll(async ({ request }) => {
+  const token = await tokenFor(request, 'admin');
+  const { timeZone } = await gql<{ timeZone: string }>(request, '{ timeZone }', {}, token);
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+  importFacts(facts(today));
+  await eventually(async () => {
+    const data = await gql<{ closedCasesReport: { cases: { caseId: number }[] } }>(request, REPORT, { s: today, e: today }, token);
+    return [A, B, C].every((id) => data.closedCasesReport.cases.some((c) => c.caseId === id));
+  });
+});
+
+test('admin: closed cases headline, Retained Only, By Attorney, search and Closed_Report CSV', async ({ page }) => {
+  await login(page, 'admin');
+  await page.goto('/org/2/closed-cases');
+  await expect(page.getByRole('heading', { name: 'Closed Cases in Period', level: 1 })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Closed Cases' });
+  const row = (name: string) => table.getByRole('row', { name: new RegExp(name) });
+  await expect(row('Closedclient Aldana')).toContainText('CASE SETTLED');
+  await expect(row('Closedclient Birch')).toContainText('CLIENT FIRED FIRM');
+  // Retained Only is on by default: the intake case is not listed.
+  await expect(row('Closedclient Cole')).toHaveCount(0);
+  await expect(page.getByRole('group', { name: 'Not Settled After Demand' })).toContainText('%');
+  await expect(page.getByRole('group', { name: 'Average TOD' })).toContainText(/\d+\.\d/);
+  await expect(page.getByRole('img', { name: 'Closed Reasons' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Time on Desk by Attorney (average days)' })).toBeVisible();
+
+  await page.getByRole('switch', { name: 'Retained Only' }).click();
+  await expect(row('Closedclient Cole')).toContainText('INTAKE - NO CASE');
+  await page.getByRole('switch', { name: 'By Attorney' }).click();
+  await expect(page.getByRole('img', { name: 'Closed Cases by Attorney' })).toBeVisible();
+
+  await page.getByRole('searchbox', { name: 'Search', exact: true }).fill('Birch');
+  await expect(row('Closedclient Birch')).toBeVisible();
+  await expect(row('Closedclient Aldana')).toHaveCount(0);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: /Export to CSV/ }).click();
+  expect((await download).suggestedFilename()).toMatch(/^Closed_Report/);
+});
