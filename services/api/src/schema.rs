@@ -39,6 +39,7 @@ pub struct Query(
     crate::intake::calendar::CalendarQuery,
     crate::crm::query::CrmQuery,
     crate::orgstats::closed::ClosedCasesQuery,
+    crate::orgstats::demands::OrgDemandsQuery,
 );
 
 #[derive(MergedObject, Default)]

@@ -18,6 +18,7 @@ mod api {
     pub mod operations;
     pub mod organization;
     pub mod org_closed;
+    pub mod org_demands;
     pub mod protocol;
     pub mod schema;
     pub mod stages;

@@ -12,14 +12,10 @@ use crate::error::ApiResult;
 use crate::intake::query::{check_range, firm_tz};
 use crate::node::global_id;
 
+use super::LabelCount;
+
 #[derive(Default)]
 pub struct ClosedCasesQuery;
-
-#[derive(SimpleObject)]
-pub struct LabelCount {
-    pub label: String,
-    pub count: i64,
-}
 
 #[derive(SimpleObject)]
 pub struct AttorneyTod {

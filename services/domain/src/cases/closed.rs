@@ -36,8 +36,14 @@ pub fn not_settled_after_demand(c: &ClosedCase) -> bool {
     c.had_demand && !is_settled(&c.reason)
 }
 
-fn is_settled(reason: &str) -> bool {
-    reason.trim().eq_ignore_ascii_case(CASE_SETTLED)
+/// The reason is CASE SETTLED, alone or with a qualifier after it (the firm's list names it
+/// "CASE SETTLED - FEES DISBURSED"; docs/decisions.md).
+pub fn is_settled(reason: &str) -> bool {
+    let r = reason.trim().to_ascii_uppercase();
+    match r.strip_prefix(CASE_SETTLED) {
+        Some(rest) => rest.chars().next().is_none_or(|c| !c.is_ascii_alphanumeric()),
+        None => false,
+    }
 }
 
 /// The label of a case's attorney in the counts ("Unassigned" without one).
@@ -156,6 +162,14 @@ mod tests {
         assert_eq!(s.by_reason, vec![("CASE SETTLED".into(), 4), ("CLIENT FIRED FIRM".into(), 1), ("INTAKE - NO CASE".into(), 1)]);
         assert_eq!(s.by_attorney, vec![("LS".into(), 3), ("JRT".into(), 1), ("Unassigned".into(), 1), ("XX".into(), 1)]);
         assert_eq!(s.tod_by_attorney, vec![("JRT".into(), 50.0), ("LS".into(), 150.5)]);
+    }
+
+    #[test]
+    fn case_settled_with_a_qualifier_counts() {
+        assert!(is_settled("CASE SETTLED"));
+        assert!(is_settled("case settled - fees disbursed"));
+        assert!(!is_settled("CASE SETTLEDX"));
+        assert!(!is_settled("CASE CLOSED - NO RECOVERY"));
     }
 
     #[test]

@@ -4,6 +4,7 @@
 
 pub mod aggregate;
 pub mod closed;
+pub mod demands;
 pub mod commands;
 pub mod events;
 pub mod rules;
