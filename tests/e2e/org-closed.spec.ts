@@ -33,16 +33,36 @@ function facts(today: string) {
   ];
 }
 
+// spec 3 §2.5: D (LS, Sandy) sent a demand today; E (JRT, Meridian) sent one today and has been
+// in Demand Prep for 60 days (overdue).
+const D = 886011;
+const E = 886012;
+
+function demandFacts(today: string) {
+  const f = (caseId: number, kind: string, type: string, data: Record<string, unknown>) => ({ fact_id: `e2e-orgdemands-${caseId}-${kind}`, type, data: { case_id: caseId, ...data } });
+  const sixtyDaysAgo = new Date(Date.now() - 60 * 86_400_000).toISOString();
+  return [
+    f(D, 'opened', 'case_opened', { organization_id: 2, opened_at: '2026-01-05T16:00:00Z', first_name: 'Demandclient', last_name: 'Dahl', office_id: 5, state: 'UT', case_type: 'MVA', high_priority: false, is_mass_tort: false }),
+    f(D, 'att', 'staff_assigned', { role: 'attorney', user_id: 5, staff_code: 'LS' }),
+    f(D, 'demand', 'demand_sent', { demand_id: D * 10, kind: 'liability', demand_date: today, amount_cents: null }),
+    f(E, 'opened', 'case_opened', { organization_id: 2, opened_at: '2026-01-05T16:00:00Z', first_name: 'Demandclient', last_name: 'Ewing', office_id: 7, state: 'ID', case_type: 'Premises', high_priority: false, is_mass_tort: false }),
+    f(E, 'att', 'staff_assigned', { role: 'attorney', user_id: 22, staff_code: 'JRT' }),
+    f(E, 'demand', 'demand_sent', { demand_id: E * 10, kind: 'uim', demand_date: today, amount_cents: null }),
+    f(E, 'status', 'case_status_changed', { status_id: 1061, status_label: 'PL 03 Demand Preparation', stage: 'Demand Prep', changed_at: sixtyDaysAgo }),
+  ];
+}
+
 const REPORT = 'query($s:NaiveDate!,$e:NaiveDate!){ closedCasesReport(startDate:$s,endDate:$e,retainedOnly:false){ count cases { caseId } } }';
 
 test.beforeAll(async ({ request }) => {
   const token = await tokenFor(request, 'admin');
   const { timeZone } = await gql<{ timeZone: string }>(request, '{ timeZone }', {}, token);
   const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
-  importFacts(facts(today));
+  importFacts([...facts(today), ...demandFacts(today)]);
   await eventually(async () => {
     const data = await gql<{ closedCasesReport: { cases: { caseId: number }[] } }>(request, REPORT, { s: today, e: today }, token);
-    return [A, B, C].every((id) => data.closedCasesReport.cases.some((c) => c.caseId === id));
+    const d = await gql<{ allDemandsInPeriod: { demands: { caseId: number }[] } }>(request, 'query($s:NaiveDate!){ allDemandsInPeriod(startDate:$s,endDate:$s,showAll:true){ demands { caseId } } }', { s: today }, token);
+    return [A, B, C].every((id) => data.closedCasesReport.cases.some((c) => c.caseId === id)) && [D, E].every((id) => d.allDemandsInPeriod.demands.some((x) => x.caseId === id));
   });
 });
 
@@ -72,4 +92,33 @@ test('admin: closed cases headline, Retained Only, By Attorney, search and Close
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: /Export to CSV/ }).click();
   expect((await download).suggestedFilename()).toMatch(/^Closed_Report/);
+});
+
+test('admin: demands with Show All, office and By Week; overdue keeps 45+ prep days', async ({ page }) => {
+  await login(page, 'admin');
+  await page.goto('/org/2/demands');
+  await expect(page.getByRole('heading', { name: 'Demands', level: 1 })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Demands' });
+  const row = (name: string) => table.getByRole('row', { name: new RegExp(name) });
+  await page.getByRole('switch', { name: 'Show All' }).click();
+  await expect(row('Demandclient Dahl')).toContainText('Liability Demand');
+  await expect(row('Demandclient Ewing')).toContainText('UIM Demand');
+  await expect(row('Demandclient Ewing')).toContainText('Meridian');
+  await expect(page.getByRole('group', { name: 'Average per Month' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Demands by Attorney' })).toBeVisible();
+  await page.getByRole('switch', { name: 'By Week' }).click();
+  await expect(page.getByRole('group', { name: 'Average per Week' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Demands by Week' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Office' }).click();
+  await page.getByRole('option', { name: 'Meridian' }).click();
+  await expect(row('Demandclient Ewing')).toBeVisible();
+  await expect(row('Demandclient Dahl')).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Overdue' }).click();
+  await expect(page.getByRole('heading', { name: 'Overdue Demands', level: 1 })).toBeVisible();
+  await page.getByRole('switch', { name: 'Show All' }).click();
+  const overdue = page.getByRole('table', { name: 'Overdue Demands' });
+  await expect(overdue.getByRole('row', { name: /Demandclient Ewing/ })).toContainText(/6\d/);
+  await expect(overdue.getByRole('row', { name: /Demandclient Dahl/ })).toHaveCount(0);
+  await expect(page.getByRole('group', { name: 'Percentage Overdue' })).toContainText('%');
 });

@@ -29,8 +29,8 @@ export const orgRoutes: RouteObject = {
         />
       ),
       children: [
-        notBuilt(undefined, 'demands-index', 'Demands', 'spec 3 §2.5 Demands'),
-        notBuilt('overdue', 'demands-overdue', 'Overdue Demands', 'spec 3 §2.5 Overdue demands'),
+        { index: true, lazy: { Component: async () => (await import('./demands/OrgDemandsPage')).OrgDemandsPage }, handle: handle('demands-index') },
+        { path: 'overdue', lazy: { Component: async () => (await import('./demands/OrgOverduePage')).OrgOverduePage }, handle: handle('demands-overdue') },
       ],
     }),
     guarded(['admin', 'marketing'], { path: 'fees', children: [orgFeesChildren] }),
