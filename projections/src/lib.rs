@@ -14,6 +14,7 @@ pub mod intake;
 pub mod crm;
 pub mod organization;
 pub mod reference;
+pub mod reviews;
 pub mod runtime;
 pub mod stages;
 
@@ -164,5 +165,6 @@ pub fn all() -> Vec<std::sync::Arc<dyn Projection>> {
         std::sync::Arc::new(stages::StagesProjection),
         std::sync::Arc::new(intake::IntakeProjection),
         std::sync::Arc::new(crm::CrmProjection),
+        std::sync::Arc::new(reviews::ReviewsProjection),
     ]
 }

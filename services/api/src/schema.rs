@@ -40,6 +40,7 @@ pub struct Query(
     crate::crm::query::CrmQuery,
     crate::orgstats::closed::ClosedCasesQuery,
     crate::orgstats::demands::OrgDemandsQuery,
+    crate::orgstats::reviews::ReviewsQuery,
 );
 
 #[derive(MergedObject, Default)]
@@ -53,6 +54,7 @@ pub struct Mutation(
     crate::intake::newlead::NewLeadMutation,
     crate::intake::calendar::CalendarMutation,
     crate::crm::mutation::CrmMutation,
+    crate::orgstats::reviews::ReviewsMutation,
 );
 
 pub fn build() -> async_graphql::SchemaBuilder<Query, Mutation, Subscription> {

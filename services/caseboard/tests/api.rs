@@ -19,6 +19,7 @@ mod api {
     pub mod organization;
     pub mod org_closed;
     pub mod org_demands;
+    pub mod org_reviews;
     pub mod protocol;
     pub mod schema;
     pub mod stages;

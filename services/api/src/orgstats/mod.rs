@@ -3,6 +3,7 @@
 
 pub mod closed;
 pub mod demands;
+pub mod reviews;
 
 use async_graphql::SimpleObject;
 
