@@ -122,3 +122,52 @@ test('admin: demands with Show All, office and By Week; overdue keeps 45+ prep d
   await expect(overdue.getByRole('row', { name: /Demandclient Dahl/ })).toHaveCount(0);
   await expect(page.getByRole('group', { name: 'Percentage Overdue' })).toContainText('%');
 });
+
+// spec 3 §2.12, spec 2 §5: a case (R, LS) rated from the Reviews screen and a non-client review.
+const R = 886021;
+
+test('admin: non-client review added, a case rated through the comma search; the attorney sees it on Reviews', async ({ page, browser }) => {
+  importFacts([
+    { fact_id: `e2e-orgreviews-${R}-opened`, type: 'case_opened', data: { case_id: R, organization_id: 2, opened_at: '2026-01-05T16:00:00Z', first_name: 'Revclient', last_name: 'Ruizzo', high_priority: false, is_mass_tort: false } },
+    { fact_id: `e2e-orgreviews-${R}-att`, type: 'staff_assigned', data: { case_id: R, role: 'attorney', user_id: 5, staff_code: 'LS' } },
+  ]);
+  await login(page, 'admin');
+  await page.goto('/org/2/reviews');
+  await expect(page.getByRole('heading', { name: 'Unique Reviews', level: 1 })).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Exclude Intake' })).toBeChecked();
+
+  await page.getByRole('button', { name: 'Non-Client Review' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Non-Client Review' });
+  await dialog.getByLabel('First Name').fill('Nora');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Please fill out all fields');
+  await dialog.getByLabel('Last Name').fill('Outsider');
+  await dialog.getByRole('combobox', { name: 'Rating' }).click();
+  await page.getByRole('option', { name: '5 Star' }).click();
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Denver' }).format(new Date());
+  await dialog.getByLabel('Date').fill(today);
+  await dialog.getByRole('combobox', { name: 'Team' }).click();
+  await page.getByRole('option').first().click();
+  await dialog.getByRole('combobox', { name: 'User' }).click();
+  await page.getByRole('option').first().click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  // After a create the form resets and the dialog stays open.
+  await expect(dialog.getByLabel('First Name')).toHaveValue('');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  const table = page.getByRole('table', { name: 'Unique Reviews' });
+  await expect(table.getByRole('row', { name: /Nora Outsider/ })).toContainText('5 Star');
+  await expect(page.getByRole('img', { name: '4 and 5 Star Reviews by Team by Month' })).toBeVisible();
+
+  // The comma search finds the case; rating it lists it among the reviews.
+  await page.getByLabel('Client name (last, first)').fill('Ruizzo, Rev');
+  const found = page.getByRole('table', { name: 'Cases found' });
+  await found.getByRole('combobox', { name: 'Rating of Revclient Ruizzo' }).click();
+  await page.getByRole('option', { name: '4 Star' }).click();
+  await expect(table.getByRole('row', { name: /Revclient Ruizzo/ })).toContainText('4 Star');
+
+  const attorney = await browser.newPage();
+  await login(attorney, 'attorney');
+  await attorney.goto('/dash/5/reviews');
+  await expect(attorney.getByRole('table', { name: 'Reviews' }).getByRole('row', { name: /Revclient Ruizzo/ })).toContainText('4 Star');
+  await attorney.close();
+});

@@ -283,7 +283,7 @@ impl ReviewsQuery {
 
     /// spec 3 §2.12 name search ("last name, first name"; only with a comma): the
     /// organization's cases whose client matches, with their current rating (at most 50).
-    async fn cases_by_client_name(&self, ctx: &Context<'_>, name: String, organization_id: Option<i64>) -> ApiResult<Vec<CaseRatingRow>> {
+    async fn review_cases_by_client_name(&self, ctx: &Context<'_>, name: String, organization_id: Option<i64>) -> ApiResult<Vec<CaseRatingRow>> {
         let (_, org) = admin_org(ctx, organization_id).await?;
         let Some((last, first)) = rules::name_search(&name) else { return Ok(vec![]) };
         let rows = sqlx::query(

@@ -102,9 +102,9 @@ async fn reviews(profile: Profile) {
     assert_eq!(rows.iter().find(|x| x["caseId"] == 964).unwrap()["review"], "4 Star");
 
     // The comma search.
-    let q = "query($n:String!){casesByClientName(name:$n){caseId review}}";
-    assert_eq!(s.gql(Some(&admin), q, json!({"n": "961"})).await["data"]["casesByClientName"], json!([]));
-    assert_eq!(s.gql(Some(&admin), q, json!({"n": "961, rev"})).await["data"]["casesByClientName"], json!([{"caseId": 961, "review": "5 Star"}]));
+    let q = "query($n:String!){reviewCasesByClientName(name:$n){caseId review}}";
+    assert_eq!(s.gql(Some(&admin), q, json!({"n": "961"})).await["data"]["reviewCasesByClientName"], json!([]));
+    assert_eq!(s.gql(Some(&admin), q, json!({"n": "961, rev"})).await["data"]["reviewCasesByClientName"], json!([{"caseId": 961, "review": "5 Star"}]));
 
     // Per user (spec 2 §5): LS's cases; the chart counts 5 Star only.
     let pu = "{userReviewsInPeriod(userId:5,startDate:\"2026-10-01\",endDate:\"2026-11-30\"){counted byMonth{label count} reviews{caseId}}}";

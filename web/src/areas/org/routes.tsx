@@ -60,7 +60,7 @@ export const orgRoutes: RouteObject = {
     guarded(['admin'], { path: 'closed-cases', lazy: { Component: async () => (await import('./closedCases/OrgClosedCasesPage')).OrgClosedCasesPage }, handle: handle('org-closed-cases') }),
     guarded(['admin'], usersRoutes),
     guarded(['admin'], operationsRoute),
-    guarded(['admin'], notBuilt('reviews', 'org-reviews', 'Unique Reviews', 'spec 3 §2.12 Reviews')),
+    guarded(['admin'], { path: 'reviews', lazy: { Component: async () => (await import('./reviews/OrgReviewsPage')).OrgReviewsPage }, handle: handle('org-reviews') }),
   ],
   handle: handle('org'),
 };
