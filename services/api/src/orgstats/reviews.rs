@@ -21,8 +21,8 @@ use crate::organization::read::OrgData;
 
 const TOPICS: &[&str] = &[projections::reviews::NAME];
 
-/// The status type of a rating set on the Reviews screen (75 is an intake review, spec 3 §3).
-const CASE_REVIEW_TYPE: i64 = 1;
+/// The status type of a rating set on the Reviews screen (75 is an intake review, spec 3 §3; 74 a case review, as the demo history and imports write it).
+const CASE_REVIEW_TYPE: i64 = 74;
 
 /// spec 3 §3 "Case review row: caseId, caseNumber, statusId, statusType (75 means intake),
 /// clientName, review, date, creator, modifier, attorney, paralegal".
