@@ -14,6 +14,7 @@ pub mod intake;
 pub mod crm;
 pub mod organization;
 pub mod reference;
+pub mod reviews;
 pub mod runtime;
 pub mod stages;
 pub mod team;
@@ -166,5 +167,6 @@ pub fn all() -> Vec<std::sync::Arc<dyn Projection>> {
         std::sync::Arc::new(intake::IntakeProjection),
         std::sync::Arc::new(crm::CrmProjection),
         std::sync::Arc::new(team::TeamProjection),
+        std::sync::Arc::new(reviews::ReviewsProjection),
     ]
 }

@@ -42,6 +42,9 @@ pub struct Query(
     crate::intake::newlead::NewLeadQuery,
     crate::intake::calendar::CalendarQuery,
     crate::crm::query::CrmQuery,
+    crate::orgstats::closed::ClosedCasesQuery,
+    crate::orgstats::demands::OrgDemandsQuery,
+    crate::orgstats::reviews::ReviewsQuery,
 );
 
 #[derive(MergedObject, Default)]
@@ -55,6 +58,7 @@ pub struct Mutation(
     crate::intake::newlead::NewLeadMutation,
     crate::intake::calendar::CalendarMutation,
     crate::crm::mutation::CrmMutation,
+    crate::orgstats::reviews::ReviewsMutation,
 );
 
 pub fn build() -> async_graphql::SchemaBuilder<Query, Mutation, Subscription> {

@@ -196,6 +196,9 @@ pub struct FirmRules {
     pub offices: Vec<OfficeRule>,
     /// spec 3 §9: "Attorney codes CS and WDM are excluded from stats tables and detail lists."
     pub excluded_staff_codes: Vec<String>,
+    /// spec 3 §2.9: Average TOD "excludes a fixed list of seven attorneys" (staff codes; the
+    /// spec does not name them, so the firm lists them here; default none).
+    pub tod_excluded_attorneys: Vec<String>,
     /// spec 3 §9: "Litigation attorneys (MCA, JRT, LCK, LDM, LP, RCS)".
     pub litigation_attorneys: Vec<String>,
     /// spec 3 §9: "Combined attorney groups: LS with EMR and KNP; CLP with PPR; ACS with TRS and RAS; RCS with WC, SSD and PL."
@@ -232,6 +235,7 @@ impl Default for FirmRules {
                 .map(|(id, name)| OfficeRule { id: *id, name: name.to_string(), short_code: domain::organization::rules::default_office_short_code(name).to_string() })
                 .collect(),
             excluded_staff_codes: codes(&["CS", "WDM"]),
+            tod_excluded_attorneys: vec![],
             litigation_attorneys: codes(&["MCA", "JRT", "LCK", "LDM", "LP", "RCS"]),
             attorney_groups: vec![codes(&["LS", "EMR", "KNP"]), codes(&["CLP", "PPR"]), codes(&["ACS", "TRS", "RAS"]), codes(&["RCS", "WC", "SSD", "PL"])],
             retained_goal_per_business_day: vec![

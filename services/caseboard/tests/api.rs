@@ -17,6 +17,9 @@ mod api {
     pub mod inventory;
     pub mod operations;
     pub mod organization;
+    pub mod org_closed;
+    pub mod org_demands;
+    pub mod org_reviews;
     pub mod protocol;
     pub mod schema;
     pub mod stages;

@@ -15,6 +15,7 @@ pub mod marketing;
 pub mod operations;
 pub mod organization;
 pub mod reference;
+pub mod reviews;
 pub mod stages;
 
 pub use aggregate::Aggregate;

@@ -20,6 +20,7 @@ mod marketing;
 mod medical;
 mod money;
 mod places;
+mod reviews;
 mod rng;
 mod roster;
 mod stages;
@@ -178,6 +179,11 @@ impl History {
 
     pub fn reference_items(&self) -> Vec<domain::reference::ReferenceItemSet> {
         catalog::reference_items()
+    }
+
+    /// Non-client reviews, each its own stream (spec 3 §2.12).
+    pub fn non_client_reviews(&self) -> Vec<(DateTime<Utc>, domain::reviews::NonClientReviewSet)> {
+        reviews::non_client_reviews(self.seed, &self.calendar, &self.roster, self.organization_id)
     }
 
     /// Referral contacts, page-speed results and calls, each group one append.

@@ -65,6 +65,7 @@ pub async fn seed_history(state: &AppState, options: DemoOptions) -> anyhow::Res
     }
     seeded.events += write_reference(state, &history).await?;
     seeded.events += write_marketing(state, &history).await?;
+    seeded.events += write_reviews(state, &history).await?;
     let (cases, events) = write_cases(state, history.clone()).await?;
     seeded.cases_written = cases;
     seeded.events += events;
@@ -120,6 +121,27 @@ async fn write_marketing(state: &AppState, history: &History) -> anyhow::Result<
         tx.commit().await?;
         state.store.notify_committed();
     }
+    Ok(written)
+}
+
+/// Non-client reviews (`reviews.rs`), one stream each, checked like `createReview`.
+async fn write_reviews(state: &AppState, history: &History) -> anyhow::Result<usize> {
+    use domain::reviews::{ReviewEvent, REVIEW_STREAM};
+    let existing = existing_streams(state, &[REVIEW_STREAM]).await?;
+    let mut written = 0;
+    let mut tx = state.db.begin_write().await?;
+    for (at, review) in history.non_client_reviews() {
+        let stream_id = format!("{REVIEW_STREAM}-{}", review.review_id);
+        if existing.contains(&stream_id) {
+            continue;
+        }
+        let review = domain::reviews::check(review)?;
+        let events = vec![NewEvent::from_domain::<ReviewEvent>(&ReviewEvent::NonClientReviewSet(review))];
+        state.store.append_in_at(&mut tx, REVIEW_STREAM, &stream_id, ExpectedVersion::NoStream, &events, &meta(Some(1)), Some(at)).await?;
+        written += 1;
+    }
+    tx.commit().await?;
+    state.store.notify_committed();
     Ok(written)
 }
 

@@ -3,6 +3,8 @@
 //! external case-management system's id.
 
 pub mod aggregate;
+pub mod closed;
+pub mod demands;
 pub mod commands;
 pub mod events;
 pub mod rules;

@@ -29,8 +29,8 @@ export const orgRoutes: RouteObject = {
         />
       ),
       children: [
-        notBuilt(undefined, 'demands-index', 'Demands', 'spec 3 §2.5 Demands'),
-        notBuilt('overdue', 'demands-overdue', 'Overdue Demands', 'spec 3 §2.5 Overdue demands'),
+        { index: true, lazy: { Component: async () => (await import('./demands/OrgDemandsPage')).OrgDemandsPage }, handle: handle('demands-index') },
+        { path: 'overdue', lazy: { Component: async () => (await import('./demands/OrgOverduePage')).OrgOverduePage }, handle: handle('demands-overdue') },
       ],
     }),
     guarded(['admin', 'marketing'], { path: 'fees', children: [orgFeesChildren] }),
@@ -57,10 +57,10 @@ export const orgRoutes: RouteObject = {
     guarded(['admin', 'marketing'], notBuilt('marketing', 'marketing', 'Marketing Stats', 'spec 3 §2.4 Marketing')),
     guarded(['admin', 'intake-management'], orgIntakeRoutes(), true),
     guarded(['admin'], { path: 'inventory', lazy: { Component: async () => (await import('../staffStats/InventoryStatsPage')).InventoryStatsPage }, handle: handle('org-inventory') }),
-    guarded(['admin'], notBuilt('closed-cases', 'org-closed-cases', 'Closed Cases in Period', 'spec 3 §2.9 Closed Cases in Period')),
+    guarded(['admin'], { path: 'closed-cases', lazy: { Component: async () => (await import('./closedCases/OrgClosedCasesPage')).OrgClosedCasesPage }, handle: handle('org-closed-cases') }),
     guarded(['admin'], usersRoutes),
     guarded(['admin'], operationsRoute),
-    guarded(['admin'], notBuilt('reviews', 'org-reviews', 'Unique Reviews', 'spec 3 §2.12 Reviews')),
+    guarded(['admin'], { path: 'reviews', lazy: { Component: async () => (await import('./reviews/OrgReviewsPage')).OrgReviewsPage }, handle: handle('org-reviews') }),
   ],
   handle: handle('org'),
 };

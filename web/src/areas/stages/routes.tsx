@@ -63,5 +63,5 @@ export const stageRoutes: RouteObject[] = [
     ],
   },
   { path: 'litigation', children: [caseNotes(undefined, 'litigation-list', 'LITIGATION', 'LitigationNotesPage')] },
-  { path: 'reviews', children: [notBuilt(undefined, 'dash-reviews', 'Reviews', 'spec 3 §2.1 route table (/dash/{id}/reviews)')] },
+  { path: 'reviews', children: [{ index: true, lazy: { Component: async () => (await import('./reviews/UserReviewsPage')).UserReviewsPage }, handle: handle('dash-reviews') }] },
 ];
