@@ -37,6 +37,7 @@ pub struct Query(
     crate::intake::query::IntakeQuery,
     crate::intake::newlead::NewLeadQuery,
     crate::intake::calendar::CalendarQuery,
+    crate::intake::stats::IntakeStatsQuery,
     crate::crm::query::CrmQuery,
 );
 

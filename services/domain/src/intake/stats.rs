@@ -158,7 +158,8 @@ pub struct Forecast {
 pub fn forecast(i: ForecastInput) -> Forecast {
     let pace = if i.elapsed_business_days > 0 { i.retained_so_far as f64 / i.elapsed_business_days as f64 } else { 0.0 };
     let from_pace = pace * i.remaining_business_days as f64;
-    let from_pipeline = i.pipeline as f64 * i.historical_conversion.clamp(0.0, 1.0);
+    // A window with no business day left gains nothing more, pipeline or not.
+    let from_pipeline = if i.remaining_business_days > 0 { i.pipeline as f64 * i.historical_conversion.clamp(0.0, 1.0) } else { 0.0 };
     let from_what_if = i.extra_per_day.max(0.0) * i.remaining_business_days as f64;
     Forecast {
         pace_per_day: round_to(pace, 2),
@@ -279,5 +280,7 @@ mod tests {
         let f = forecast(ForecastInput { retained_so_far: 0, elapsed_business_days: 0, remaining_business_days: 18, pipeline: 0, historical_conversion: 0.5, extra_per_day: 1.0 });
         assert_eq!(f.projected, 18.0);
         assert_eq!(window_days(d(2025, 11, 1), d(2025, 11, 30), d(2025, 12, 10)), (18, 0));
+        let f = forecast(ForecastInput { retained_so_far: 7, elapsed_business_days: 18, remaining_business_days: 0, pipeline: 10, historical_conversion: 0.5, extra_per_day: 3.0 });
+        assert_eq!(f.projected, 7.0, "a past window is what it was");
     }
 }
