@@ -33,7 +33,7 @@ export const dashIntakeRoutes: RouteObject = {
         screen('closed-cases', 'closed-cases', async () => (await import('./closedCases/ClosedCasesPage')).ClosedCasesPage),
       ],
     },
-    notBuilt('stats', 'stats', 'Intake Stats', 'spec 1 §2.5 Intake dashboard / stats'),
+    screen('stats', 'stats', async () => (await import('./stats/IntakeStatsPage')).IntakeStatsPage),
     notBuilt('ppc-report', 'ppc-report', 'PPC Report', 'spec 3 §2.1 route table (ppc-report)'),
   ],
 };
@@ -44,7 +44,7 @@ export function orgIntakeRoutes(): RouteObject {
     path: 'intake',
     element: <OrgIntakeTabs />,
     children: [
-      notBuilt(undefined, 'intake-index', 'Intake Report', 'spec 1 §2.5 / spec 3 §2.2 organization intake Report'),
+      screen(undefined, 'intake-index', async () => (await import('./stats/IntakeStatsPage')).IntakeStatsPage),
       screen('assignment', 'org-intake-assignment', async () => (await import('./rotation/RotationPage')).RotationPage),
       screen('leads', 'org-intake-leads', async () => (await import('./leads/routePages')).OrgLeadsPage),
       screen('follow-up', 'org-intake-follow-up', async () => (await import('./followUp/FollowUpPage')).FollowUpPage),
