@@ -101,7 +101,7 @@ export function PacingCard({ startDate, endDate, organizationId }: { startDate: 
   useLiveQuery<PacingCardQuery>(query, variables, TOPICS);
   const p = data.intakePacing;
   return (
-    <Card aria-label="Pacing">
+    <Card role="region" aria-label="Pacing">
       <Flex direction="column" gap="3">
         <Heading as="h2" size="4">
           Pacing

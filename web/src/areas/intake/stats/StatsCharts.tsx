@@ -2,7 +2,7 @@ import { Card, Grid, Heading } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { ColumnChart, type ColumnDatum } from '../../../ui/charts/ColumnChart';
 import { LineChart } from '../../../ui/charts/LineChart';
-import { PieChart, sliceText } from '../../../ui/charts/PieChart';
+import { PieChart } from '../../../ui/charts/PieChart';
 import { ResponsiveChart } from '../../../ui/charts/ResponsiveChart';
 import { EmptyState } from '../../../ui/QueryBoundary';
 
@@ -56,25 +56,15 @@ export function NamedColumns({ title, seriesName, rows }: { title: string; serie
   return <ChartCard title={title} empty={rows.length === 0}>{(w, h) => <ColumnChart width={w} height={h} data={data} series={[seriesName]} title={title} />}</ChartCard>;
 }
 
-/** spec 1 §2.5: the three pies, each slice with its percentage and count. */
+/** spec 1 §2.5: the three pies, each slice with its percentage and count (the pie's legend). */
 export function TypePies({ pies }: { pies: readonly { title: string; rows: readonly { type: string; total: number }[] }[] }) {
   return (
     <Grid columns={{ initial: '1', md: '3' }} gap="3">
       {pies.map((p) => {
         const slices = p.rows.map((r) => ({ label: r.type, value: r.total }));
-        const total = slices.reduce((s, x) => s + x.value, 0);
         return (
           <ChartCard key={p.title} title={p.title} empty={slices.length === 0}>
-            {(w, h) => (
-              <>
-                <PieChart width={w} height={h} data={slices} title={p.title} />
-                <ul aria-label={`${p.title} legend`} style={{ margin: 0, paddingLeft: 16, fontSize: 12 }}>
-                  {slices.map((s) => (
-                    <li key={s.label}>{sliceText(s, total)}</li>
-                  ))}
-                </ul>
-              </>
-            )}
+            {(w, h) => <PieChart width={w} height={h} data={slices} title={p.title} />}
           </ChartCard>
         );
       })}
