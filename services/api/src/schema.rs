@@ -38,6 +38,7 @@ pub struct Query(
     crate::intake::newlead::NewLeadQuery,
     crate::intake::calendar::CalendarQuery,
     crate::intake::stats::IntakeStatsQuery,
+    crate::intake::newcases::NewCasesQuery,
     crate::crm::query::CrmQuery,
 );
 

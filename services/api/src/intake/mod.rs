@@ -12,3 +12,4 @@ pub mod stats;
 pub mod stats_pacing;
 pub mod stats_read;
 pub mod stats_types;
+pub mod newcases;

@@ -17,11 +17,12 @@ fn day(y: i32, m: u32, d: u32) -> NaiveDate {
 
 /// The fixture (opened Mon 2025-06-02 10:00 Denver unless said; offices Sandy 5, Meridian 7,
 /// Spokane Valley 8):
-/// - 886001 Auto, Meridian, Ref-PPC, agent Rosa (4), wanted 06-02, retained 06-03.
+/// - 886001 Auto, Meridian, Ref-PPC, agent Rosa (4), wanted 06-02, retained 06-03, intake rank
+///   3 Star (1159), a fee on 2025-07-01.
 /// - 886002 Auto, Sandy, Ref-TV, agent Rosa, wanted 06-02, not retained.
 /// - 886003 Mass Tort, Sandy, Ref-TV, wanted 06-02, retained 06-03 (never counted).
 /// - 886004 Premises, Spokane Valley, Ref-PPC, no agent, wanted 06-03, retained 06-04, closed
-///   06-20 (within 60 days: not net retained).
+///   06-20 'CSA GOT FIRED BY CLIENT' with no fee (within 60 days: not net retained).
 /// - 886005 Auto, Sandy, Ref-PPC, agent Rosa, opened Tue 06-03, never wanted.
 /// - 886006 Auto, Meridian, Ref-PPC, opened 2025-05-12, wanted 05-12, retained 05-13.
 /// - 886007 Auto, Meridian, Ref-PPC, opened, wanted and retained today (the current month).
@@ -53,7 +54,17 @@ async fn seed(s: &Server) {
     let now = Utc::now();
     let today = now.with_timezone(&chrono_tz::America::Denver).date_naive();
     let cases: Vec<(i64, Vec<CaseEvent>)> = vec![
-        (886001, vec![open(886001, t0, "Auto", "Ref-PPC", 7, false), wanted(886001, day(2025, 6, 2)), retained(886001, day(2025, 6, 3)), agent(886001)]),
+        (
+            886001,
+            vec![
+                open(886001, t0, "Auto", "Ref-PPC", 7, false),
+                wanted(886001, day(2025, 6, 2)),
+                retained(886001, day(2025, 6, 3)),
+                agent(886001),
+                CaseEvent::IntakeRankSet(IntakeRankSet { case_id: 886001, rank_id: 1159, rank_label: "3 Star - Serious Injury".into() }),
+                CaseEvent::FeeRecorded(FeeRecorded { case_id: 886001, fee_id: 1, amount_cents: 500_000, fee_date: day(2025, 7, 1), fee_type: None, shared: false, case_group: None, fully_settled: true }),
+            ],
+        ),
         (886002, vec![open(886002, t0, "Auto", "Ref-TV", 5, false), wanted(886002, day(2025, 6, 2)), agent(886002)]),
         (886003, vec![open(886003, t0, "Mass Tort", "Ref-TV", 5, true), wanted(886003, day(2025, 6, 2)), retained(886003, day(2025, 6, 3))]),
         (886004, vec![open(886004, t0, "Premises", "Ref-PPC", 8, false), wanted(886004, day(2025, 6, 3)), retained(886004, day(2025, 6, 4)), closed(886004, day(2025, 6, 20))]),
@@ -201,6 +212,60 @@ async fn stats(profile: Profile) {
     assert_eq!(code(&s.gql(Some(&manager), &org_report, json!({})).await), "OK");
     let attorney = s.login("attorney@caseboard.demo").await;
     assert_eq!(code(&s.gql(Some(&attorney), &format!("{{agentStats({RANGE}){{userId}}}}"), json!({})).await), "FORBIDDEN");
+
+    new_cases(&s).await;
+}
+
+/// spec 3 §2.13 New Cases over 06-02..06-06: retained 886001 (Meridian, 3 Star, a fee) and
+/// 886004 (Spokane Valley, unranked, closed 'CSA GOT FIRED BY CLIENT' without a fee); 886003 is a
+/// mass tort. Closed no fee 886004: 1 / 2 = 50.00 %; fired 886004: 50.00 %; ranks 3 Star 1,
+/// Unranked 1. Offices as the pacing card's goals: Spokane Valley 1 / 19.0 = 5.3 %, Meridian
+/// 1 / 9.5 = 10.5 %, then the offices with a goal and nothing retained.
+async fn new_cases(s: &Server) {
+    let manager = s.login("intake-management@caseboard.demo").await;
+    let agent = s.login("intake@caseboard.demo").await;
+    let body = format!("newCasesInPeriod({RANGE}){{retained offices{{office retained goal percent level caseIds}} closedNoFee{{count percent caseIds}} fired{{count percent caseIds}} \
+        ranks{{label count percent caseIds}} facts{{caseId firstFeeDate closedNoFee fired rankGroup}} leads{{caseId case{{referralSource signupType}}}}}}");
+    let d = q(s, &agent, &body).await;
+    let n = &d["newCasesInPeriod"];
+    assert_eq!(n["retained"], 2, "{n}");
+    assert_eq!(
+        n["offices"],
+        json!([
+            {"office": "Spokane Valley", "retained": 1, "goal": 19.0, "percent": 5.3, "level": "error", "caseIds": [886004]},
+            {"office": "Meridian", "retained": 1, "goal": 9.5, "percent": 10.5, "level": "error", "caseIds": [886001]},
+            {"office": "Sandy", "retained": 0, "goal": 19.0, "percent": 0.0, "level": "error", "caseIds": []},
+            {"office": "Montana", "retained": 0, "goal": 1.3, "percent": 0.0, "level": "error", "caseIds": []},
+            {"office": "Sea-Tac", "retained": 0, "goal": 1.3, "percent": 0.0, "level": "error", "caseIds": []},
+            {"office": "Wyoming", "retained": 0, "goal": 1.3, "percent": 0.0, "level": "error", "caseIds": []}
+        ])
+    );
+    assert_eq!(n["closedNoFee"], json!({"count": 1, "percent": 50.0, "caseIds": [886004]}));
+    assert_eq!(n["fired"], json!({"count": 1, "percent": 50.0, "caseIds": [886004]}));
+    assert_eq!(n["ranks"], json!([{"label": "3 Star", "count": 1, "percent": 50.0, "caseIds": [886001]}, {"label": "Unranked", "count": 1, "percent": 50.0, "caseIds": [886004]}]));
+    assert_eq!(
+        n["facts"],
+        json!([
+            {"caseId": 886004, "firstFeeDate": null, "closedNoFee": true, "fired": true, "rankGroup": "Unranked"},
+            {"caseId": 886001, "firstFeeDate": "2025-07-01", "closedNoFee": false, "fired": false, "rankGroup": "3 Star"}
+        ]),
+        "retainedDate descending"
+    );
+    // Inline edits on the table are the intake mutations: a sign-up type outside the spec's
+    // list is refused and writes nothing; E-Sign is saved and read back.
+    let before = s.events_count().await;
+    let set = "mutation($v:String){upsertCaseInfo(caseInfo:{caseId:886001,signupType:$v}){caseId signupType}}";
+    let r = s.gql(Some(&agent), set, json!({"v": "Fax"})).await;
+    assert_eq!(code(&r), "BAD_USER_INPUT", "{r}");
+    assert_eq!(s.events_count().await, before, "nothing written");
+    let r = s.gql(Some(&agent), set, json!({"v": "E-Sign"})).await;
+    assert_eq!(r["data"]["upsertCaseInfo"]["signupType"], "E-Sign", "{r}");
+    let d = q(s, &agent, &body).await;
+    assert_eq!(d["newCasesInPeriod"]["leads"][1], json!({"caseId": 886001, "case": {"referralSource": "Ref-PPC", "signupType": "E-Sign"}}));
+    // The organization page is for intake admins.
+    let org = format!("{{newCasesInPeriod({RANGE},organizationId:2){{retained}}}}");
+    assert_eq!(code(&s.gql(Some(&agent), &org, json!({})).await), "FORBIDDEN");
+    assert_eq!(s.gql(Some(&manager), &org, json!({})).await["data"]["newCasesInPeriod"]["retained"], 2);
 }
 
 fn today_first() -> NaiveDate {
