@@ -38,11 +38,22 @@ function signed(caseId: number, caseType: string) {
 }
 
 test.beforeAll(async ({ request }) => {
-  importFacts([...signed(887001, 'Auto'), ...signed(887002, 'Dog Bite')]);
+  importFacts([
+    ...signed(887001, 'Auto'),
+    ...signed(887002, 'Dog Bite'),
+    ...signed(887003, 'Auto'),
+    // spec 3 §9: fired (closed 'CSA GOT FIRED BY CLIENT') and closed with no fee (a retained case closes with its letter sent, spec 1 §5).
+    {
+      fact_id: 'e2e-intake-stats-887003-closed',
+      type: 'case_closed',
+      data: { case_id: 887003, closed_date: today(), reason_id: null, reason: 'CSA GOT FIRED BY CLIENT', comment: 'CSA GOT FIRED BY CLIENT: moved on', closing_letter_sent: true },
+    },
+  ]);
   const token = await tokenFor(request, 'intake-management');
   await eventually(async () => {
     const d = await gql<{ signedStatsByType: { type: string; total: number }[] }>(request, `query($d:NaiveDate!){ signedStatsByType(startDate:$d,endDate:$d){ type total } }`, { d: today() }, token);
-    return d.signedStatsByType.some((t) => t.type === 'Dog Bite');
+    const n = await gql<{ newCasesInPeriod: { fired: { caseIds: number[] } } }>(request, `query($d:NaiveDate!){ newCasesInPeriod(startDate:$d,endDate:$d){ fired { caseIds } } }`, { d: today() }, token);
+    return d.signedStatsByType.some((t) => t.type === 'Dog Bite') && n.newCasesInPeriod.fired.caseIds.includes(887003);
   });
 });
 
@@ -89,4 +100,34 @@ test('Intake Stats tab for an intake agent; the organization Report is not their
   await expect(page.getByRole('list', { name: 'Leads by Type legend' })).toContainText(/Dog Bite: \d+\.\d% \(\d+\)/);
   await page.goto('/org/2/intake');
   await expect(page.getByRole('heading', { name: 'Intake Report' })).toHaveCount(0);
+});
+
+const rowOf = (page: import('@playwright/test').Page, client: string) => page.getByRole('row').filter({ has: page.getByRole('button', { name: client, exact: true }) });
+
+test('New Cases: the fired figure opens its cases, and a sign-up type edit is seen live in a second browser', async ({ page, browser }) => {
+  await login(page, 'intake-management');
+  await page.goto('/org/2/intake/new-cases');
+  await expect(page.getByRole('heading', { name: 'New Cases' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Fired' })).toContainText(/Fired rate \d+\.\d\d%/);
+  await page.getByRole('button', { name: 'Show the cases: Fired' }).click();
+  const popup = page.getByRole('dialog', { name: 'Fired' });
+  await expect(popup.getByRole('button', { name: 'Stella Stats887003' })).toBeVisible();
+  await expect(popup.getByRole('button', { name: 'Stella Stats887001' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(popup).toHaveCount(0);
+
+  const other = await browser.newContext();
+  const second = await other.newPage();
+  await login(second, 'intake');
+  const intakeId = await userIdOf(second.request, 'intake');
+  await second.goto(`/dash/${intakeId}/intake/new-cases`);
+  await expect(rowOf(second, 'Stella Stats887001')).toBeVisible();
+
+  await rowOf(page, 'Stella Stats887001').getByRole('button', { name: 'Edit Sign-up Type' }).click();
+  await page.getByRole('combobox', { name: 'Sign-up Type' }).click();
+  await page.getByRole('option', { name: 'E-Sign' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(rowOf(page, 'Stella Stats887001').getByRole('button', { name: 'Edit Sign-up Type' })).toHaveText('E-Sign');
+  await expect(rowOf(second, 'Stella Stats887001').getByRole('button', { name: 'Edit Sign-up Type' })).toHaveText('E-Sign');
+  await other.close();
 });

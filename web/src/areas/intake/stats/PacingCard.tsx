@@ -3,7 +3,8 @@ import { Badge, Card, Flex, Grid, Heading, Table, Text } from '@radix-ui/themes'
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { useLiveQuery } from '../../../app/relay/hooks';
 import { NumberInput } from '../../../ui/fields/NumberInput';
-import { StatCard, type GoalColor } from '../../../ui/StatCard';
+import { StatCard } from '../../../ui/StatCard';
+import { levelColor } from '../shared/pacingLevel';
 import { formatPercent } from '../../../lib/format';
 import type { PacingCardQuery } from './__generated__/PacingCardQuery.graphql';
 
@@ -66,20 +67,6 @@ graphql`
 `;
 
 const TOPICS = ['cases'] as const;
-
-/** The server's pacing level (spec 1 §9: success, primary, warning, error) as a colour. */
-export function levelColor(level: string): GoalColor {
-  switch (level) {
-    case 'success':
-      return 'green';
-    case 'primary':
-      return 'indigo';
-    case 'warning':
-      return 'amber';
-    default:
-      return 'red';
-  }
-}
 
 const pct = (p: number | null | undefined) => (p === null || p === undefined ? '—' : formatPercent(p, 1));
 
