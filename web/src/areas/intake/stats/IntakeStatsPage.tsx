@@ -4,6 +4,7 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hoo
 import { useParams } from 'react-router-dom';
 import { useLiveQuery } from '../../../app/relay/hooks';
 import { DataTable, type DataColumn } from '../../../ui/DataTable';
+import { SelectInput } from '../../../ui/fields/SelectInput';
 import { SwitchInput } from '../../../ui/fields/SwitchInput';
 import { EmptyState, LoadingState, QueryBoundary } from '../../../ui/QueryBoundary';
 import { useDateRangeQuery } from '../../../ui/useDateRangeQuery';
@@ -13,18 +14,22 @@ import { DayColumns, LeadLines, NamedColumns, StackedColumns, TypePies } from '.
 import type { IntakeStatsPageQuery, IntakeStatsPageQuery$data } from './__generated__/IntakeStatsPageQuery.graphql';
 
 const query = graphql`
-  query IntakeStatsPageQuery($startDate: NaiveDate!, $endDate: NaiveDate!, $organizationId: Int) {
-    retainedByDay(startDate: $startDate, endDate: $endDate, organizationId: $organizationId) {
+  query IntakeStatsPageQuery($startDate: NaiveDate!, $endDate: NaiveDate!, $organizationId: Int, $office: Int) {
+    caseOffices {
+      officeId
+      office
+    }
+    retainedByDay(startDate: $startDate, endDate: $endDate, office: $office, organizationId: $organizationId) {
       date
       count
     }
-    leadsStatsByDay(startDate: $startDate, endDate: $endDate, organizationId: $organizationId) {
+    leadsStatsByDay(startDate: $startDate, endDate: $endDate, office: $office, organizationId: $organizationId) {
       date
       leads
       wanted
       retained
     }
-    leadsStatsByDayBySource(startDate: $startDate, endDate: $endDate, organizationId: $organizationId) {
+    leadsStatsByDayBySource(startDate: $startDate, endDate: $endDate, office: $office, organizationId: $organizationId) {
       date
       source
       leads
@@ -44,7 +49,7 @@ const query = graphql`
       office
       count
     }
-    referralSourcesInPeriod(startDate: $startDate, endDate: $endDate, organizationId: $organizationId) {
+    referralSourcesInPeriod(startDate: $startDate, endDate: $endDate, office: $office, organizationId: $organizationId) {
       name
       y
     }
@@ -91,7 +96,8 @@ type Agent = IntakeStatsPageQuery$data['allAgents'][number];
 export function IntakeStatsPage() {
   const { orgId } = useParams();
   const organizationId = orgId ? Number(orgId) : null;
-  const state = useDateRangeQuery<IntakeStatsPageQuery>(query, (r) => ({ startDate: r.startDate, endDate: r.endDate, organizationId }));
+  const [office, setOffice] = useState<number | null>(null);
+  const state = useDateRangeQuery<IntakeStatsPageQuery>(query, (r) => ({ startDate: r.startDate, endDate: r.endDate, organizationId, office }));
   return (
     <Flex direction="column" gap="3">
       <Heading as="h1" size="5">
@@ -106,7 +112,7 @@ export function IntakeStatsPage() {
           </QueryBoundary>
           {state.queryRef ? (
             <QueryBoundary loadingLabel="Loading the intake statistics…">
-              <StatsBody queryRef={state.queryRef} />
+              <StatsBody queryRef={state.queryRef} office={office} onOffice={setOffice} />
             </QueryBoundary>
           ) : (
             <LoadingState label="Loading the intake statistics…" />
@@ -125,7 +131,9 @@ const columns: DataColumn<Agent>[] = [
   { id: 'conversionRate', header: 'Conversion Rate', value: (a) => a.conversionRate, cell: (a) => (a.conversionRate === null || a.conversionRate === undefined ? '—' : formatPercent(a.conversionRate, 1)), align: 'right' },
 ];
 
-function StatsBody({ queryRef }: { queryRef: PreloadedQuery<IntakeStatsPageQuery> }) {
+const ALL_MARKETS = 'null';
+
+function StatsBody({ queryRef, office, onOffice }: { queryRef: PreloadedQuery<IntakeStatsPageQuery>; office: number | null; onOffice: (office: number | null) => void }) {
   const data = usePreloadedQuery<IntakeStatsPageQuery>(query, queryRef);
   useLiveQuery<IntakeStatsPageQuery>(query, queryRef.variables, TOPICS);
   const [showAll, setShowAll] = useState(false);
@@ -142,6 +150,15 @@ function StatsBody({ queryRef }: { queryRef: PreloadedQuery<IntakeStatsPageQuery
         emptyText="No agent took a lead in this period."
         toolbar={<SwitchInput label="Show All" checked={showAll} onChange={setShowAll} />}
       />
+      <Flex gap="3" align="end">
+        {/* spec 1 §9: All Markets uses the value 'null'; the daily charts and the sources follow the office. */}
+        <SelectInput
+          label="Office"
+          value={office === null ? ALL_MARKETS : String(office)}
+          onChange={(v) => onOffice(v === ALL_MARKETS ? null : Number(v))}
+          options={[{ value: ALL_MARKETS, label: 'All Markets' }, ...data.caseOffices.map((o) => ({ value: String(o.officeId), label: o.office }))]}
+        />
+      </Flex>
       <Grid columns={{ initial: '1', md: '2' }} gap="3">
         <DayColumns title="Retained in Period" days={data.retainedByDay} />
         <LeadLines title="Leads in Period" days={data.leadsStatsByDay} />

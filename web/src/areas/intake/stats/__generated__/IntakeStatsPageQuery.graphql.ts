@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ff7fbed5815e102ee6ad8713b33629e6>>
+ * @generated SignedSource<<7f4a4f3a5395456bdcefc0fc7d5805d2>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 export type IntakeStatsPageQuery$variables = {
   endDate: string;
+  office?: number | null | undefined;
   organizationId?: number | null | undefined;
   startDate: string;
 };
@@ -21,6 +22,10 @@ export type IntakeStatsPageQuery$data = {
     readonly userId: number;
     readonly wanted: number;
     readonly wantedSigned: number;
+  }>;
+  readonly caseOffices: ReadonlyArray<{
+    readonly office: string;
+    readonly officeId: number;
   }>;
   readonly intakeAgents: ReadonlyArray<{
     readonly agent: string;
@@ -91,84 +96,100 @@ var v0 = {
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "organizationId"
+  "name": "office"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "startDate"
+  "name": "organizationId"
 },
 v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "startDate"
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "office",
+  "storageKey": null
+},
+v5 = {
   "kind": "Variable",
   "name": "endDate",
   "variableName": "endDate"
 },
-v4 = {
+v6 = {
   "kind": "Variable",
   "name": "organizationId",
   "variableName": "organizationId"
 },
-v5 = {
+v7 = {
   "kind": "Variable",
   "name": "startDate",
   "variableName": "startDate"
 },
-v6 = [
-  (v3/*:: as any*/),
-  (v4/*:: as any*/),
-  (v5/*:: as any*/)
+v8 = [
+  (v5/*:: as any*/),
+  {
+    "kind": "Variable",
+    "name": "office",
+    "variableName": "office"
+  },
+  (v6/*:: as any*/),
+  (v7/*:: as any*/)
 ],
-v7 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "date",
   "storageKey": null
 },
-v8 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "count",
   "storageKey": null
 },
-v9 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "leads",
   "storageKey": null
 },
-v10 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "wanted",
   "storageKey": null
 },
-v11 = [
-  (v3/*:: as any*/),
-  (v4/*:: as any*/)
+v13 = [
+  (v5/*:: as any*/),
+  (v6/*:: as any*/)
 ],
-v12 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "yearMonth",
   "storageKey": null
 },
-v13 = [
-  (v12/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "office",
-    "storageKey": null
-  },
-  (v8/*:: as any*/)
+v15 = [
+  (v14/*:: as any*/),
+  (v4/*:: as any*/),
+  (v10/*:: as any*/)
 ],
-v14 = [
+v16 = [
+  (v5/*:: as any*/),
+  (v6/*:: as any*/),
+  (v7/*:: as any*/)
+],
+v17 = [
   {
     "alias": null,
     "args": null,
@@ -184,7 +205,7 @@ v14 = [
     "storageKey": null
   }
 ],
-v15 = [
+v18 = [
   {
     "alias": null,
     "args": null,
@@ -206,7 +227,7 @@ v15 = [
     "name": "totalLeads",
     "storageKey": null
   },
-  (v10/*:: as any*/),
+  (v12/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -222,31 +243,50 @@ v15 = [
     "storageKey": null
   }
 ],
-v16 = [
+v19 = [
   {
     "alias": null,
-    "args": (v6/*:: as any*/),
-    "concreteType": "DayCount",
+    "args": null,
+    "concreteType": "OfficeOption",
     "kind": "LinkedField",
-    "name": "retainedByDay",
+    "name": "caseOffices",
     "plural": true,
     "selections": [
-      (v7/*:: as any*/),
-      (v8/*:: as any*/)
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "officeId",
+        "storageKey": null
+      },
+      (v4/*:: as any*/)
     ],
     "storageKey": null
   },
   {
     "alias": null,
-    "args": (v6/*:: as any*/),
+    "args": (v8/*:: as any*/),
+    "concreteType": "DayCount",
+    "kind": "LinkedField",
+    "name": "retainedByDay",
+    "plural": true,
+    "selections": [
+      (v9/*:: as any*/),
+      (v10/*:: as any*/)
+    ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": (v8/*:: as any*/),
     "concreteType": "LeadsDay",
     "kind": "LinkedField",
     "name": "leadsStatsByDay",
     "plural": true,
     "selections": [
-      (v7/*:: as any*/),
       (v9/*:: as any*/),
-      (v10/*:: as any*/),
+      (v11/*:: as any*/),
+      (v12/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -259,13 +299,13 @@ v16 = [
   },
   {
     "alias": null,
-    "args": (v6/*:: as any*/),
+    "args": (v8/*:: as any*/),
     "concreteType": "SourceDay",
     "kind": "LinkedField",
     "name": "leadsStatsByDayBySource",
     "plural": true,
     "selections": [
-      (v7/*:: as any*/),
+      (v9/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -273,47 +313,47 @@ v16 = [
         "name": "source",
         "storageKey": null
       },
-      (v9/*:: as any*/)
+      (v11/*:: as any*/)
     ],
     "storageKey": null
   },
   {
     "alias": null,
-    "args": (v11/*:: as any*/),
+    "args": (v13/*:: as any*/),
     "concreteType": "LeadsMonth",
     "kind": "LinkedField",
     "name": "leadsWantedByMonth",
     "plural": true,
     "selections": [
-      (v12/*:: as any*/),
-      (v9/*:: as any*/),
-      (v10/*:: as any*/)
+      (v14/*:: as any*/),
+      (v11/*:: as any*/),
+      (v12/*:: as any*/)
     ],
     "storageKey": null
   },
   {
     "alias": null,
-    "args": (v11/*:: as any*/),
+    "args": (v13/*:: as any*/),
     "concreteType": "RetainedMonth",
     "kind": "LinkedField",
     "name": "retainedCasesByMonth",
     "plural": true,
-    "selections": (v13/*:: as any*/),
+    "selections": (v15/*:: as any*/),
     "storageKey": null
   },
   {
     "alias": null,
-    "args": (v11/*:: as any*/),
+    "args": (v13/*:: as any*/),
     "concreteType": "RetainedMonth",
     "kind": "LinkedField",
     "name": "netRetainedCasesByMonth",
     "plural": true,
-    "selections": (v13/*:: as any*/),
+    "selections": (v15/*:: as any*/),
     "storageKey": null
   },
   {
     "alias": null,
-    "args": (v6/*:: as any*/),
+    "args": (v8/*:: as any*/),
     "concreteType": "ReferralSourceCount",
     "kind": "LinkedField",
     "name": "referralSourcesInPeriod",
@@ -338,61 +378,61 @@ v16 = [
   },
   {
     "alias": null,
-    "args": (v6/*:: as any*/),
+    "args": (v16/*:: as any*/),
     "concreteType": "StatByType",
     "kind": "LinkedField",
     "name": "leadsStatsByType",
     "plural": true,
-    "selections": (v14/*:: as any*/),
+    "selections": (v17/*:: as any*/),
     "storageKey": null
   },
   {
     "alias": null,
-    "args": (v6/*:: as any*/),
+    "args": (v16/*:: as any*/),
     "concreteType": "StatByType",
     "kind": "LinkedField",
     "name": "wantedStatsByType",
     "plural": true,
-    "selections": (v14/*:: as any*/),
+    "selections": (v17/*:: as any*/),
     "storageKey": null
   },
   {
     "alias": null,
-    "args": (v6/*:: as any*/),
+    "args": (v16/*:: as any*/),
     "concreteType": "StatByType",
     "kind": "LinkedField",
     "name": "signedStatsByType",
     "plural": true,
-    "selections": (v14/*:: as any*/),
+    "selections": (v17/*:: as any*/),
     "storageKey": null
   },
   {
     "alias": "intakeAgents",
-    "args": (v6/*:: as any*/),
+    "args": (v16/*:: as any*/),
     "concreteType": "AgentStat",
     "kind": "LinkedField",
     "name": "agentStats",
     "plural": true,
-    "selections": (v15/*:: as any*/),
+    "selections": (v18/*:: as any*/),
     "storageKey": null
   },
   {
     "alias": "allAgents",
     "args": [
-      (v3/*:: as any*/),
-      (v4/*:: as any*/),
+      (v5/*:: as any*/),
+      (v6/*:: as any*/),
       {
         "kind": "Literal",
         "name": "showAll",
         "value": true
       },
-      (v5/*:: as any*/)
+      (v7/*:: as any*/)
     ],
     "concreteType": "AgentStat",
     "kind": "LinkedField",
     "name": "agentStats",
     "plural": true,
-    "selections": (v15/*:: as any*/),
+    "selections": (v18/*:: as any*/),
     "storageKey": null
   }
 ];
@@ -401,37 +441,39 @@ return {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "IntakeStatsPageQuery",
-    "selections": (v16/*:: as any*/),
+    "selections": (v19/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v2/*:: as any*/),
+      (v3/*:: as any*/),
       (v0/*:: as any*/),
+      (v2/*:: as any*/),
       (v1/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "IntakeStatsPageQuery",
-    "selections": (v16/*:: as any*/)
+    "selections": (v19/*:: as any*/)
   },
   "params": {
-    "cacheID": "15058c539297cf59da3eea717bf1d67f",
+    "cacheID": "5b11d2774a7745e716c1e96c0e087c90",
     "id": null,
     "metadata": {},
     "name": "IntakeStatsPageQuery",
     "operationKind": "query",
-    "text": "query IntakeStatsPageQuery(\n  $startDate: NaiveDate!\n  $endDate: NaiveDate!\n  $organizationId: Int\n) {\n  retainedByDay(startDate: $startDate, endDate: $endDate, organizationId: $organizationId) {\n    date\n    count\n  }\n  leadsStatsByDay(startDate: $startDate, endDate: $endDate, organizationId: $organizationId) {\n    date\n    leads\n    wanted\n    retained\n  }\n  leadsStatsByDayBySource(startDate: $startDate, endDate: $endDate, organizationId: $organizationId) {\n    date\n    source\n    leads\n  }\n  leadsWantedByMonth(endDate: $endDate, organizationId: $organizationId) {\n    yearMonth\n    leads\n    wanted\n  }\n  retainedCasesByMonth(endDate: $endDate, organizationId: $organizationId) {\n    yearMonth\n    office\n    count\n  }\n  netRetainedCasesByMonth(endDate: $endDate, organizationId: $organizationId) {\n    yearMonth\n    office\n    count\n  }\n  referralSourcesInPeriod(startDate: $startDate, endDate: $endDate, organizationId: $organizationId) {\n    name\n    y\n  }\n  leadsStatsByType(startDate: $startDate, endDate: $endDate, organizationId: $organizationId) {\n    type\n    total\n  }\n  wantedStatsByType(startDate: $startDate, endDate: $endDate, organizationId: $organizationId) {\n    type\n    total\n  }\n  signedStatsByType(startDate: $startDate, endDate: $endDate, organizationId: $organizationId) {\n    type\n    total\n  }\n  intakeAgents: agentStats(startDate: $startDate, endDate: $endDate, organizationId: $organizationId) {\n    userId\n    agent\n    totalLeads\n    wanted\n    wantedSigned\n    conversionRate\n  }\n  allAgents: agentStats(startDate: $startDate, endDate: $endDate, showAll: true, organizationId: $organizationId) {\n    userId\n    agent\n    totalLeads\n    wanted\n    wantedSigned\n    conversionRate\n  }\n}\n"
+    "text": "query IntakeStatsPageQuery(\n  $startDate: NaiveDate!\n  $endDate: NaiveDate!\n  $organizationId: Int\n  $office: Int\n) {\n  caseOffices {\n    officeId\n    office\n  }\n  retainedByDay(startDate: $startDate, endDate: $endDate, office: $office, organizationId: $organizationId) {\n    date\n    count\n  }\n  leadsStatsByDay(startDate: $startDate, endDate: $endDate, office: $office, organizationId: $organizationId) {\n    date\n    leads\n    wanted\n    retained\n  }\n  leadsStatsByDayBySource(startDate: $startDate, endDate: $endDate, office: $office, organizationId: $organizationId) {\n    date\n    source\n    leads\n  }\n  leadsWantedByMonth(endDate: $endDate, organizationId: $organizationId) {\n    yearMonth\n    leads\n    wanted\n  }\n  retainedCasesByMonth(endDate: $endDate, organizationId: $organizationId) {\n    yearMonth\n    office\n    count\n  }\n  netRetainedCasesByMonth(endDate: $endDate, organizationId: $organizationId) {\n    yearMonth\n    office\n    count\n  }\n  referralSourcesInPeriod(startDate: $startDate, endDate: $endDate, office: $office, organizationId: $organizationId) {\n    name\n    y\n  }\n  leadsStatsByType(startDate: $startDate, endDate: $endDate, organizationId: $organizationId) {\n    type\n    total\n  }\n  wantedStatsByType(startDate: $startDate, endDate: $endDate, organizationId: $organizationId) {\n    type\n    total\n  }\n  signedStatsByType(startDate: $startDate, endDate: $endDate, organizationId: $organizationId) {\n    type\n    total\n  }\n  intakeAgents: agentStats(startDate: $startDate, endDate: $endDate, organizationId: $organizationId) {\n    userId\n    agent\n    totalLeads\n    wanted\n    wantedSigned\n    conversionRate\n  }\n  allAgents: agentStats(startDate: $startDate, endDate: $endDate, showAll: true, organizationId: $organizationId) {\n    userId\n    agent\n    totalLeads\n    wanted\n    wantedSigned\n    conversionRate\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "78c52b7a4d022c6e4f4abcc1ba7dc61e";
+(node as any).hash = "0c54f57e9ae3ba106ae0234c10289ffe";
 
 export default node;
