@@ -23,7 +23,6 @@ struct Pipeline {
     conversion: f64,
 }
 
-#[allow(clippy::too_many_arguments)]
 fn forecast(start: NaiveDate, end: NaiveDate, today: NaiveDate, retained: i64, p: &Pipeline, extra: f64, goal: f64) -> RetainedForecast {
     let (elapsed, remaining) = rules::window_days(start, end, today);
     let f = rules::forecast(ForecastInput {
