@@ -41,6 +41,8 @@ pub struct Query(
     crate::intake::query::IntakeQuery,
     crate::intake::newlead::NewLeadQuery,
     crate::intake::calendar::CalendarQuery,
+    crate::intake::stats::IntakeStatsQuery,
+    crate::intake::newcases::NewCasesQuery,
     crate::crm::query::CrmQuery,
     crate::orgstats::closed::ClosedCasesQuery,
     crate::orgstats::demands::OrgDemandsQuery,

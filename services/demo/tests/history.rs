@@ -197,3 +197,31 @@ async fn postgres_gets_the_same_history_as_sqlite() {
     assert!(seeded.cases_written > 100, "{seeded:?}");
     assert_eq!(digest, expected, "the same history on both backends");
 }
+
+/// The intake statistics and New Cases look like a busy firm's in the default range (spec 1
+/// §2.5, spec 3 §2.13): in the last 45 days before the anchor, dozens of cases are retained
+/// and a few of them are already fired (closed with a fired reason and no fee).
+#[test]
+fn the_last_weeks_have_new_cases_some_of_them_fired() {
+    let h = history(1.0, DEFAULT_SEED);
+    let since = h.calendar.anchor - chrono::Duration::days(45);
+    let (mut retained, mut fired) = (0, 0);
+    for lead in &h.leads {
+        let Some(plan) = h.plan_case(lead).unwrap_or_else(|e| panic!("{e}")) else { continue };
+        let signed = plan.events().find_map(|(_, e)| match e {
+            CaseEvent::Retained(r) if r.retained_date >= since => Some(r.retained_date),
+            _ => None,
+        });
+        if signed.is_none() {
+            continue;
+        }
+        retained += 1;
+        let quick = plan.events().any(|(_, e)| matches!(e, CaseEvent::Closed(c) if domain::intake::stats::is_fired(Some(&c.reason), true)));
+        let fee = plan.events().any(|(_, e)| matches!(e, CaseEvent::FeeRecorded(_)));
+        if quick && !fee {
+            fired += 1;
+        }
+    }
+    assert!(retained > 120, "retained in the last 45 days: {retained}");
+    assert!(fired >= 2, "fired without a fee in the last 45 days: {fired}");
+}

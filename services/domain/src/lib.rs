@@ -4,6 +4,7 @@
 //! `aggregate.rs` (decide/apply) and `rules.rs` (constants and pure rules from the spec).
 
 pub mod aggregate;
+pub mod business_days;
 pub mod auth;
 pub mod cases;
 pub mod error;

@@ -8,3 +8,8 @@ pub mod newlead;
 pub mod query;
 pub mod read;
 pub mod types;
+pub mod stats;
+pub mod stats_pacing;
+pub mod stats_read;
+pub mod stats_types;
+pub mod newcases;

@@ -28,6 +28,25 @@ const DROPS: [(&str, f64); 5] = [
     ("CASE CLOSED - NO RECOVERY", 10.0),
 ];
 
+/// Clients who fire the firm within weeks of signing (spec 3 §2.13 closed-no-fee and fired rate:
+/// New Cases shows a few in any month). A generator of its own per case keeps the main stream,
+/// and so every other fact of the history, as it was.
+const QUICK_FIRE_SHARE: f64 = 0.06;
+const QUICK_FIRES: [(&str, f64); 3] = [("CSA GOT FIRED BY CLIENT", 50.0), ("INTAKE - RETAINED ANOTHER ATTORNEY", 30.0), ("REJECT - RETAINED ANOTHER ATTORNEY", 20.0)];
+
+fn quick_fire(ctx: &Context, tl: &mut Timeline, by: &super::roster::Member, case_id: i64, retained_at: DateTime<Utc>) -> Option<DateTime<Utc>> {
+    let mut rng = Rng::derive(0x5155_4943_4b46_4952, case_id as u64, 0);
+    if !rng.chance(QUICK_FIRE_SHARE) {
+        return None;
+    }
+    let cal = ctx.calendar;
+    let at = cal.work_after(retained_at, rng.uniform(2.0, 20.0), &mut rng);
+    let reason = *rng.weighted(&QUICK_FIRES);
+    // spec 1 §5: a retained case is closed only with the closing letter sent.
+    facts::close(tl, at, cal.date_of(at), by, reason, "client ended the representation; closing letter sent", true, true);
+    Some(at)
+}
+
 fn days(rng: &mut Rng, median: f64, sigma: f64) -> f64 {
     rng.lognormal(median, sigma)
 }
@@ -152,6 +171,9 @@ pub fn plan(ctx: &Context, rng: &mut Rng, tl: &mut Timeline, p: &Profile, retain
         // spec 1 §5: a retained case is closed only with the closing letter sent.
         facts::close(tl, drop_at, cal.date_of(drop_at), &crew.attorney, reason, "closing letter sent to client", true, true);
         end = Some(drop_at);
+    }
+    if end.is_none() {
+        end = quick_fire(ctx, tl, &crew.attorney, case_id, retained_at);
     }
     let lit_rate = money::fee_rate(p.fee_structure, litigated);
     let shares = super::catalog::FEE_SHARING_SOURCES.contains(&p.ad_source);

@@ -7,6 +7,7 @@ pub mod aggregate;
 pub mod commands;
 pub mod events;
 pub mod rules;
+pub mod stats;
 
 pub use aggregate::{CalendarEntry, RotationCount};
 pub use commands::*;

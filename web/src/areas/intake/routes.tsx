@@ -23,7 +23,7 @@ export const dashIntakeRoutes: RouteObject = {
     screen('follow-up', 'follow-up', async () => (await import('./followUp/FollowUpPage')).FollowUpPage),
     screen('investigations', 'investigations', async () => (await import('./investigations/InvestigationsPage')).InvestigationsPage),
     screen('calendar', 'calendar', async () => (await import('./calendar/CalendarPage')).CalendarPage),
-    notBuilt('new-cases', 'new-cases', 'New Cases', 'spec 1 §2.5 New Cases page'),
+    screen('new-cases', 'new-cases', async () => (await import('./newCases/NewCasesPage')).NewCasesPage),
     notBuilt('referrals', 'referrals', 'Referrals', 'spec 3 §2.14 Referrals'),
     notBuilt('referrals-map', 'referrals-map', 'Provider Referrals Map', 'spec 3 §2.14 Providers Map'),
     {
@@ -33,7 +33,7 @@ export const dashIntakeRoutes: RouteObject = {
         screen('closed-cases', 'closed-cases', async () => (await import('./closedCases/ClosedCasesPage')).ClosedCasesPage),
       ],
     },
-    notBuilt('stats', 'stats', 'Intake Stats', 'spec 1 §2.5 Intake dashboard / stats'),
+    screen('stats', 'stats', async () => (await import('./stats/IntakeStatsPage')).IntakeStatsPage),
     notBuilt('ppc-report', 'ppc-report', 'PPC Report', 'spec 3 §2.1 route table (ppc-report)'),
   ],
 };
@@ -44,13 +44,13 @@ export function orgIntakeRoutes(): RouteObject {
     path: 'intake',
     element: <OrgIntakeTabs />,
     children: [
-      notBuilt(undefined, 'intake-index', 'Intake Report', 'spec 1 §2.5 / spec 3 §2.2 organization intake Report'),
+      screen(undefined, 'intake-index', async () => (await import('./stats/IntakeStatsPage')).IntakeStatsPage),
       screen('assignment', 'org-intake-assignment', async () => (await import('./rotation/RotationPage')).RotationPage),
       screen('leads', 'org-intake-leads', async () => (await import('./leads/routePages')).OrgLeadsPage),
       screen('follow-up', 'org-intake-follow-up', async () => (await import('./followUp/FollowUpPage')).FollowUpPage),
       screen('investigations', 'org-intake-investigations', async () => (await import('./investigations/InvestigationsPage')).InvestigationsPage),
       screen('calendar', 'org-intake-calendar', async () => (await import('./calendar/CalendarPage')).CalendarPage),
-      notBuilt('new-cases', 'org-intake-new-cases', 'New Cases', 'spec 3 §2.13 New Cases'),
+      screen('new-cases', 'org-intake-new-cases', async () => (await import('./newCases/NewCasesPage')).NewCasesPage),
       notBuilt('referrals', 'org-intake-referrals', 'Referrals', 'spec 3 §2.14 Referrals'),
       notBuilt('referrals-map', 'org-intake-referrals-map', 'Provider Referrals Map', 'spec 3 §2.14 Providers Map'),
       screen('new-providers', 'org-intake-new-providers', async () => (await import('./newProviders/NewProvidersPage')).NewProvidersPage),

@@ -50,7 +50,11 @@ export type LeadColumnId =
   | 'retained'
   | 'closed'
   | 'state'
-  | 'office';
+  | 'office'
+  | 'paralegal'
+  | 'referred'
+  | 'signupType'
+  | 'closedReason';
 
 const leadsFragment = graphql`
   fragment IntakeLeadTable_leads on Lead @relay(plural: true) {
@@ -105,6 +109,11 @@ const leadsFragment = graphql`
         name
         staffCode
       }
+      paralegal {
+        name
+        staffCode
+      }
+      reasonClosed
     }
   }
 `;
@@ -151,7 +160,7 @@ function fieldValues(c: IntakeLead['case']): CaseFieldValues {
   };
 }
 
-type EditorField = 'status' | 'intakeRank' | 'wantedDate' | 'office' | 'leadType' | 'handledByBackup' | 'referralOpportunity' | 'highPriority';
+type EditorField = 'status' | 'intakeRank' | 'wantedDate' | 'office' | 'leadType' | 'handledByBackup' | 'referralOpportunity' | 'highPriority' | 'referred' | 'signupType';
 
 /** One inline-edit popup of a lead (spec 1 §2.5), each saved as a command on the case stream. */
 function LeadEdit({ optionsKey, lead, field }: { optionsKey: CaseFieldEditors_options$key; lead: IntakeLead; field: EditorField }) {
@@ -198,6 +207,7 @@ export interface LeadFilter {
 }
 
 const ALL = '__all__';
+const NO_EXTRA_COLUMNS: readonly DataColumn<IntakeLead>[] = [];
 
 function FilterSelect({ filter, leads, value, onChange }: { filter: LeadFilter; leads: readonly IntakeLead[]; value: string; onChange: (v: string) => void }) {
   const values = [...new Set(leads.map((l) => filter.value(l) ?? '').filter((v) => v !== ''))].sort((a, b) => a.localeCompare(b));
@@ -229,6 +239,7 @@ export function IntakeLeadTable({
   colorRows = false,
   filters = [],
   toolbar,
+  extraColumns = NO_EXTRA_COLUMNS,
 }: {
   label: string;
   leads: IntakeLeadTable_leads$key;
@@ -246,6 +257,8 @@ export function IntakeLeadTable({
   /** Pick-one filters over the rows, each offering All plus the distinct sorted values (spec 1 §2.5 Referred Out). */
   filters?: readonly LeadFilter[];
   toolbar?: ReactNode;
+  /** Columns a screen adds from its own facts (New Cases: first fee date), after the spec's. */
+  extraColumns?: readonly DataColumn<IntakeLead>[];
 }) {
   const leads = useFragment(leadsFragment, leadsKey);
   const options = useFragment(queryFragment, queryKey);
@@ -322,16 +335,21 @@ export function IntakeLeadTable({
       closed: { id: 'closed', header: 'Closed', value: (l) => l.case.dateClosed, cell: (l) => formatUsDate(l.case.dateClosed) },
       state: { id: 'state', header: 'State', value: (l) => l.case.state },
       office: { id: 'office', header: 'Office', value: (l) => l.case.office, cell: edit('office') },
+      paralegal: { id: 'paralegal', header: 'Paralegal', value: (l) => staffLabel(l.case.paralegal) },
+      referred: { id: 'referred', header: 'Referred', value: (l) => l.case.referred, cell: edit('referred') },
+      signupType: { id: 'signupType', header: 'Sign-up Type', value: (l) => l.case.signupType, cell: edit('signupType') },
+      closedReason: { id: 'closedReason', header: 'Closed Reason', value: (l) => l.case.reasonClosed, truncate: 20 },
     };
     // The Leads page's short headers (spec 1 §2.5: "Agent, Inv, Att").
     const short = columnIds.includes('refOpp');
-    return columnIds.map((id) => {
+    const chosen = columnIds.map((id) => {
       const c = all[id];
       if (short && id === 'investigator') return { ...c, header: 'Inv' };
       if (short && id === 'attorney') return { ...c, header: 'Att' };
       return c;
     });
-  }, [columnIds, options, timeZone]);
+    return [...chosen, ...extraColumns];
+  }, [columnIds, options, timeZone, extraColumns]);
 
   return (
     <>

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c54c99da10c121fe339874bac2b72c46>>
+ * @generated SignedSource<<4225f9df3f47deb699d43154defff627>>
  * @lightSyntaxTransform
  */
 
@@ -577,6 +577,23 @@ return {
                     "plural": false,
                     "selections": (v19/*:: as any*/),
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "paralegal",
+                    "plural": false,
+                    "selections": (v19/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "reasonClosed",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -718,12 +735,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d4595e21711e1880437318d1f3bc48cf",
+    "cacheID": "dfff238eb068d495d6965a721d0d74b3",
     "id": null,
     "metadata": {},
     "name": "InvestigationsPageQuery",
     "operationKind": "query",
-    "text": "query InvestigationsPageQuery(\n  $startDate: NaiveDate!\n  $endDate: NaiveDate!\n  $investigatorIds: [Int!]\n  $organizationId: Int\n  $orgId: Int!\n) {\n  investigations(startDate: $startDate, endDate: $endDate, investigatorIds: $investigatorIds, organizationId: $organizationId) {\n    count\n    wanted\n    retained\n    notRetained\n    retainedPercent\n    leads {\n      ...IntakeLeadTable_leads\n      id\n    }\n  }\n  organization(id: $orgId) {\n    departments {\n      name\n      users {\n        userId\n        name\n        id\n      }\n      id\n    }\n    id\n  }\n  ...IntakeLeadTable_query\n}\n\nfragment CaseFieldEditors_options on Query {\n  caseStatuses {\n    statusId\n    status\n    stage\n  }\n  intakeRanks {\n    rankId\n    rank\n  }\n}\n\nfragment IntakeLeadTable_leads on Lead {\n  id\n  caseId\n  contactId\n  priority\n  phoneNumber\n  dateOfLastIntakeNote\n  followUpColor\n  referralSourceComments\n  referredOutFirm\n  statusDate\n  case {\n    id\n    caseId\n    organizationId\n    clientName\n    type\n    status\n    statusId\n    intakeRankId\n    intakeRank\n    caseRank\n    wantedDate\n    retainedDate\n    dateClosed\n    dateOpened\n    officeId\n    office\n    state\n    referralSource\n    callrailSource\n    leadType\n    handledByBackup\n    referralOpportunity\n    referred\n    signupType\n    retainerSent\n    feeStructure\n    appointmentInfo\n    highPriority\n    agent {\n      name\n      staffCode\n      id\n    }\n    investigator {\n      name\n      staffCode\n      id\n    }\n    attorney {\n      name\n      staffCode\n      id\n    }\n  }\n}\n\nfragment IntakeLeadTable_query on Query {\n  ...CaseFieldEditors_options\n  caseStatuses {\n    statusId\n    status\n    stage\n  }\n  advertisingSources {\n    contactId\n    contact\n  }\n  connectorConfig {\n    caseUrlTemplate\n    contactUrlTemplate\n  }\n}\n"
+    "text": "query InvestigationsPageQuery(\n  $startDate: NaiveDate!\n  $endDate: NaiveDate!\n  $investigatorIds: [Int!]\n  $organizationId: Int\n  $orgId: Int!\n) {\n  investigations(startDate: $startDate, endDate: $endDate, investigatorIds: $investigatorIds, organizationId: $organizationId) {\n    count\n    wanted\n    retained\n    notRetained\n    retainedPercent\n    leads {\n      ...IntakeLeadTable_leads\n      id\n    }\n  }\n  organization(id: $orgId) {\n    departments {\n      name\n      users {\n        userId\n        name\n        id\n      }\n      id\n    }\n    id\n  }\n  ...IntakeLeadTable_query\n}\n\nfragment CaseFieldEditors_options on Query {\n  caseStatuses {\n    statusId\n    status\n    stage\n  }\n  intakeRanks {\n    rankId\n    rank\n  }\n}\n\nfragment IntakeLeadTable_leads on Lead {\n  id\n  caseId\n  contactId\n  priority\n  phoneNumber\n  dateOfLastIntakeNote\n  followUpColor\n  referralSourceComments\n  referredOutFirm\n  statusDate\n  case {\n    id\n    caseId\n    organizationId\n    clientName\n    type\n    status\n    statusId\n    intakeRankId\n    intakeRank\n    caseRank\n    wantedDate\n    retainedDate\n    dateClosed\n    dateOpened\n    officeId\n    office\n    state\n    referralSource\n    callrailSource\n    leadType\n    handledByBackup\n    referralOpportunity\n    referred\n    signupType\n    retainerSent\n    feeStructure\n    appointmentInfo\n    highPriority\n    agent {\n      name\n      staffCode\n      id\n    }\n    investigator {\n      name\n      staffCode\n      id\n    }\n    attorney {\n      name\n      staffCode\n      id\n    }\n    paralegal {\n      name\n      staffCode\n      id\n    }\n    reasonClosed\n  }\n}\n\nfragment IntakeLeadTable_query on Query {\n  ...CaseFieldEditors_options\n  caseStatuses {\n    statusId\n    status\n    stage\n  }\n  advertisingSources {\n    contactId\n    contact\n  }\n  connectorConfig {\n    caseUrlTemplate\n    contactUrlTemplate\n  }\n}\n"
   }
 };
 })();

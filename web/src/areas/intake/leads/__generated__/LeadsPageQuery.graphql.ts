@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cb568083be161d8e13b3d8b0c8cd0099>>
+ * @generated SignedSource<<1c6d1dd32fefc5d6ea8a0ea275afaccc>>
  * @lightSyntaxTransform
  */
 
@@ -549,6 +549,23 @@ return {
                     "plural": false,
                     "selections": (v19/*:: as any*/),
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "paralegal",
+                    "plural": false,
+                    "selections": (v19/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "reasonClosed",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -651,12 +668,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "97ac846260a29fc75ab261b0b43bbcbd",
+    "cacheID": "a9e2dd51f0019ed47e55d3c5fe3821b6",
     "id": null,
     "metadata": {},
     "name": "LeadsPageQuery",
     "operationKind": "query",
-    "text": "query LeadsPageQuery(\n  $startDate: NaiveDate!\n  $endDate: NaiveDate!\n  $excludeClosed: Boolean!\n  $organizationId: Int\n) {\n  leadsInPeriod(startDate: $startDate, endDate: $endDate, excludeClosed: $excludeClosed, organizationId: $organizationId) {\n    leadCount\n    alert\n    alertPercent\n    alertPartner\n    alertPartnerPercent\n    partnerSource\n    wanted\n    retained\n    performancePercent\n    leads {\n      ...IntakeLeadTable_leads\n      id\n    }\n  }\n  ...IntakeLeadTable_query\n}\n\nfragment CaseFieldEditors_options on Query {\n  caseStatuses {\n    statusId\n    status\n    stage\n  }\n  intakeRanks {\n    rankId\n    rank\n  }\n}\n\nfragment IntakeLeadTable_leads on Lead {\n  id\n  caseId\n  contactId\n  priority\n  phoneNumber\n  dateOfLastIntakeNote\n  followUpColor\n  referralSourceComments\n  referredOutFirm\n  statusDate\n  case {\n    id\n    caseId\n    organizationId\n    clientName\n    type\n    status\n    statusId\n    intakeRankId\n    intakeRank\n    caseRank\n    wantedDate\n    retainedDate\n    dateClosed\n    dateOpened\n    officeId\n    office\n    state\n    referralSource\n    callrailSource\n    leadType\n    handledByBackup\n    referralOpportunity\n    referred\n    signupType\n    retainerSent\n    feeStructure\n    appointmentInfo\n    highPriority\n    agent {\n      name\n      staffCode\n      id\n    }\n    investigator {\n      name\n      staffCode\n      id\n    }\n    attorney {\n      name\n      staffCode\n      id\n    }\n  }\n}\n\nfragment IntakeLeadTable_query on Query {\n  ...CaseFieldEditors_options\n  caseStatuses {\n    statusId\n    status\n    stage\n  }\n  advertisingSources {\n    contactId\n    contact\n  }\n  connectorConfig {\n    caseUrlTemplate\n    contactUrlTemplate\n  }\n}\n"
+    "text": "query LeadsPageQuery(\n  $startDate: NaiveDate!\n  $endDate: NaiveDate!\n  $excludeClosed: Boolean!\n  $organizationId: Int\n) {\n  leadsInPeriod(startDate: $startDate, endDate: $endDate, excludeClosed: $excludeClosed, organizationId: $organizationId) {\n    leadCount\n    alert\n    alertPercent\n    alertPartner\n    alertPartnerPercent\n    partnerSource\n    wanted\n    retained\n    performancePercent\n    leads {\n      ...IntakeLeadTable_leads\n      id\n    }\n  }\n  ...IntakeLeadTable_query\n}\n\nfragment CaseFieldEditors_options on Query {\n  caseStatuses {\n    statusId\n    status\n    stage\n  }\n  intakeRanks {\n    rankId\n    rank\n  }\n}\n\nfragment IntakeLeadTable_leads on Lead {\n  id\n  caseId\n  contactId\n  priority\n  phoneNumber\n  dateOfLastIntakeNote\n  followUpColor\n  referralSourceComments\n  referredOutFirm\n  statusDate\n  case {\n    id\n    caseId\n    organizationId\n    clientName\n    type\n    status\n    statusId\n    intakeRankId\n    intakeRank\n    caseRank\n    wantedDate\n    retainedDate\n    dateClosed\n    dateOpened\n    officeId\n    office\n    state\n    referralSource\n    callrailSource\n    leadType\n    handledByBackup\n    referralOpportunity\n    referred\n    signupType\n    retainerSent\n    feeStructure\n    appointmentInfo\n    highPriority\n    agent {\n      name\n      staffCode\n      id\n    }\n    investigator {\n      name\n      staffCode\n      id\n    }\n    attorney {\n      name\n      staffCode\n      id\n    }\n    paralegal {\n      name\n      staffCode\n      id\n    }\n    reasonClosed\n  }\n}\n\nfragment IntakeLeadTable_query on Query {\n  ...CaseFieldEditors_options\n  caseStatuses {\n    statusId\n    status\n    stage\n  }\n  advertisingSources {\n    contactId\n    contact\n  }\n  connectorConfig {\n    caseUrlTemplate\n    contactUrlTemplate\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<71bb111ab4919d60e5431d56ddc2ec06>>
+ * @generated SignedSource<<6b508afc01183fe6bfebdbaeff82cad5>>
  * @lightSyntaxTransform
  */
 
@@ -41,6 +41,11 @@ export type IntakeLeadTable_leads$data = ReadonlyArray<{
     readonly office: string | null | undefined;
     readonly officeId: number | null | undefined;
     readonly organizationId: number;
+    readonly paralegal: {
+      readonly name: string;
+      readonly staffCode: string | null | undefined;
+    } | null | undefined;
+    readonly reasonClosed: string | null | undefined;
     readonly referralOpportunity: string | null | undefined;
     readonly referralSource: string | null | undefined;
     readonly referred: string | null | undefined;
@@ -388,6 +393,23 @@ return {
           "plural": false,
           "selections": (v2/*:: as any*/),
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "User",
+          "kind": "LinkedField",
+          "name": "paralegal",
+          "plural": false,
+          "selections": (v2/*:: as any*/),
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "reasonClosed",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -398,6 +420,6 @@ return {
 };
 })();
 
-(node as any).hash = "2c5e035ccdb426de8db49b96912e0893";
+(node as any).hash = "8f042db5ff35dfa581578772b286cc31";
 
 export default node;

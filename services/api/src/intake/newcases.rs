@@ -1,0 +1,186 @@
+//! New Cases (spec 1 §2.5 "New Cases page", spec 3 §2.13, §3 "New case row", §4, §9): the
+//! cases retained in the period with the per-office goal, the closed-no-fee summary, the fired
+//! rate and the rank bar, each figure with the case ids behind it for the pop-up tables. The
+//! rows are intake `Lead`s, so the table's inline edits are the intake lists' mutations
+//! (`upsertSaPaidAdvertising`, `upsertCaseInfo`).
+
+use std::collections::{BTreeMap, HashMap};
+
+use async_graphql::{Context, Object, SimpleObject};
+use chrono::{NaiveDate, Utc};
+use domain::intake::stats as rules;
+use sqlx::Row;
+
+use super::query::{check_range, firm_tz, intake_admin_org, intake_org};
+use super::read::{self, ORG_FILTER};
+use super::types::LeadNode;
+use crate::auth::viewer::ContextExt;
+use crate::error::{ApiError, ApiResult};
+
+/// One office's retained count against its goal for the period.
+#[derive(SimpleObject)]
+pub struct NewCasesOffice {
+    pub office_id: i64,
+    pub office: String,
+    pub retained: i64,
+    /// Business days in the period (end capped at today) × the office's rate, 1 decimal.
+    pub goal: f64,
+    /// retained / goal, 1 decimal; null without a goal.
+    pub percent: Option<f64>,
+    pub level: String,
+    pub case_ids: Vec<i64>,
+}
+
+/// A summary figure with the cases behind it (the pop-up tables).
+#[derive(SimpleObject)]
+pub struct NewCasesFigure {
+    pub label: String,
+    pub count: i64,
+    /// count / retained in the period × 100, 2 decimals (spec 3 §9); null when none retained.
+    pub percent: Option<f64>,
+    pub case_ids: Vec<i64>,
+}
+
+/// What the table adds to a lead (spec 3 §3 "New case row").
+#[derive(SimpleObject)]
+pub struct NewCaseFacts {
+    pub case_id: i64,
+    pub first_fee_date: Option<NaiveDate>,
+    pub closed_no_fee: bool,
+    pub fired: bool,
+    /// The rank bar's group: the intake rank's star count ("0 Star" … "4 Star") or "Unranked".
+    pub rank_group: String,
+}
+
+pub struct NewCasesReport {
+    retained: i64,
+    offices: Vec<NewCasesOffice>,
+    closed_no_fee: NewCasesFigure,
+    fired: NewCasesFigure,
+    ranks: Vec<NewCasesFigure>,
+    facts: Vec<NewCaseFacts>,
+    leads: Vec<LeadNode>,
+}
+
+#[Object]
+impl NewCasesReport {
+    /// Cases retained in the period (mass torts excluded, spec 1 §9).
+    async fn retained(&self) -> i64 {
+        self.retained
+    }
+    async fn offices(&self) -> &[NewCasesOffice] {
+        &self.offices
+    }
+    /// spec 3 §4: a closed date and no first fee date.
+    async fn closed_no_fee(&self) -> &NewCasesFigure {
+        &self.closed_no_fee
+    }
+    /// spec 3 §9 fired rate.
+    async fn fired(&self) -> &NewCasesFigure {
+        &self.fired
+    }
+    /// The rank bar: one figure per intake rank, most stars first, then Unranked.
+    async fn ranks(&self) -> &[NewCasesFigure] {
+        &self.ranks
+    }
+    async fn facts(&self) -> &[NewCaseFacts] {
+        &self.facts
+    }
+    /// The table's rows, newest retained first.
+    async fn leads(&self) -> &[LeadNode] {
+        &self.leads
+    }
+}
+
+fn rank_group(intake_rank: Option<&str>) -> String {
+    match intake_rank.and_then(|r| r.chars().next()).filter(char::is_ascii_digit) {
+        Some(d) => format!("{d} Star"),
+        None => "Unranked".into(),
+    }
+}
+
+#[derive(Default)]
+pub struct NewCasesQuery;
+
+#[Object]
+impl NewCasesQuery {
+    /// spec 1 §7, 3 §7 newCasesInPeriod(startDate, endDate): the New Cases page. The
+    /// organization page (an explicit organization) is for intake admins (spec 3 §6).
+    async fn new_cases_in_period(&self, ctx: &Context<'_>, start_date: NaiveDate, end_date: NaiveDate, organization_id: Option<i64>) -> ApiResult<NewCasesReport> {
+        let (_, org) = match organization_id {
+            Some(_) => intake_admin_org(ctx, organization_id).await?,
+            None => intake_org(ctx, None).await?,
+        };
+        check_range(start_date, end_date)?;
+        let pool = ctx.state().db.pool();
+        let default_org = ctx.state().config.organization_id;
+        let sql = format!("SELECT case_id FROM cases WHERE {ORG_FILTER} AND retained_date >= $3 AND retained_date <= $4 ORDER BY retained_date DESC, case_id DESC");
+        let ids = read::case_ids(pool, &sql, org, default_org, &[start_date.to_string(), end_date.to_string()]).await?;
+        // spec 1 §9: a mass tort is never counted as retained.
+        let leads: Vec<_> = read::load_leads(pool, &ids).await?.into_iter().filter(|l| !l.case.row.is_mass_tort).collect();
+        let mut first_fee: HashMap<i64, NaiveDate> = HashMap::new();
+        for chunk in ids.chunks(500) {
+            let list = chunk.iter().map(i64::to_string).collect::<Vec<_>>().join(", ");
+            for r in sqlx::query(&format!("SELECT case_id, MIN(fee_date) AS first FROM fee_lines WHERE case_id IN ({list}) GROUP BY case_id")).fetch_all(pool).await? {
+                if let Some(d) = r.try_get::<Option<String>, _>("first").ok().flatten().and_then(|s| s.get(..10).and_then(|d| d.parse().ok())) {
+                    first_fee.insert(r.get("case_id"), d);
+                }
+            }
+        }
+        let data = ctx.org(org).await?.ok_or_else(|| ApiError::NotFound("Organization not found".into()))?;
+        let today = Utc::now().with_timezone(&firm_tz(ctx)).date_naive();
+        let retained = leads.len() as i64;
+        let mut facts = vec![];
+        let mut per_office: HashMap<i64, Vec<i64>> = HashMap::new();
+        let mut per_rank: BTreeMap<String, Vec<i64>> = BTreeMap::new();
+        let (mut no_fee, mut fired) = (vec![], vec![]);
+        for l in &leads {
+            let row = &l.case.row;
+            let first_fee_date = first_fee.get(&row.case_id).copied();
+            let closed_no_fee = rules::is_closed_no_fee(row.closed_date.is_some(), first_fee_date.is_some());
+            let is_fired = rules::is_fired(row.close_reason.as_deref(), row.closed_date.is_some());
+            let group = rank_group(row.intake_rank_id.and_then(domain::cases::rules::intake_rank_label));
+            if closed_no_fee {
+                no_fee.push(row.case_id);
+            }
+            if is_fired {
+                fired.push(row.case_id);
+            }
+            if let Some(o) = row.office_id {
+                per_office.entry(o).or_default().push(row.case_id);
+            }
+            per_rank.entry(group.clone()).or_default().push(row.case_id);
+            facts.push(NewCaseFacts { case_id: row.case_id, first_fee_date, closed_no_fee, fired: is_fired, rank_group: group });
+        }
+        let rates = &ctx.state().config.firm.retained_goal_per_business_day;
+        let mut offices: Vec<NewCasesOffice> = data
+            .offices
+            .iter()
+            .filter_map(|o| {
+                let rate = rates.iter().find(|(n, _)| *n == o.name).map(|(_, r)| *r).unwrap_or(0.0);
+                let case_ids = per_office.remove(&o.office_id).unwrap_or_default();
+                if rate == 0.0 && case_ids.is_empty() {
+                    return None;
+                }
+                let goal = rules::period_goal(start_date, end_date, today, rate);
+                let percent = rules::percent_of_goal(case_ids.len() as i64, goal);
+                Some(NewCasesOffice { office_id: o.office_id, office: o.name.clone(), retained: case_ids.len() as i64, goal, percent, level: rules::pacing_level(percent).into(), case_ids })
+            })
+            .collect();
+        offices.sort_by(|a, b| b.retained.cmp(&a.retained).then_with(|| b.goal.total_cmp(&a.goal)).then_with(|| a.office.cmp(&b.office)));
+        let figure = |label: &str, case_ids: Vec<i64>| NewCasesFigure { label: label.into(), count: case_ids.len() as i64, percent: rules::rate(case_ids.len() as i64, retained, 2), case_ids };
+        let mut ranks: Vec<NewCasesFigure> = per_rank.into_iter().map(|(g, ids)| figure(&g, ids)).collect();
+        // Most stars first, Unranked last ("4 Star" > … > "0 Star" > "Unranked").
+        ranks.sort_by(|a, b| (a.label == "Unranked").cmp(&(b.label == "Unranked")).then_with(|| b.label.cmp(&a.label)));
+        let now = Utc::now();
+        Ok(NewCasesReport {
+            retained,
+            offices,
+            closed_no_fee: figure("Closed No Fee", no_fee),
+            fired: figure("Fired", fired),
+            ranks,
+            facts,
+            leads: leads.into_iter().map(|lead| LeadNode { lead, now }).collect(),
+        })
+    }
+}

@@ -1,0 +1,134 @@
+//! The pacing card and the forecast (spec 1 §9; docs/decisions.md "intakestats").
+
+use async_graphql::Context;
+use chrono::{Duration, NaiveDate};
+use domain::business_days::{business_days_between, first_of_month, last_of_month};
+use domain::intake::stats as rules;
+use domain::intake::stats::ForecastInput;
+
+use super::stats::{load_for_pacing, name_of_office, org_for_pacing, HISTORY_DAYS};
+use super::stats_read::{StatRow, Window};
+use super::stats_types::{IntakePacing, PacingOffice, RetainedForecast};
+use crate::auth::viewer::ContextExt;
+use crate::error::ApiResult;
+
+fn retained_between(rows: &[StatRow], start: NaiveDate, end: NaiveDate, office: Option<i64>) -> i64 {
+    rows.iter()
+        .filter(|r| r.is_retained() && r.retained.is_some_and(|d| d >= start && d <= end) && (office.is_none() || r.office_id == office))
+        .count() as i64
+}
+
+struct Pipeline {
+    open: i64,
+    conversion: f64,
+}
+
+fn forecast(start: NaiveDate, end: NaiveDate, today: NaiveDate, retained: i64, p: &Pipeline, extra: f64, goal: f64) -> RetainedForecast {
+    let (elapsed, remaining) = rules::window_days(start, end, today);
+    let f = rules::forecast(ForecastInput {
+        retained_so_far: retained,
+        elapsed_business_days: elapsed,
+        remaining_business_days: remaining,
+        pipeline: p.open,
+        historical_conversion: p.conversion,
+        extra_per_day: extra,
+    });
+    RetainedForecast {
+        start_date: start,
+        end_date: end,
+        retained_so_far: retained,
+        elapsed_business_days: elapsed,
+        remaining_business_days: remaining,
+        pace_per_day: f.pace_per_day,
+        from_pace: f.from_pace,
+        pipeline: p.open,
+        historical_conversion_percent: domain::intake::rules::round_to(p.conversion * 100.0, 1),
+        from_pipeline: f.from_pipeline,
+        extra_per_day: extra,
+        from_what_if: f.from_what_if,
+        projected: f.projected,
+        goal,
+        projected_level: rules::pacing_level((goal > 0.0).then(|| f.projected / goal * 100.0)).into(),
+    }
+}
+
+pub async fn pacing(ctx: &Context<'_>, org: i64, start: NaiveDate, end: NaiveDate, today: NaiveDate, extra: f64) -> ApiResult<IntakePacing> {
+    let data = org_for_pacing(ctx, org).await?;
+    let rates = &ctx.state().config.firm.retained_goal_per_business_day;
+    let capped = end.min(today).max(start);
+    let (month_start, month_end) = (first_of_month(capped), last_of_month(capped));
+    let (history_days, pipeline_days) = HISTORY_DAYS;
+    // One read covers the period, its month and the conversion history before the month.
+    let from = start.min(month_start) - Duration::days(history_days);
+    let rows = load_for_pacing(ctx, org, Window::Retained { start: from, end: end.max(month_end) }).await?;
+    let wanted_history = load_for_pacing(ctx, org, Window::Wanted { start: month_start - Duration::days(history_days), end: month_start - Duration::days(1) }).await?;
+    let wanted: Vec<&StatRow> = wanted_history.iter().filter(|r| r.is_wanted()).collect();
+    let conversion = if wanted.is_empty() { 0.0 } else { wanted.iter().filter(|r| r.is_retained()).count() as f64 / wanted.len() as f64 };
+    let recent = load_for_pacing(ctx, org, Window::Wanted { start: today - Duration::days(pipeline_days), end: today }).await?;
+    let pipeline = Pipeline { open: recent.iter().filter(|r| r.is_wanted() && r.retained.is_none() && r.closed.is_none()).count() as i64, conversion };
+
+    let mut offices = vec![];
+    for o in &data.offices {
+        let rate = rates.iter().find(|(name, _)| *name == o.name).map(|(_, r)| *r).unwrap_or(0.0);
+        let retained = retained_between(&rows, start, end, Some(o.office_id));
+        let month_goal = rules::prorated_monthly_goal(rules::monthly_office_goal(&o.name), capped);
+        if rate == 0.0 && retained == 0 && month_goal == 0 {
+            continue;
+        }
+        let goal = rules::period_goal(start, end, today, rate);
+        let percent = rules::percent_of_goal(retained, goal);
+        offices.push(PacingOffice {
+            office_id: o.office_id,
+            office: name_of_office(&data, Some(o.office_id)),
+            retained,
+            goal,
+            rate_per_business_day: rate,
+            percent,
+            level: rules::pacing_level(percent).into(),
+            label: rules::office_label(retained, goal),
+            month_goal,
+            month_retained: retained_between(&rows, month_start, capped, Some(o.office_id)),
+        });
+    }
+    offices.sort_by(|a, b| b.goal.total_cmp(&a.goal).then_with(|| a.office.cmp(&b.office)));
+
+    let retained = retained_between(&rows, start, end, None);
+    let goal = domain::intake::rules::round_to(offices.iter().map(|o| o.goal).sum(), 1);
+    let full_goal = domain::intake::rules::round_to(
+        offices.iter().map(|o| business_days_between(start, end) as f64 * o.rate_per_business_day).sum(),
+        1,
+    );
+    let remaining = rules::remaining_business_days(today.max(start), end);
+    let percent = rules::percent_of_goal(retained, goal);
+    let month_retained = retained_between(&rows, month_start, capped, None);
+    let month_goal = rules::prorated_monthly_goal(rules::MONTHLY_RETAINED_GOAL, capped);
+    let month_remaining = rules::remaining_business_days(today.max(month_start), month_end);
+    let month_percent = rules::percent_of_goal(month_retained, month_goal as f64);
+    let month_label = if month_retained as f64 >= month_goal as f64 {
+        "On track!".to_string()
+    } else {
+        format!("+{}/day needed", rules::catch_up_per_day(rules::MONTHLY_RETAINED_GOAL as f64, month_retained, month_remaining))
+    };
+    Ok(IntakePacing {
+        start_date: start,
+        end_date: end,
+        capped_end_date: capped,
+        business_days: business_days_between(start, end.min(today)),
+        remaining_business_days: remaining,
+        retained,
+        goal,
+        percent,
+        level: rules::pacing_level(percent).into(),
+        label: if retained as f64 >= goal { "On track!".into() } else { rules::total_label(retained, full_goal, remaining) },
+        catch_up_per_day: if retained as f64 >= goal { 0 } else { rules::catch_up_per_day(full_goal, retained, remaining) },
+        offices,
+        month_retained,
+        month_goal,
+        month_full_goal: rules::MONTHLY_RETAINED_GOAL,
+        month_percent,
+        month_level: rules::pacing_level(month_percent).into(),
+        month_label,
+        month_forecast: forecast(month_start, month_end, today, month_retained, &pipeline, extra, rules::MONTHLY_RETAINED_GOAL as f64),
+        period_forecast: forecast(start, end, today, retained, &pipeline, extra, full_goal),
+    })
+}

@@ -1,0 +1,89 @@
+//! The rows the intake statistics read: one compact row per case of the `cases` read model
+//! (spec 1 §2.5 "Intake dashboard / stats"; spec 3 §2.13 New Cases), with the firm-local
+//! opened date. Every figure is computed from these rows with `domain::intake::stats`.
+
+use chrono::NaiveDate;
+use sqlx::{AnyPool, Row};
+
+use super::read::ORG_FILTER;
+use crate::error::ApiResult;
+
+#[derive(Debug, Clone)]
+pub struct StatRow {
+    pub case_id: i64,
+    pub opened: NaiveDate,
+    pub wanted: Option<NaiveDate>,
+    pub retained: Option<NaiveDate>,
+    pub closed: Option<NaiveDate>,
+    pub close_reason: Option<String>,
+    pub office_id: Option<i64>,
+    pub source: Option<String>,
+    pub case_type: Option<String>,
+    pub agent_user_id: Option<i64>,
+    pub is_mass_tort: bool,
+}
+
+impl StatRow {
+    pub fn is_wanted(&self) -> bool {
+        domain::cases::rules::counts_as_wanted(self.wanted.is_some(), self.is_mass_tort)
+    }
+    pub fn is_retained(&self) -> bool {
+        domain::cases::rules::counts_as_retained(self.retained.is_some(), self.is_mass_tort)
+    }
+}
+
+fn date(r: &sqlx::any::AnyRow, c: &str) -> Option<NaiveDate> {
+    r.try_get::<Option<String>, _>(c).ok().flatten().and_then(|s| s.get(..10).and_then(|d| d.parse().ok()))
+}
+
+/// Which dates select the rows.
+pub enum Window {
+    /// Opened (firm-local) in `[from, to)` given as stored instants.
+    Opened { from: String, to: String },
+    /// Retained in `[start, end]`.
+    Retained { start: NaiveDate, end: NaiveDate },
+    /// Wanted in `[start, end]`.
+    Wanted { start: NaiveDate, end: NaiveDate },
+}
+
+/// The rows of an organization in a window, optionally of one office.
+pub async fn rows(pool: &AnyPool, organization_id: i64, default_org: i64, window: Window, office_id: Option<i64>, tz: chrono_tz::Tz) -> ApiResult<Vec<StatRow>> {
+    let (cond, a, b) = match window {
+        Window::Opened { from, to } => ("opened_at >= $3 AND opened_at < $4", from, to),
+        Window::Retained { start, end } => ("retained_date >= $3 AND retained_date <= $4", start.to_string(), end.to_string()),
+        Window::Wanted { start, end } => ("wanted_date >= $3 AND wanted_date <= $4", start.to_string(), end.to_string()),
+    };
+    // The office id is an integer: inlined, one statement for both backends.
+    let office = office_id.map(|o| format!(" AND office_id = {o}")).unwrap_or_default();
+    let sql = format!(
+        "SELECT case_id, opened_at, wanted_date, retained_date, closed_date, close_reason, office_id, advertising_source, case_type, \
+         agent_user_id, is_mass_tort FROM cases WHERE {ORG_FILTER} AND {cond}{office}"
+    );
+    let found = sqlx::query(&sql).bind(organization_id).bind(default_org).bind(a).bind(b).fetch_all(pool).await?;
+    Ok(found
+        .iter()
+        .map(|r| {
+            let opened_at: String = r.get("opened_at");
+            let opened = eventstore::time::from_text(&opened_at).map(|t| t.with_timezone(&tz).date_naive()).unwrap_or_default();
+            StatRow {
+                case_id: r.get("case_id"),
+                opened,
+                wanted: date(r, "wanted_date"),
+                retained: date(r, "retained_date"),
+                closed: date(r, "closed_date"),
+                close_reason: r.try_get::<Option<String>, _>("close_reason").ok().flatten(),
+                office_id: r.try_get::<Option<i64>, _>("office_id").ok().flatten(),
+                source: r.try_get::<Option<String>, _>("advertising_source").ok().flatten(),
+                case_type: r.try_get::<Option<String>, _>("case_type").ok().flatten(),
+                agent_user_id: r.try_get::<Option<i64>, _>("agent_user_id").ok().flatten(),
+                is_mass_tort: eventstore::db::get_bool(r, "is_mass_tort"),
+            }
+        })
+        .collect())
+}
+
+/// Open leads wanted in `[start, end]` and not retained (the forecast's pipeline).
+pub async fn open_pipeline(pool: &AnyPool, organization_id: i64, default_org: i64, start: NaiveDate, end: NaiveDate, tz: chrono_tz::Tz) -> ApiResult<i64> {
+    let rows = rows(pool, organization_id, default_org, Window::Wanted { start, end }, None, tz).await?;
+    Ok(rows.iter().filter(|r| r.is_wanted() && r.retained.is_none() && r.closed.is_none()).count() as i64)
+}
