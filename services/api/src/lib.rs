@@ -2,6 +2,10 @@
 //! the static web assets. The application core it calls (state, configuration, command
 //! execution, errors, ports) is the `app` crate, re-exported here under its module names.
 
+// The merged Query/Mutation objects (one member per resolver group) nest deeply in the
+// async-graphql derive; the default limit (128) is too small for the whole schema.
+#![recursion_limit = "512"]
+
 pub use app::{commands, config, error, firm, mail, metrics, presence, state, upcasters};
 
 pub mod auth;
