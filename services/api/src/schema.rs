@@ -38,6 +38,7 @@ pub struct Query(
     crate::intake::newlead::NewLeadQuery,
     crate::intake::calendar::CalendarQuery,
     crate::crm::query::CrmQuery,
+    crate::crm::referrals::ReferralsQuery,
 );
 
 #[derive(MergedObject, Default)]

@@ -213,6 +213,8 @@ pub struct FirmRules {
     /// Case types that count as auto cases in the intake rotation's "% Full" (spec 1 §9;
     /// docs/decisions.md "Intake rotation").
     pub auto_case_types: Vec<String>,
+    /// spec 3 §2.14: referral sources counted as referrals by others (the Referrals "By" view).
+    pub referral_by_others_sources: Vec<String>,
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize, PartialEq)]
@@ -247,6 +249,7 @@ impl Default for FirmRules {
             quarter_goal_banked: 403,
             legal_referral_partner_source: "Ref-Partners".into(),
             auto_case_types: codes(&["Auto", "Motorcycle", "Trucking", "Rideshare"]),
+            referral_by_others_sources: codes(&domain::marketing::referrals::REFERRAL_BY_OTHERS_SOURCES),
         }
     }
 }

@@ -5,6 +5,7 @@
 pub mod mutation;
 pub mod query;
 pub mod read;
+pub mod referrals;
 
 use crate::auth::viewer::Viewer;
 use crate::error::{ApiError, ApiResult};
