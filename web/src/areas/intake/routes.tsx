@@ -24,7 +24,7 @@ export const dashIntakeRoutes: RouteObject = {
     screen('investigations', 'investigations', async () => (await import('./investigations/InvestigationsPage')).InvestigationsPage),
     screen('calendar', 'calendar', async () => (await import('./calendar/CalendarPage')).CalendarPage),
     notBuilt('new-cases', 'new-cases', 'New Cases', 'spec 1 §2.5 New Cases page'),
-    notBuilt('referrals', 'referrals', 'Referrals', 'spec 3 §2.14 Referrals'),
+    screen('referrals', 'referrals', async () => (await import('./referrals/ReferralsPage')).ReferralsPage),
     notBuilt('referrals-map', 'referrals-map', 'Provider Referrals Map', 'spec 3 §2.14 Providers Map'),
     {
       element: <RoleGuard roles={INTAKE_ADMIN} />,
@@ -51,7 +51,7 @@ export function orgIntakeRoutes(): RouteObject {
       screen('investigations', 'org-intake-investigations', async () => (await import('./investigations/InvestigationsPage')).InvestigationsPage),
       screen('calendar', 'org-intake-calendar', async () => (await import('./calendar/CalendarPage')).CalendarPage),
       notBuilt('new-cases', 'org-intake-new-cases', 'New Cases', 'spec 3 §2.13 New Cases'),
-      notBuilt('referrals', 'org-intake-referrals', 'Referrals', 'spec 3 §2.14 Referrals'),
+      screen('referrals', 'org-intake-referrals', async () => (await import('./referrals/ReferralsPage')).ReferralsPage),
       notBuilt('referrals-map', 'org-intake-referrals-map', 'Provider Referrals Map', 'spec 3 §2.14 Providers Map'),
       screen('new-providers', 'org-intake-new-providers', async () => (await import('./newProviders/NewProvidersPage')).NewProvidersPage),
       screen('referred-out', 'org-intake-referred-out', async () => (await import('./referredOut/ReferredOutPage')).ReferredOutPage),
