@@ -20,6 +20,7 @@ mod marketing;
 mod medical;
 mod money;
 mod places;
+mod referrals_today;
 mod rng;
 mod roster;
 mod stages;
