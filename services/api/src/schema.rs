@@ -39,6 +39,7 @@ pub struct Query(
     crate::intake::calendar::CalendarQuery,
     crate::crm::query::CrmQuery,
     crate::crm::referrals::ReferralsQuery,
+    crate::crm::map::ReferralMapQuery,
 );
 
 #[derive(MergedObject, Default)]
@@ -52,6 +53,7 @@ pub struct Mutation(
     crate::intake::newlead::NewLeadMutation,
     crate::intake::calendar::CalendarMutation,
     crate::crm::mutation::CrmMutation,
+    crate::crm::map::ReferralMapMutation,
 );
 
 pub fn build() -> async_graphql::SchemaBuilder<Query, Mutation, Subscription> {

@@ -27,6 +27,8 @@ pub struct Config {
     pub connector: ConnectorConfig,
     /// `[http]`: who may open sockets and read metrics.
     pub http: HttpConfig,
+    /// `[maps]`: the providers map's tiles and the geocoding port.
+    pub maps: crate::maps::MapsConfig,
 }
 
 impl Default for Config {
@@ -43,6 +45,7 @@ impl Default for Config {
             firm: FirmRules::default(),
             connector: ConnectorConfig::default(),
             http: HttpConfig::default(),
+            maps: crate::maps::MapsConfig::default(),
         }
     }
 }
@@ -291,6 +294,7 @@ impl Config {
         set("CASEBOARD_CONNECTOR_PASSWORD", &mut config.connector.password);
         set("CASEBOARD_CONNECTOR_TOKEN", &mut config.connector.token);
         set("CASEBOARD_PUBLIC_ORIGIN", &mut config.http.public_origin);
+        set("CASEBOARD_GEOCODER_KEY", &mut config.maps.geocoder_key);
         if let Some(list) = env("CASEBOARD_METRICS_ALLOW").filter(|v| !v.is_empty()) {
             config.http.metrics_allow = list.split(',').map(|s| s.trim().to_string()).filter(|s| !s.is_empty()).collect();
         }

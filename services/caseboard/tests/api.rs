@@ -18,6 +18,7 @@ mod api {
     pub mod operations;
     pub mod organization;
     pub mod protocol;
+    pub mod referral_map;
     pub mod referrals;
     pub mod schema;
     pub mod stages;

@@ -4,6 +4,7 @@
 
 pub mod mutation;
 pub mod query;
+pub mod map;
 pub mod read;
 pub mod referrals;
 

@@ -5,6 +5,7 @@
 
 pub mod aggregate;
 pub mod events;
+pub mod map;
 pub mod referrals;
 pub mod rules;
 
