@@ -101,3 +101,41 @@ test('Referrals: a referrer that is not a contact yet becomes one from its row',
   await expect(row).toContainText('Dalton Chiropractic');
   await expect(row.getByRole('button', { name: /as a contact/ })).toHaveCount(0);
 });
+
+test('Providers map: filter by level, the marker count follows, a popup, and an address search', async ({ page, request }) => {
+  const token = await tokenFor(request, 'intake-management');
+  type MapData = { referralMap: { markers: { contactId: number; city: string; state: string }[]; legend: { level: number | null; count: number }[] } };
+  const read = () => gql<MapData>(request, '{ referralMap { markers { contactId city state } legend { level count } } }', {}, token);
+  await eventually(async () => (await read()).referralMap.markers.some((m) => m.contactId === CEDAR));
+  const data = await read();
+  const levelOne = data.referralMap.legend.find((l) => l.level === 1)!.count;
+  const cedar = data.referralMap.markers.find((m) => m.contactId === CEDAR)!;
+
+  await login(page, 'intake-management');
+  await page.goto('/org/2/intake/referrals-map');
+  await expect(page.getByRole('heading', { name: 'Provider Referrals Map' })).toBeVisible();
+  const map = page.getByRole('region', { name: 'Providers map' });
+  await expect(map).toHaveCSS('height', '500px');
+  await expect(page.getByRole('listitem', { name: /^Highest \(red\)/ })).toBeVisible();
+  const all = data.referralMap.markers.length;
+  await expect(page.getByRole('status').filter({ hasText: 'providers on the map' })).toContainText(`${all} providers on the map`);
+  await expect(map.locator('path.provider-marker')).toHaveCount(all);
+
+  // Level 1 only: the count follows (Cedar Chiropractic is one of them).
+  await page.getByRole('checkbox', { name: 'Level 1 (Highest)' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'providers on the map' })).toContainText(`${levelOne} providers on the map`);
+  await expect(map.locator('path.provider-marker')).toHaveCount(levelOne);
+  await expect(map.locator('path.provider-marker-red')).toHaveCount(levelOne);
+
+  // Go to Cedar's city through the server's geocoder, then open its popup.
+  await page.getByLabel('Address search').fill(`${cedar.city}, ${cedar.state}`);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.waitForTimeout(500);
+  await map.locator('path.provider-marker-red').first().click({ force: true });
+  await expect(map.locator('.leaflet-popup-content')).toContainText('Priority Level 1');
+
+  // An address that does not geocode says so.
+  await page.getByLabel('Address search').fill('1 Unknown Rd, Atlantis');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'No place found' })).toBeVisible();
+});

@@ -25,7 +25,7 @@ export const dashIntakeRoutes: RouteObject = {
     screen('calendar', 'calendar', async () => (await import('./calendar/CalendarPage')).CalendarPage),
     notBuilt('new-cases', 'new-cases', 'New Cases', 'spec 1 §2.5 New Cases page'),
     screen('referrals', 'referrals', async () => (await import('./referrals/ReferralsPage')).ReferralsPage),
-    notBuilt('referrals-map', 'referrals-map', 'Provider Referrals Map', 'spec 3 §2.14 Providers Map'),
+    screen('referrals-map', 'referrals-map', async () => (await import('./referralsMap/ReferralsMapPage')).ReferralsMapPage),
     {
       element: <RoleGuard roles={INTAKE_ADMIN} />,
       children: [
@@ -52,7 +52,7 @@ export function orgIntakeRoutes(): RouteObject {
       screen('calendar', 'org-intake-calendar', async () => (await import('./calendar/CalendarPage')).CalendarPage),
       notBuilt('new-cases', 'org-intake-new-cases', 'New Cases', 'spec 3 §2.13 New Cases'),
       screen('referrals', 'org-intake-referrals', async () => (await import('./referrals/ReferralsPage')).ReferralsPage),
-      notBuilt('referrals-map', 'org-intake-referrals-map', 'Provider Referrals Map', 'spec 3 §2.14 Providers Map'),
+      screen('referrals-map', 'org-intake-referrals-map', async () => (await import('./referralsMap/ReferralsMapPage')).ReferralsMapPage),
       screen('new-providers', 'org-intake-new-providers', async () => (await import('./newProviders/NewProvidersPage')).NewProvidersPage),
       screen('referred-out', 'org-intake-referred-out', async () => (await import('./referredOut/ReferredOutPage')).ReferredOutPage),
       notBuilt('ppc-report', 'org-intake-ppc-report', 'PPC Report', 'spec 3 §2.1 route table (ppc-report)'),
