@@ -13,6 +13,7 @@ pub mod fees;
 pub mod intake;
 pub mod crm;
 pub mod organization;
+pub mod ppc;
 pub mod reference;
 pub mod runtime;
 pub mod stages;
@@ -164,5 +165,6 @@ pub fn all() -> Vec<std::sync::Arc<dyn Projection>> {
         std::sync::Arc::new(stages::StagesProjection),
         std::sync::Arc::new(intake::IntakeProjection),
         std::sync::Arc::new(crm::CrmProjection),
+        std::sync::Arc::new(ppc::PpcProjection),
     ]
 }

@@ -15,6 +15,7 @@ pub mod intake;
 pub mod node;
 pub mod operations;
 pub mod organization;
+pub mod ppc;
 pub mod reference;
 pub mod schema;
 pub mod server;

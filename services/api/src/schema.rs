@@ -40,6 +40,7 @@ pub struct Query(
     crate::crm::query::CrmQuery,
     crate::crm::referrals::ReferralsQuery,
     crate::crm::map::ReferralMapQuery,
+    crate::ppc::PpcQuery,
 );
 
 #[derive(MergedObject, Default)]
@@ -54,6 +55,7 @@ pub struct Mutation(
     crate::intake::calendar::CalendarMutation,
     crate::crm::mutation::CrmMutation,
     crate::crm::map::ReferralMapMutation,
+    crate::ppc::PpcMutation,
 );
 
 pub fn build() -> async_graphql::SchemaBuilder<Query, Mutation, Subscription> {

@@ -218,6 +218,9 @@ pub struct FirmRules {
     pub auto_case_types: Vec<String>,
     /// spec 3 §2.14: referral sources counted as referrals by others (the Referrals "By" view).
     pub referral_by_others_sources: Vec<String>,
+    /// Issue 15 PPC report: advertising sources the firm pays for, and paid call-tracking sources.
+    pub paid_advertising_sources: Vec<String>,
+    pub paid_callrail_sources: Vec<String>,
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize, PartialEq)]
@@ -253,6 +256,8 @@ impl Default for FirmRules {
             legal_referral_partner_source: "Ref-Partners".into(),
             auto_case_types: codes(&["Auto", "Motorcycle", "Trucking", "Rideshare"]),
             referral_by_others_sources: codes(&domain::marketing::referrals::REFERRAL_BY_OTHERS_SOURCES),
+            paid_advertising_sources: codes(&["Ref-PPC", "Ref-Google LSA", "Ref-Facebook", "Ref-TV", "Ref-Radio", "Ref-Billboard"]),
+            paid_callrail_sources: codes(&["Google Ads", "Google LSA", "Facebook Ads", "Bing Ads", "TV - Main Campaign", "Radio", "Billboard"]),
         }
     }
 }

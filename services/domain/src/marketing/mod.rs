@@ -6,6 +6,7 @@
 pub mod aggregate;
 pub mod events;
 pub mod map;
+pub mod ppc;
 pub mod referrals;
 pub mod rules;
 
