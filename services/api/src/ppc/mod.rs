@@ -91,10 +91,27 @@ pub struct PaidSource {
     pub kind: PaidSourceKind,
 }
 
+/// A case behind a figure (the drill-down's rows).
+#[derive(SimpleObject)]
+pub struct PpcCase {
+    pub case_id: i64,
+    pub client_name: String,
+    pub opened_date: NaiveDate,
+    pub status: Option<String>,
+    pub wanted_date: Option<String>,
+    pub retained_date: Option<String>,
+    pub advertising_source: Option<String>,
+    pub callrail_source: Option<String>,
+    /// Fees collected to date.
+    pub fees: Money,
+}
+
 #[derive(SimpleObject)]
 pub struct PpcReport {
     pub months: Vec<String>,
     pub rows: Vec<PpcSourceRow>,
+    /// Every case behind the report's figures, by case id.
+    pub cases: Vec<PpcCase>,
     /// Whether the viewer may enter spend.
     pub can_enter_spend: bool,
 }
@@ -173,7 +190,7 @@ impl PpcQuery {
         let sources = paid_sources(ctx);
         let from = eventstore::time::to_text(day_start(start_date, tz));
         let to = eventstore::time::to_text(day_start(end_date + Duration::days(1), tz));
-        let sql = format!("SELECT case_id, opened_at, advertising_source, callrail_source, wanted_date, retained_date FROM cases WHERE {ORG_FILTER} AND opened_at >= $3 AND opened_at < $4 ORDER BY case_id");
+        let sql = format!("SELECT case_id, opened_at, first_name, last_name, status_label, advertising_source, callrail_source, wanted_date, retained_date FROM cases WHERE {ORG_FILTER} AND opened_at >= $3 AND opened_at < $4 ORDER BY case_id");
         let cases = sqlx::query(&sql).bind(org).bind(state.config.organization_id).bind(&from).bind(&to).fetch_all(pool).await?;
         let fees: HashMap<i64, i64> = sqlx::query("SELECT case_id, CAST(SUM(amount_cents) AS BIGINT) AS fees FROM fee_lines GROUP BY case_id")
             .fetch_all(pool)
@@ -191,6 +208,7 @@ impl PpcQuery {
             .map(|r| ((r.get::<String, _>("source").to_lowercase(), r.get::<String, _>("month")), r.get::<i64, _>("amount_cents")))
             .collect();
         let mut cells: BTreeMap<(usize, String), Cell> = BTreeMap::new();
+        let mut behind: Vec<PpcCase> = vec![];
         let index_of = |name: &str, kind: PaidSourceKind| sources.iter().position(|s| s.kind == kind && s.name.trim().eq_ignore_ascii_case(name.trim()));
         for r in &cases {
             let Some(opened) = eventstore::time::from_text(&r.get::<String, _>("opened_at")) else { continue };
@@ -200,6 +218,20 @@ impl PpcQuery {
             let retained = r.try_get::<Option<String>, _>("retained_date").ok().flatten().is_some();
             let adv = r.try_get::<Option<String>, _>("advertising_source").ok().flatten().and_then(|s| index_of(&s, PaidSourceKind::Advertising));
             let cr = r.try_get::<Option<String>, _>("callrail_source").ok().flatten().and_then(|s| index_of(&s, PaidSourceKind::Callrail));
+            if adv.is_some() || cr.is_some() {
+                let text = |c: &str| r.try_get::<Option<String>, _>(c).ok().flatten();
+                behind.push(PpcCase {
+                    case_id,
+                    client_name: format!("{} {}", text("first_name").unwrap_or_default(), text("last_name").unwrap_or_default()).trim().to_string(),
+                    opened_date: opened.with_timezone(&tz).date_naive(),
+                    status: text("status_label"),
+                    wanted_date: text("wanted_date"),
+                    retained_date: text("retained_date"),
+                    advertising_source: text("advertising_source"),
+                    callrail_source: text("callrail_source"),
+                    fees: Money(if retained { fees.get(&case_id).copied().unwrap_or(0) } else { 0 }),
+                });
+            }
             for i in [adv, cr].into_iter().flatten() {
                 let c = cells.entry((i, month.clone())).or_default();
                 c.counts.leads += 1;
@@ -243,7 +275,7 @@ impl PpcQuery {
                 PpcSourceRow { source: s.name.clone(), kind: s.kind, months: month_nodes, total: node(None, &total, s.kind == PaidSourceKind::Callrail) }
             })
             .collect();
-        Ok(PpcReport { months, rows, can_enter_spend: require_spend_editor(&viewer).is_ok() })
+        Ok(PpcReport { months, rows, cases: behind, can_enter_spend: require_spend_editor(&viewer).is_ok() })
     }
 
     /// The paid sources (configuration): the spend form's choices.

@@ -34,7 +34,7 @@ export const dashIntakeRoutes: RouteObject = {
       ],
     },
     notBuilt('stats', 'stats', 'Intake Stats', 'spec 1 §2.5 Intake dashboard / stats'),
-    notBuilt('ppc-report', 'ppc-report', 'PPC Report', 'spec 3 §2.1 route table (ppc-report)'),
+    screen('ppc-report', 'ppc-report', async () => (await import('./ppc/PpcReportPage')).PpcReportPage),
   ],
 };
 
@@ -55,7 +55,7 @@ export function orgIntakeRoutes(): RouteObject {
       screen('referrals-map', 'org-intake-referrals-map', async () => (await import('./referralsMap/ReferralsMapPage')).ReferralsMapPage),
       screen('new-providers', 'org-intake-new-providers', async () => (await import('./newProviders/NewProvidersPage')).NewProvidersPage),
       screen('referred-out', 'org-intake-referred-out', async () => (await import('./referredOut/ReferredOutPage')).ReferredOutPage),
-      notBuilt('ppc-report', 'org-intake-ppc-report', 'PPC Report', 'spec 3 §2.1 route table (ppc-report)'),
+      screen('ppc-report', 'org-intake-ppc-report', async () => (await import('./ppc/PpcReportPage')).PpcReportPage),
     ],
   };
 }
