@@ -62,7 +62,8 @@ pub struct PpcFigures {
     pub wanted_rate: Option<f64>,
     pub retained_rate: Option<f64>,
     pub lead_to_retained_rate: Option<f64>,
-    /// None: no spend entered (for every month of a total) — the report says so.
+    /// The part of the month's entered spend in the period (`ppc::prorated`); none: not entered
+    /// (for a total: for some month) — the report says so.
     pub spend: Option<Money>,
     pub spend_missing: bool,
     pub cost_per_lead: Option<Money>,
@@ -264,7 +265,7 @@ impl PpcQuery {
                     .enumerate()
                     .map(|(k, m)| {
                         let mut cell = cells.get(&(i, m.clone())).cloned().unwrap_or_default();
-                        cell.counts.spend_cents = spend.get(&(s.name.to_lowercase(), m.clone())).copied();
+                        cell.counts.spend_cents = spend.get(&(s.name.to_lowercase(), m.clone())).map(|&cents| ppc::prorated(cents, m, start_date, end_date));
                         ppc::add(&mut total.counts, &cell.counts, k == 0);
                         total.leads.extend(&cell.leads);
                         total.wanted.extend(&cell.wanted);

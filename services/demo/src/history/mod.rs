@@ -22,6 +22,7 @@ mod money;
 mod places;
 mod referrals_today;
 mod rng;
+mod spend;
 mod roster;
 mod stages;
 mod summary;

@@ -65,6 +65,7 @@ pub async fn seed_history(state: &AppState, options: DemoOptions) -> anyhow::Res
     }
     seeded.events += write_reference(state, &history).await?;
     seeded.events += write_marketing(state, &history).await?;
+    seeded.events += super::spend::write(state, &history).await?;
     let (cases, events) = write_cases(state, history.clone()).await?;
     seeded.cases_written = cases;
     seeded.events += events;

@@ -133,6 +133,26 @@ pub fn figures(c: &FunnelCounts) -> FunnelFigures {
     }
 }
 
+/// The part of a month's spend that falls in the period: the monthly amount × the month's days
+/// in the period ÷ its days (a period of whole months keeps the entered amounts).
+pub fn prorated(monthly_cents: i64, month: &str, start: chrono::NaiveDate, end: chrono::NaiveDate) -> i64 {
+    use chrono::{Datelike, Duration, NaiveDate};
+    let Some(id) = month_id(month) else { return monthly_cents };
+    let first = NaiveDate::from_ymd_opt((id / 100) as i32, (id % 100) as u32, 1).expect("month");
+    let last = (first + Duration::days(32)).with_day(1).expect("month") - Duration::days(1);
+    let (from, to) = (first.max(start), last.min(end));
+    if to < from {
+        return 0;
+    }
+    let covered = (to - from).num_days() + 1;
+    let days = (last - first).num_days() + 1;
+    if covered == days {
+        monthly_cents
+    } else {
+        (monthly_cents as f64 * covered as f64 / days as f64).round() as i64
+    }
+}
+
 /// Adds a month's counts into a total; the total's spend is missing when any month's is.
 pub fn add(total: &mut FunnelCounts, month: &FunnelCounts, first: bool) {
     total.calls += month.calls;
@@ -163,6 +183,14 @@ mod tests {
         let m = m.apply(&SpendEvent::AdSpendSet(e("Ref-PPC", "2026-11", 100)));
         assert!(m.decide(e("Ref-PPC", "2026-11", 100)).unwrap().is_empty(), "unchanged: nothing recorded");
         assert_eq!(month_id("2026-11"), Some(202611));
+    }
+
+    #[test]
+    fn spend_is_prorated_to_the_periods_days_of_the_month() {
+        let d = |m: u32, day: u32| chrono::NaiveDate::from_ymd_opt(2026, m, day).unwrap();
+        assert_eq!(prorated(300_000, "2026-11", d(11, 1), d(11, 30)), 300_000, "a whole month");
+        assert_eq!(prorated(300_000, "2026-11", d(11, 22), d(11, 22)), 10_000, "one day of 30");
+        assert_eq!(prorated(310_000, "2026-10", d(10, 15), d(11, 30)), 170_000, "Oct 15–31: 17 of 31 days");
     }
 
     #[test]

@@ -177,7 +177,7 @@ function PpcBody({ queryRef }: { queryRef: PreloadedQuery<PpcReportPageQuery> })
     <Flex direction="column" gap="3">
       <Flex gap="3" align="center" wrap="wrap">
         <Text size="2" color="gray">
-          Leads opened in the period, followed to their retained cases and the fees collected from them to date.
+          Leads opened in the period, followed to their retained cases and the fees collected from them to date. Monthly spend counts for the period's days of each month.
         </Text>
         {report.canEnterSpend ? <Button onClick={() => setSpendOpen(true)}>Enter Spend</Button> : null}
       </Flex>
