@@ -19,11 +19,11 @@ use crate::intake::read::ORG_FILTER;
 /// The read models the report watches.
 pub const TOPICS: &[&str] = &[projections::ppc::NAME, projections::cases::NAME, projections::fees::NAME];
 
-/// Issue 15: "marketing sees the PPC report" (and admins, intake managers); spend is entered
-/// by admin or marketing.
+/// Issue 15: "marketing sees the PPC report" (and admins and the intake staff whose intake
+/// sub-tabs list it, spec 1 §2.5); spend is entered by admin or marketing.
 fn require_reader(viewer: &Viewer) -> ApiResult<()> {
     let p = &viewer.principal;
-    if p.is_overlord() || p.has_role("admin") || p.has_role("marketing") || p.has_role("intake-management") {
+    if p.is_overlord() || p.has_role("admin") || p.has_role("marketing") || p.has_role("intake-management") || p.has_role("intake") {
         Ok(())
     } else {
         Err(ApiError::forbidden())

@@ -130,12 +130,15 @@ async fn ppc_report(profile: Profile) {
     assert_eq!((ads["calls"].as_i64(), ads["leads"].as_i64(), ads["leadRate"].as_f64(), ads["wanted"].as_i64(), ads["retained"].as_i64(), ads["spendMissing"].as_bool()), (Some(4), Some(2), Some(50.0), Some(2), Some(1), Some(true)), "{ads}");
     assert!(report["rows"].as_array().unwrap().iter().all(|x| x["source"] != "Ref-Doctors" && x["source"] != "Google Organic"));
 
-    // Roles: marketing, admin and intake managers read it; only admin and marketing enter spend.
+    // Roles: marketing, admin and intake staff read it; only admin and marketing enter spend.
     let manager = s.login("intake-management@caseboard.demo").await;
     let r = s.gql(Some(&manager), REPORT, json!({"s": "2026-11-01", "e": "2026-11-30"})).await;
     assert_eq!(r["data"]["ppcReport"]["canEnterSpend"], false, "{r}");
     assert_eq!(code(&s.gql(Some(&manager), SPEND, json!({"s": "Ref-PPC", "m": "2026-11", "a": 1})).await), "FORBIDDEN");
-    for login in ["intake@caseboard.demo", "attorney@caseboard.demo"] {
+    let intake = s.login("intake@caseboard.demo").await;
+    assert_eq!(code(&s.gql(Some(&intake), REPORT, json!({"s": "2026-11-01", "e": "2026-11-30"})).await), "OK");
+    assert_eq!(code(&s.gql(Some(&intake), SPEND, json!({"s": "Ref-PPC", "m": "2026-11", "a": 1})).await), "FORBIDDEN");
+    for login in ["attorney@caseboard.demo", "user@caseboard.demo"] {
         let t = s.login(login).await;
         assert_eq!(code(&s.gql(Some(&t), REPORT, json!({"s": "2026-11-01", "e": "2026-11-30"})).await), "FORBIDDEN", "{login}");
     }
