@@ -66,11 +66,16 @@ pub fn plan(history: &History) -> Vec<(i64, DateTime<Utc>, Vec<AdSpendSet>)> {
     out
 }
 
-/// Writes the spend once (skipped when the first month's stream is there).
+/// Writes the spend of every month whose stream is not there yet (a re-run, or a history to
+/// another anchor, leaves the months already entered as they are).
 pub async fn write(state: &AppState, history: &History) -> anyhow::Result<usize> {
-    let months = plan(history);
-    let Some((first, _, _)) = months.first() else { return Ok(0) };
-    if state.store.read_stream(&format!("{AD_SPEND_STREAM}-{first}")).await?.last().is_some() {
+    let mut months = vec![];
+    for m in plan(history) {
+        if state.store.read_stream(&format!("{AD_SPEND_STREAM}-{}", m.0)).await?.is_empty() {
+            months.push(m);
+        }
+    }
+    if months.is_empty() {
         return Ok(0);
     }
     let meta = Metadata { source: Source::Demo, ..Default::default() };
