@@ -13,6 +13,7 @@ pub mod fees;
 pub mod intake;
 pub mod crm;
 pub mod organization;
+pub mod ppc;
 pub mod reference;
 pub mod reviews;
 pub mod runtime;
@@ -168,5 +169,6 @@ pub fn all() -> Vec<std::sync::Arc<dyn Projection>> {
         std::sync::Arc::new(crm::CrmProjection),
         std::sync::Arc::new(team::TeamProjection),
         std::sync::Arc::new(reviews::ReviewsProjection),
+        std::sync::Arc::new(ppc::PpcProjection),
     ]
 }

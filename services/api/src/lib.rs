@@ -20,6 +20,7 @@ pub mod node;
 pub mod operations;
 pub mod organization;
 pub mod orgstats;
+pub mod ppc;
 pub mod reference;
 pub mod schema;
 pub mod server;

@@ -47,6 +47,9 @@ pub struct Query(
     crate::orgstats::closed::ClosedCasesQuery,
     crate::orgstats::demands::OrgDemandsQuery,
     crate::orgstats::reviews::ReviewsQuery,
+    crate::crm::referrals::ReferralsQuery,
+    crate::crm::map::ReferralMapQuery,
+    crate::ppc::PpcQuery,
 );
 
 #[derive(MergedObject, Default)]
@@ -61,6 +64,8 @@ pub struct Mutation(
     crate::intake::calendar::CalendarMutation,
     crate::crm::mutation::CrmMutation,
     crate::orgstats::reviews::ReviewsMutation,
+    crate::crm::map::ReferralMapMutation,
+    crate::ppc::PpcMutation,
 );
 
 pub fn build() -> async_graphql::SchemaBuilder<Query, Mutation, Subscription> {

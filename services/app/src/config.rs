@@ -27,6 +27,8 @@ pub struct Config {
     pub connector: ConnectorConfig,
     /// `[http]`: who may open sockets and read metrics.
     pub http: HttpConfig,
+    /// `[maps]`: the providers map's tiles and the geocoding port.
+    pub maps: crate::maps::MapsConfig,
 }
 
 impl Default for Config {
@@ -43,6 +45,7 @@ impl Default for Config {
             firm: FirmRules::default(),
             connector: ConnectorConfig::default(),
             http: HttpConfig::default(),
+            maps: crate::maps::MapsConfig::default(),
         }
     }
 }
@@ -216,6 +219,11 @@ pub struct FirmRules {
     /// Case types that count as auto cases in the intake rotation's "% Full" (spec 1 §9;
     /// docs/decisions.md "Intake rotation").
     pub auto_case_types: Vec<String>,
+    /// spec 3 §2.14: referral sources counted as referrals by others (the Referrals "By" view).
+    pub referral_by_others_sources: Vec<String>,
+    /// Issue 15 PPC report: advertising sources the firm pays for, and paid call-tracking sources.
+    pub paid_advertising_sources: Vec<String>,
+    pub paid_callrail_sources: Vec<String>,
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize, PartialEq)]
@@ -251,6 +259,9 @@ impl Default for FirmRules {
             quarter_goal_banked: 403,
             legal_referral_partner_source: "Ref-Partners".into(),
             auto_case_types: codes(&["Auto", "Motorcycle", "Trucking", "Rideshare"]),
+            referral_by_others_sources: codes(&domain::marketing::referrals::REFERRAL_BY_OTHERS_SOURCES),
+            paid_advertising_sources: codes(&["Ref-PPC", "Ref-Google LSA", "Ref-Facebook", "Ref-TV", "Ref-Radio", "Ref-Billboard"]),
+            paid_callrail_sources: codes(&["Google Ads", "Google LSA", "Facebook Ads", "Bing Ads", "TV - Main Campaign", "Radio", "Billboard"]),
         }
     }
 }
@@ -292,6 +303,7 @@ impl Config {
         set("CASEBOARD_CONNECTOR_PASSWORD", &mut config.connector.password);
         set("CASEBOARD_CONNECTOR_TOKEN", &mut config.connector.token);
         set("CASEBOARD_PUBLIC_ORIGIN", &mut config.http.public_origin);
+        set("CASEBOARD_GEOCODER_KEY", &mut config.maps.geocoder_key);
         if let Some(list) = env("CASEBOARD_METRICS_ALLOW").filter(|v| !v.is_empty()) {
             config.http.metrics_allow = list.split(',').map(|s| s.trim().to_string()).filter(|s| !s.is_empty()).collect();
         }

@@ -12,6 +12,7 @@ pub mod connector;
 pub mod error;
 pub mod firm;
 pub mod mail;
+pub mod maps;
 pub mod metrics;
 pub mod ports;
 pub mod presence;

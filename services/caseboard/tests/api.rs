@@ -17,11 +17,14 @@ mod api {
     pub mod intake_stats;
     pub mod inventory;
     pub mod operations;
+    pub mod ppc;
     pub mod organization;
     pub mod org_closed;
     pub mod org_demands;
     pub mod org_reviews;
     pub mod protocol;
+    pub mod referral_map;
+    pub mod referrals;
     pub mod schema;
     pub mod stages;
     pub mod staff_monthly;

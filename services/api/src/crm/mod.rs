@@ -4,7 +4,9 @@
 
 pub mod mutation;
 pub mod query;
+pub mod map;
 pub mod read;
+pub mod referrals;
 
 use crate::auth::viewer::Viewer;
 use crate::error::{ApiError, ApiResult};

@@ -206,6 +206,25 @@ impl CrmMutation {
             return Err(ApiError::bad_input("name", "A contact needs a name"));
         }
         let organization_id = viewer.user.organization_id;
+        // A changed address is geocoded here (the server's port, `app::maps`) so the contact
+        // stays on the providers map; when it does not geocode it leaves the map and is flagged.
+        let geocoded = match read::contact(ctx.state().db.pool(), contact_id).await? {
+            Some(row) => {
+                let mut r = row.record();
+                for (field, value) in [(&mut r.address, &contact.address), (&mut r.city, &contact.city), (&mut r.state, &contact.state), (&mut r.zip, &contact.zip)] {
+                    merge(field, value.clone());
+                }
+                let address = (r.address.clone(), r.city.clone(), r.state.clone(), r.zip.clone());
+                let line = app::maps::address_line(r.address.as_deref(), r.city.as_deref(), r.state.as_deref(), r.zip.as_deref());
+                match line {
+                    Some(line) if address != (row.address.clone(), row.city.clone(), row.state.clone(), row.zip.clone()) => {
+                        app::maps::geocoder(&ctx.state().config.maps).geocode(&line).await.ok().flatten().map(|p| (address, p))
+                    }
+                    _ => None,
+                }
+            }
+            None => None,
+        };
         let (outcome, after) = execute_full::<ReferralContact>(ctx.state(), REFERRAL_CONTACT_STREAM, StreamId::Existing(contact_id), expected_version, &ctx.command_metadata(&viewer), |_, aggregate| {
             let base = aggregate.current.clone().ok_or_else(|| ApiError::NotFound("Contact not found".into()))?;
             // The input is applied on each attempt to the state as it stands then.
@@ -232,6 +251,11 @@ impl CrmMutation {
                 // A new address has not been geocoded: the contact leaves the map until it is.
                 r.lat = None;
                 r.lng = None;
+                if let Some((address, p)) = &geocoded {
+                    if *address == (r.address.clone(), r.city.clone(), r.state.clone(), r.zip.clone()) {
+                        (r.lat, r.lng) = (Some(p.lat), Some(p.lng));
+                    }
+                }
             }
             let effects = match r.sa_id {
                 Some(_) if external_fields_differ(&base, &r) => vec![SideEffect::WriteBack {

@@ -66,6 +66,7 @@ pub async fn seed_history(state: &AppState, options: DemoOptions) -> anyhow::Res
     seeded.events += write_reference(state, &history).await?;
     seeded.events += write_marketing(state, &history).await?;
     seeded.events += write_reviews(state, &history).await?;
+    seeded.events += super::spend::write(state, &history).await?;
     let (cases, events) = write_cases(state, history.clone()).await?;
     seeded.cases_written = cases;
     seeded.events += events;
@@ -157,7 +158,8 @@ async fn write_today(state: &AppState, history: &History) -> anyhow::Result<usiz
     if stream_exists(&state.store, &format!("case-{}", first + 50)).await? {
         return Ok(0);
     }
-    let plans = super::today::plan_today(history, now).map_err(|e| anyhow::anyhow!("demo today: {e}"))?;
+    let mut plans = super::today::plan_today(history, now).map_err(|e| anyhow::anyhow!("demo today: {e}"))?;
+    super::referrals_today::refer_today(history, &mut plans, now).map_err(|e| anyhow::anyhow!("demo today: {e}"))?;
     let mut tx = state.db.begin_write().await?;
     let mut written = 0;
     for p in &plans {

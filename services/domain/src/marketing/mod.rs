@@ -5,6 +5,9 @@
 
 pub mod aggregate;
 pub mod events;
+pub mod map;
+pub mod ppc;
+pub mod referrals;
 pub mod rules;
 
 pub use aggregate::*;

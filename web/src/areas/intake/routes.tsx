@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { RoleGuard } from '../../app/routing/Guards';
-import { handle, notBuilt } from '../../app/routing/routeHandle';
+import { handle } from '../../app/routing/routeHandle';
 import { SubSection } from '../../app/layout/LazySections';
 import { IntakeTabs } from './IntakeTabs';
 
@@ -24,8 +24,8 @@ export const dashIntakeRoutes: RouteObject = {
     screen('investigations', 'investigations', async () => (await import('./investigations/InvestigationsPage')).InvestigationsPage),
     screen('calendar', 'calendar', async () => (await import('./calendar/CalendarPage')).CalendarPage),
     screen('new-cases', 'new-cases', async () => (await import('./newCases/NewCasesPage')).NewCasesPage),
-    notBuilt('referrals', 'referrals', 'Referrals', 'spec 3 §2.14 Referrals'),
-    notBuilt('referrals-map', 'referrals-map', 'Provider Referrals Map', 'spec 3 §2.14 Providers Map'),
+    screen('referrals', 'referrals', async () => (await import('./referrals/ReferralsPage')).ReferralsPage),
+    screen('referrals-map', 'referrals-map', async () => (await import('./referralsMap/ReferralsMapPage')).ReferralsMapPage),
     {
       element: <RoleGuard roles={INTAKE_ADMIN} />,
       children: [
@@ -34,7 +34,7 @@ export const dashIntakeRoutes: RouteObject = {
       ],
     },
     screen('stats', 'stats', async () => (await import('./stats/IntakeStatsPage')).IntakeStatsPage),
-    notBuilt('ppc-report', 'ppc-report', 'PPC Report', 'spec 3 §2.1 route table (ppc-report)'),
+    screen('ppc-report', 'ppc-report', async () => (await import('./ppc/PpcReportPage')).PpcReportPage),
   ],
 };
 
@@ -51,11 +51,11 @@ export function orgIntakeRoutes(): RouteObject {
       screen('investigations', 'org-intake-investigations', async () => (await import('./investigations/InvestigationsPage')).InvestigationsPage),
       screen('calendar', 'org-intake-calendar', async () => (await import('./calendar/CalendarPage')).CalendarPage),
       screen('new-cases', 'org-intake-new-cases', async () => (await import('./newCases/NewCasesPage')).NewCasesPage),
-      notBuilt('referrals', 'org-intake-referrals', 'Referrals', 'spec 3 §2.14 Referrals'),
-      notBuilt('referrals-map', 'org-intake-referrals-map', 'Provider Referrals Map', 'spec 3 §2.14 Providers Map'),
+      screen('referrals', 'org-intake-referrals', async () => (await import('./referrals/ReferralsPage')).ReferralsPage),
+      screen('referrals-map', 'org-intake-referrals-map', async () => (await import('./referralsMap/ReferralsMapPage')).ReferralsMapPage),
       screen('new-providers', 'org-intake-new-providers', async () => (await import('./newProviders/NewProvidersPage')).NewProvidersPage),
       screen('referred-out', 'org-intake-referred-out', async () => (await import('./referredOut/ReferredOutPage')).ReferredOutPage),
-      notBuilt('ppc-report', 'org-intake-ppc-report', 'PPC Report', 'spec 3 §2.1 route table (ppc-report)'),
+      screen('ppc-report', 'org-intake-ppc-report', async () => (await import('./ppc/PpcReportPage')).PpcReportPage),
     ],
   };
 }

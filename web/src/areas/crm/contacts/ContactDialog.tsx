@@ -43,7 +43,12 @@ export const PRIORITY_LEVEL_OPTIONS = [
   { value: '5', label: '5 (Lowest)' },
 ];
 
-export type ContactDialogMode = { kind: 'new' } | { kind: 'edit'; contact: ContactRow };
+/**
+ * 'referral' (spec 3 §2.14 Referrals' contact-creation dialog): a new contact for a referral's
+ * referrer, its name search prefilled and the case system's record with the referral's saId
+ * chosen as soon as the search shows it.
+ */
+export type ContactDialogMode = { kind: 'new' } | { kind: 'edit'; contact: ContactRow } | { kind: 'referral'; name: string; saId: number | null };
 
 interface ContactTypeOption {
   readonly contactTypeId: number;
@@ -83,7 +88,8 @@ export function ContactDialog({ mode, contactTypes, onClose }: { mode: ContactDi
   const { show } = useAlerts();
   const [create, creating] = useCreateContact();
   const [update, updating] = useUpdateContact();
-  const [nameText, setNameText] = useState(editing?.name ?? '');
+  const referral = mode.kind === 'referral' ? mode : null;
+  const [nameText, setNameText] = useState(editing?.name ?? referral?.name ?? '');
   const [chosen, setChosen] = useState<SearchResult | null>(null);
   const [details, setDetails] = useState({
     address: editing?.address ?? '',
@@ -104,6 +110,11 @@ export function ContactDialog({ mode, contactTypes, onClose }: { mode: ContactDi
   const [formError, setFormError] = useState<string | null>(null);
   const search = useContactSearch(nameText, !editing && chosen?.name !== nameText);
   const typed = nameText.trim().length;
+  const referralMatch = referral && !chosen ? search.results.find((r) => r.saId === referral.saId) : undefined;
+  useEffect(() => {
+    if (referralMatch) choose(referralMatch);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- choose once per match
+  }, [referralMatch]);
 
   const choose = (r: SearchResult) => {
     setChosen(r);

@@ -1,0 +1,70 @@
+//! Read model of the PPC report (issue 15): advertising spend per source and month, and the
+//! tracked calls per source and day. Leads, wanted, retained and fees come from the `cases`
+//! and `fees` read models. Topic `ppc`.
+
+use async_trait::async_trait;
+use domain::marketing::ppc::SpendEvent;
+use domain::marketing::MarketingEvent;
+use eventstore::RecordedEvent;
+
+use crate::{Projection, ProjectionError, ProjectionTx, TableDef};
+
+pub struct PpcProjection;
+
+pub const NAME: &str = "ppc";
+
+const TABLES: &[TableDef] = &[
+    TableDef {
+        name: "ppc_spend",
+        columns: "source TEXT NOT NULL, month TEXT NOT NULL, amount_cents BIGINT NOT NULL, updated_at TEXT NOT NULL, PRIMARY KEY (source, month)",
+        indexes: &["month"],
+    },
+    TableDef { name: "ppc_calls", columns: "call_id BIGINT PRIMARY KEY, day TEXT NOT NULL, source TEXT NOT NULL", indexes: &["day"] },
+];
+
+#[async_trait]
+impl Projection for PpcProjection {
+    fn name(&self) -> &'static str {
+        NAME
+    }
+
+    fn version(&self) -> i64 {
+        1
+    }
+
+    fn handles(&self) -> Vec<&'static str> {
+        vec!["ad_spend_set", "call_recorded"]
+    }
+
+    fn tables(&self) -> &'static [TableDef] {
+        TABLES
+    }
+
+    async fn apply(&self, tx: &mut ProjectionTx<'_>, event: &RecordedEvent) -> Result<(), ProjectionError> {
+        if event.event_type == "call_recorded" {
+            if let MarketingEvent::CallRecorded(e) = event.decode::<MarketingEvent>()? {
+                let t = tx.table("ppc_calls");
+                sqlx::query(&format!("INSERT INTO {t} (call_id, day, source) VALUES ($1, $2, $3) ON CONFLICT (call_id) DO UPDATE SET day = excluded.day, source = excluded.source"))
+                    .bind(e.call_id)
+                    .bind(e.date.to_string())
+                    .bind(&e.source)
+                    .execute(tx.conn())
+                    .await?;
+            }
+            return Ok(());
+        }
+        let SpendEvent::AdSpendSet(e) = event.decode::<SpendEvent>()?;
+        let t = tx.table("ppc_spend");
+        sqlx::query(&format!(
+            "INSERT INTO {t} (source, month, amount_cents, updated_at) VALUES ($1, $2, $3, $4) \
+             ON CONFLICT (source, month) DO UPDATE SET amount_cents = excluded.amount_cents, updated_at = excluded.updated_at"
+        ))
+        .bind(&e.source)
+        .bind(&e.month)
+        .bind(e.amount_cents)
+        .bind(eventstore::time::to_text(event.recorded_at))
+        .execute(tx.conn())
+        .await?;
+        Ok(())
+    }
+}
