@@ -10,6 +10,7 @@
 pub mod cases;
 pub mod inventory;
 pub mod fees;
+pub mod goals;
 pub mod intake;
 pub mod crm;
 pub mod organization;
@@ -164,5 +165,6 @@ pub fn all() -> Vec<std::sync::Arc<dyn Projection>> {
         std::sync::Arc::new(stages::StagesProjection),
         std::sync::Arc::new(intake::IntakeProjection),
         std::sync::Arc::new(crm::CrmProjection),
+        std::sync::Arc::new(goals::GoalsProjection),
     ]
 }

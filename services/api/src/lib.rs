@@ -8,6 +8,7 @@ pub mod auth;
 pub mod cases;
 pub mod connector;
 pub mod fees;
+pub mod goals;
 pub mod crm;
 pub mod http;
 pub mod inventory;

@@ -11,6 +11,7 @@ mod api {
     pub mod fees;
     pub mod honest;
     pub mod fuzz;
+    pub mod goals;
     pub mod harness;
     pub mod hostile;
     pub mod intake;
