@@ -6,6 +6,7 @@ import type { RoleName } from '../../app/auth/roles';
 import { orgIntakeRoutes } from '../intake/routes';
 import { orgFeesChildren } from '../fees/routes';
 import { operationsRoute, usersRoutes } from '../admin/routes';
+import { goalSettingsLoader } from './goals/goalSettingsLoader';
 
 function guarded(roles: readonly RoleName[], route: RouteObject, intakeSection = false): RouteObject {
   return { element: <OrgRouteGuard roles={roles} intakeSection={intakeSection} />, children: [route] };
@@ -60,6 +61,7 @@ export const orgRoutes: RouteObject = {
     guarded(['admin'], notBuilt('closed-cases', 'org-closed-cases', 'Closed Cases in Period', 'spec 3 §2.9 Closed Cases in Period')),
     guarded(['admin'], usersRoutes),
     guarded(['admin'], operationsRoute),
+    guarded(['admin'], { path: 'goal-settings', loader: goalSettingsLoader, lazy: { Component: async () => (await import('./goals/GoalSettingsPage')).GoalSettingsPage }, handle: handle('org-goal-settings', ['admin']) }),
     guarded(['admin'], notBuilt('reviews', 'org-reviews', 'Unique Reviews', 'spec 3 §2.12 Reviews')),
   ],
   handle: handle('org'),
