@@ -39,6 +39,7 @@ pub struct Query(
     crate::intake::calendar::CalendarQuery,
     crate::crm::query::CrmQuery,
     crate::goals::query::GoalsQuery,
+    crate::goals::quarter::QuarterGoalsQuery,
 );
 
 #[derive(MergedObject, Default)]
