@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ORG_ID, login } from './helpers';
+import { ORG_ID, importFacts, login } from './helpers';
 
 // Issue 14: goals are the firm's configuration. An admin changes a goal on the goals screen;
 // bad input is refused under the field and nothing is saved; a second browser sees the saved
@@ -44,4 +44,36 @@ test('only admins reach the goals screen', async ({ page }) => {
   // The route guard sends a marketing user back to a page of theirs; the server refuses too.
   await expect(page).not.toHaveURL(/goal-settings/);
   await expect(page.getByRole('button', { name: 'Save goals' })).toHaveCount(0);
+});
+
+/** Today in the firm's time zone (America/Denver, the suite's default). */
+function firmToday(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Denver', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+}
+
+test('quarter goals: a demand sent today moves the bar live', async ({ page }) => {
+  await login(page, 'admin');
+  await page.goto('/goals');
+  await expect(page.getByRole('heading', { name: 'Quarter Goals' })).toBeVisible();
+  const quarterNames = ['1st', '2nd', '3rd', '4th'];
+  const quarter = quarterNames[Math.floor((Number(firmToday().slice(5, 7)) - 1) / 3)];
+  const demands = page.getByRole('progressbar', { name: `${quarter} Quarter Demands` });
+  await expect(demands).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: `${quarter} Quarter Settlements` })).toBeVisible();
+  const before = Number(await demands.getAttribute('aria-valuenow'));
+  const goal = Number(await demands.getAttribute('aria-valuemax'));
+  expect(goal).toBeGreaterThan(0);
+  importFacts([
+    {
+      fact_id: 'e2e-orghome-884001-opened',
+      type: 'case_opened',
+      data: { case_id: 884001, organization_id: ORG_ID, opened_at: '2026-01-05T16:00:00Z', first_name: 'Quinn', last_name: 'Arter', high_priority: false, is_mass_tort: false },
+    },
+    { fact_id: 'e2e-orghome-884001-demand', type: 'demand_sent', data: { case_id: 884001, demand_id: 88400101, kind: 'liability', demand_date: firmToday() } },
+  ]);
+  await expect(demands).toHaveAttribute('aria-valuenow', String(before + 1));
+  await expect(page.getByText(`${before + 1} of ${goal}`)).toBeVisible();
+  // Admins find the goals screen from here.
+  await page.getByRole('link', { name: 'Edit goals' }).click();
+  await expect(page.getByRole('button', { name: 'Save goals' })).toBeVisible();
 });

@@ -7,6 +7,7 @@ import { orgIntakeRoutes } from '../intake/routes';
 import { orgFeesChildren } from '../fees/routes';
 import { operationsRoute, usersRoutes } from '../admin/routes';
 import { goalSettingsLoader } from './goals/goalSettingsLoader';
+import { quarterGoalsLoader } from './goals/quarterGoalsLoader';
 
 function guarded(roles: readonly RoleName[], route: RouteObject, intakeSection = false): RouteObject {
   return { element: <OrgRouteGuard roles={roles} intakeSection={intakeSection} />, children: [route] };
@@ -68,4 +69,9 @@ export const orgRoutes: RouteObject = {
 };
 
 /** spec 3 §2.6: quarter goals. */
-export const goalsRoute: RouteObject = notBuilt('goals', 'goals', 'Quarter Goals', 'spec 3 §2.6 Quarter goals');
+export const goalsRoute: RouteObject = {
+  path: 'goals',
+  loader: quarterGoalsLoader,
+  lazy: { Component: async () => (await import('./goals/QuarterGoalsPage')).QuarterGoalsPage },
+  handle: handle('goals'),
+};
