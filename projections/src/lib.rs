@@ -12,6 +12,7 @@ pub mod inventory;
 pub mod fees;
 pub mod goals;
 pub mod intake;
+pub mod marketing;
 pub mod crm;
 pub mod organization;
 pub mod reference;
@@ -166,5 +167,6 @@ pub fn all() -> Vec<std::sync::Arc<dyn Projection>> {
         std::sync::Arc::new(intake::IntakeProjection),
         std::sync::Arc::new(crm::CrmProjection),
         std::sync::Arc::new(goals::GoalsProjection),
+        std::sync::Arc::new(marketing::MarketingProjection),
     ]
 }

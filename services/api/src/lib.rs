@@ -13,6 +13,7 @@ pub mod crm;
 pub mod http;
 pub mod inventory;
 pub mod intake;
+pub mod marketing;
 pub mod node;
 pub mod operations;
 pub mod organization;

@@ -16,6 +16,7 @@ mod api {
     pub mod hostile;
     pub mod intake;
     pub mod inventory;
+    pub mod marketing;
     pub mod operations;
     pub mod organization;
     pub mod protocol;
