@@ -77,3 +77,17 @@ test('quarter goals: a demand sent today moves the bar live', async ({ page }) =
   await page.getByRole('link', { name: 'Edit goals' }).click();
   await expect(page.getByRole('button', { name: 'Save goals' })).toBeVisible();
 });
+
+test('marketing opens Marketing Stats; intake management cannot', async ({ browser }) => {
+  const page = await (await browser.newContext()).newPage();
+  await login(page, 'marketing');
+  await page.goto(`/org/${ORG_ID}/marketing`);
+  await expect(page.getByRole('heading', { name: 'Marketing Stats' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Page Speed' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Calls by Day \(\d+\)$/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Calls by Source' })).toBeVisible();
+  const manager = await (await browser.newContext()).newPage();
+  await login(manager, 'intake-management');
+  await manager.goto(`/org/${ORG_ID}/marketing`);
+  await expect(manager).not.toHaveURL(/marketing/);
+});

@@ -56,7 +56,7 @@ export const orgRoutes: RouteObject = {
         notBuilt('attorney-stats', 'attorney-stats', 'Attorney Stats', 'spec 3 §2.7 Staff screens: Attorney Stats'),
       ],
     }),
-    guarded(['admin', 'marketing'], notBuilt('marketing', 'marketing', 'Marketing Stats', 'spec 3 §2.4 Marketing')),
+    guarded(['admin', 'marketing'], { path: 'marketing', lazy: { Component: async () => (await import('./marketing/MarketingPage')).MarketingPage }, handle: handle('marketing') }),
     guarded(['admin', 'intake-management'], orgIntakeRoutes(), true),
     guarded(['admin'], notBuilt('inventory', 'org-inventory', 'Inventory Statistics', 'spec 3 §2.8 Inventory statistics')),
     guarded(['admin'], notBuilt('closed-cases', 'org-closed-cases', 'Closed Cases in Period', 'spec 3 §2.9 Closed Cases in Period')),
