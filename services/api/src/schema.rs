@@ -40,6 +40,7 @@ pub struct Query(
     crate::crm::query::CrmQuery,
     crate::goals::query::GoalsQuery,
     crate::goals::quarter::QuarterGoalsQuery,
+    crate::goals::home::HomeQuery,
     crate::marketing::query::MarketingQuery,
 );
 

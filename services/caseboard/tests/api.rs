@@ -18,6 +18,7 @@ mod api {
     pub mod inventory;
     pub mod marketing;
     pub mod operations;
+    pub mod org_home;
     pub mod organization;
     pub mod protocol;
     pub mod schema;
