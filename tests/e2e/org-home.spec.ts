@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ORG_ID, importFacts, login } from './helpers';
+import { ORG_ID, gql, importFacts, login, tokenFor } from './helpers';
 
 // Issue 14: goals are the firm's configuration. An admin changes a goal on the goals screen;
 // bad input is refused under the field and nothing is saved; a second browser sees the saved
@@ -90,4 +90,41 @@ test('marketing opens Marketing Stats; intake management cannot', async ({ brows
   await login(manager, 'intake-management');
   await manager.goto(`/org/${ORG_ID}/marketing`);
   await expect(manager).not.toHaveURL(/marketing/);
+});
+
+test('the organization home cards match the API and follow a retained case live', async ({ page, request }) => {
+  const today = firmToday();
+  const monthStart = `${today.slice(0, 8)}01`;
+  const [y, m] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
+  const monthEnd = `${today.slice(0, 8)}${String(new Date(Date.UTC(y, m, 0)).getUTCDate()).padStart(2, '0')}`;
+  const token = await tokenFor(request, 'admin');
+  const cards = () =>
+    gql<{ homeCards: { newCases: { actual: number }; demands: { actual: number }; inventory: { retained: number; closed: number } } }>(
+      request,
+      'query($s:NaiveDate!,$e:NaiveDate!){homeCards(startDate:$s,endDate:$e){newCases{actual} demands{actual} inventory{retained closed}}}',
+      { s: monthStart, e: monthEnd },
+      token,
+    );
+  const before = (await cards()).homeCards;
+  // The route guard sends intake management to its Intake section (spec 3 §2.1); admins see Home.
+  await login(page, 'admin');
+  await page.goto(`/org/${ORG_ID}`);
+  await expect(page.getByRole('heading', { name: 'Organization Stats' })).toBeVisible();
+  const newCases = page.getByRole('group', { name: 'New Cases in Period' });
+  await expect(newCases.getByText(String(before.newCases.actual), { exact: true })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Demands in Period' }).getByText(String(before.demands.actual), { exact: true })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Fees in Period' })).toContainText('Goal $');
+  await expect(page.getByRole('group', { name: 'Inventory: Retained versus Closed' })).toContainText(`${before.inventory.retained} / ${before.inventory.closed}`);
+  // A case retained today in Sandy shows without a reload, in the total and in Sandy's line.
+  importFacts([
+    {
+      fact_id: 'e2e-orghome-884002-opened',
+      type: 'case_opened',
+      data: { case_id: 884002, organization_id: ORG_ID, opened_at: '2026-01-05T16:00:00Z', first_name: 'Hale', last_name: 'Omer', office_id: 5, high_priority: false, is_mass_tort: false },
+    },
+    { fact_id: 'e2e-orghome-884002-retained', type: 'case_retained', data: { case_id: 884002, retained_date: today } },
+  ]);
+  await expect(newCases.getByText(String(before.newCases.actual + 1), { exact: true })).toBeVisible();
+  await expect(newCases.getByText(/^Sandy: \d+ of \d+$/)).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Inventory: Retained versus Closed' })).toContainText(`${before.inventory.retained + 1} / ${before.inventory.closed}`);
 });

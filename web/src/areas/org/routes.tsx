@@ -18,7 +18,7 @@ export const orgRoutes: RouteObject = {
   path: 'org/:orgId',
   lazy: { Component: async () => (await import('../../app/layout/Sections')).OrgSection },
   children: [
-    guarded(['admin', 'intake-management'], notBuilt(undefined, 'org-index', 'Organization Home', 'spec 3 §2.3 Organization home')),
+    guarded(['admin', 'intake-management'], { index: true, lazy: { Component: async () => (await import('./home/OrgHomePage')).OrgHomePage }, handle: handle('org-index') }),
     guarded(['admin'], {
       path: 'demands',
       element: (
