@@ -189,8 +189,8 @@ impl HomeQuery {
             end_date,
             business_days: calendar.business_days(start_date, end_date.min(today)),
             fees,
-            new_cases: count_card(&retained, goals.new_cases_per_month, &goals.new_cases_by_office, &offices, &prorate),
-            demands: count_card(&demands, goals.demands_per_month, &goals.demands_by_office, &offices, &prorate),
+            new_cases: count_card(&retained, goals.new_cases_per_month, &goals.new_cases_by_office, &offices, prorate),
+            demands: count_card(&demands, goals.demands_per_month, &goals.demands_by_office, &offices, prorate),
             inventory: InventoryCard {
                 retained: retained_total,
                 closed: closed_total,

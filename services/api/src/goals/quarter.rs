@@ -27,7 +27,7 @@ pub async fn total_demands(pool: &AnyPool, organization_id: i64, start: NaiveDat
     .bind((end + Duration::days(1)).to_string())
     .fetch_one(pool)
     .await?;
-    Ok(row.try_get::<i64, _>("n").map_err(ApiError::internal)?)
+    row.try_get::<i64, _>("n").map_err(ApiError::internal)
 }
 
 /// Cases with a settlement dated inside `[start, end]` whose fee is banked (spec 2 §4: not

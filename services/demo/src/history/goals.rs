@@ -70,7 +70,7 @@ mod tests {
     fn demo_goals_fit_the_demo_firm_and_change_once() {
         let g = demo_goals(1.0, 0);
         assert_eq!((g.new_cases_per_month, g.demands_per_month), (120, 115));
-        assert_eq!(g.fees_per_business_day, 108_000_00);
+        assert_eq!(g.fees_per_business_day, 108_000 * 100);
         g.check().unwrap();
         assert!(demo_goals(1.0, 5).quarter_demands > g.quarter_demands);
         assert_eq!(demo_goals(0.05, 0).new_cases_per_month, 6);

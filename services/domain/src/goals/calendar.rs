@@ -140,7 +140,7 @@ mod tests {
         assert_eq!(cal.business_days(d(2026, 10, 1), d(2026, 10, 31)), 21);
         assert!((cal.prorated_monthly_goal(100, d(2026, 10, 1), to, d(2026, 12, 1)) - 200.0).abs() < 1e-9);
         // "Fees goal 108000 per business day" over 15 business days.
-        assert_eq!(cal.per_business_day_goal(108_000_00, from, to, d(2026, 11, 23)), 15 * 108_000_00);
+        assert_eq!(cal.per_business_day_goal(108_000 * 100, from, to, d(2026, 11, 23)), 15 * (108_000 * 100));
     }
 
     #[test]

@@ -63,8 +63,8 @@ impl Default for Goals {
         let offices = |v: &[(i64, i64)]| v.iter().copied().collect::<OfficeGoals>();
         Goals {
             // spec 3 §9: "Fees goal 108000 per business day; average fee goal 15000."
-            fees_per_business_day: 108_000_00,
-            average_fee: 15_000_00,
+            fees_per_business_day: 108_000 * 100,
+            average_fee: 15_000 * 100,
             // spec 3 §9: "New cases goal 268 per month (Sandy 122, Spokane 92, Boise 54)."
             new_cases_per_month: 268,
             new_cases_by_office: offices(&[(SANDY, 122), (SPOKANE_VALLEY, 92), (MERIDIAN, 54)]),
@@ -73,39 +73,39 @@ impl Default for Goals {
             demands_by_office: offices(&[(SANDY, 98), (SPOKANE_VALLEY, 74), (MERIDIAN, 44)]),
             // spec 3 §9: "weekly goal 540000; per-office weekly goals Spokane 134400, Sandy
             // 258000, Boise 91728, other offices 0."
-            weekly_fees: 540_000_00,
-            weekly_fees_by_office: offices(&[(SPOKANE_VALLEY, 134_400_00), (SANDY, 258_000_00), (MERIDIAN, 91_728_00)]),
+            weekly_fees: 540_000 * 100,
+            weekly_fees_by_office: offices(&[(SPOKANE_VALLEY, 134_400 * 100), (SANDY, 258_000 * 100), (MERIDIAN, 91_728 * 100)]),
             // spec 3 §9: "monthly pre-lit goal 180000, lit goal 60000".
-            monthly_prelit_fees: 180_000_00,
-            monthly_lit_fees: 60_000_00,
+            monthly_prelit_fees: 180_000 * 100,
+            monthly_lit_fees: 60_000 * 100,
             // spec 3 §9: "Quarter goals: demands 487, banked 403".
             quarter_demands: 487,
             quarter_banked: 403,
             // spec 3 §9: "Monthly goals (attorney tables): demands 18, settlements 15, fees 180000."
             attorney_demands: 18,
             attorney_settlements: 15,
-            attorney_fees: 180_000_00,
+            attorney_fees: 180_000 * 100,
             // spec 3 §9: "Demand cell colour: over 17 high, 15 to 17 medium (average: 12 to 17
             // medium)"; "Settlement cell colour: medium from 12 (4 for litigation)"; "Fee cell
             // colour: ... medium from 150000 (50000 for litigation)".
             attorney_demands_medium: 15,
             attorney_demands_average_medium: 12,
             attorney_settlements_medium: 12,
-            attorney_fees_medium: 150_000_00,
+            attorney_fees_medium: 150_000 * 100,
             // spec 3 §9: "Litigation attorneys (MCA, JRT, LCK, LDM, LP, RCS): settlements 6, fees 60000."
             litigation_attorneys: ["MCA", "JRT", "LCK", "LDM", "LP", "RCS"].iter().map(|s| s.to_string()).collect(),
             litigation_settlements: 6,
-            litigation_fees: 60_000_00,
+            litigation_fees: 60_000 * 100,
             litigation_settlements_medium: 4,
-            litigation_fees_medium: 50_000_00,
+            litigation_fees_medium: 50_000 * 100,
             // spec 2 §9: "Monthly goals: 6 demands, 5 settlements, $60,000 fees. ... demands ...
             // exactly 4 medium ...; settlements ... exactly 4 medium; fees ... $50k up to $60k medium."
             paralegal_demands: 6,
             paralegal_settlements: 5,
-            paralegal_fees: 60_000_00,
+            paralegal_fees: 60_000 * 100,
             paralegal_demands_medium: 4,
             paralegal_settlements_medium: 4,
-            paralegal_fees_medium: 50_000_00,
+            paralegal_fees_medium: 50_000 * 100,
         }
     }
 }

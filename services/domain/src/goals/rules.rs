@@ -157,7 +157,7 @@ pub fn fee_chart_code(code: &str) -> &str {
 
 /// spec 3 §2.3: "Data labels are hidden for values below 1000" (dollars; cents here).
 pub fn shows_data_label(cents: i64) -> bool {
-    cents >= 1_000_00
+    cents >= 1_000 * 100
 }
 
 /// Whether a weekday (for the weekly pace line).
@@ -188,9 +188,9 @@ mod tests {
     #[test]
     fn spec_3_section_9_weekly_pace_ytd_and_trend() {
         // "Expected pace is goal/5 per weekday." Monday 23 Nov 2026 .. Sunday 29th.
-        assert_eq!(expected_weekly_pace(540_000_00, d(2026, 11, 23)), 108_000_00);
-        assert_eq!(expected_weekly_pace(540_000_00, d(2026, 11, 25)), 324_000_00);
-        assert_eq!(expected_weekly_pace(540_000_00, d(2026, 11, 29)), 540_000_00);
+        assert_eq!(expected_weekly_pace(540_000 * 100, d(2026, 11, 23)), 108_000 * 100);
+        assert_eq!(expected_weekly_pace(540_000 * 100, d(2026, 11, 25)), 324_000 * 100);
+        assert_eq!(expected_weekly_pace(540_000 * 100, d(2026, 11, 29)), 540_000 * 100);
         // "Year-to-date icons: 100% or more, 90% or more, 75% or more, else alert."
         assert_eq!(ytd_icon(100, 100), YtdIcon::Met);
         assert_eq!(ytd_icon(90, 100), YtdIcon::Close);
@@ -212,7 +212,7 @@ mod tests {
     #[test]
     fn spec_3_section_2_3_fee_chart_rules() {
         // "scaled by days/30.44": a 30-day period of the 180 000 pre-lit goal.
-        assert_eq!(scaled_monthly_goal(180_000_00, 30), 17_739_816);
+        assert_eq!(scaled_monthly_goal(180_000 * 100, 30), 17_739_816);
         // "Bar colours: green at goal, amber at 80% of goal, red above 0."
         assert_eq!(bar_colour(100, 100), Some("green"));
         assert_eq!(bar_colour(80, 100), Some("amber"));
