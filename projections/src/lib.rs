@@ -10,7 +10,9 @@
 pub mod cases;
 pub mod inventory;
 pub mod fees;
+pub mod goals;
 pub mod intake;
+pub mod marketing;
 pub mod crm;
 pub mod organization;
 pub mod ppc;
@@ -170,5 +172,7 @@ pub fn all() -> Vec<std::sync::Arc<dyn Projection>> {
         std::sync::Arc::new(team::TeamProjection),
         std::sync::Arc::new(reviews::ReviewsProjection),
         std::sync::Arc::new(ppc::PpcProjection),
+        std::sync::Arc::new(goals::GoalsProjection),
+        std::sync::Arc::new(marketing::MarketingProjection),
     ]
 }

@@ -50,6 +50,10 @@ pub struct Query(
     crate::crm::referrals::ReferralsQuery,
     crate::crm::map::ReferralMapQuery,
     crate::ppc::PpcQuery,
+    crate::goals::query::GoalsQuery,
+    crate::goals::quarter::QuarterGoalsQuery,
+    crate::goals::home::HomeQuery,
+    crate::marketing::query::MarketingQuery,
 );
 
 #[derive(MergedObject, Default)]
@@ -66,6 +70,7 @@ pub struct Mutation(
     crate::orgstats::reviews::ReviewsMutation,
     crate::crm::map::ReferralMapMutation,
     crate::ppc::PpcMutation,
+    crate::goals::mutation::GoalsMutation,
 );
 
 pub fn build() -> async_graphql::SchemaBuilder<Query, Mutation, Subscription> {

@@ -11,13 +11,16 @@ mod api {
     pub mod fees;
     pub mod honest;
     pub mod fuzz;
+    pub mod goals;
     pub mod harness;
     pub mod hostile;
     pub mod intake;
     pub mod intake_stats;
     pub mod inventory;
+    pub mod marketing;
     pub mod operations;
     pub mod ppc;
+    pub mod org_home;
     pub mod organization;
     pub mod org_closed;
     pub mod org_demands;

@@ -12,6 +12,7 @@ pub mod intake;
 pub mod event;
 pub mod inventory;
 pub mod fees;
+pub mod goals;
 pub mod marketing;
 pub mod operations;
 pub mod organization;

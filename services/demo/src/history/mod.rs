@@ -13,6 +13,7 @@ mod catalog;
 mod client;
 mod digest;
 mod facts;
+mod goals;
 mod intake;
 mod inventory;
 mod lifecycle;

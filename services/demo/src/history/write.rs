@@ -67,6 +67,7 @@ pub async fn seed_history(state: &AppState, options: DemoOptions) -> anyhow::Res
     seeded.events += write_marketing(state, &history).await?;
     seeded.events += write_reviews(state, &history).await?;
     seeded.events += super::spend::write(state, &history).await?;
+    seeded.events += write_goals(state, &history).await?;
     let (cases, events) = write_cases(state, history.clone()).await?;
     seeded.cases_written = cases;
     seeded.events += events;
@@ -228,4 +229,24 @@ async fn write_cases(state: &AppState, history: Arc<History>) -> anyhow::Result<
         }
     }
     Ok((cases, events))
+}
+
+/// The demo firm's goal history (`history::goals`), written once.
+async fn write_goals(state: &AppState, history: &History) -> anyhow::Result<usize> {
+    let stream_id = super::goals::stream(history.organization_id);
+    if stream_exists(&state.store, &stream_id).await? {
+        return Ok(0);
+    }
+    let mut tx = state.db.begin_write().await?;
+    let mut written = 0;
+    for (version, (from, event)) in super::goals::goal_events(&history.calendar, history.scale, history.organization_id).into_iter().enumerate() {
+        let expected = if version == 0 { ExpectedVersion::NoStream } else { ExpectedVersion::Exact(version as i64) };
+        let at = history.calendar.at(from.max(history.calendar.start), 7, 30);
+        let events = [NewEvent::from_domain(&event)];
+        state.store.append_in_at(&mut tx, domain::goals::GOALS_STREAM, &stream_id, expected, &events, &meta(Some(super::goals::GOALS_ADMIN)), Some(at)).await?;
+        written += 1;
+    }
+    tx.commit().await?;
+    state.store.notify_committed();
+    Ok(written)
 }

@@ -6,6 +6,8 @@ import type { RoleName } from '../../app/auth/roles';
 import { orgIntakeRoutes } from '../intake/routes';
 import { orgFeesChildren } from '../fees/routes';
 import { operationsRoute, usersRoutes } from '../admin/routes';
+import { goalSettingsLoader } from './goals/goalSettingsLoader';
+import { quarterGoalsLoader } from './goals/quarterGoalsLoader';
 
 function guarded(roles: readonly RoleName[], route: RouteObject, intakeSection = false): RouteObject {
   return { element: <OrgRouteGuard roles={roles} intakeSection={intakeSection} />, children: [route] };
@@ -16,7 +18,7 @@ export const orgRoutes: RouteObject = {
   path: 'org/:orgId',
   lazy: { Component: async () => (await import('../../app/layout/Sections')).OrgSection },
   children: [
-    guarded(['admin', 'intake-management'], notBuilt(undefined, 'org-index', 'Organization Home', 'spec 3 §2.3 Organization home')),
+    guarded(['admin', 'intake-management'], { index: true, lazy: { Component: async () => (await import('./home/OrgHomePage')).OrgHomePage }, handle: handle('org-index') }),
     guarded(['admin'], {
       path: 'demands',
       element: (
@@ -54,16 +56,22 @@ export const orgRoutes: RouteObject = {
         { path: 'attorney-stats', lazy: { Component: async () => (await import('../staffStats/StaffStatsPages')).AttorneyStatsPage }, handle: handle('attorney-stats') },
       ],
     }),
-    guarded(['admin', 'marketing'], notBuilt('marketing', 'marketing', 'Marketing Stats', 'spec 3 §2.4 Marketing')),
+    guarded(['admin', 'marketing'], { path: 'marketing', lazy: { Component: async () => (await import('./marketing/MarketingPage')).MarketingPage }, handle: handle('marketing') }),
     guarded(['admin', 'intake-management'], orgIntakeRoutes(), true),
     guarded(['admin'], { path: 'inventory', lazy: { Component: async () => (await import('../staffStats/InventoryStatsPage')).InventoryStatsPage }, handle: handle('org-inventory') }),
     guarded(['admin'], { path: 'closed-cases', lazy: { Component: async () => (await import('./closedCases/OrgClosedCasesPage')).OrgClosedCasesPage }, handle: handle('org-closed-cases') }),
     guarded(['admin'], usersRoutes),
     guarded(['admin'], operationsRoute),
     guarded(['admin'], { path: 'reviews', lazy: { Component: async () => (await import('./reviews/OrgReviewsPage')).OrgReviewsPage }, handle: handle('org-reviews') }),
+    guarded(['admin'], { path: 'goal-settings', loader: goalSettingsLoader, lazy: { Component: async () => (await import('./goals/GoalSettingsPage')).GoalSettingsPage }, handle: handle('org-goal-settings', ['admin']) }),
   ],
   handle: handle('org'),
 };
 
 /** spec 3 §2.6: quarter goals. */
-export const goalsRoute: RouteObject = notBuilt('goals', 'goals', 'Quarter Goals', 'spec 3 §2.6 Quarter goals');
+export const goalsRoute: RouteObject = {
+  path: 'goals',
+  loader: quarterGoalsLoader,
+  lazy: { Component: async () => (await import('./goals/QuarterGoalsPage')).QuarterGoalsPage },
+  handle: handle('goals'),
+};

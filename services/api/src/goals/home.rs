@@ -1,0 +1,207 @@
+//! spec 3 §2.3 organization home, top cards: Fees in Period, New Cases in Period (per office
+//! against its goal), Demands in Period, Inventory Retained versus Closed — each against its
+//! goal prorated by business days (spec 3 §9), goals from configuration.
+
+use std::collections::BTreeMap;
+
+use async_graphql::{Context, Object, SimpleObject};
+use chrono::{Duration, NaiveDate};
+use domain::goals::calendar::BusinessCalendar;
+use domain::goals::rules::{goal_level, percent_of_goal};
+use domain::goals::{Goals, OfficeGoals};
+use sqlx::{AnyPool, Row};
+
+use super::read::load_goals;
+use crate::auth::viewer::ContextExt;
+use crate::cases::types::firm_today;
+use crate::error::{ApiError, ApiResult};
+use crate::fees::money::Money;
+
+/// One office's count against its prorated goal (spec 1 §9: office goals rounded up).
+#[derive(SimpleObject, Clone)]
+pub struct OfficeProgress {
+    pub office_id: i64,
+    pub office: String,
+    pub actual: i64,
+    pub goal: i64,
+    pub level: String,
+}
+
+/// A count against its prorated goal.
+#[derive(SimpleObject, Clone)]
+pub struct CountCard {
+    pub actual: i64,
+    /// The prorated goal, 1 decimal.
+    pub goal: f64,
+    pub percent: Option<f64>,
+    /// spec 3 §9: success, primary, warning or error.
+    pub level: String,
+    pub offices: Vec<OfficeProgress>,
+}
+
+#[derive(SimpleObject, Clone)]
+pub struct FeesCard {
+    pub total: Money,
+    pub goal: Money,
+    pub percent: Option<f64>,
+    pub level: String,
+    /// Average fee line in the period, against the average fee goal.
+    pub average: Money,
+    pub average_goal: Money,
+    pub average_level: String,
+}
+
+#[derive(SimpleObject, Clone)]
+pub struct InventoryCard {
+    pub retained: i64,
+    pub closed: i64,
+    /// retained − closed.
+    pub difference: i64,
+    /// up, down or flat (the difference arrow).
+    pub direction: String,
+}
+
+#[derive(SimpleObject, Clone)]
+pub struct HomeCards {
+    pub start_date: NaiveDate,
+    pub end_date: NaiveDate,
+    pub business_days: i64,
+    pub fees: FeesCard,
+    pub new_cases: CountCard,
+    pub demands: CountCard,
+    pub inventory: InventoryCard,
+}
+
+fn round1(v: f64) -> f64 {
+    (v * 10.0).round() / 10.0
+}
+
+/// Counts by office id (None: no office) from `(office_id, n)` rows.
+async fn by_office(pool: &AnyPool, sql: &str, org: i64, start: NaiveDate, end: NaiveDate) -> ApiResult<BTreeMap<Option<i64>, i64>> {
+    let rows = sqlx::query(sql).bind(org).bind(start.to_string()).bind((end + Duration::days(1)).to_string()).fetch_all(pool).await?;
+    let mut out = BTreeMap::new();
+    for r in rows {
+        out.insert(r.try_get::<Option<i64>, _>("office_id").map_err(ApiError::internal)?, r.try_get::<i64, _>("n").map_err(ApiError::internal)?);
+    }
+    Ok(out)
+}
+
+fn count_card(
+    counts: &BTreeMap<Option<i64>, i64>,
+    monthly: i64,
+    office_goals: &OfficeGoals,
+    offices: &[(i64, String)],
+    prorate: impl Fn(i64) -> f64,
+) -> CountCard {
+    let actual: i64 = counts.values().sum();
+    let goal = prorate(monthly);
+    let offices = offices
+        .iter()
+        .filter_map(|(id, name)| {
+            let n = counts.get(&Some(*id)).copied().unwrap_or(0);
+            let office_goal = prorate(Goals::office_goal(office_goals, *id));
+            (office_goal > 0.0 || n > 0).then(|| OfficeProgress {
+                office_id: *id,
+                office: name.clone(),
+                actual: n,
+                goal: office_goal.ceil() as i64,
+                level: goal_level(n as f64, office_goal).name().into(),
+            })
+        })
+        .collect();
+    CountCard { actual, goal: round1(goal), percent: percent_of_goal(actual as f64, goal).map(round1), level: goal_level(actual as f64, goal).name().into(), offices }
+}
+
+#[derive(Default)]
+pub struct HomeQuery;
+
+#[Object]
+impl HomeQuery {
+    /// spec 3 §2.3 top cards for `[startDate, endDate]` (admin or intake-management).
+    async fn home_cards(&self, ctx: &Context<'_>, start_date: NaiveDate, end_date: NaiveDate) -> ApiResult<HomeCards> {
+        let viewer = ctx.viewer().await?;
+        let p = &viewer.principal;
+        if !(p.is_overlord() || p.has_role("admin") || p.has_role("intake-management")) {
+            return Err(ApiError::forbidden());
+        }
+        if end_date < start_date {
+            return Err(ApiError::bad_input("endDate", "The end date is before the start date"));
+        }
+        if (end_date - start_date).num_days() > 3_700 {
+            return Err(ApiError::bad_input("startDate", "At most ten years at once"));
+        }
+        let org = viewer.user.organization_id;
+        let pool = ctx.state().db.pool();
+        let today = firm_today(ctx);
+        let goals = load_goals(pool, org).await?.schedule.at(end_date.min(today).max(start_date));
+        let calendar = BusinessCalendar::default();
+        let prorate = |monthly: i64| calendar.prorated_monthly_goal(monthly, start_date, end_date, today);
+        let mut offices: Vec<(i64, String)> = viewer.org.offices.iter().map(|o| (o.office_id, o.name.clone())).collect();
+        offices.sort_by(|a, b| a.1.cmp(&b.1));
+
+        let lines = crate::fees::read::fee_lines(pool, org, start_date, end_date).await?;
+        let total: i64 = lines.iter().map(|l| l.amount_cents).sum();
+        let fee_goal = calendar.per_business_day_goal(goals.fees_per_business_day, start_date, end_date, today);
+        let average = if lines.is_empty() { 0 } else { total / lines.len() as i64 };
+        let fees = FeesCard {
+            total: Money(total),
+            goal: Money(fee_goal),
+            percent: percent_of_goal(total as f64, fee_goal as f64).map(round1),
+            level: goal_level(total as f64, fee_goal as f64).name().into(),
+            average: Money(average),
+            average_goal: Money(goals.average_fee),
+            average_level: goal_level(average as f64, goals.average_fee as f64).name().into(),
+        };
+
+        // spec 1 §9: retained excludes mass torts.
+        let retained = by_office(
+            pool,
+            "SELECT office_id, COUNT(*) AS n FROM cases WHERE (organization_id = $1 OR organization_id IS NULL) AND is_mass_tort = FALSE \
+             AND retained_date >= $2 AND retained_date < $3 GROUP BY office_id",
+            org,
+            start_date,
+            end_date,
+        )
+        .await?;
+        let demands = by_office(
+            pool,
+            "SELECT c.office_id, COUNT(*) AS n FROM stage_demands d JOIN cases c ON c.case_id = d.case_id \
+             WHERE (c.organization_id = $1 OR c.organization_id IS NULL) AND d.demand_date >= $2 AND d.demand_date < $3 GROUP BY c.office_id",
+            org,
+            start_date,
+            end_date,
+        )
+        .await?;
+        let closed = by_office(
+            pool,
+            "SELECT office_id, COUNT(*) AS n FROM cases WHERE (organization_id = $1 OR organization_id IS NULL) \
+             AND closed_date >= $2 AND closed_date < $3 GROUP BY office_id",
+            org,
+            start_date,
+            end_date,
+        )
+        .await?;
+        let retained_total: i64 = retained.values().sum();
+        let closed_total: i64 = closed.values().sum();
+        let difference = retained_total - closed_total;
+        Ok(HomeCards {
+            start_date,
+            end_date,
+            business_days: calendar.business_days(start_date, end_date.min(today)),
+            fees,
+            new_cases: count_card(&retained, goals.new_cases_per_month, &goals.new_cases_by_office, &offices, prorate),
+            demands: count_card(&demands, goals.demands_per_month, &goals.demands_by_office, &offices, prorate),
+            inventory: InventoryCard {
+                retained: retained_total,
+                closed: closed_total,
+                difference,
+                direction: match difference.signum() {
+                    1 => "up",
+                    -1 => "down",
+                    _ => "flat",
+                }
+                .into(),
+            },
+        })
+    }
+}

@@ -1,0 +1,130 @@
+import { expect, test } from '@playwright/test';
+import { ORG_ID, gql, importFacts, login, tokenFor } from './helpers';
+
+// Issue 14: goals are the firm's configuration. An admin changes a goal on the goals screen;
+// bad input is refused under the field and nothing is saved; a second browser sees the saved
+// goal at once, and the change is listed with who made it.
+
+test('an admin changes a goal and a second browser sees it live', async ({ browser }) => {
+  const first = await (await browser.newContext()).newPage();
+  const second = await (await browser.newContext()).newPage();
+  await login(first, 'admin');
+  await login(second, 'admin');
+  await first.goto(`/org/${ORG_ID}/goal-settings`);
+  await second.goto(`/org/${ORG_ID}/goal-settings`);
+  await expect(first.getByRole('heading', { name: 'Goals', exact: true })).toBeVisible();
+  const quarter = first.getByLabel('Demands per quarter', { exact: true });
+  const before = await quarter.inputValue();
+  expect(Number(before)).toBeGreaterThan(0);
+  // spec 3 §9's daily fee goal is shown in dollars.
+  await expect(first.getByLabel('Fees per business day ($)', { exact: true })).toHaveValue(/^\d+(\.\d\d)?$/);
+
+  // A negative goal is refused under its field; nothing is saved.
+  await quarter.fill('-5');
+  await first.getByRole('button', { name: 'Save goals' }).click();
+  await expect(first.getByText('A goal cannot be negative')).toBeVisible();
+  await expect(second.getByLabel('Demands per quarter', { exact: true })).toHaveValue(before);
+  await quarter.fill('abc');
+  await first.getByRole('button', { name: 'Save goals' }).click();
+  await expect(first.getByText("'abc' is not a number")).toBeVisible();
+
+  const next = String(Number(before) + 13);
+  await quarter.fill(next);
+  await first.getByRole('button', { name: 'Save goals' }).click();
+  await expect(first.getByText(/Goals saved, in force from/)).toBeVisible();
+  await expect(quarter).toHaveValue(next);
+  // The other browser follows without a reload, and the change is on the audit list.
+  await expect(second.getByLabel('Demands per quarter', { exact: true })).toHaveValue(next);
+  await expect(second.getByRole('row', { name: /Quarter goals: Demands per quarter/ }).first()).toBeVisible();
+});
+
+test('only admins reach the goals screen', async ({ page }) => {
+  await login(page, 'marketing');
+  await page.goto(`/org/${ORG_ID}/goal-settings`);
+  // The route guard sends a marketing user back to a page of theirs; the server refuses too.
+  await expect(page).not.toHaveURL(/goal-settings/);
+  await expect(page.getByRole('button', { name: 'Save goals' })).toHaveCount(0);
+});
+
+/** Today in the firm's time zone (America/Denver, the suite's default). */
+function firmToday(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Denver', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+}
+
+test('quarter goals: a demand sent today moves the bar live', async ({ page }) => {
+  await login(page, 'admin');
+  await page.goto('/goals');
+  await expect(page.getByRole('heading', { name: 'Quarter Goals' })).toBeVisible();
+  const quarterNames = ['1st', '2nd', '3rd', '4th'];
+  const quarter = quarterNames[Math.floor((Number(firmToday().slice(5, 7)) - 1) / 3)];
+  const demands = page.getByRole('progressbar', { name: `${quarter} Quarter Demands` });
+  await expect(demands).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: `${quarter} Quarter Settlements` })).toBeVisible();
+  const before = Number(await demands.getAttribute('aria-valuenow'));
+  const goal = Number(await demands.getAttribute('aria-valuemax'));
+  expect(goal).toBeGreaterThan(0);
+  importFacts([
+    {
+      fact_id: 'e2e-orghome-884001-opened',
+      type: 'case_opened',
+      data: { case_id: 884001, organization_id: ORG_ID, opened_at: '2026-01-05T16:00:00Z', first_name: 'Quinn', last_name: 'Arter', high_priority: false, is_mass_tort: false },
+    },
+    { fact_id: 'e2e-orghome-884001-demand', type: 'demand_sent', data: { case_id: 884001, demand_id: 88400101, kind: 'liability', demand_date: firmToday() } },
+  ]);
+  await expect(demands).toHaveAttribute('aria-valuenow', String(before + 1));
+  await expect(page.getByText(`${before + 1} of ${goal}`)).toBeVisible();
+  // Admins find the goals screen from here.
+  await page.getByRole('link', { name: 'Edit goals' }).click();
+  await expect(page.getByRole('button', { name: 'Save goals' })).toBeVisible();
+});
+
+test('marketing opens Marketing Stats; intake management cannot', async ({ browser }) => {
+  const page = await (await browser.newContext()).newPage();
+  await login(page, 'marketing');
+  await page.goto(`/org/${ORG_ID}/marketing`);
+  await expect(page.getByRole('heading', { name: 'Marketing Stats' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Page Speed' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Calls by Day \(\d+\)$/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Calls by Source' })).toBeVisible();
+  const manager = await (await browser.newContext()).newPage();
+  await login(manager, 'intake-management');
+  await manager.goto(`/org/${ORG_ID}/marketing`);
+  await expect(manager).not.toHaveURL(/marketing/);
+});
+
+test('the organization home cards match the API and follow a retained case live', async ({ page, request }) => {
+  const today = firmToday();
+  const monthStart = `${today.slice(0, 8)}01`;
+  const [y, m] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
+  const monthEnd = `${today.slice(0, 8)}${String(new Date(Date.UTC(y, m, 0)).getUTCDate()).padStart(2, '0')}`;
+  const token = await tokenFor(request, 'admin');
+  const cards = () =>
+    gql<{ homeCards: { newCases: { actual: number }; demands: { actual: number }; inventory: { retained: number; closed: number } } }>(
+      request,
+      'query($s:NaiveDate!,$e:NaiveDate!){homeCards(startDate:$s,endDate:$e){newCases{actual} demands{actual} inventory{retained closed}}}',
+      { s: monthStart, e: monthEnd },
+      token,
+    );
+  const before = (await cards()).homeCards;
+  // The route guard sends intake management to its Intake section (spec 3 §2.1); admins see Home.
+  await login(page, 'admin');
+  await page.goto(`/org/${ORG_ID}`);
+  await expect(page.getByRole('heading', { name: 'Organization Stats' })).toBeVisible();
+  const newCases = page.getByRole('group', { name: 'New Cases in Period' });
+  await expect(newCases.getByText(String(before.newCases.actual), { exact: true })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Demands in Period' }).getByText(String(before.demands.actual), { exact: true })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Fees in Period' })).toContainText('Goal $');
+  await expect(page.getByRole('group', { name: 'Inventory: Retained versus Closed' })).toContainText(`${before.inventory.retained} / ${before.inventory.closed}`);
+  // A case retained today in Sandy shows without a reload, in the total and in Sandy's line.
+  importFacts([
+    {
+      fact_id: 'e2e-orghome-884002-opened',
+      type: 'case_opened',
+      data: { case_id: 884002, organization_id: ORG_ID, opened_at: '2026-01-05T16:00:00Z', first_name: 'Hale', last_name: 'Omer', office_id: 5, high_priority: false, is_mass_tort: false },
+    },
+    { fact_id: 'e2e-orghome-884002-retained', type: 'case_retained', data: { case_id: 884002, retained_date: today } },
+  ]);
+  await expect(newCases.getByText(String(before.newCases.actual + 1), { exact: true })).toBeVisible();
+  await expect(newCases.getByText(/^Sandy: \d+ of \d+$/)).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Inventory: Retained versus Closed' })).toContainText(`${before.inventory.retained + 1} / ${before.inventory.closed}`);
+});

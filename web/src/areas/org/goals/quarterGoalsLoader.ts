@@ -1,0 +1,9 @@
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { preloadOnEntry } from '../../../app/relay/preload';
+import type { QuarterGoalsPageQuery } from './__generated__/QuarterGoalsPageQuery.graphql';
+
+/** /goals: the query loads with the screen's code (a dynamic import). */
+export async function quarterGoalsLoader(args: LoaderFunctionArgs) {
+  const { default: node } = await import('./__generated__/QuarterGoalsPageQuery.graphql');
+  return preloadOnEntry<QuarterGoalsPageQuery>(node, () => ({}))(args);
+}
