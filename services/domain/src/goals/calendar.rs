@@ -6,6 +6,9 @@ use std::collections::BTreeSet;
 
 use chrono::{Datelike, Duration, NaiveDate, Weekday};
 
+// One source for the holiday rule and month bounds: `crate::business_days`.
+pub use crate::business_days::{first_of_month, is_federal_holiday, last_of_month};
+
 /// Which days the firm works.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct BusinessCalendar {
@@ -61,42 +64,11 @@ impl BusinessCalendar {
     }
 }
 
-pub fn first_of_month(d: NaiveDate) -> NaiveDate {
-    d.with_day(1).expect("day 1 exists")
-}
-
-pub fn last_of_month(d: NaiveDate) -> NaiveDate {
-    let next = if d.month() == 12 { NaiveDate::from_ymd_opt(d.year() + 1, 1, 1) } else { NaiveDate::from_ymd_opt(d.year(), d.month() + 1, 1) };
-    next.expect("valid month") - Duration::days(1)
-}
-
 /// The first and last day of `d`'s quarter.
 pub fn quarter_of(d: NaiveDate) -> (NaiveDate, NaiveDate) {
     let first_month = (d.month0() / 3) * 3 + 1;
     let start = NaiveDate::from_ymd_opt(d.year(), first_month, 1).expect("valid quarter start");
     (start, last_of_month(start + Duration::days(62)))
-}
-
-/// US federal holidays, observed on the Friday before or the Monday after a weekend.
-pub fn is_federal_holiday(d: NaiveDate) -> bool {
-    let y = d.year();
-    for (m, day) in [(1, 1), (6, 19), (7, 4), (11, 11), (12, 25)] {
-        for year in [y - 1, y, y + 1] {
-            let Some(h) = NaiveDate::from_ymd_opt(year, m, day) else { continue };
-            let observed = match h.weekday() {
-                Weekday::Sat => h - Duration::days(1),
-                Weekday::Sun => h + Duration::days(1),
-                _ => h,
-            };
-            if observed == d {
-                return true;
-            }
-        }
-    }
-    let nth = |month: u32, weekday: Weekday, n: u8| NaiveDate::from_weekday_of_month_opt(y, month, weekday, n);
-    let last_monday_of_may = (1..=5).rev().find_map(|n| NaiveDate::from_weekday_of_month_opt(y, 5, Weekday::Mon, n));
-    [nth(1, Weekday::Mon, 3), nth(2, Weekday::Mon, 3), last_monday_of_may, nth(9, Weekday::Mon, 1), nth(10, Weekday::Mon, 2), nth(11, Weekday::Thu, 4)]
-        .contains(&Some(d))
 }
 
 #[cfg(test)]
