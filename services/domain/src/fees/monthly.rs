@@ -103,42 +103,53 @@ pub struct MonthlyGoals {
     pub projected_medium_ratio: f64,
 }
 
-const fn dollars(d: i64) -> f64 {
-    (d * 100) as f64
+impl Default for MonthlyGoals {
+    /// The spec's goals (spec 3 §9, spec 2 §9), from the one catalogue of goals.
+    fn default() -> Self {
+        MonthlyGoals::from(&crate::goals::Goals::default())
+    }
 }
 
-impl Default for MonthlyGoals {
-    fn default() -> Self {
-        // spec 3 §9: "Monthly goals (attorney tables): demands 18, settlements 15, fees 180000."
-        // "Fee cell colour: high at or above goal; medium from 150000 (50000 for litigation)";
-        // "Settlement cell colour: medium from 12 (4 for litigation)"; "Demand cell colour: over
-        // 17 high, 15 to 17 medium (average: 12 to 17 medium)".
-        let attorney_demands = MeasureGoal { goal: 18.0, month: Band::new(18.0, 15.0, None), average: Band::new(18.0, 12.0, None) };
-        let attorney = TableGoals {
-            fees: MeasureGoal { goal: dollars(180_000), month: Band::new(dollars(180_000), dollars(150_000), None), average: Band::new(dollars(180_000), dollars(150_000), None) },
-            demands: attorney_demands,
-            settlements: MeasureGoal { goal: 15.0, month: Band::new(15.0, 12.0, None), average: Band::new(15.0, 12.0, None) },
-        };
-        // spec 3 §9: "Litigation attorneys (MCA, JRT, LCK, LDM, LP, RCS): settlements 6, fees 60000."
-        let litigation = TableGoals {
-            fees: MeasureGoal { goal: dollars(60_000), month: Band::new(dollars(60_000), dollars(50_000), None), average: Band::new(dollars(60_000), dollars(50_000), None) },
-            demands: attorney_demands,
-            settlements: MeasureGoal { goal: 6.0, month: Band::new(6.0, 4.0, None), average: Band::new(6.0, 4.0, None) },
-        };
-        // spec 2 §9: "Monthly goals: 6 demands, 5 settlements, $60,000 fees. Past months: demands 6
-        // or more high, exactly 4 medium, else low; settlements 5 or more high, exactly 4 medium;
-        // fees $60k or more high, $50k up to $60k medium. ... Average columns use 6 and 4 for
-        // demands, $60k and $50k for fees."
-        let paralegal = TableGoals {
-            fees: MeasureGoal { goal: dollars(60_000), month: Band::new(dollars(60_000), dollars(50_000), None), average: Band::new(dollars(60_000), dollars(50_000), None) },
-            demands: MeasureGoal { goal: 6.0, month: Band::new(6.0, 4.0, Some(4.0)), average: Band::new(6.0, 4.0, None) },
-            settlements: MeasureGoal { goal: 5.0, month: Band::new(5.0, 4.0, Some(4.0)), average: Band::new(5.0, 4.0, None) },
+impl From<&crate::goals::Goals> for MonthlyGoals {
+    /// The staff tables' goals from the firm's configured goals (`domain::goals`, effective-dated
+    /// events): the goal is where "high" starts, the medium threshold where "medium" starts.
+    /// spec 2 §9's paralegal "exactly 4 medium" keeps its exact band at the configured medium.
+    fn from(g: &crate::goals::Goals) -> Self {
+        let cents = |c: i64| c as f64;
+        let n = |v: i64| v as f64;
+        let money = |goal: i64, medium: i64| MeasureGoal { goal: cents(goal), month: Band::new(cents(goal), cents(medium), None), average: Band::new(cents(goal), cents(medium), None) };
+        let count = |goal: i64, medium: i64| MeasureGoal { goal: n(goal), month: Band::new(n(goal), n(medium), None), average: Band::new(n(goal), n(medium), None) };
+        let attorney_demands = MeasureGoal {
+            goal: n(g.attorney_demands),
+            month: Band::new(n(g.attorney_demands), n(g.attorney_demands_medium), None),
+            average: Band::new(n(g.attorney_demands), n(g.attorney_demands_average_medium), None),
         };
         MonthlyGoals {
-            attorney,
-            litigation,
-            litigation_attorneys: ["MCA", "JRT", "LCK", "LDM", "LP", "RCS"].iter().map(|s| s.to_string()).collect(),
-            paralegal,
+            attorney: TableGoals {
+                fees: money(g.attorney_fees, g.attorney_fees_medium),
+                demands: attorney_demands,
+                settlements: count(g.attorney_settlements, g.attorney_settlements_medium),
+            },
+            litigation: TableGoals {
+                fees: money(g.litigation_fees, g.litigation_fees_medium),
+                demands: attorney_demands,
+                settlements: count(g.litigation_settlements, g.litigation_settlements_medium),
+            },
+            litigation_attorneys: g.litigation_attorneys.clone(),
+            paralegal: TableGoals {
+                fees: money(g.paralegal_fees, g.paralegal_fees_medium),
+                demands: MeasureGoal {
+                    goal: n(g.paralegal_demands),
+                    month: Band::new(n(g.paralegal_demands), n(g.paralegal_demands_medium), Some(n(g.paralegal_demands_medium))),
+                    average: Band::new(n(g.paralegal_demands), n(g.paralegal_demands_medium), None),
+                },
+                settlements: MeasureGoal {
+                    goal: n(g.paralegal_settlements),
+                    month: Band::new(n(g.paralegal_settlements), n(g.paralegal_settlements_medium), Some(n(g.paralegal_settlements_medium))),
+                    average: Band::new(n(g.paralegal_settlements), n(g.paralegal_settlements_medium), None),
+                },
+            },
+            // spec 3 §2.9: "Current month: projected month-end vs goal, medium at 80 percent."
             projected_medium_ratio: 0.8,
         }
     }
@@ -321,6 +332,59 @@ pub fn table(goals: &MonthlyGoals, staff: Staff, measure: Measure, facts: &[Fact
 
 #[cfg(test)]
 mod tests {
+    const fn dollars(d: i64) -> f64 {
+        (d * 100) as f64
+    }
+
+    /// The spec's numbers as written, before goals became configuration.
+    fn spec_literal() -> MonthlyGoals {
+        // spec 3 §9: "Monthly goals (attorney tables): demands 18, settlements 15, fees 180000."
+        // "Fee cell colour: high at or above goal; medium from 150000 (50000 for litigation)";
+        // "Settlement cell colour: medium from 12 (4 for litigation)"; "Demand cell colour: over
+        // 17 high, 15 to 17 medium (average: 12 to 17 medium)".
+        let attorney_demands = MeasureGoal { goal: 18.0, month: Band::new(18.0, 15.0, None), average: Band::new(18.0, 12.0, None) };
+        let attorney = TableGoals {
+            fees: MeasureGoal { goal: dollars(180_000), month: Band::new(dollars(180_000), dollars(150_000), None), average: Band::new(dollars(180_000), dollars(150_000), None) },
+            demands: attorney_demands,
+            settlements: MeasureGoal { goal: 15.0, month: Band::new(15.0, 12.0, None), average: Band::new(15.0, 12.0, None) },
+        };
+        // spec 3 §9: "Litigation attorneys (MCA, JRT, LCK, LDM, LP, RCS): settlements 6, fees 60000."
+        let litigation = TableGoals {
+            fees: MeasureGoal { goal: dollars(60_000), month: Band::new(dollars(60_000), dollars(50_000), None), average: Band::new(dollars(60_000), dollars(50_000), None) },
+            demands: attorney_demands,
+            settlements: MeasureGoal { goal: 6.0, month: Band::new(6.0, 4.0, None), average: Band::new(6.0, 4.0, None) },
+        };
+        // spec 2 §9: "Monthly goals: 6 demands, 5 settlements, $60,000 fees. Past months: demands 6
+        // or more high, exactly 4 medium, else low; settlements 5 or more high, exactly 4 medium;
+        // fees $60k or more high, $50k up to $60k medium. ... Average columns use 6 and 4 for
+        // demands, $60k and $50k for fees."
+        let paralegal = TableGoals {
+            fees: MeasureGoal { goal: dollars(60_000), month: Band::new(dollars(60_000), dollars(50_000), None), average: Band::new(dollars(60_000), dollars(50_000), None) },
+            demands: MeasureGoal { goal: 6.0, month: Band::new(6.0, 4.0, Some(4.0)), average: Band::new(6.0, 4.0, None) },
+            settlements: MeasureGoal { goal: 5.0, month: Band::new(5.0, 4.0, Some(4.0)), average: Band::new(5.0, 4.0, None) },
+        };
+        MonthlyGoals {
+            attorney,
+            litigation,
+            litigation_attorneys: ["MCA", "JRT", "LCK", "LDM", "LP", "RCS"].iter().map(|s| s.to_string()).collect(),
+            paralegal,
+            projected_medium_ratio: 0.8,
+        }
+    }
+
+
+    #[test]
+    fn the_default_goals_are_the_specs_and_come_from_the_goal_catalogue() {
+        assert_eq!(MonthlyGoals::default(), spec_literal());
+        let mut configured = crate::goals::Goals::default();
+        configured.attorney_fees = 200_000 * 100;
+        configured.attorney_fees_medium = 170_000 * 100;
+        let g = MonthlyGoals::from(&configured);
+        assert_eq!(g.attorney.fees.goal, dollars(200_000));
+        assert_eq!(g.attorney.fees.month.judge(dollars(180_000)), Level::Medium);
+        assert_eq!(g.attorney.fees.month.judge(dollars(160_000)), Level::Low);
+    }
+
     use super::*;
 
     fn d(s: &str) -> NaiveDate {
