@@ -213,6 +213,10 @@ pub struct FirmRules {
     /// Case types that count as auto cases in the intake rotation's "% Full" (spec 1 §9;
     /// docs/decisions.md "Intake rotation").
     pub auto_case_types: Vec<String>,
+    /// spec 2 §2 Medical Record Stats: "only three named agents plus the total are shown" —
+    /// the agents' staff codes; empty shows every agent with requests in the period
+    /// (docs/decisions.md "stages2 (session 4)").
+    pub medical_request_agents: Vec<String>,
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize, PartialEq)]
@@ -247,6 +251,7 @@ impl Default for FirmRules {
             quarter_goal_banked: 403,
             legal_referral_partner_source: "Ref-Partners".into(),
             auto_case_types: codes(&["Auto", "Motorcycle", "Trucking", "Rideshare"]),
+            medical_request_agents: vec![],
         }
     }
 }

@@ -14,6 +14,7 @@ mod api {
     pub mod harness;
     pub mod hostile;
     pub mod intake;
+    pub mod medical;
     pub mod inventory;
     pub mod operations;
     pub mod organization;

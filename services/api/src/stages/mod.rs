@@ -5,3 +5,4 @@ pub mod mutation;
 pub mod query;
 pub mod read;
 pub mod types;
+pub mod medical;

@@ -3,3 +3,4 @@
 //! context holds their rules.
 
 pub mod rules;
+pub mod medical;
