@@ -7,6 +7,7 @@
 //! the plain name (`users`) that readers use; a rebuild fills a new generation while the old
 //! one serves, then switches the views.
 
+pub mod balances;
 pub mod cases;
 pub mod inventory;
 pub mod fees;
@@ -164,5 +165,6 @@ pub fn all() -> Vec<std::sync::Arc<dyn Projection>> {
         std::sync::Arc::new(stages::StagesProjection),
         std::sync::Arc::new(intake::IntakeProjection),
         std::sync::Arc::new(crm::CrmProjection),
+        std::sync::Arc::new(balances::BalancesProjection),
     ]
 }

@@ -3,6 +3,7 @@
 
 mod api {
     pub mod auth;
+    pub mod balances;
     pub mod authority;
     pub mod cases;
     pub mod crm;

@@ -6,3 +6,4 @@ pub mod query;
 pub mod read;
 pub mod types;
 pub mod medical;
+pub mod balances;
