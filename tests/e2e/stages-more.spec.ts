@@ -42,6 +42,27 @@ test.beforeAll(async ({ request }) => {
         comments: 'Records and bills',
       },
     },
+    // Balances (spec 2 §2): the paralegal's case in balance resolution, an open verification,
+    // two provider lines.
+    {
+      fact_id: 'e2e-more-891002-opened',
+      type: 'case_opened',
+      data: { case_id: 891002, organization_id: 2, opened_at: '2025-06-05T16:00:00Z', first_name: 'Yara', last_name: 'Ellingsen', status_id: 1070, status_label: 'PL 12 Fees Disbursed or Lien and Balance Resolution', high_priority: false, is_mass_tort: false },
+    },
+    { fact_id: 'e2e-more-891002-paralegal', type: 'staff_assigned', data: { case_id: 891002, role: 'paralegal', user_id: paralegalId } },
+    ...[
+      [89100201, 'Intermountain Imaging Group', 480_000, 120_000, 30_000],
+      [89100202, 'Canyon Chiropractic Clinic', 96_000, 0, 6_000],
+    ].map(([id, name, total, paid, adjusted]) => ({
+      fact_id: `e2e-more-891002-provider-${id}`,
+      type: 'medical_provider_set',
+      data: { case_id: 891002, provider_id: id, name, total_cents: total, paid_cents: paid, adjusted_cents: adjusted, balance_cents: (total as number) - (paid as number) - (adjusted as number), is_final: false },
+    })),
+    {
+      fact_id: 'e2e-more-891002-task',
+      type: 'task_set',
+      data: { case_id: 891002, task_id: 89100211, category: 'Balance Verification', summary: 'Verify balances (2 providers)', description: 'Request reductions', due_date: today(), requestor_user_id: paralegalId, assignee_user_id: paralegalId, completed: false },
+    },
   ]);
   const token = await tokenFor(request, 'medical-requester');
   await eventually(async () => {
@@ -82,4 +103,32 @@ test('a medical requester completes a request on /mr/tasks: it leaves the queue 
   await page.getByRole('link', { name: 'Stats' }).click();
   await expect(page.getByRole('table', { name: 'Total Completed', exact: true })).toBeVisible();
   await expect.poll(() => totalThisMonth(page, 'Total Completed')).toBe(completedBefore + 1);
+});
+
+test('a paralegal reads balances grouped by provider and saves a comment', async ({ page, browser }) => {
+  await login(page, 'paralegal');
+  await page.goto(`/dash/${paralegalId}/demands/balances`);
+  await expect(page.getByRole('heading', { name: 'Balances', level: 1 })).toBeVisible();
+  const imaging = page.getByRole('table', { name: 'Balances at Intermountain Imaging Group' });
+  const row = imaging.getByRole('row').filter({ hasText: 'Yara Ellingsen' });
+  // total $4,800, paid $1,200, adjusted $300, balance $3,300
+  await expect(row).toContainText('$3,300');
+  await expect(page.getByRole('table', { name: 'Balances at Canyon Chiropractic Clinic' }).getByRole('row').filter({ hasText: 'Yara Ellingsen' })).toContainText('$900');
+
+  // A second browser has the list open.
+  const other = await browser.newPage();
+  await login(other, 'paralegal');
+  await other.goto(`/dash/${paralegalId}/demands/balances`);
+  await expect(other.getByRole('table', { name: 'Balances at Intermountain Imaging Group' })).toBeVisible();
+
+  await row.getByRole('button', { name: 'Comments for Yara Ellingsen at Intermountain Imaging Group' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Comments').fill('Asked for a 25% reduction');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText('Asked for a 25% reduction');
+  await expect(other.getByRole('table', { name: 'Balances at Intermountain Imaging Group' }).getByRole('row').filter({ hasText: 'Yara Ellingsen' })).toContainText('Asked for a 25% reduction');
+  await page.reload();
+  await expect(page.getByRole('table', { name: 'Balances at Intermountain Imaging Group' }).getByRole('row').filter({ hasText: 'Yara Ellingsen' })).toContainText('Asked for a 25% reduction');
+  await other.close();
 });
