@@ -36,6 +36,7 @@ pub struct Query(
     crate::stages::query::StageQuery,
     crate::stages::medical::MedicalQuery,
     crate::stages::balances::BalancesQuery,
+    crate::stages::file_review::NegotiationFileReviewQuery,
     crate::intake::query::IntakeQuery,
     crate::intake::newlead::NewLeadQuery,
     crate::intake::calendar::CalendarQuery,

@@ -16,6 +16,7 @@ mod api {
     pub mod hostile;
     pub mod intake;
     pub mod medical;
+    pub mod negotiation_review;
     pub mod inventory;
     pub mod operations;
     pub mod organization;

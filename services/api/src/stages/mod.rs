@@ -7,3 +7,4 @@ pub mod read;
 pub mod types;
 pub mod medical;
 pub mod balances;
+pub mod file_review;

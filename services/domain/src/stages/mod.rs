@@ -5,3 +5,4 @@
 pub mod rules;
 pub mod medical;
 pub mod balances;
+pub mod file_review;
