@@ -63,6 +63,18 @@ test.beforeAll(async ({ request }) => {
       type: 'task_set',
       data: { case_id: 891002, task_id: 89100211, category: 'Balance Verification', summary: 'Verify balances (2 providers)', description: 'Request reductions', due_date: today(), requestor_user_id: paralegalId, assignee_user_id: paralegalId, completed: false },
     },
+    // Negotiation File Review: the paralegal's case in negotiation, reviewed ten days ago.
+    {
+      fact_id: 'e2e-more-891003-opened',
+      type: 'case_opened',
+      data: { case_id: 891003, organization_id: 2, opened_at: '2025-09-05T16:00:00Z', first_name: 'Zane', last_name: 'Fjeld', status_id: 1065, status_label: 'PL 06 Negotiations', high_priority: false, is_mass_tort: false },
+    },
+    { fact_id: 'e2e-more-891003-paralegal', type: 'staff_assigned', data: { case_id: 891003, role: 'paralegal', user_id: paralegalId } },
+    {
+      fact_id: 'e2e-more-891003-review',
+      type: 'note_added',
+      data: { case_id: 891003, note_id: 89100301, note_type_id: 81, content: 'Counteroffer sent to adjuster', created_at: new Date(Date.now() - 10 * 86_400_000).toISOString() },
+    },
   ]);
   const token = await tokenFor(request, 'medical-requester');
   await eventually(async () => {
@@ -131,4 +143,19 @@ test('a paralegal reads balances grouped by provider and saves a comment', async
   await page.reload();
   await expect(page.getByRole('table', { name: 'Balances at Intermountain Imaging Group' }).getByRole('row').filter({ hasText: 'Yara Ellingsen' })).toContainText('Asked for a 25% reduction');
   await other.close();
+});
+
+test('Negotiation File Review lists the negotiation cases and opens the case summary', async ({ page }) => {
+  await login(page, 'paralegal');
+  await page.goto(`/dash/${paralegalId}/negotiation/file-review`);
+  await expect(page.getByRole('heading', { name: 'Negotiation File Review' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Negotiation File Review' });
+  const row = table.getByRole('row').filter({ hasText: 'Zane Fjeld' });
+  await expect(row).toContainText('Negotiation');
+  await expect(row).toContainText('(10 d)');
+  await expect(row).toContainText('Counteroffer sent to adjuster');
+  // Only the Negotiation stage is listed.
+  await expect(table.getByRole('row').filter({ hasText: 'Yara Ellingsen' })).toHaveCount(0);
+  await row.getByRole('link', { name: 'Zane Fjeld' }).click();
+  await expect(page).toHaveURL(/\/case\/891003$/);
 });

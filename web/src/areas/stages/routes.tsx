@@ -6,6 +6,7 @@ import { negotiationLoader } from './negotiation/negotiationLoader';
 import { demandReviewLoader } from './review/demandReviewLoader';
 import { requestsLoader } from './requests/requestsLoader';
 import { balancesLoader } from './balances/balancesLoader';
+import { negotiationFileReviewLoader } from './fileReview/negotiationFileReviewLoader';
 import type { CaseNotesStage } from './notes/__generated__/CaseNotesListQuery.graphql';
 
 type NotesPage = 'TreatingNotesPage' | 'DemandPrepNotesPage' | 'LitigationNotesPage' | 'SettledNotesPage';
@@ -59,7 +60,7 @@ export const stageRoutes: RouteObject[] = [
     ),
     children: [
       { index: true, loader: negotiationLoader, lazy: { Component: async () => (await import('./negotiation/NegotiationPage')).NegotiationPage }, handle: handle('negotiation-list') },
-      notBuilt('file-review', 'negotiation-file-review', 'Negotiation File Review', 'spec 2 §2 Negotiation: File Review'),
+      { path: 'file-review', loader: negotiationFileReviewLoader, lazy: { Component: async () => (await import('./fileReview/NegotiationFileReviewPage')).NegotiationFileReviewPage }, handle: handle('negotiation-file-review') },
       caseNotes('settled', 'negotiation-settled', 'SETTLED', 'SettledNotesPage'),
     ],
   },
