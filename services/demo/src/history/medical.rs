@@ -158,6 +158,18 @@ pub fn request_records(ctx: &Context, rng: &mut Rng, tl: &mut Timeline, at: Date
             let done = cal.work_after(when, rng.uniform(2.0, 20.0), rng);
             let cancelled = MedicalRequestSet { status: "cancelled".into(), comments: Some("Provider has no records for these dates".into()), ..base };
             tl.push(done, Some(assignee.user_id), CaseEvent::MedicalRequestSet(cancelled));
+        } else {
+            // The slow providers answer after repeated follow-ups (45–119 days; no draw, so
+            // the rest of the history stays as it was): only recent requests are still open
+            // on /mr/tasks, as in a firm whose requester works the queue.
+            let done = when + Duration::days(45 + request_id.rem_euclid(75));
+            let late = MedicalRequestSet {
+                status: "completed".into(),
+                completed_date: Some(cal.date_of(done)),
+                comments: Some("Records received after follow-up".into()),
+                ..base
+            };
+            tl.push(done, Some(assignee.user_id), CaseEvent::MedicalRequestSet(late));
         }
     }
 }
