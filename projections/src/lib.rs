@@ -17,6 +17,7 @@ pub mod organization;
 pub mod reference;
 pub mod runtime;
 pub mod stages;
+pub mod udfs;
 
 use async_trait::async_trait;
 use eventstore::{RecordedEvent, WriteTx};
@@ -166,5 +167,6 @@ pub fn all() -> Vec<std::sync::Arc<dyn Projection>> {
         std::sync::Arc::new(intake::IntakeProjection),
         std::sync::Arc::new(crm::CrmProjection),
         std::sync::Arc::new(balances::BalancesProjection),
+        std::sync::Arc::new(udfs::UdfsProjection),
     ]
 }

@@ -11,6 +11,7 @@ pub mod fees;
 pub mod crm;
 pub mod http;
 pub mod inventory;
+pub mod investigation;
 pub mod intake;
 pub mod node;
 pub mod operations;

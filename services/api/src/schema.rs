@@ -37,6 +37,7 @@ pub struct Query(
     crate::stages::medical::MedicalQuery,
     crate::stages::balances::BalancesQuery,
     crate::stages::file_review::NegotiationFileReviewQuery,
+    crate::investigation::InvestigationQuery,
     crate::intake::query::IntakeQuery,
     crate::intake::newlead::NewLeadQuery,
     crate::intake::calendar::CalendarQuery,

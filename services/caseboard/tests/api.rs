@@ -18,6 +18,7 @@ mod api {
     pub mod medical;
     pub mod negotiation_review;
     pub mod inventory;
+    pub mod investigation;
     pub mod operations;
     pub mod organization;
     pub mod protocol;
