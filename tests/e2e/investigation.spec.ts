@@ -43,7 +43,7 @@ test('a paralegal opens the Investigation Report of a case from All Cases', asyn
   await login(page, 'paralegal');
   await page.goto(`/dash/${paralegalId}/inventory`);
   const row = page.getByRole('table', { name: 'All Cases' }).getByRole('row').filter({ hasText: 'Ines Brekke' });
-  await row.getByRole('button', { name: 'Investigation Report for Ines Brekke' }).click();
+  await row.getByRole('button', { name: 'Investigation Report of case 891050' }).click();
   const dialog = page.getByRole('dialog', { name: 'Investigation Report: Ines Brekke' });
   const facts = dialog.getByRole('definition');
   await expect(dialog.getByText('Rear-ended at a red light on Fairview Ave.')).toBeVisible();

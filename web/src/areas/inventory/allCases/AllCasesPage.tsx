@@ -81,7 +81,7 @@ function AllCases({
       cell: (r) => (
         <Flex gap="2" align="center">
           <CaseSystemLink query={data} caseId={r.caseId} />
-          <Button size="1" variant="ghost" aria-label={`Investigation Report for ${r.clientName}`} onClick={() => setReport(r)}>
+          <Button size="1" variant="ghost" aria-label={`Investigation Report of case ${r.caseId}`} onClick={() => setReport(r)}>
             Investigation
           </Button>
         </Flex>
