@@ -38,6 +38,7 @@ pub struct Query(
     crate::stages::balances::BalancesQuery,
     crate::stages::file_review::NegotiationFileReviewQuery,
     crate::investigation::InvestigationQuery,
+    crate::investigation::form::InvestigationFormQuery,
     crate::intake::query::IntakeQuery,
     crate::intake::newlead::NewLeadQuery,
     crate::intake::calendar::CalendarQuery,
@@ -55,6 +56,7 @@ pub struct Mutation(
     crate::stages::balances::BalancesMutation,
     crate::intake::mutation::IntakeMutation,
     crate::intake::newlead::NewLeadMutation,
+    crate::investigation::mutation::InvestigationMutation,
     crate::intake::calendar::CalendarMutation,
     crate::crm::mutation::CrmMutation,
 );

@@ -19,6 +19,7 @@ mod api {
     pub mod negotiation_review;
     pub mod inventory;
     pub mod investigation;
+    pub mod investigation_form;
     pub mod operations;
     pub mod organization;
     pub mod protocol;

@@ -15,6 +15,9 @@ use crate::cases::query::load_case;
 use crate::error::ApiResult;
 use crate::node::global_id;
 
+pub mod form;
+pub mod mutation;
+
 /// The screen of the investigation's custom fields.
 pub const INCIDENT_SCREEN: &str = "incident";
 
@@ -49,34 +52,44 @@ impl InvestigationQuery {
     /// Anyone who may read the case's organization.
     async fn incident_udfs(&self, ctx: &Context<'_>, case_id: i64) -> ApiResult<Vec<CaseUdf>> {
         load_case(ctx, case_id).await?;
-        let defs: Vec<UdfDefinition> = crate::reference::items(ctx, "udf_definition", None)
-            .await?
-            .into_iter()
-            .map(|i| UdfDefinition::from_reference(i.item_id, &i.name, &serde_json::from_str(&i.attributes).unwrap_or(serde_json::Value::Null)))
-            .collect();
-        let mut values: HashMap<i64, (Option<i64>, Option<String>)> = HashMap::new();
-        for r in sqlx::query("SELECT udf_type_id, udf_value_id, value FROM case_udf_values WHERE case_id = $1").bind(case_id).fetch_all(ctx.state().db.pool()).await? {
-            values.insert(r.get("udf_type_id"), (r.try_get::<Option<i64>, _>("udf_value_id").ok().flatten(), r.try_get::<Option<String>, _>("value").ok().flatten()));
-        }
-        Ok(screen_fields(defs, INCIDENT_SCREEN)
-            .into_iter()
-            .map(|d| {
-                let (udf_value_id, udf_value) = values.remove(&d.udf_type_id).unwrap_or((None, None));
-                CaseUdf {
-                    id: global_id(&format!("CaseUdf{case_id}"), d.udf_type_id),
-                    case_id,
-                    udf_type_id: d.udf_type_id,
-                    udf_value_id,
-                    udf_values: udf_values(&d.input_type, udf_value.as_deref()),
-                    udf_value,
-                    udf_label: d.label,
-                    udf_short_name: d.short_name,
-                    input_type: d.input_type,
-                    options: d.options,
-                    screen: d.screen,
-                    sort_order: d.sort_order,
-                }
-            })
-            .collect())
+        case_udfs(ctx, case_id).await
     }
+}
+
+/// The definitions of the custom fields (reference items `udf_definition`).
+pub async fn udf_definitions(ctx: &Context<'_>) -> ApiResult<Vec<UdfDefinition>> {
+    Ok(crate::reference::items(ctx, "udf_definition", None)
+        .await?
+        .into_iter()
+        .map(|i| UdfDefinition::from_reference(i.item_id, &i.name, &serde_json::from_str(&i.attributes).unwrap_or(serde_json::Value::Null)))
+        .collect())
+}
+
+/// The incident screen's custom fields of one case with its values (the caller checked access).
+pub async fn case_udfs(ctx: &Context<'_>, case_id: i64) -> ApiResult<Vec<CaseUdf>> {
+    let defs = udf_definitions(ctx).await?;
+    let mut values: HashMap<i64, (Option<i64>, Option<String>)> = HashMap::new();
+    for r in sqlx::query("SELECT udf_type_id, udf_value_id, value FROM case_udf_values WHERE case_id = $1").bind(case_id).fetch_all(ctx.state().db.pool()).await? {
+        values.insert(r.get("udf_type_id"), (r.try_get::<Option<i64>, _>("udf_value_id").ok().flatten(), r.try_get::<Option<String>, _>("value").ok().flatten()));
+    }
+    Ok(screen_fields(defs, INCIDENT_SCREEN)
+        .into_iter()
+        .map(|d| {
+            let (udf_value_id, udf_value) = values.remove(&d.udf_type_id).unwrap_or((None, None));
+            CaseUdf {
+                id: global_id(&format!("CaseUdf{case_id}"), d.udf_type_id),
+                case_id,
+                udf_type_id: d.udf_type_id,
+                udf_value_id,
+                udf_values: udf_values(&d.input_type, udf_value.as_deref()),
+                udf_value,
+                udf_label: d.label,
+                udf_short_name: d.short_name,
+                input_type: d.input_type,
+                options: d.options,
+                screen: d.screen,
+                sort_order: d.sort_order,
+            }
+        })
+        .collect())
 }

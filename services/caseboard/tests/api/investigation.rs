@@ -18,7 +18,7 @@ const CASE: i64 = 891_501;
 /// Date of First Treatment (8, Date) = "2026-03-04"; Police Report Filed was first "No" (the
 /// later value counts). Police Report Number (2, Text) is blank. Field 11 belongs to another
 /// screen and is not listed. Listed in sort order: 1, 2, 3, 5, 8.
-async fn seed(s: &Server) {
+pub async fn seed(s: &Server) {
     let db = eventstore::Db::connect(&s.database_url()).await.unwrap();
     let store = EventStore::new(db, Upcasters::new());
     let meta = Metadata { source: Source::Import, ..Default::default() };
