@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Flex, IconButton, Link, Tooltip } from '@radix-ui/themes';
-import { CrossCircledIcon, ExternalLinkIcon, IdCardIcon } from '@radix-ui/react-icons';
+import { CrossCircledIcon, ExternalLinkIcon, FileTextIcon, IdCardIcon } from '@radix-ui/react-icons';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { DataTable, type DataColumn, type PageSize } from '../../../ui/DataTable';
 import { ExternalCaseLink, fillTemplate } from '../../../ui/ExternalCaseLink';
@@ -229,6 +229,7 @@ export function IntakeLeadTable({
   colorRows = false,
   filters = [],
   toolbar,
+  onInvestigate,
 }: {
   label: string;
   leads: IntakeLeadTable_leads$key;
@@ -246,6 +247,8 @@ export function IntakeLeadTable({
   /** Pick-one filters over the rows, each offering All plus the distinct sorted values (spec 1 §2.5 Referred Out). */
   filters?: readonly LeadFilter[];
   toolbar?: ReactNode;
+  /** spec 1 §2.5 Investigations row action: open the investigation full-screen dialog. */
+  onInvestigate?: (lead: IntakeLead) => void;
 }) {
   const leads = useFragment(leadsFragment, leadsKey);
   const options = useFragment(queryFragment, queryKey);
@@ -278,6 +281,13 @@ export function IntakeLeadTable({
               <Link href={fillTemplate(options.connectorConfig.contactUrlTemplate, { contactId: l.contactId })} target="_blank" rel="noopener noreferrer" aria-label={`Open the contact card of ${l.case.clientName} (new tab)`}>
                 <IdCardIcon />
               </Link>
+            ) : null}
+            {onInvestigate ? (
+              <Tooltip content="Investigation">
+                <IconButton size="1" variant="ghost" aria-label={`Open the investigation of case ${l.caseId}`} onClick={() => onInvestigate(l)}>
+                  <FileTextIcon />
+                </IconButton>
+              </Tooltip>
             ) : null}
             {l.case.dateClosed ? null : (
               <Tooltip content="Close Case">
