@@ -13,17 +13,25 @@ export const FORM_DEBOUNCE_MS = 500;
 export function useAutoSave(initial: string, save: (value: string, lastSaved: string) => Promise<string>, failText: string, delayMs = FORM_DEBOUNCE_MS): [string, (v: string) => void] {
   const [value, setValue] = useState(initial);
   const lastSaved = useRef(initial);
+  // Saves run one after another, each against what the one before left on the server.
+  const queue = useRef<Promise<void>>(Promise.resolve());
   const saveRef = useRef(save);
   saveRef.current = save;
   const { show } = useAlerts();
   useEffect(() => {
     if (value === lastSaved.current) return;
     const t = setTimeout(() => {
-      saveRef.current(value, lastSaved.current).then(
-        (saved) => {
-          lastSaved.current = saved;
-        },
-        () => show('error', failText, ALERT_TIMEOUTS.investigationForm),
+      queue.current = queue.current.then(() =>
+        value === lastSaved.current
+          ? undefined
+          : saveRef.current(value, lastSaved.current).then(
+              (saved) => {
+                lastSaved.current = saved;
+              },
+              () => {
+                show('error', failText, ALERT_TIMEOUTS.investigationForm);
+              },
+            ),
       );
     }, delayMs);
     return () => clearTimeout(t);
