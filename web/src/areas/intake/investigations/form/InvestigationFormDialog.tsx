@@ -102,7 +102,7 @@ export function InvestigationFormDialog({ caseId, clientName, referral, onClose 
 
 function Form({ queryRef, caseId, referral, onClose }: { queryRef: PreloadedQuery<InvestigationFormDialogQuery>; caseId: number; referral: ReferralEdit | null; onClose: () => void }) {
   const data = usePreloadedQuery<InvestigationFormDialogQuery>(query, queryRef);
-  useLiveQuery<InvestigationFormDialogQuery>(query, { caseId }, TOPICS, [String(caseId)]);
+  useLiveQuery<InvestigationFormDialogQuery>(query, { caseId }, TOPICS, [`case:${caseId}`]);
   const [commitComplete, completing] = useMutationPromise<InvestigationFormDialogCompleteMutation>(complete);
   const { show } = useAlerts();
   const [busy, setBusy] = useState(false);
