@@ -7,6 +7,7 @@
 //! the plain name (`users`) that readers use; a rebuild fills a new generation while the old
 //! one serves, then switches the views.
 
+pub mod balances;
 pub mod cases;
 pub mod inventory;
 pub mod fees;
@@ -21,6 +22,7 @@ pub mod reviews;
 pub mod runtime;
 pub mod stages;
 pub mod team;
+pub mod udfs;
 
 use async_trait::async_trait;
 use eventstore::{RecordedEvent, WriteTx};
@@ -174,5 +176,7 @@ pub fn all() -> Vec<std::sync::Arc<dyn Projection>> {
         std::sync::Arc::new(ppc::PpcProjection),
         std::sync::Arc::new(goals::GoalsProjection),
         std::sync::Arc::new(marketing::MarketingProjection),
+        std::sync::Arc::new(balances::BalancesProjection),
+        std::sync::Arc::new(udfs::UdfsProjection),
     ]
 }

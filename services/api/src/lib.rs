@@ -16,6 +16,7 @@ pub mod goals;
 pub mod crm;
 pub mod http;
 pub mod inventory;
+pub mod investigation;
 pub mod intake;
 pub mod marketing;
 pub mod node;

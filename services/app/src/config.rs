@@ -224,6 +224,10 @@ pub struct FirmRules {
     /// Issue 15 PPC report: advertising sources the firm pays for, and paid call-tracking sources.
     pub paid_advertising_sources: Vec<String>,
     pub paid_callrail_sources: Vec<String>,
+    /// spec 2 §2 Medical Record Stats: "only three named agents plus the total are shown" —
+    /// the agents' staff codes; empty shows every agent with requests in the period
+    /// (docs/decisions.md "stages2 (session 4)").
+    pub medical_request_agents: Vec<String>,
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize, PartialEq)]
@@ -262,6 +266,7 @@ impl Default for FirmRules {
             referral_by_others_sources: codes(&domain::marketing::referrals::REFERRAL_BY_OTHERS_SOURCES),
             paid_advertising_sources: codes(&["Ref-PPC", "Ref-Google LSA", "Ref-Facebook", "Ref-TV", "Ref-Radio", "Ref-Billboard"]),
             paid_callrail_sources: codes(&["Google Ads", "Google LSA", "Facebook Ads", "Bing Ads", "TV - Main Campaign", "Radio", "Billboard"]),
+            medical_request_agents: vec![],
         }
     }
 }

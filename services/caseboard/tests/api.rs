@@ -3,6 +3,7 @@
 
 mod api {
     pub mod auth;
+    pub mod balances;
     pub mod authority;
     pub mod cases;
     pub mod crm;
@@ -18,6 +19,11 @@ mod api {
     pub mod intake_stats;
     pub mod inventory;
     pub mod marketing;
+    pub mod medical;
+    pub mod negotiation_review;
+    pub mod inventory;
+    pub mod investigation;
+    pub mod investigation_form;
     pub mod operations;
     pub mod ppc;
     pub mod org_home;

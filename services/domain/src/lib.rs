@@ -10,6 +10,7 @@ pub mod cases;
 pub mod error;
 pub mod intake;
 pub mod event;
+pub mod investigation;
 pub mod inventory;
 pub mod fees;
 pub mod goals;

@@ -248,7 +248,7 @@ impl InventoryQuery {
     }
 }
 
-async fn review_cases(
+pub async fn review_cases(
     ctx: &Context<'_>,
     owner: &Owner,
     hide_stages: &[String],

@@ -5,3 +5,6 @@ pub mod mutation;
 pub mod query;
 pub mod read;
 pub mod types;
+pub mod medical;
+pub mod balances;
+pub mod file_review;

@@ -209,13 +209,26 @@ pub struct RequestRecord {
 
 /// The requests `user` made, was assigned, or that are on the user's cases, oldest first.
 pub async fn requests_of_user(pool: &AnyPool, user: i64) -> ApiResult<Vec<RequestRecord>> {
-    let rows = sqlx::query(
+    requests_where(
+        pool,
+        "r.requestor_user_id = $1 OR r.assignee_user_id = $1 OR c.attorney_user_id = $1 OR c.paralegal_user_id = $1 OR c.case_manager_user_id = $1",
+        user,
+    )
+    .await
+}
+
+/// One request by id.
+pub async fn request_by_id(pool: &AnyPool, request_id: i64) -> ApiResult<Option<RequestRecord>> {
+    Ok(requests_where(pool, "r.request_id = $1", request_id).await?.into_iter().next())
+}
+
+async fn requests_where(pool: &AnyPool, filter: &str, value: i64) -> ApiResult<Vec<RequestRecord>> {
+    let rows = sqlx::query(&format!(
         "SELECT r.*, c.first_name, c.last_name, p.name AS provider_name FROM stage_medical_requests r JOIN cases c ON c.case_id = r.case_id \
          LEFT JOIN case_providers p ON p.case_id = r.case_id AND p.provider_id = r.provider_id \
-         WHERE r.requestor_user_id = $1 OR r.assignee_user_id = $1 OR c.attorney_user_id = $1 OR c.paralegal_user_id = $1 OR c.case_manager_user_id = $1 \
-         ORDER BY r.request_date, r.request_id",
-    )
-    .bind(user)
+         WHERE {filter} ORDER BY r.request_date, r.request_id"
+    ))
+    .bind(value)
     .fetch_all(pool)
     .await?;
     let day = |r: &sqlx::any::AnyRow, c: &str| text(r, c).and_then(|d| d.parse().ok());

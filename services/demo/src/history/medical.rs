@@ -150,14 +150,47 @@ pub fn request_records(ctx: &Context, rng: &mut Rng, tl: &mut Timeline, at: Date
         };
         tl.push(when, Some(requestor.user_id), CaseEvent::MedicalRequestSet(base.clone()));
         let outcome = rng.unit();
-        if outcome < 0.88 {
+        let done = if outcome < 0.88 {
             let done = cal.work_after(when, rng.lognormal(12.0, 0.6).min(90.0), rng);
             let completed = MedicalRequestSet { status: "completed".into(), completed_date: Some(cal.date_of(done)), comments: Some("Records and bills received".into()), ..base };
             tl.push(done, Some(assignee.user_id), CaseEvent::MedicalRequestSet(completed));
+            done
         } else if outcome < 0.94 {
             let done = cal.work_after(when, rng.uniform(2.0, 20.0), rng);
             let cancelled = MedicalRequestSet { status: "cancelled".into(), comments: Some("Provider has no records for these dates".into()), ..base };
             tl.push(done, Some(assignee.user_id), CaseEvent::MedicalRequestSet(cancelled));
+            done
+        } else {
+            // The slow providers answer after repeated follow-ups (45–119 days; no draw, so
+            // the rest of the history stays as it was): only recent requests are still open
+            // on /mr/tasks, as in a firm whose requester works the queue.
+            let done = when + Duration::days(45 + request_id.rem_euclid(75));
+            let late = MedicalRequestSet {
+                status: "completed".into(),
+                completed_date: Some(cal.date_of(done)),
+                comments: Some("Records received after follow-up".into()),
+                ..base
+            };
+            tl.push(done, Some(assignee.user_id), CaseEvent::MedicalRequestSet(late));
+            done
+        };
+        // spec 2 §2 Medical requests: Tasks — a request still unanswered after ten days gets a
+        // follow-up task for the requester, done when the records come (no draw).
+        let follow_up_at = when + Duration::days(10);
+        if done - when > Duration::days(14) {
+            let task = TaskSet {
+                case_id: tl.case_id,
+                task_id: tl.next_id(IdKind::Task),
+                category: Some("Records".into()),
+                summary: format!("Follow up with {} for records", p.name),
+                description: Some(format!("Request {request_id} sent {}; no records yet.", cal.date_of(when).format("%m/%d/%Y"))),
+                due_date: Some(cal.add_business_days(cal.date_of(follow_up_at), 3)),
+                requestor_user_id: Some(requestor.user_id),
+                assignee_user_id: Some(assignee.user_id),
+                completed: false,
+            };
+            tl.push(follow_up_at, Some(requestor.user_id), CaseEvent::TaskSet(task.clone()));
+            tl.push(done, Some(assignee.user_id), CaseEvent::TaskSet(TaskSet { completed: true, ..task }));
         }
     }
 }

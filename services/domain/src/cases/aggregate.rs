@@ -43,6 +43,7 @@ pub struct Case {
     pub incident: Option<IncidentSet>,
     pub injury_summary: Option<String>,
     pub quick_injury_ids: Vec<i64>,
+    pub quick_injuries_plaintiff_id: Option<i64>,
     pub udf_values: BTreeMap<i64, Option<String>>,
     pub last_accessed_at: Option<DateTime<Utc>>,
     pub notes: Vec<NoteState>,
@@ -58,6 +59,8 @@ pub struct Case {
     pub fees: BTreeMap<i64, FeeRecorded>,
     pub review_status_id: Option<i64>,
     pub stage_notes: BTreeMap<String, StageNoteSet>,
+    /// spec 1 §4: every Partial Completion / Intake Complete, oldest first.
+    pub investigation_completions: Vec<InvestigationCompleted>,
 }
 
 impl Case {
@@ -92,6 +95,10 @@ impl Case {
                     }
                     CaseEvent::NoteAdded(e) => rules::check_note(&e.content).map(|_| ()),
                     CaseEvent::Closed(e) => rules::check_close(&e.reason, self.retained_date.is_some(), e.closing_letter_sent),
+                    CaseEvent::InvestigationCompleted(e) => crate::investigation::check_completion(&e.kind, self.status_label.as_deref().unwrap_or("")).map(|_| ()),
+                    CaseEvent::UdfValueSet(e) if e.value.as_ref().is_some_and(|v| v.chars().count() > crate::investigation::MAX_UDF_CHARS) => {
+                        Err(DomainError::invalid("udfNewValue", "A custom field holds at most 4000 characters"))
+                    }
                     CaseEvent::ReviewStatusSet(e) => match e.status_id {
                         Some(s) if rules::review_stars(s).is_none() => Err(DomainError::invalid("statusId", format!("Unknown review rating {s}"))),
                         _ => Ok(()),
@@ -298,7 +305,10 @@ impl Aggregate for Case {
             CaseEvent::PlaintiffDetailsSet(e) => self.plaintiff = Some(e.clone()),
             CaseEvent::IncidentSet(e) => self.incident = Some(e.clone()),
             CaseEvent::InjurySummarySet(e) => self.injury_summary = Some(e.summary.clone()),
-            CaseEvent::QuickInjuriesSet(e) => self.quick_injury_ids = e.injury_ids.clone(),
+            CaseEvent::QuickInjuriesSet(e) => {
+                self.quick_injury_ids = e.injury_ids.clone();
+                self.quick_injuries_plaintiff_id = e.plaintiff_id;
+            }
             CaseEvent::UdfValueSet(e) => {
                 self.udf_values.insert(e.udf_type_id, e.value.clone());
             }
@@ -344,6 +354,7 @@ impl Aggregate for Case {
             CaseEvent::StageNoteSet(e) => {
                 self.stage_notes.insert(format!("{}:{}", e.user_id, e.stage), e.clone());
             }
+            CaseEvent::InvestigationCompleted(e) => self.investigation_completions.push(e.clone()),
         }
         self
     }

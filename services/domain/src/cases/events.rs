@@ -361,6 +361,19 @@ pub struct StageNoteSet {
     pub at: DateTime<Utc>,
 }
 
+/// spec 1 §4 "Investigation completion": Partial Completion or Intake Complete pressed on the
+/// Investigation form (`completeInvestigation(caseId, type)`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct InvestigationCompleted {
+    pub case_id: i64,
+    /// partial-complete | complete
+    pub kind: String,
+    /// The status the case had when it was completed.
+    pub status_label: String,
+    pub completed_at: DateTime<Utc>,
+    pub user_id: Option<i64>,
+}
+
 stable_events! {
     pub enum CaseEvent {
         Opened(CaseOpened) = "case_opened",
@@ -395,6 +408,7 @@ stable_events! {
         FeeRecorded(FeeRecorded) = "fee_recorded",
         ReviewStatusSet(ReviewStatusSet) = "review_status_set",
         StageNoteSet(StageNoteSet) = "stage_note_set",
+        InvestigationCompleted(InvestigationCompleted) = "investigation_completed",
     }
 }
 
@@ -433,6 +447,7 @@ impl CaseEvent {
             CaseEvent::FeeRecorded(e) => e.case_id,
             CaseEvent::ReviewStatusSet(e) => e.case_id,
             CaseEvent::StageNoteSet(e) => e.case_id,
+            CaseEvent::InvestigationCompleted(e) => e.case_id,
         }
     }
 }

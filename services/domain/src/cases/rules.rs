@@ -354,6 +354,7 @@ pub fn summarize(event: &super::events::CaseEvent) -> String {
             None => "Review rating removed".into(),
         },
         StageNoteSet(e) => format!("{} note by user {}", e.stage, e.user_id),
+        InvestigationCompleted(e) => format!("Investigation {} at {}", if e.kind == "complete" { "completed" } else { "partially completed" }, e.status_label),
     }
 }
 

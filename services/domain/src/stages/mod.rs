@@ -3,3 +3,6 @@
 //! context holds their rules.
 
 pub mod rules;
+pub mod medical;
+pub mod balances;
+pub mod file_review;

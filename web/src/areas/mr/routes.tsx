@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
-import { notBuilt } from '../../app/routing/routeHandle';
+import { handle } from '../../app/routing/routeHandle';
 import { SubSection } from '../../app/layout/LazySections';
+import { medicalTasksLoader } from './tasks/medicalTasksLoader';
 
 /** spec 2 §2 Medical requests: /mr (Stats), /mr/tasks (Tasks). */
 export const mrRoutes: RouteObject = {
@@ -15,7 +16,7 @@ export const mrRoutes: RouteObject = {
     />
   ),
   children: [
-    notBuilt(undefined, 'mr-stats', 'Medical Record Stats', 'spec 2 §2 Medical Record Stats (/mr)'),
-    notBuilt('tasks', 'mr-tasks', 'Medical Request Tasks', 'spec 2 §2 Medical requests: Tasks'),
+    { index: true, lazy: { Component: async () => (await import('./stats/MedicalStatsPage')).MedicalStatsPage }, handle: handle('mr-stats') },
+    { path: 'tasks', loader: medicalTasksLoader, lazy: { Component: async () => (await import('./tasks/MedicalTasksPage')).MedicalTasksPage }, handle: handle('mr-tasks') },
   ],
 };

@@ -5,6 +5,8 @@ import { caseNotesLoader } from './notes/caseNotesLoader';
 import { negotiationLoader } from './negotiation/negotiationLoader';
 import { demandReviewLoader } from './review/demandReviewLoader';
 import { requestsLoader } from './requests/requestsLoader';
+import { balancesLoader } from './balances/balancesLoader';
+import { negotiationFileReviewLoader } from './fileReview/negotiationFileReviewLoader';
 import type { CaseNotesStage } from './notes/__generated__/CaseNotesListQuery.graphql';
 
 type NotesPage = 'TreatingNotesPage' | 'DemandPrepNotesPage' | 'LitigationNotesPage' | 'SettledNotesPage';
@@ -41,7 +43,7 @@ export const stageRoutes: RouteObject[] = [
       caseNotes('prep', 'demands-prep', 'DEMAND_PREP', 'DemandPrepNotesPage'),
       { path: 'review', loader: demandReviewLoader, lazy: { Component: async () => (await import('./review/DemandReviewPage')).DemandReviewPage }, handle: handle('demands-review') },
       { path: 'requests', loader: requestsLoader, lazy: { Component: async () => (await import('./requests/RequestsPage')).RequestsPage }, handle: handle('demands-requests') },
-      notBuilt('balances', 'demands-balances', 'Balances', 'spec 2 §2 Demands: Balances'),
+      { path: 'balances', loader: balancesLoader, lazy: { Component: async () => (await import('./balances/BalancesPage')).BalancesPage }, handle: handle('demands-balances') },
     ],
   },
   {
@@ -58,7 +60,7 @@ export const stageRoutes: RouteObject[] = [
     ),
     children: [
       { index: true, loader: negotiationLoader, lazy: { Component: async () => (await import('./negotiation/NegotiationPage')).NegotiationPage }, handle: handle('negotiation-list') },
-      notBuilt('file-review', 'negotiation-file-review', 'Negotiation File Review', 'spec 2 §2 Negotiation: File Review'),
+      { path: 'file-review', loader: negotiationFileReviewLoader, lazy: { Component: async () => (await import('./fileReview/NegotiationFileReviewPage')).NegotiationFileReviewPage }, handle: handle('negotiation-file-review') },
       caseNotes('settled', 'negotiation-settled', 'SETTLED', 'SettledNotesPage'),
     ],
   },

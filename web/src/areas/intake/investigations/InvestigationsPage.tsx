@@ -1,4 +1,4 @@
-import { useState, useTransition } from 'react';
+import { lazy, Suspense, useState, useTransition } from 'react';
 import { Flex, Grid, Text } from '@radix-ui/themes';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { useParams } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { DayRangeControls, type DayRange } from '../shared/DayRangeControls';
 import { ListHeading } from '../shared/ListHeading';
 import { IntakeLeadTable, type LeadColumnId } from '../shared/IntakeLeadTable';
 import { useFirmToday } from '../shared/useFirmToday';
+import type { ReferralEdit } from './form/InvestigationFormDialog';
 import type { InvestigationsPageQuery } from './__generated__/InvestigationsPageQuery.graphql';
 
 const query = graphql`
@@ -40,6 +41,13 @@ const query = graphql`
 `;
 
 const TOPICS = ['cases', 'intake'] as const;
+const InvestigationFormDialog = lazy(() => import('./form/InvestigationFormDialog').then((m) => ({ default: m.InvestigationFormDialog })));
+
+interface Investigating {
+  caseId: number;
+  clientName: string;
+  referral: ReferralEdit | null;
+}
 /** spec 1 §2.5 Investigations columns. */
 const COLUMNS: readonly LeadColumnId[] = [
   'action', 'alert', 'leadType', 'client', 'type', 'source', 'agent', 'investigator', 'attorney', 'rank', 'status', 'lastFollowUp', 'opened', 'wanted', 'retained', 'state', 'office',
@@ -94,6 +102,7 @@ function InvestigationsBody({
   const data = useLazyLoadQuery<InvestigationsPageQuery>(query, variables, { fetchPolicy: 'store-and-network' });
   const refetch = useLiveQuery<InvestigationsPageQuery>(query, variables, TOPICS);
   const report = data.investigations;
+  const [investigating, setInvestigating] = useState<Investigating | null>(null);
   const people = data.organization?.departments.find((d) => d.name === INVESTIGATORS_DEPARTMENT)?.users ?? [];
   const options = [{ value: ALL, label: 'All' }, ...people.map((u) => ({ value: String(u.userId), label: u.name }))];
   return (
@@ -129,7 +138,29 @@ function InvestigationsBody({
         defaultSort={{ id: 'wanted', desc: true }}
         sortKey={organizationId ? 'org-intake-investigations' : 'intake-investigations'}
         pageSizes={[25, 50, 'all']}
+        onInvestigate={(l) =>
+          setInvestigating({
+            caseId: l.caseId,
+            clientName: l.case.clientName,
+            // spec 1 §2.5: the referral source and its comments are editable only on the organization page.
+            referral: organizationId ? { source: l.case.referralSource ?? null, comments: l.referralSourceComments ?? '' } : null,
+          })
+        }
       />
+      {investigating ? (
+        <Suspense fallback={null}>
+          <InvestigationFormDialog
+            key={investigating.caseId}
+            caseId={investigating.caseId}
+            clientName={investigating.clientName}
+            referral={investigating.referral}
+            onClose={() => {
+              setInvestigating(null);
+              void refetch();
+            }}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

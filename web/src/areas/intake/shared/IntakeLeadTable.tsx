@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Flex, IconButton, Link, Tooltip } from '@radix-ui/themes';
-import { CrossCircledIcon, ExternalLinkIcon, IdCardIcon } from '@radix-ui/react-icons';
+import { CrossCircledIcon, ExternalLinkIcon, FileTextIcon, IdCardIcon } from '@radix-ui/react-icons';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { DataTable, type DataColumn, type PageSize } from '../../../ui/DataTable';
 import { ExternalCaseLink, fillTemplate } from '../../../ui/ExternalCaseLink';
@@ -240,6 +240,7 @@ export function IntakeLeadTable({
   filters = [],
   toolbar,
   extraColumns = NO_EXTRA_COLUMNS,
+  onInvestigate,
 }: {
   label: string;
   leads: IntakeLeadTable_leads$key;
@@ -259,6 +260,8 @@ export function IntakeLeadTable({
   toolbar?: ReactNode;
   /** Columns a screen adds from its own facts (New Cases: first fee date), after the spec's. */
   extraColumns?: readonly DataColumn<IntakeLead>[];
+  /** spec 1 §2.5 Investigations row action: open the investigation full-screen dialog. */
+  onInvestigate?: (lead: IntakeLead) => void;
 }) {
   const leads = useFragment(leadsFragment, leadsKey);
   const options = useFragment(queryFragment, queryKey);
@@ -291,6 +294,13 @@ export function IntakeLeadTable({
               <Link href={fillTemplate(options.connectorConfig.contactUrlTemplate, { contactId: l.contactId })} target="_blank" rel="noopener noreferrer" aria-label={`Open the contact card of ${l.case.clientName} (new tab)`}>
                 <IdCardIcon />
               </Link>
+            ) : null}
+            {onInvestigate ? (
+              <Tooltip content="Investigation">
+                <IconButton size="1" variant="ghost" aria-label={`Open the investigation of case ${l.caseId}`} onClick={() => onInvestigate(l)}>
+                  <FileTextIcon />
+                </IconButton>
+              </Tooltip>
             ) : null}
             {l.case.dateClosed ? null : (
               <Tooltip content="Close Case">

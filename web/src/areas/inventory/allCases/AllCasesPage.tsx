@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Flex, Heading, Text, Tooltip } from '@radix-ui/themes';
+import { Button, Flex, Heading, Text, Tooltip } from '@radix-ui/themes';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useLiveQuery } from '../../../app/relay/hooks';
 import { DataTable, type DataColumn } from '../../../ui/DataTable';
@@ -8,6 +8,7 @@ import { useFirmTimeZone } from '../../../ui/FirmTimeZone';
 import { formatDateTime, formatUsDate } from '../../../lib/dates';
 import { ClientNameButton } from '../../case/dialog/CaseDialogProvider';
 import { CaseSystemLink } from '../../case/summary/CaseSystemLink';
+import { InvestigationReportDialog } from '../../case/investigation/InvestigationReportDialog';
 import { INVENTORY_TOPICS, InventoryScreen } from '../InventoryScreen';
 import { RankBar } from '../RankBar';
 import type { AllCasesPageQuery, AllCasesPageQuery$data } from './__generated__/AllCasesPageQuery.graphql';
@@ -67,6 +68,7 @@ function AllCases({
   const data = usePreloadedQuery<AllCasesPageQuery>(allCasesQuery, queryRef);
   useLiveQuery<AllCasesPageQuery>(allCasesQuery, { userId, excludeReferred }, INVENTORY_TOPICS);
   const timeZone = useFirmTimeZone();
+  const [report, setReport] = useState<Row | null>(null);
   const columns: DataColumn<Row>[] = [
     {
       id: 'action',
@@ -76,7 +78,14 @@ function AllCases({
       searchable: false,
       csv: false,
       value: () => null,
-      cell: (r) => <CaseSystemLink query={data} caseId={r.caseId} />,
+      cell: (r) => (
+        <Flex gap="2" align="center">
+          <CaseSystemLink query={data} caseId={r.caseId} />
+          <Button size="1" variant="ghost" aria-label={`Investigation Report of case ${r.caseId}`} onClick={() => setReport(r)}>
+            Investigation
+          </Button>
+        </Flex>
+      ),
     },
     { id: 'type', header: 'Type', value: (r) => r.type },
     { id: 'stage', header: 'Stage', value: (r) => r.stage },
@@ -124,6 +133,7 @@ function AllCases({
         emptyText="No cases to show."
         toolbar={<CheckboxInput label="Exclude Ref" checked={excludeReferred} onChange={onExcludeReferred} />}
       />
+      {report ? <InvestigationReportDialog caseId={report.caseId} clientName={report.clientName} onClose={() => setReport(null)} /> : null}
     </Flex>
   );
 }

@@ -24,6 +24,7 @@ export function ReviewTable({
   reviewHeader,
   note,
   toolbar,
+  clientCell,
 }: {
   label: string;
   cases: ReviewTable_cases$key;
@@ -31,6 +32,8 @@ export function ReviewTable({
   reviewHeader: string;
   note?: (row: Row) => ReactNode;
   toolbar?: ReactNode;
+  /** The client cell; the case dialog by default (Negotiation File Review links to the case summary). */
+  clientCell?: (row: Row) => ReactNode;
 }) {
   const rows = useFragment(
     graphql`
@@ -51,7 +54,7 @@ export function ReviewTable({
   const columns: DataColumn<Row>[] = [
     { id: 'action', header: 'Action', hideHeader: true, sortable: false, searchable: false, csv: false, value: () => null, cell: (r) => <CaseSystemLink query={query} caseId={r.caseId} /> },
     { id: 'stage', header: 'Stage', value: (r) => r.stage },
-    { id: 'client', header: 'Client', value: (r) => r.clientName, cell: (r) => <ClientNameButton caseId={r.caseId} clientName={r.clientName} /> },
+    { id: 'client', header: 'Client', value: (r) => r.clientName, cell: clientCell ?? ((r) => <ClientNameButton caseId={r.caseId} clientName={r.clientName} />) },
     { id: 'paralegal', header: 'Paralegal', value: (r) => r.paralegal },
     {
       id: 'lastReview',
