@@ -21,7 +21,6 @@ mod api {
     pub mod marketing;
     pub mod medical;
     pub mod negotiation_review;
-    pub mod inventory;
     pub mod investigation;
     pub mod investigation_form;
     pub mod operations;

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { handle, notBuilt } from '../../app/routing/routeHandle';
+import { handle } from '../../app/routing/routeHandle';
 import { SubSection } from '../../app/layout/LazySections';
 import { caseNotesLoader } from './notes/caseNotesLoader';
 import { negotiationLoader } from './negotiation/negotiationLoader';
