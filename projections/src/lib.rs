@@ -16,6 +16,7 @@ pub mod organization;
 pub mod reference;
 pub mod runtime;
 pub mod stages;
+pub mod watched;
 
 use async_trait::async_trait;
 use eventstore::{RecordedEvent, WriteTx};
@@ -164,5 +165,6 @@ pub fn all() -> Vec<std::sync::Arc<dyn Projection>> {
         std::sync::Arc::new(stages::StagesProjection),
         std::sync::Arc::new(intake::IntakeProjection),
         std::sync::Arc::new(crm::CrmProjection),
+        std::sync::Arc::new(watched::WatchedCasesProjection),
     ]
 }

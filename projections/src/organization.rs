@@ -144,6 +144,9 @@ impl Projection for OrganizationProjection {
     fn handles(&self) -> Vec<&'static str> {
         [OrganizationEvent::all_types(), UserEvent::all_types(), TeamEvent::all_types(), OfficeEvent::all_types(), DepartmentEvent::all_types()]
             .concat()
+            .into_iter()
+            .filter(|t| !crate::watched::EVENT_TYPES.contains(t))
+            .collect()
     }
 
     fn tables(&self) -> &'static [TableDef] {
@@ -167,6 +170,8 @@ impl Projection for OrganizationProjection {
                 UserEvent::Registered(e) => save_user(tx, event, e.user_id, Some(e.organization_id), &e.profile).await?,
                 UserEvent::Updated(e) => save_user(tx, event, e.user_id, None, &e.profile).await?,
                 UserEvent::PasswordChanged(_) => {}
+                // The watch list is its own read model (`watched.rs`).
+                UserEvent::WatchStarted(_) | UserEvent::WatchStopped(_) => {}
                 UserEvent::Deactivated(e) => {
                     let t = tx.table("users");
                     sqlx::query(&format!("UPDATE {t} SET active = $1, updated_at = $2 WHERE user_id = $3"))

@@ -38,6 +38,7 @@ pub struct Query(
     crate::intake::newlead::NewLeadQuery,
     crate::intake::calendar::CalendarQuery,
     crate::crm::query::CrmQuery,
+    crate::inventory::watched::WatchedQuery,
 );
 
 #[derive(MergedObject, Default)]
@@ -51,6 +52,7 @@ pub struct Mutation(
     crate::intake::newlead::NewLeadMutation,
     crate::intake::calendar::CalendarMutation,
     crate::crm::mutation::CrmMutation,
+    crate::inventory::watched::WatchedMutation,
 );
 
 pub fn build() -> async_graphql::SchemaBuilder<Query, Mutation, Subscription> {

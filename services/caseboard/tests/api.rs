@@ -21,4 +21,5 @@ mod api {
     pub mod schema;
     pub mod stages;
     pub mod subscriptions;
+    pub mod watched;
 }

@@ -4,3 +4,4 @@
 pub mod query;
 pub mod read;
 pub mod types;
+pub mod watched;
