@@ -15,6 +15,7 @@ pub mod crm;
 pub mod organization;
 pub mod reference;
 pub mod runtime;
+pub mod scorecard;
 pub mod stages;
 pub mod watched;
 
@@ -166,5 +167,6 @@ pub fn all() -> Vec<std::sync::Arc<dyn Projection>> {
         std::sync::Arc::new(intake::IntakeProjection),
         std::sync::Arc::new(crm::CrmProjection),
         std::sync::Arc::new(watched::WatchedCasesProjection),
+        std::sync::Arc::new(scorecard::ScorecardProjection),
     ]
 }

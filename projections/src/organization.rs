@@ -144,9 +144,6 @@ impl Projection for OrganizationProjection {
     fn handles(&self) -> Vec<&'static str> {
         [OrganizationEvent::all_types(), UserEvent::all_types(), TeamEvent::all_types(), OfficeEvent::all_types(), DepartmentEvent::all_types()]
             .concat()
-            .into_iter()
-            .filter(|t| !crate::watched::EVENT_TYPES.contains(t))
-            .collect()
     }
 
     fn tables(&self) -> &'static [TableDef] {
@@ -170,7 +167,8 @@ impl Projection for OrganizationProjection {
                 UserEvent::Registered(e) => save_user(tx, event, e.user_id, Some(e.organization_id), &e.profile).await?,
                 UserEvent::Updated(e) => save_user(tx, event, e.user_id, None, &e.profile).await?,
                 UserEvent::PasswordChanged(_) => {}
-                // The watch list is its own read model (`watched.rs`).
+                // The watch list is its own read model (`watched.rs`); the row's version still
+                // follows the stream (below), so the Users dialog's edit is not refused as stale.
                 UserEvent::WatchStarted(_) | UserEvent::WatchStopped(_) => {}
                 UserEvent::Deactivated(e) => {
                     let t = tx.table("users");

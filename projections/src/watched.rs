@@ -12,7 +12,7 @@ pub struct WatchedCasesProjection;
 
 pub const NAME: &str = "watched_cases";
 
-/// The user-stream events this read model folds (the organization projection skips them).
+/// The user-stream events this read model folds.
 pub const EVENT_TYPES: &[&str] = &["case_watch_started", "case_watch_stopped"];
 
 const TABLES: &[TableDef] = &[TableDef {

@@ -39,6 +39,7 @@ pub struct Query(
     crate::intake::calendar::CalendarQuery,
     crate::crm::query::CrmQuery,
     crate::inventory::watched::WatchedQuery,
+    crate::inventory::scorecard::ScorecardQuery,
 );
 
 #[derive(MergedObject, Default)]

@@ -213,6 +213,9 @@ pub struct FirmRules {
     /// Case types that count as auto cases in the intake rotation's "% Full" (spec 1 §9;
     /// docs/decisions.md "Intake rotation").
     pub auto_case_types: Vec<String>,
+    /// spec 2 §9 "demand goal 1.25 per week (1.75 for one team for non-admin)": that team's
+    /// name (the spec does not name it; none by default).
+    pub scorecard_goal_team: Option<String>,
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize, PartialEq)]
@@ -247,6 +250,7 @@ impl Default for FirmRules {
             quarter_goal_banked: 403,
             legal_referral_partner_source: "Ref-Partners".into(),
             auto_case_types: codes(&["Auto", "Motorcycle", "Trucking", "Rideshare"]),
+            scorecard_goal_team: None,
         }
     }
 }

@@ -19,6 +19,7 @@ mod api {
     pub mod organization;
     pub mod protocol;
     pub mod schema;
+    pub mod scorecard;
     pub mod stages;
     pub mod subscriptions;
     pub mod watched;

@@ -3,5 +3,6 @@
 
 pub mod query;
 pub mod read;
+pub mod scorecard;
 pub mod types;
 pub mod watched;

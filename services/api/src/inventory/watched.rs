@@ -107,6 +107,12 @@ impl WatchedQuery {
             .collect())
     }
 
+    /// spec 2 §4 rank options with their ids (805 … 1088): the Watched Cases rank edit.
+    async fn case_ranks(&self, ctx: &Context<'_>) -> ApiResult<Vec<crate::cases::query::RankOption>> {
+        ctx.viewer().await?;
+        Ok(domain::cases::rules::CASE_RANKS.iter().map(|(id, l)| crate::cases::query::RankOption { rank_id: *id, rank: l.to_string() }).collect())
+    }
+
     /// The ids of the cases the signed-in admin watches (the All Cases row menu's Start or Stop).
     async fn watched_case_ids(&self, ctx: &Context<'_>) -> ApiResult<Vec<i64>> {
         let viewer = watching_admin(ctx).await?;

@@ -3,3 +3,4 @@
 //! `deadline_set`, `task_set`, …); this context holds the rules the screens apply to them.
 
 pub mod rules;
+pub mod scorecard;

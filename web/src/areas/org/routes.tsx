@@ -48,7 +48,7 @@ export const orgRoutes: RouteObject = {
         />
       ),
       children: [
-        notBuilt(undefined, 'cm-scorecard', 'CM Scorecard', 'spec 3 §2.7 Staff screens: CM Scorecard'),
+        { index: true, lazy: { Component: async () => (await import('../inventory/scorecard/ScorecardPage')).ScorecardPage }, handle: handle('cm-scorecard') },
         notBuilt('client-contact', 'org-client-contact', 'Client Contact', 'spec 3 §2.7 Staff screens: Client Contact'),
         notBuilt('paralegal-stats', 'paralegal-stats', 'Paralegal Stats', 'spec 3 §2.7 Staff screens: Paralegal Stats'),
         notBuilt('attorney-stats', 'attorney-stats', 'Attorney Stats', 'spec 3 §2.7 Staff screens: Attorney Stats'),

@@ -10,6 +10,7 @@ import { ClientNameButton } from '../../case/dialog/CaseDialogProvider';
 import { CaseSystemLink } from '../../case/summary/CaseSystemLink';
 import { INVENTORY_TOPICS, InventoryScreen } from '../InventoryScreen';
 import { RankBar } from '../RankBar';
+import { CaseRowMenu } from './CaseRowMenu';
 import type { AllCasesPageQuery, AllCasesPageQuery$data } from './__generated__/AllCasesPageQuery.graphql';
 
 export const allCasesQuery = graphql`
@@ -76,7 +77,12 @@ function AllCases({
       searchable: false,
       csv: false,
       value: () => null,
-      cell: (r) => <CaseSystemLink query={data} caseId={r.caseId} />,
+      cell: (r) => (
+        <Flex align="center" gap="1">
+          <CaseSystemLink query={data} caseId={r.caseId} />
+          <CaseRowMenu caseId={r.caseId} clientName={r.clientName} />
+        </Flex>
+      ),
     },
     { id: 'type', header: 'Type', value: (r) => r.type },
     { id: 'stage', header: 'Stage', value: (r) => r.stage },

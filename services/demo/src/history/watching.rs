@@ -1,0 +1,38 @@
+//! The demo admins' watch lists (spec 2 §2 Watched Cases): each admin login watches a dozen
+//! of the firm's open, ranked cases, recorded as `case_watch_started` on the admin's stream —
+//! the same event the All Cases row menu records.
+
+use app::commands::{execute, StreamId};
+use app::state::AppState;
+use domain::organization::{User, UserCommand, USER_STREAM};
+use eventstore::{Metadata, Source};
+
+use super::CasePlan;
+
+/// How many cases a demo admin watches.
+pub const WATCHED_PER_ADMIN: usize = 12;
+
+/// Whether a planned case is one an admin would watch: open, in a working stage, ranked A++…B.
+pub fn worth_watching(plan: &CasePlan) -> bool {
+    let working = matches!(plan.state.stage.as_deref(), Some("Treating" | "Demand Prep" | "Negotiation" | "Litigation"));
+    let valuable = matches!(plan.state.case_rank.as_deref(), Some("A++" | "A+" | "A" | "B"));
+    working && valuable && plan.state.closed.is_none()
+}
+
+/// Every admin login watches `case_ids` (already chosen from the plan; idempotent per case).
+pub async fn write_watch_lists(state: &AppState, organization_id: i64, case_ids: &[i64]) -> anyhow::Result<usize> {
+    let meta = Metadata { source: Source::Demo, ..Default::default() };
+    let mut written = 0;
+    for admin in crate::people::staff().into_iter().filter(|p| p.roles.contains(&"admin")) {
+        for &case_id in case_ids {
+            let at = chrono::Utc::now();
+            let outcome = execute::<User>(state, USER_STREAM, StreamId::Existing(admin.user_id), &meta, |_, _| {
+                Ok((UserCommand::StartWatching { organization_id, case_id, at }, vec![]))
+            })
+            .await
+            .map_err(|e| anyhow::anyhow!("demo watch list: {e:?}"))?;
+            written += outcome.events;
+        }
+    }
+    Ok(written)
+}

@@ -1,0 +1,113 @@
+import { expect, test } from '@playwright/test';
+import { eventually, gql, importFacts, login, tokenFor, userIdOf } from './helpers';
+
+// spec 2 §2 the rest of the inventory area, used as an admin would: Watched Cases from the
+// All Cases row menu, with inline status and rank edits. Cases imported here: ids 889001….
+
+const WATCHED = 889001;
+
+function day(offset: number, timeZone = 'America/Denver'): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+  return new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+}
+const noon = (offset: number) => `${day(offset)}T19:00:00Z`;
+
+function facts(paralegal: number, attorney: number) {
+  const f = (caseId: number, what: string, type: string, data: Record<string, unknown>) => ({ fact_id: `e2e-inv2-${caseId}-${what}`, type, data: { case_id: caseId, ...data } });
+  return [
+    f(WATCHED, 'opened', 'case_opened', { organization_id: 2, opened_at: noon(-90), first_name: 'Wilhelmina', last_name: 'Watchfield', case_type: 'Auto', state: 'UT', incident_date: day(-95), high_priority: false, is_mass_tort: false }),
+    f(WATCHED, 'status', 'case_status_changed', { status_id: 1059, status_label: 'PL 01 Medical Management', stage: '', changed_at: noon(-9) }),
+    f(WATCHED, 'paralegal', 'staff_assigned', { role: 'paralegal', user_id: paralegal }),
+    f(WATCHED, 'attorney', 'staff_assigned', { role: 'attorney', user_id: attorney }),
+    f(WATCHED, 'rank', 'case_rank_set', { rank_label: 'B' }),
+  ];
+}
+
+test.beforeAll(async ({ request }) => {
+  const [paralegal, attorney] = [await userIdOf(request, 'paralegal'), await userIdOf(request, 'attorney')];
+  importFacts(facts(paralegal, attorney));
+  const token = await tokenFor(request, 'paralegal');
+  await eventually(async () => {
+    const data = await gql<{ userCases: { cases: { caseId: number }[] } }>(request, 'query($u:Int!){ userCases(userId:$u){ cases { caseId } } }', { u: paralegal }, token).catch(() => null);
+    return !!data && data.userCases.cases.some((c) => c.caseId === WATCHED);
+  });
+});
+
+test('watched cases: start watching from All Cases, edit status and rank inline, stop watching', async ({ page, request }) => {
+  const [admin, paralegal] = [await userIdOf(request, 'admin'), await userIdOf(request, 'paralegal')];
+  await login(page, 'admin');
+
+  // The admin looks at the paralegal's All Cases and starts watching the case from its row menu.
+  await page.goto(`/dash/${paralegal}/inventory`);
+  await page.getByRole('searchbox', { name: 'Search' }).fill('Watchfield');
+  const row = page.getByRole('table', { name: 'All Cases' }).getByRole('row', { name: /Wilhelmina Watchfield/ });
+  await row.getByRole('button', { name: 'Case menu for Wilhelmina Watchfield' }).click();
+  await page.getByRole('menuitem', { name: 'Start Watching' }).click();
+  await row.getByRole('button', { name: 'Case menu for Wilhelmina Watchfield' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Stop Watching' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Watched Cases lists it with the attorney, the paralegal and the rank's value (B: from $51,000).
+  await page.goto(`/dash/${admin}/inventory/watched-cases`);
+  const table = page.getByRole('table', { name: 'Watched Cases' });
+  const watched = table.getByRole('row', { name: /Wilhelmina Watchfield/ });
+  await expect(watched).toContainText('Treating');
+  await expect(watched).toContainText('Lauren Sutter');
+  await expect(watched).toContainText('Kelsey Moran');
+  await expect(watched).toContainText('$51,000');
+  await expect(watched.getByRole('cell').nth(4)).toHaveText('9');
+
+  // Rank A+ (spec 2 §4: $250k–$1M) shows its value at once.
+  await watched.getByRole('button', { name: 'Edit Rank of Wilhelmina Watchfield' }).click();
+  await page.getByRole('combobox', { name: 'Rank of Wilhelmina Watchfield' }).click();
+  await page.getByRole('option', { name: 'A+', exact: true }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(watched).toContainText('$250,000');
+  await expect(watched.getByRole('button', { name: 'Edit Rank of Wilhelmina Watchfield' })).toHaveText('A+');
+
+  // spec 2 §4: changing the status moves the stage, shown immediately.
+  await watched.getByRole('button', { name: 'Edit Status of Wilhelmina Watchfield' }).click();
+  await page.getByRole('combobox', { name: 'Status of Wilhelmina Watchfield' }).click();
+  await page.getByRole('option', { name: 'PL 03 Demand Preparation' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(watched).toContainText('Demand Prep');
+  await expect(watched.getByRole('cell').nth(4)).toHaveText('0');
+
+  // Stop Watching takes it off the list.
+  await watched.getByRole('button', { name: 'Stop watching Wilhelmina Watchfield' }).click();
+  await expect(table.getByRole('row', { name: /Wilhelmina Watchfield/ })).toHaveCount(0);
+});
+
+test('watched cases are an admin screen', async ({ page, request }) => {
+  const paralegal = await userIdOf(request, 'paralegal');
+  await login(page, 'paralegal');
+  await page.goto(`/dash/${paralegal}/inventory`);
+  await expect(page.getByRole('table', { name: 'All Cases' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Watched Cases' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Case menu for/ })).toHaveCount(0);
+});
+
+test('CM scorecard: an admin sees every case manager with coloured scores, sorts by team and searches', async ({ page }) => {
+  await login(page, 'admin');
+  await page.goto('/org/2/staff');
+  const table = page.getByRole('table', { name: 'CM Scorecard' });
+  const kelsey = table.getByRole('row', { name: /Kelsey Moran/ });
+  await expect(kelsey).toContainText('KM');
+  // Her active cases include the watched-cases case imported above; every score carries its colour.
+  await expect(kelsey.locator('[data-score-color]')).toHaveCount(6);
+  await expect(table.getByRole('row', { name: /Tyler Brooks/ })).toBeVisible();
+  // Sort By Team and search are the admin's.
+  await page.getByRole('checkbox', { name: 'Sort By Team' }).click();
+  await page.getByRole('searchbox', { name: 'Search' }).fill('Moran');
+  await expect(table.getByRole('row', { name: /Tyler Brooks/ })).toHaveCount(0);
+  await expect(kelsey).toBeVisible();
+});
+
+test('CM scorecard: a paralegal sees their own row, without the admin controls', async ({ page, request }) => {
+  const paralegal = await userIdOf(request, 'paralegal');
+  await login(page, 'paralegal');
+  await page.goto(`/dash/${paralegal}/inventory/scorecard`);
+  const own = page.getByRole('table', { name: 'CM Scorecard' });
+  await expect(own.getByRole('row', { name: /Kelsey Moran/ })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Sort By Team' })).toHaveCount(0);
+});
