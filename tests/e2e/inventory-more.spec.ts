@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { eventually, gql, importFacts, login, tokenFor, userIdOf } from './helpers';
 
@@ -5,6 +7,7 @@ import { eventually, gql, importFacts, login, tokenFor, userIdOf } from './helpe
 // All Cases row menu, with inline status and rank edits. Cases imported here: ids 889001….
 
 const WATCHED = 889001;
+const OVERDUE = 889002;
 
 function day(offset: number, timeZone = 'America/Denver'): string {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
@@ -20,6 +23,12 @@ function facts(paralegal: number, attorney: number) {
     f(WATCHED, 'paralegal', 'staff_assigned', { role: 'paralegal', user_id: paralegal }),
     f(WATCHED, 'attorney', 'staff_assigned', { role: 'attorney', user_id: attorney }),
     f(WATCHED, 'rank', 'case_rank_set', { rank_label: 'B' }),
+    f(WATCHED, 'contact', 'case_touch_recorded', { kind: 'client_contact', at: noon(-2), user_id: paralegal }),
+    f(OVERDUE, 'opened', 'case_opened', { organization_id: 2, opened_at: noon(-200), first_name: 'Octavian', last_name: 'Overbrook', case_type: 'Auto', state: 'ID', incident_date: day(-210), high_priority: false, is_mass_tort: false }),
+    f(OVERDUE, 'status', 'case_status_changed', { status_id: 1061, status_label: 'PL 03 Demand Preparation', stage: '', changed_at: noon(-30) }),
+    f(OVERDUE, 'paralegal', 'staff_assigned', { role: 'paralegal', user_id: paralegal }),
+    f(OVERDUE, 'attorney', 'staff_assigned', { role: 'attorney', user_id: attorney }),
+    f(OVERDUE, 'contact', 'case_touch_recorded', { kind: 'client_contact', at: noon(-63), user_id: paralegal }),
   ];
 }
 
@@ -110,4 +119,38 @@ test('CM scorecard: a paralegal sees their own row, without the admin controls',
   const own = page.getByRole('table', { name: 'CM Scorecard' });
   await expect(own.getByRole('row', { name: /Kelsey Moran/ })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Sort By Team' })).toHaveCount(0);
+});
+
+/** The mail is quoted-printable: soft line breaks (=\n) and =XX escapes. */
+function decodeQuotedPrintable(text: string): string {
+  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+test('organization client contact: overdue cases with day counts; the overdue-contact email reaches the paralegal', async ({ page }) => {
+  await login(page, 'admin');
+  await page.goto('/org/2/staff/client-contact');
+  const table = page.getByRole('table', { name: 'Overdue Client Contact' });
+  await page.getByRole('searchbox', { name: 'Search' }).fill('Overbrook');
+  const row = table.getByRole('row', { name: /Octavian Overbrook/ });
+  await expect(row).toContainText('Demand Prep');
+  await expect(row).toContainText('Kelsey Moran');
+  await expect(row).toContainText('Lauren Sutter');
+  await expect(row).toContainText('(63 d)');
+  // A client contacted two days ago is not overdue.
+  await page.getByRole('searchbox', { name: 'Search' }).fill('Watchfield');
+  await expect(table.getByRole('row', { name: /Wilhelmina Watchfield/ })).toHaveCount(0);
+
+  await page.getByRole('searchbox', { name: 'Search' }).fill('Overbrook');
+  await row.getByRole('button', { name: 'Email about Octavian Overbrook' }).click();
+  await expect(page.getByText('Email sent successfully')).toBeVisible();
+  const mailDir = path.join(process.env.E2E_DATA_DIR!, 'mail');
+  await expect
+    .poll(() =>
+      (existsSync(mailDir) ? readdirSync(mailDir) : [])
+        .map((f) => path.join(mailDir, f))
+        .filter((f) => statSync(f).isFile())
+        .map((f) => decodeQuotedPrintable(readFileSync(f, 'utf8')))
+        .some((t) => t.includes('Overdue client contact: Octavian Overbrook') && t.includes('paralegal@caseboard.demo') && t.includes('63 days')),
+    )
+    .toBe(true);
 });

@@ -40,6 +40,7 @@ pub struct Query(
     crate::crm::query::CrmQuery,
     crate::inventory::watched::WatchedQuery,
     crate::inventory::scorecard::ScorecardQuery,
+    crate::inventory::overdue_contact::OverdueContactQuery,
 );
 
 #[derive(MergedObject, Default)]
@@ -54,6 +55,7 @@ pub struct Mutation(
     crate::intake::calendar::CalendarMutation,
     crate::crm::mutation::CrmMutation,
     crate::inventory::watched::WatchedMutation,
+    crate::inventory::overdue_contact::OverdueContactMutation,
 );
 
 pub fn build() -> async_graphql::SchemaBuilder<Query, Mutation, Subscription> {

@@ -16,6 +16,7 @@ mod api {
     pub mod intake;
     pub mod inventory;
     pub mod operations;
+    pub mod org_contact;
     pub mod organization;
     pub mod protocol;
     pub mod schema;

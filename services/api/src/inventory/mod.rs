@@ -2,6 +2,7 @@
 //! file and deadline review, tasks) and the deadline badge's count.
 
 pub mod query;
+pub mod overdue_contact;
 pub mod read;
 pub mod scorecard;
 pub mod types;

@@ -49,7 +49,11 @@ export const orgRoutes: RouteObject = {
       ),
       children: [
         { index: true, lazy: { Component: async () => (await import('../inventory/scorecard/ScorecardPage')).ScorecardPage }, handle: handle('cm-scorecard') },
-        notBuilt('client-contact', 'org-client-contact', 'Client Contact', 'spec 3 §2.7 Staff screens: Client Contact'),
+        {
+          path: 'client-contact',
+          lazy: { Component: async () => (await import('../inventory/clientContact/OrgClientContactPage')).OrgClientContactPage },
+          handle: handle('org-client-contact'),
+        },
         notBuilt('paralegal-stats', 'paralegal-stats', 'Paralegal Stats', 'spec 3 §2.7 Staff screens: Paralegal Stats'),
         notBuilt('attorney-stats', 'attorney-stats', 'Attorney Stats', 'spec 3 §2.7 Staff screens: Attorney Stats'),
       ],
