@@ -36,3 +36,26 @@ pub async fn write_watch_lists(state: &AppState, organization_id: i64, case_ids:
     }
     Ok(written)
 }
+
+/// Whether the writer picks this case for the admins' lists (every 7th case worth watching).
+pub fn picked(plan: &CasePlan) -> bool {
+    worth_watching(plan) && plan.case_id % 7 == 0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::history::{DemoOptions, History};
+    use chrono::NaiveDate;
+
+    #[test]
+    fn a_small_firm_still_gives_the_admins_a_full_watch_list_of_ranked_working_cases() {
+        let tz: chrono_tz::Tz = "America/Denver".parse().unwrap();
+        let options = DemoOptions { scale: 0.2, anchor: Some(NaiveDate::from_ymd_opt(2026, 3, 10).unwrap()), ..Default::default() };
+        let history = History::new(&options, tz, 2);
+        let picked: Vec<CasePlan> = history.leads.iter().filter_map(|l| history.plan_case(l).unwrap()).filter(picked).take(WATCHED_PER_ADMIN).collect();
+        assert_eq!(picked.len(), WATCHED_PER_ADMIN);
+        let stages: std::collections::HashSet<_> = picked.iter().filter_map(|p| p.state.stage.clone()).collect();
+        assert!(stages.len() >= 2, "the list spreads over stages: {stages:?}");
+    }
+}

@@ -195,8 +195,7 @@ async fn write_cases(state: &AppState, history: Arc<History>) -> anyhow::Result<
         let mut appended = 0;
         for p in &plans {
             appended += append_case(&state.store, &mut tx, p).await?;
-            // Every 7th case worth watching, so the list spreads over staff and stages.
-            if super::watching::worth_watching(p) && p.case_id % 7 == 0 && watched.len() < super::watching::WATCHED_PER_ADMIN {
+            if super::watching::picked(p) && watched.len() < super::watching::WATCHED_PER_ADMIN {
                 watched.push(p.case_id);
             }
         }
