@@ -4,3 +4,4 @@
 
 pub mod rules;
 pub mod scorecard;
+pub mod mileage;
