@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Heading, Text } from '@radix-ui/themes';
+import { Scored } from './Scored';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useSessionUser } from '../../../app/auth/AuthContext';
 import { hasRole } from '../../../app/auth/roles';
@@ -41,17 +42,6 @@ const query = graphql`
 /** The read models the figures come from: cases and contacts, demands, reviews, staff. */
 const TOPICS = ['inventory', 'stages', 'scorecard', 'organization'] as const;
 type Row = ScorecardPageQuery$data['cmScorecard'][number];
-
-const COLOR: Record<ScoreColor, 'green' | 'orange' | 'red'> = { GREEN: 'green', ORANGE: 'orange', RED: 'red', '%future added value': 'green' };
-
-/** A figure in the colour the server judged it (spec 2 §9 scorecard colours). */
-function Scored({ value, color, digits = 1 }: { value: number; color: ScoreColor; digits?: number }) {
-  return (
-    <Text color={COLOR[color]} weight="bold" data-score-color={COLOR[color]}>
-      {value.toFixed(digits)}
-    </Text>
-  );
-}
 
 const number = (id: string, header: string, get: (r: Row) => number, color: (r: Row) => ScoreColor, digits = 1): DataColumn<Row> => ({
   id,
