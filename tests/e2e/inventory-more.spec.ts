@@ -15,7 +15,7 @@ function day(offset: number, timeZone = 'America/Denver'): string {
 }
 const noon = (offset: number) => `${day(offset)}T19:00:00Z`;
 
-function facts(paralegal: number, attorney: number) {
+function facts(paralegal: number, attorney: number, manager: number) {
   const f = (caseId: number, what: string, type: string, data: Record<string, unknown>) => ({ fact_id: `e2e-inv2-${caseId}-${what}`, type, data: { case_id: caseId, ...data } });
   return [
     f(WATCHED, 'opened', 'case_opened', { organization_id: 2, opened_at: noon(-90), first_name: 'Wilhelmina', last_name: 'Watchfield', case_type: 'Auto', state: 'UT', incident_date: day(-95), high_priority: false, is_mass_tort: false }),
@@ -23,6 +23,7 @@ function facts(paralegal: number, attorney: number) {
     f(WATCHED, 'paralegal', 'staff_assigned', { role: 'paralegal', user_id: paralegal }),
     f(WATCHED, 'attorney', 'staff_assigned', { role: 'attorney', user_id: attorney }),
     f(WATCHED, 'rank', 'case_rank_set', { rank_label: 'B' }),
+    f(WATCHED, 'manager', 'staff_assigned', { role: 'case_manager', user_id: manager }),
     f(WATCHED, 'contact', 'case_touch_recorded', { kind: 'client_contact', at: noon(-2), user_id: paralegal }),
     f(OVERDUE, 'opened', 'case_opened', { organization_id: 2, opened_at: noon(-200), first_name: 'Octavian', last_name: 'Overbrook', case_type: 'Auto', state: 'ID', incident_date: day(-210), high_priority: false, is_mass_tort: false }),
     f(OVERDUE, 'status', 'case_status_changed', { status_id: 1061, status_label: 'PL 03 Demand Preparation', stage: '', changed_at: noon(-30) }),
@@ -33,8 +34,8 @@ function facts(paralegal: number, attorney: number) {
 }
 
 test.beforeAll(async ({ request }) => {
-  const [paralegal, attorney] = [await userIdOf(request, 'paralegal'), await userIdOf(request, 'attorney')];
-  importFacts(facts(paralegal, attorney));
+  const [paralegal, attorney, manager] = [await userIdOf(request, 'paralegal'), await userIdOf(request, 'attorney'), await userIdOf(request, 'user')];
+  importFacts(facts(paralegal, attorney, manager));
   const token = await tokenFor(request, 'paralegal');
   await eventually(async () => {
     const data = await gql<{ userCases: { cases: { caseId: number }[] } }>(request, 'query($u:Int!){ userCases(userId:$u){ cases { caseId } } }', { u: paralegal }, token).catch(() => null);
@@ -102,7 +103,8 @@ test('CM scorecard: an admin sees every case manager with coloured scores, sorts
   const table = page.getByRole('table', { name: 'CM Scorecard' });
   const kelsey = table.getByRole('row', { name: /Kelsey Moran/ });
   await expect(kelsey).toContainText('KM');
-  // Her active cases include the watched-cases case imported above; every score carries its colour.
+  // Her active cases include the watched-cases case imported above (Tyler Brooks manages it);
+  // every score carries its colour.
   await expect(kelsey.locator('[data-score-color]')).toHaveCount(6);
   await expect(table.getByRole('row', { name: /Tyler Brooks/ })).toBeVisible();
   // Sort By Team and search are the admin's.

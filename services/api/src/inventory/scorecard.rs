@@ -158,6 +158,11 @@ impl ScorecardQuery {
                 .count() as i64;
             let team_ids = org.group_ids("team", user_id);
             let goal = rules::demand_goal(admin, goal_team.is_some_and(|t| team_ids.contains(&t)));
+            // An admin's list leaves out case managers without a caseload or work in the period
+            // (intake-side "user" logins): a score of nothing would only read as 40.
+            if admin && active.is_empty() && total_demands == 0 && review_count == 0 {
+                continue;
+            }
             let cc_score = rules::kept_up_score(active.len() as i64, not_contacted);
             let fr_score = rules::kept_up_score(active.len() as i64, not_reviewed);
             let reviews_per_week = rules::per_week(review_count, weeks);
