@@ -17,6 +17,7 @@ pub mod reference;
 pub mod runtime;
 pub mod scorecard;
 pub mod stages;
+pub mod mileage;
 pub mod watched;
 
 use async_trait::async_trait;
@@ -167,6 +168,7 @@ pub fn all() -> Vec<std::sync::Arc<dyn Projection>> {
         std::sync::Arc::new(intake::IntakeProjection),
         std::sync::Arc::new(crm::CrmProjection),
         std::sync::Arc::new(watched::WatchedCasesProjection),
+        std::sync::Arc::new(mileage::MileageProjection),
         std::sync::Arc::new(scorecard::ScorecardProjection),
     ]
 }

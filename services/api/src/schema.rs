@@ -39,6 +39,7 @@ pub struct Query(
     crate::intake::calendar::CalendarQuery,
     crate::crm::query::CrmQuery,
     crate::inventory::watched::WatchedQuery,
+    crate::inventory::mileage::MileageQuery,
     crate::inventory::scorecard::ScorecardQuery,
     crate::inventory::overdue_contact::OverdueContactQuery,
 );
@@ -55,6 +56,7 @@ pub struct Mutation(
     crate::intake::calendar::CalendarMutation,
     crate::crm::mutation::CrmMutation,
     crate::inventory::watched::WatchedMutation,
+    crate::inventory::mileage::MileageMutation,
     crate::inventory::overdue_contact::OverdueContactMutation,
 );
 

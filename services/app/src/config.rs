@@ -27,6 +27,29 @@ pub struct Config {
     pub connector: ConnectorConfig,
     /// `[http]`: who may open sockets and read metrics.
     pub http: HttpConfig,
+    /// `[mileage]`: where Mileage Reimbursement distances come from.
+    pub mileage: MileageConfig,
+}
+
+/// `[mileage]`: the distance port of Mileage Reimbursement (spec 2 §2). An OSRM-compatible
+/// routing service when `routing_url` is set, else the offline estimate (great-circle round
+/// trip × `road_factor`, labelled as an estimate).
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct MileageConfig {
+    /// Base URL of an OSRM-compatible routing service, e.g. `http://osrm.firm.internal:5000`
+    /// (`CASEBOARD_ROUTING_URL`); empty = offline estimate.
+    pub routing_url: String,
+    /// Road distance over great-circle distance for the offline estimate (default 1.25).
+    pub road_factor: f64,
+    /// Seconds to wait for the routing service.
+    pub timeout_secs: u64,
+}
+
+impl Default for MileageConfig {
+    fn default() -> Self {
+        MileageConfig { routing_url: String::new(), road_factor: domain::inventory::mileage::DEFAULT_ROAD_FACTOR, timeout_secs: 10 }
+    }
 }
 
 impl Default for Config {
@@ -43,6 +66,7 @@ impl Default for Config {
             firm: FirmRules::default(),
             connector: ConnectorConfig::default(),
             http: HttpConfig::default(),
+            mileage: MileageConfig::default(),
         }
     }
 }
@@ -292,6 +316,7 @@ impl Config {
         set("CASEBOARD_CONNECTOR_PASSWORD", &mut config.connector.password);
         set("CASEBOARD_CONNECTOR_TOKEN", &mut config.connector.token);
         set("CASEBOARD_PUBLIC_ORIGIN", &mut config.http.public_origin);
+        set("CASEBOARD_ROUTING_URL", &mut config.mileage.routing_url);
         if let Some(list) = env("CASEBOARD_METRICS_ALLOW").filter(|v| !v.is_empty()) {
             config.http.metrics_allow = list.split(',').map(|s| s.trim().to_string()).filter(|s| !s.is_empty()).collect();
         }

@@ -23,5 +23,6 @@ mod api {
     pub mod scorecard;
     pub mod stages;
     pub mod subscriptions;
+    pub mod mileage;
     pub mod watched;
 }

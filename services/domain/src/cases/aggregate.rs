@@ -335,6 +335,7 @@ impl Aggregate for Case {
             CaseEvent::ProviderReferredDateSet(e) => {
                 self.provider_referrals.insert(e.provider_id, e.clone());
             }
+            CaseEvent::ProviderVisitsSet(_) | CaseEvent::AlternateAddressSet(_) => {}
             CaseEvent::MedicalRequestSet(e) => {
                 self.medical_requests.insert(e.request_id, e.clone());
             }

@@ -5,3 +5,4 @@
 pub mod rules;
 pub mod scorecard;
 pub mod mileage;
+pub mod places;
