@@ -8,6 +8,7 @@ import { eventually, gql, importFacts, login, tokenFor, userIdOf } from './helpe
 
 const WATCHED = 889001;
 const OVERDUE = 889002;
+const MILEAGE = 889050;
 
 function day(offset: number, timeZone = 'America/Denver'): string {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
@@ -30,6 +31,20 @@ function facts(paralegal: number, attorney: number, manager: number) {
     f(OVERDUE, 'paralegal', 'staff_assigned', { role: 'paralegal', user_id: paralegal }),
     f(OVERDUE, 'attorney', 'staff_assigned', { role: 'attorney', user_id: attorney }),
     f(OVERDUE, 'contact', 'case_touch_recorded', { kind: 'client_contact', at: noon(-63), user_id: paralegal }),
+    // Mileage: the client in Boise; one provider reached by its alternate address in Meridian
+    // (offline estimate: Boise → Meridian centres 9.47 mi, round trip × 1.25 = 23.7 mi), one without.
+    f(MILEAGE, 'opened', 'case_opened', { organization_id: 2, opened_at: noon(-60), first_name: 'Milo', last_name: 'Mileston', case_type: 'Auto', state: 'ID', incident_date: day(-70), high_priority: false, is_mass_tort: false }),
+    f(MILEAGE, 'status', 'case_status_changed', { status_id: 1059, status_label: 'PL 01 Medical Management', stage: '', changed_at: noon(-20) }),
+    f(MILEAGE, 'paralegal', 'staff_assigned', { role: 'paralegal', user_id: paralegal }),
+    f(MILEAGE, 'plaintiff', 'plaintiff_details_set', { first_name: 'Milo', last_name: 'Mileston', address: '12 Elm St', city: 'Boise', state: 'ID', zip: '83702' }),
+    ...[
+      [1, 'Meridian Spine Care', 10],
+      [2, 'Nowhere Clinic', 2],
+    ].flatMap(([id, name, visits]) => [
+      f(MILEAGE, `provider-${id}`, 'medical_provider_set', { provider_id: id, name, total_cents: 150_000, paid_cents: 0, adjusted_cents: 0, balance_cents: 150_000, is_final: false }),
+      f(MILEAGE, `visits-${id}`, 'provider_visits_set', { provider_id: id, visits }),
+    ]),
+    f(MILEAGE, 'alt-1', 'alternate_address_set', { provider_id: 1, address: '1 Clinic Way', city: 'Meridian', state: 'ID', zip: '83642' }),
   ];
 }
 
@@ -94,7 +109,11 @@ test('watched cases are an admin screen', async ({ page, request }) => {
   await page.goto(`/dash/${paralegal}/inventory`);
   await expect(page.getByRole('table', { name: 'All Cases' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Watched Cases' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: /^Case menu for/ })).toHaveCount(0);
+  // The row menu offers Mileage Reimbursement to everyone, Start Watching only to admins.
+  await page.getByRole('searchbox', { name: 'Search' }).fill('Watchfield');
+  await page.getByRole('button', { name: 'Case menu for Wilhelmina Watchfield' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Mileage Reimbursement' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: /Watching/ })).toHaveCount(0);
 });
 
 test('CM scorecard: an admin sees every case manager with coloured scores, sorts by team and searches', async ({ page }) => {
@@ -156,3 +175,48 @@ test('organization client contact: overdue cases with day counts; the overdue-co
     )
     .toBe(true);
 });
+
+test('mileage reimbursement: choose addresses, calculate, change the rate, copy to the clipboard', async ({ page, context, request }) => {
+  const paralegal = await userIdOf(request, 'paralegal');
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await login(page, 'paralegal');
+  await page.goto(`/dash/${paralegal}/inventory`);
+  await page.getByRole('searchbox', { name: 'Search' }).fill('Mileston');
+  await page.getByRole('button', { name: 'Case menu for Milo Mileston' }).click();
+  await page.getByRole('menuitem', { name: 'Mileage Reimbursement' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Mileage Reimbursement' });
+  await expect(dialog.getByRole('combobox', { name: 'Client address' })).toContainText('12 Elm St, Boise, ID 83702');
+  const providers = dialog;
+  await expect(providers.getByRole('row', { name: /Meridian Spine Care/ })).toContainText('10');
+  await expect(providers.getByRole('combobox', { name: 'Address for Meridian Spine Care' })).toContainText('1 Clinic Way, Meridian, ID 83642');
+  await expect(providers.getByRole('row', { name: /Nowhere Clinic/ })).toContainText('No Address');
+  await dialog.getByRole('button', { name: 'Calculate Reimbursement' }).click();
+
+  // 23.7 round-trip miles × 10 visits × 70 ¢ = $165.90; the provider without an address at $0.
+  const results = page.getByRole('dialog', { name: 'Mileage Reimbursement Results' });
+  const table = results;
+  await expect(table.getByRole('row', { name: /Meridian Spine Care/ })).toContainText('23.7');
+  await expect(table.getByRole('row', { name: /Meridian Spine Care/ })).toContainText('$165.90');
+  await expect(table.getByRole('row', { name: /Nowhere Clinic/ })).toContainText('$0.00');
+  await expect(results.getByLabel('Total reimbursement')).toHaveText('$165.90');
+  await expect(results).toContainText('Patient address: 12 Elm St, Boise, ID 83702');
+  await expect(page.getByText('1 provider(s) had no address and were included with $0 reimbursement')).toBeVisible();
+
+  // spec 2 §5: 50 ¢ → $118.50; "abc" resets to 70.
+  const rate = results.getByRole('textbox', { name: /Mileage rate/ });
+  await rate.fill('50');
+  await results.getByRole('button', { name: 'Apply Rate' }).click();
+  await expect(results.getByLabel('Total reimbursement')).toHaveText('$118.50');
+  await rate.fill('abc');
+  await results.getByRole('button', { name: 'Apply Rate' }).click();
+  await expect(results.getByLabel('Total reimbursement')).toHaveText('$165.90');
+  await expect(rate).toHaveValue('70');
+
+  await results.getByRole('button', { name: 'Copy to Clipboard' }).click();
+  await expect(results.getByText('Results copied to clipboard!')).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain('Meridian Spine Care\t10\t23.7\t$165.90');
+  expect(copied).toContain('Rate: 70 cents per mile');
+});
+
