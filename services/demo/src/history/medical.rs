@@ -113,6 +113,12 @@ pub fn treat(
         // history is the same as without them.
         let mut visits_rng = Rng::derive(provider.provider_id as u64, 0x7615, tl.case_id as u64);
         let visits = visits_for(&mut visits_rng, *contact_type);
+        // The count so far while the client still treats (the full count may lie ahead).
+        tl.push(
+            first_visit,
+            Some(by.user_id),
+            CaseEvent::ProviderVisitsSet(ProviderVisitsSet { case_id: tl.case_id, provider_id: provider.provider_id, visits: (visits / 3).max(1) }),
+        );
         tl.push(
             update_at.max(first_visit),
             Some(by.user_id),
