@@ -20,26 +20,26 @@ export function CaseRowMenu({ caseId, clientName }: { caseId: number; clientName
   const admin = hasRole(user, 'admin');
   return (
     <>
-    <DropdownMenu.Root open={open} onOpenChange={setOpen}>
-      <DropdownMenu.Trigger>
-        <IconButton size="1" variant="ghost" color="gray" aria-label={`Case menu for ${clientName}`}>
-          ⋮
-        </IconButton>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Content>
-        {open && admin ? (
-          <Suspense fallback={<DropdownMenu.Item disabled>Loading…</DropdownMenu.Item>}>
-            <WatchItem caseId={caseId} />
-          </Suspense>
-        ) : null}
-        <DropdownMenu.Item onSelect={() => setMileage(true)}>Mileage Reimbursement</DropdownMenu.Item>
-      </DropdownMenu.Content>
-    </DropdownMenu.Root>
-    {mileage ? (
-      <Suspense fallback={null}>
-        <MileageDialog caseId={caseId} clientName={clientName} onClose={() => setMileage(false)} />
-      </Suspense>
-    ) : null}
+      <DropdownMenu.Root open={open} onOpenChange={setOpen}>
+        <DropdownMenu.Trigger>
+          <IconButton size="1" variant="ghost" color="gray" aria-label={`Case menu for ${clientName}`}>
+            ⋮
+          </IconButton>
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Content>
+          {open && admin ? (
+            <Suspense fallback={<DropdownMenu.Item disabled>Loading…</DropdownMenu.Item>}>
+              <WatchItem caseId={caseId} />
+            </Suspense>
+          ) : null}
+          <DropdownMenu.Item onSelect={() => setMileage(true)}>Mileage Reimbursement</DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Root>
+      {mileage ? (
+        <Suspense fallback={null}>
+          <MileageDialog caseId={caseId} clientName={clientName} onClose={() => setMileage(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
