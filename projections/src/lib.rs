@@ -20,9 +20,12 @@ pub mod ppc;
 pub mod reference;
 pub mod reviews;
 pub mod runtime;
+pub mod scorecard;
 pub mod stages;
 pub mod team;
 pub mod udfs;
+pub mod mileage;
+pub mod watched;
 
 use async_trait::async_trait;
 use eventstore::{RecordedEvent, WriteTx};
@@ -178,5 +181,8 @@ pub fn all() -> Vec<std::sync::Arc<dyn Projection>> {
         std::sync::Arc::new(marketing::MarketingProjection),
         std::sync::Arc::new(balances::BalancesProjection),
         std::sync::Arc::new(udfs::UdfsProjection),
+        std::sync::Arc::new(watched::WatchedCasesProjection),
+        std::sync::Arc::new(mileage::MileageProjection),
+        std::sync::Arc::new(scorecard::ScorecardProjection),
     ]
 }

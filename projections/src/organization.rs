@@ -167,6 +167,9 @@ impl Projection for OrganizationProjection {
                 UserEvent::Registered(e) => save_user(tx, event, e.user_id, Some(e.organization_id), &e.profile).await?,
                 UserEvent::Updated(e) => save_user(tx, event, e.user_id, None, &e.profile).await?,
                 UserEvent::PasswordChanged(_) => {}
+                // The watch list is its own read model (`watched.rs`); the row's version still
+                // follows the stream (below), so the Users dialog's edit is not refused as stale.
+                UserEvent::WatchStarted(_) | UserEvent::WatchStopped(_) => {}
                 UserEvent::Deactivated(e) => {
                     let t = tx.table("users");
                     sqlx::query(&format!("UPDATE {t} SET active = $1, updated_at = $2 WHERE user_id = $3"))

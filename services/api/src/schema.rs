@@ -59,6 +59,10 @@ pub struct Query(
     crate::goals::quarter::QuarterGoalsQuery,
     crate::goals::home::HomeQuery,
     crate::marketing::query::MarketingQuery,
+    crate::inventory::watched::WatchedQuery,
+    crate::inventory::mileage::MileageQuery,
+    crate::inventory::scorecard::ScorecardQuery,
+    crate::inventory::overdue_contact::OverdueContactQuery,
 );
 
 #[derive(MergedObject, Default)]
@@ -79,6 +83,9 @@ pub struct Mutation(
     crate::crm::map::ReferralMapMutation,
     crate::ppc::PpcMutation,
     crate::goals::mutation::GoalsMutation,
+    crate::inventory::watched::WatchedMutation,
+    crate::inventory::mileage::MileageMutation,
+    crate::inventory::overdue_contact::OverdueContactMutation,
 );
 
 pub fn build() -> async_graphql::SchemaBuilder<Query, Mutation, Subscription> {

@@ -29,6 +29,29 @@ pub struct Config {
     pub http: HttpConfig,
     /// `[maps]`: the providers map's tiles and the geocoding port.
     pub maps: crate::maps::MapsConfig,
+    /// `[mileage]`: where Mileage Reimbursement distances come from.
+    pub mileage: MileageConfig,
+}
+
+/// `[mileage]`: the distance port of Mileage Reimbursement (spec 2 §2). An OSRM-compatible
+/// routing service when `routing_url` is set, else the offline estimate (great-circle round
+/// trip × `road_factor`, labelled as an estimate).
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct MileageConfig {
+    /// Base URL of an OSRM-compatible routing service, e.g. `http://osrm.firm.internal:5000`
+    /// (`CASEBOARD_ROUTING_URL`); empty = offline estimate.
+    pub routing_url: String,
+    /// Road distance over great-circle distance for the offline estimate (default 1.25).
+    pub road_factor: f64,
+    /// Seconds to wait for the routing service.
+    pub timeout_secs: u64,
+}
+
+impl Default for MileageConfig {
+    fn default() -> Self {
+        MileageConfig { routing_url: String::new(), road_factor: domain::inventory::mileage::DEFAULT_ROAD_FACTOR, timeout_secs: 10 }
+    }
 }
 
 impl Default for Config {
@@ -46,6 +69,7 @@ impl Default for Config {
             connector: ConnectorConfig::default(),
             http: HttpConfig::default(),
             maps: crate::maps::MapsConfig::default(),
+            mileage: MileageConfig::default(),
         }
     }
 }
@@ -228,6 +252,9 @@ pub struct FirmRules {
     /// the agents' staff codes; empty shows every agent with requests in the period
     /// (docs/decisions.md "stages2 (session 4)").
     pub medical_request_agents: Vec<String>,
+    /// spec 2 §9 "demand goal 1.25 per week (1.75 for one team for non-admin)": that team's
+    /// name (the spec does not name it; none by default).
+    pub scorecard_goal_team: Option<String>,
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize, PartialEq)]
@@ -267,6 +294,7 @@ impl Default for FirmRules {
             paid_advertising_sources: codes(&["Ref-PPC", "Ref-Google LSA", "Ref-Facebook", "Ref-TV", "Ref-Radio", "Ref-Billboard"]),
             paid_callrail_sources: codes(&["Google Ads", "Google LSA", "Facebook Ads", "Bing Ads", "TV - Main Campaign", "Radio", "Billboard"]),
             medical_request_agents: vec![],
+            scorecard_goal_team: None,
         }
     }
 }
@@ -309,6 +337,7 @@ impl Config {
         set("CASEBOARD_CONNECTOR_TOKEN", &mut config.connector.token);
         set("CASEBOARD_PUBLIC_ORIGIN", &mut config.http.public_origin);
         set("CASEBOARD_GEOCODER_KEY", &mut config.maps.geocoder_key);
+        set("CASEBOARD_ROUTING_URL", &mut config.mileage.routing_url);
         if let Some(list) = env("CASEBOARD_METRICS_ALLOW").filter(|v| !v.is_empty()) {
             config.http.metrics_allow = list.split(',').map(|s| s.trim().to_string()).filter(|s| !s.is_empty()).collect();
         }

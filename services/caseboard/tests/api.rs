@@ -26,6 +26,7 @@ mod api {
     pub mod operations;
     pub mod ppc;
     pub mod org_home;
+    pub mod org_contact;
     pub mod organization;
     pub mod org_closed;
     pub mod org_demands;
@@ -34,7 +35,10 @@ mod api {
     pub mod referral_map;
     pub mod referrals;
     pub mod schema;
+    pub mod scorecard;
     pub mod stages;
     pub mod staff_monthly;
     pub mod subscriptions;
+    pub mod mileage;
+    pub mod watched;
 }

@@ -73,7 +73,7 @@ fn inventory_case(owner: &Owner, r: &InventoryCaseRow, today: NaiveDate, tz: chr
 
 /// The stages a Hide Stages filter hides: the user's choice (validated, so a typo does not
 /// silently hide nothing), or the defaults when they never chose.
-fn hidden_stages(hide_stages: Option<Vec<String>>) -> ApiResult<Vec<String>> {
+pub(crate) fn hidden_stages(hide_stages: Option<Vec<String>>) -> ApiResult<Vec<String>> {
     let Some(chosen) = hide_stages else {
         return Ok(rules::DEFAULT_HIDDEN_STAGES.iter().map(|s| s.to_string()).collect());
     };
@@ -83,7 +83,7 @@ fn hidden_stages(hide_stages: Option<Vec<String>>) -> ApiResult<Vec<String>> {
     }
 }
 
-fn hidden(stage: &Option<String>, hide_stages: &[String]) -> bool {
+pub(crate) fn hidden(stage: &Option<String>, hide_stages: &[String]) -> bool {
     let stage = stage.as_deref().unwrap_or("No Status");
     hide_stages.iter().any(|h| h == stage)
 }

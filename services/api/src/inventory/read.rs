@@ -47,7 +47,7 @@ pub fn day(text: &Option<String>) -> Option<NaiveDate> {
     text.as_deref().and_then(|s| s.parse().ok())
 }
 
-const CASE_COLUMNS: &str = "case_id, organization_id, first_name, last_name, case_type, status_label, stage, status_changed_at, case_rank, \
+pub(crate) const CASE_COLUMNS: &str = "case_id, organization_id, first_name, last_name, case_type, status_label, stage, status_changed_at, case_rank, \
      attorney_user_id, paralegal_user_id, case_manager_user_id, opened_at, incident_date, state, last_accessed_at, sol_date, last_contact_at, \
      last_attempt_at, last_file_review_at, last_file_review_note, last_deadline_review_at";
 

@@ -94,6 +94,28 @@ pub fn record_details(
             dob: Some(client.dob),
         }),
     );
+    // spec 2 §3 mileage alternate address: about one client in six also gives a work address
+    // in another city of their state (drawn on a stream of its own, so the rest is unchanged).
+    let mut alt_rng = Rng::derive(case_id as u64, 0xA17, client.contact_id as u64);
+    if alt_rng.chance(1.0 / 6.0) {
+        let cities: Vec<&str> = domain::inventory::places::CITY_CENTROIDS.iter().filter(|c| c.1 == client.state && c.0 != client.city).map(|c| c.0).collect();
+        if !cities.is_empty() {
+            let city = cities[alt_rng.range(0, cities.len() as i64 - 1) as usize];
+            const WORK_STREETS: [&str; 6] = ["Commerce Way", "Industrial Pkwy", "Center St", "Business Park Dr", "Market St", "Depot Rd"];
+            tl.push(
+                at,
+                a,
+                CaseEvent::AlternateAddressSet(AlternateAddressSet {
+                    case_id,
+                    provider_id: None,
+                    address: Some(format!("{} {}", alt_rng.range(100, 9_999), WORK_STREETS[alt_rng.range(0, 5) as usize])),
+                    city: Some(city.into()),
+                    state: Some(client.state.into()),
+                    zip: None,
+                }),
+            );
+        }
+    }
     let hour = rng.range(6, 22);
     tl.push(
         at,

@@ -109,9 +109,36 @@ pub fn treat(
             tl.push(first_visit, Some(by.user_id), provider.record(tl.case_id, first_bill, 0, 0, false, None));
         }
         tl.push(update_at.max(first_visit), Some(by.user_id), provider.record(tl.case_id, total, paid, adjusted, false, None));
+        // spec 2 §3 mileage "visits": drawn on a stream of their own, so the rest of the
+        // history is the same as without them.
+        let mut visits_rng = Rng::derive(provider.provider_id as u64, 0x7615, tl.case_id as u64);
+        let visits = visits_for(&mut visits_rng, *contact_type);
+        // The count so far while the client still treats (the full count may lie ahead).
+        tl.push(
+            first_visit,
+            Some(by.user_id),
+            CaseEvent::ProviderVisitsSet(ProviderVisitsSet { case_id: tl.case_id, provider_id: provider.provider_id, visits: (visits / 3).max(1) }),
+        );
+        tl.push(
+            update_at.max(first_visit),
+            Some(by.user_id),
+            CaseEvent::ProviderVisitsSet(ProviderVisitsSet { case_id: tl.case_id, provider_id: provider.provider_id, visits }),
+        );
         providers.push(provider);
     }
     providers
+}
+
+/// How often a client sees a provider of a type: a chiropractor or therapist weekly for
+/// months, a hospital or imaging centre once or twice.
+fn visits_for(rng: &mut Rng, contact_type: i64) -> i64 {
+    match contact_type {
+        CHIRO => rng.range(8, 30),
+        PT => rng.range(6, 24),
+        PAIN => rng.range(2, 8),
+        ORTHO | PRIMARY => rng.range(2, 6),
+        _ => rng.range(1, 3),
+    }
 }
 
 /// spec 1 §2.5 New Providers: the firm sent the client to a provider it works with.

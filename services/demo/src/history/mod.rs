@@ -30,6 +30,7 @@ mod stages;
 mod summary;
 mod timeline;
 mod today;
+mod watching;
 mod write;
 
 use chrono::{DateTime, NaiveDate, Utc};

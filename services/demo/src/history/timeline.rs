@@ -196,6 +196,8 @@ fn snapshot_key(event: &CaseEvent) -> Option<String> {
         InjurySummarySet(_) => "injury".into(),
         QuickInjuriesSet(_) => "quick_injuries".into(),
         UdfValueSet(e) => format!("udf:{}", e.udf_type_id),
+        ProviderVisitsSet(e) => format!("visits:{}", e.provider_id),
+        AlternateAddressSet(e) => format!("alt_address:{}", e.provider_id.map(|p| p.to_string()).unwrap_or_default()),
         Accessed(_) | NoteAdded(_) => return None,
         TouchRecorded(e) => format!("touch:{}", e.kind),
         DeadlineSet(e) => format!("deadline:{}", e.deadline_id),

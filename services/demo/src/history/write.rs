@@ -69,8 +69,10 @@ pub async fn seed_history(state: &AppState, options: DemoOptions) -> anyhow::Res
     seeded.events += super::spend::write(state, &history).await?;
     seeded.events += write_goals(state, &history).await?;
     let (cases, events) = write_cases(state, history.clone()).await?;
+    let (cases, events, watched) = write_cases(state, history.clone()).await?;
     seeded.cases_written = cases;
     seeded.events += events;
+    seeded.events += super::watching::write_watch_lists(state, state.config.organization_id, &watched).await?;
     seeded.events += write_today(state, &history).await?;
     tracing::info!(cases, events = seeded.events, seconds = started.elapsed().as_secs_f64(), "demo history written");
     Ok(seeded)
@@ -196,7 +198,8 @@ async fn append_case(store: &EventStore, tx: &mut WriteTx, plan: &CasePlan) -> a
 }
 
 /// Plans the next batch on a blocking thread while the current one is written.
-async fn write_cases(state: &AppState, history: Arc<History>) -> anyhow::Result<(usize, usize)> {
+/// Writes the planned cases; answers the counts and the cases the demo admins watch.
+async fn write_cases(state: &AppState, history: Arc<History>) -> anyhow::Result<(usize, usize, Vec<i64>)> {
     let existing = existing_streams(state, &[domain::cases::CASE_STREAM]).await?;
     let todo: Vec<_> = history.leads.iter().copied().filter(|l| !existing.contains(&format!("case-{}", l.case_id))).collect();
     let batches: Vec<Vec<_>> = todo.chunks(CASES_PER_TX).map(<[_]>::to_vec).collect();
@@ -208,6 +211,7 @@ async fn write_cases(state: &AppState, history: Arc<History>) -> anyhow::Result<
         })
     };
     let (mut cases, mut events, mut leads) = (0, 0, 0);
+    let mut watched = vec![];
     let mut next = batches.first().cloned().map(plan);
     for i in 0..batches.len() {
         leads += batches[i].len();
@@ -217,6 +221,9 @@ async fn write_cases(state: &AppState, history: Arc<History>) -> anyhow::Result<
         let mut appended = 0;
         for p in &plans {
             appended += append_case(&state.store, &mut tx, p).await?;
+            if super::watching::picked(p) && watched.len() < super::watching::WATCHED_PER_ADMIN {
+                watched.push(p.case_id);
+            }
         }
         tx.commit().await?;
         state.store.notify_committed();
@@ -228,7 +235,7 @@ async fn write_cases(state: &AppState, history: Arc<History>) -> anyhow::Result<
             tracing::info!(leads, of = todo.len(), cases, events, "writing the demo history");
         }
     }
-    Ok((cases, events))
+    Ok((cases, events, watched))
 }
 
 /// The demo firm's goal history (`history::goals`), written once.

@@ -141,6 +141,14 @@ impl Aggregate for Case {
                 let stage = rules::stage_of(&status_label).to_string();
                 Ok(vec![CaseEvent::StatusChanged(CaseStatusChanged { case_id, status_id, status_label, stage, changed_at: at })])
             }
+            CaseCommand::SetCaseRank { rank_id } => {
+                let case_id = self.require()?;
+                let label = rules::case_rank_label(rank_id).ok_or_else(|| DomainError::invalid("statusId", format!("Unknown rank {rank_id}")))?;
+                if self.case_rank.as_deref() == Some(label) {
+                    return Ok(vec![]);
+                }
+                Ok(vec![CaseEvent::CaseRankSet(CaseRankSet { case_id, rank_id: Some(rank_id), rank_label: Some(label.to_string()) })])
+            }
             CaseCommand::SetIntakeRank { rank_id, rank_label } => {
                 let case_id = self.require()?;
                 if rules::intake_rank_label(rank_id).is_none() && rank_label.trim().is_empty() {
@@ -337,6 +345,7 @@ impl Aggregate for Case {
             CaseEvent::ProviderReferredDateSet(e) => {
                 self.provider_referrals.insert(e.provider_id, e.clone());
             }
+            CaseEvent::ProviderVisitsSet(_) | CaseEvent::AlternateAddressSet(_) => {}
             CaseEvent::MedicalRequestSet(e) => {
                 self.medical_requests.insert(e.request_id, e.clone());
             }
@@ -408,6 +417,17 @@ mod tests {
         assert_eq!(closed.closed_date, NaiveDate::from_ymd_opt(2026, 3, 10).unwrap());
         assert_eq!(closed.comment, "INTAKE - NO CASE: no answer");
         assert_eq!(case.wanted_date, None);
+    }
+
+    // spec 2 §4 rank options (ids 805 … 1088); spec 2 §5 "rank change saved only when a non-empty value is chosen".
+    #[test]
+    fn given_a_case_when_setting_its_inventory_rank_then_the_label_is_recorded_once() {
+        let case = opened(true);
+        let events = case.decide(CaseCommand::SetCaseRank { rank_id: 1161 }).unwrap();
+        assert!(matches!(&events[..], [CaseEvent::CaseRankSet(e)] if e.rank_label.as_deref() == Some("B") && e.rank_id == Some(1161)));
+        let case = case.apply(&events[0]);
+        assert_eq!(case.decide(CaseCommand::SetCaseRank { rank_id: 1161 }).unwrap(), vec![]);
+        assert!(matches!(case.decide(CaseCommand::SetCaseRank { rank_id: 42 }), Err(DomainError::Invalid { .. })));
     }
 
     #[test]

@@ -14,6 +14,8 @@ pub enum CaseCommand {
     ChangeStatus { status_id: i64, status_label: String, at: DateTime<Utc> },
     /// spec 1 §4: intake rank (type 73).
     SetIntakeRank { rank_id: i64, rank_label: String },
+    /// spec 2 §4 inventory rank (ids 805 … 1088), `insertSaRankStatus` from Watched Cases.
+    SetCaseRank { rank_id: i64 },
     SetWantedDate { wanted_date: Option<NaiveDate> },
     SetOffice { office_id: i64 },
     SetCaseInfo { field: String, value: Option<String> },

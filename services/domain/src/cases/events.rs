@@ -267,6 +267,26 @@ pub struct MedicalProviderSet {
     pub comments: Option<String>,
 }
 
+/// How many times the client visited a provider (spec 2 §3 mileage "visits").
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ProviderVisitsSet {
+    pub case_id: i64,
+    pub provider_id: i64,
+    pub visits: i64,
+}
+
+/// An alternate address of the client (`provider_id` None) or of one of the case's providers
+/// (spec 2 §3 mileage `alt_address`, `alt_city`, `alt_state`, `alt_zip`); all blank clears it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Default)]
+pub struct AlternateAddressSet {
+    pub case_id: i64,
+    pub provider_id: Option<i64>,
+    pub address: Option<String>,
+    pub city: Option<String>,
+    pub state: Option<String>,
+    pub zip: Option<String>,
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct ProviderReferredDateSet {
     pub case_id: i64,
@@ -401,6 +421,8 @@ stable_events! {
         TaskSet(TaskSet) = "task_set",
         MedicalProviderSet(MedicalProviderSet) = "medical_provider_set",
         ProviderReferredDateSet(ProviderReferredDateSet) = "provider_referred_date_set",
+        ProviderVisitsSet(ProviderVisitsSet) = "provider_visits_set",
+        AlternateAddressSet(AlternateAddressSet) = "alternate_address_set",
         MedicalRequestSet(MedicalRequestSet) = "medical_request_set",
         DemandSent(DemandSent) = "demand_sent",
         NegotiationAmountsSet(NegotiationAmountsSet) = "negotiation_amounts_set",
@@ -440,6 +462,8 @@ impl CaseEvent {
             CaseEvent::TaskSet(e) => e.case_id,
             CaseEvent::MedicalProviderSet(e) => e.case_id,
             CaseEvent::ProviderReferredDateSet(e) => e.case_id,
+            CaseEvent::ProviderVisitsSet(e) => e.case_id,
+            CaseEvent::AlternateAddressSet(e) => e.case_id,
             CaseEvent::MedicalRequestSet(e) => e.case_id,
             CaseEvent::DemandSent(e) => e.case_id,
             CaseEvent::NegotiationAmountsSet(e) => e.case_id,

@@ -340,6 +340,11 @@ pub fn summarize(event: &super::events::CaseEvent) -> String {
             Some(d) => format!("Provider {} referred on {d}", e.provider_id),
             None => format!("Provider {} referral removed", e.provider_id),
         },
+        ProviderVisitsSet(e) => format!("Provider {}: {} visit(s)", e.provider_id, e.visits),
+        AlternateAddressSet(e) => format!(
+            "Alternate address of {} set",
+            e.provider_id.map(|p| format!("provider {p}")).unwrap_or_else(|| "the client".into())
+        ),
         MedicalRequestSet(e) => format!("Medical records request {} ({})", e.request_id, e.status),
         DemandSent(e) => format!("{} demand sent on {}", if e.kind == "uim" { "UIM" } else { "Liability" }, e.demand_date),
         NegotiationAmountsSet(e) => format!(

@@ -4,3 +4,6 @@
 
 pub mod rules;
 pub mod team;
+pub mod scorecard;
+pub mod mileage;
+pub mod places;

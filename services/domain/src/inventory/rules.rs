@@ -63,6 +63,15 @@ pub fn shown_attempt(last_contact: Option<DateTime<Utc>>, last_attempt: Option<D
     }
 }
 
+/// spec 2 §9: "Org client contact list covers more than 45 days" (part 3 §2.7).
+pub const ORG_OVERDUE_CONTACT_DAYS: i64 = 45;
+
+/// Whether a case belongs on the organization's overdue client-contact list: its last contact
+/// more than 45 days ago, or never (docs/decisions.md "inventory2").
+pub fn is_overdue_contact(last_contact: Option<NaiveDate>, today: NaiveDate) -> bool {
+    last_contact.is_none_or(|d| days_since(d, today) > ORG_OVERDUE_CONTACT_DAYS)
+}
+
 /// spec 2 §9: "File and deadline review colours: white at 30 days or fewer, yellow 31-45, red
 /// over 45 or never."
 pub const REVIEW_WHITE_DAYS: i64 = 30;
@@ -221,6 +230,14 @@ mod tests {
         assert_eq!(shown_attempt(t(1), t(1)), None);
         assert_eq!(shown_attempt(None, t(1)), t(1));
         assert_eq!(shown_attempt(t(1), None), None);
+    }
+
+    // spec 2 §9: "Org client contact list covers more than 45 days".
+    #[test]
+    fn the_org_list_takes_contacts_over_45_days_and_never() {
+        assert!(!is_overdue_contact(ago(45), today()));
+        assert!(is_overdue_contact(ago(46), today()));
+        assert!(is_overdue_contact(None, today()));
     }
 
     #[test]

@@ -47,6 +47,8 @@ pub struct User {
     pub user_id: Option<i64>,
     pub organization_id: i64,
     pub profile: UserProfile,
+    /// The cases the user watches (spec 2 §2 Watched Cases).
+    pub watched_case_ids: std::collections::BTreeSet<i64>,
 }
 
 impl User {
@@ -160,6 +162,21 @@ impl Aggregate for User {
                 }
                 Ok(vec![UserEvent::Deactivated(UserDeactivated { user_id })])
             }
+            // Watching is idempotent: starting twice or stopping an unwatched case records nothing.
+            UserCommand::StartWatching { organization_id, case_id, at } => {
+                let user_id = self.exists_in(organization_id)?;
+                if self.watched_case_ids.contains(&case_id) {
+                    return Ok(vec![]);
+                }
+                Ok(vec![UserEvent::WatchStarted(CaseWatchChanged { user_id, case_id, at })])
+            }
+            UserCommand::StopWatching { organization_id, case_id, at } => {
+                let user_id = self.exists_in(organization_id)?;
+                if !self.watched_case_ids.contains(&case_id) {
+                    return Ok(vec![]);
+                }
+                Ok(vec![UserEvent::WatchStopped(CaseWatchChanged { user_id, case_id, at })])
+            }
         }
     }
 
@@ -183,6 +200,12 @@ impl Aggregate for User {
             }
             UserEvent::PasswordChanged(_) => {}
             UserEvent::Deactivated(_) => self.profile.active = false,
+            UserEvent::WatchStarted(e) => {
+                self.watched_case_ids.insert(e.case_id);
+            }
+            UserEvent::WatchStopped(e) => {
+                self.watched_case_ids.remove(&e.case_id);
+            }
         }
         self
     }
@@ -482,6 +505,26 @@ mod tests {
         let user = User { user_id: Some(7), organization_id: 2, ..user };
         assert!(!user.profile.active);
         assert_eq!(user.decide(UserCommand::Deactivate { organization_id: 2 }).unwrap(), vec![]);
+    }
+
+    // spec 2 §2 "Start/Stop Watching"; spec 1 §4 "start or stop watching ... adds or removes the case id".
+    #[test]
+    fn given_a_user_when_watching_a_case_then_it_is_listed_once_until_stopped() {
+        let at = chrono::Utc::now();
+        let user = registered();
+        let events = user.decide(UserCommand::StartWatching { organization_id: 2, case_id: 500, at }).unwrap();
+        assert!(matches!(&events[..], [UserEvent::WatchStarted(e)] if e.case_id == 500 && e.user_id == 7));
+        let user = user.apply(&events[0]);
+        assert!(user.watched_case_ids.contains(&500));
+        assert_eq!(user.decide(UserCommand::StartWatching { organization_id: 2, case_id: 500, at }).unwrap(), vec![], "watching twice records nothing");
+        assert_eq!(user.decide(UserCommand::StopWatching { organization_id: 2, case_id: 501, at }).unwrap(), vec![], "an unwatched case has nothing to stop");
+        let stop = user.decide(UserCommand::StopWatching { organization_id: 2, case_id: 500, at }).unwrap();
+        let user = user.apply(&stop[0]);
+        assert!(user.watched_case_ids.is_empty());
+        let e = &stop[0];
+        assert_eq!(e.event_type(), "case_watch_stopped");
+        assert_eq!(&UserEvent::decode(e.event_type(), e.payload()).unwrap(), e);
+        assert!(matches!(user.decide(UserCommand::StartWatching { organization_id: 3, case_id: 500, at }), Err(DomainError::NotFound(_))));
     }
 
     #[test]

@@ -31,6 +31,9 @@ pub enum UserCommand {
     /// The credential itself is stored by the handler; the log records only that it changed.
     RecordPasswordChange { via: String },
     Deactivate { organization_id: i64 },
+    /// spec 2 §2 Start/Stop Watching: the handler checked the case is the organization's.
+    StartWatching { organization_id: i64, case_id: i64, at: chrono::DateTime<chrono::Utc> },
+    StopWatching { organization_id: i64, case_id: i64, at: chrono::DateTime<chrono::Utc> },
 }
 
 #[derive(Debug, Clone, PartialEq)]

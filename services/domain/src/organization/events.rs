@@ -74,12 +74,22 @@ pub struct UserDeactivated {
     pub user_id: i64,
 }
 
+/// spec 1 §2.2 / 2 §2 "Start/Stop Watching" (admin only): a case on the user's watch list.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct CaseWatchChanged {
+    pub user_id: i64,
+    pub case_id: i64,
+    pub at: chrono::DateTime<chrono::Utc>,
+}
+
 stable_events! {
     pub enum UserEvent {
         Registered(UserRegistered) = "user_registered",
         Updated(UserUpdated) = "user_updated",
         PasswordChanged(UserPasswordChanged) = "user_password_changed",
         Deactivated(UserDeactivated) = "user_deactivated",
+        WatchStarted(CaseWatchChanged) = "case_watch_started",
+        WatchStopped(CaseWatchChanged) = "case_watch_stopped",
     }
 }
 

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { Navigate } from 'react-router-dom';
 import { RoleGuard } from '../../app/routing/Guards';
-import { handle, notBuilt } from '../../app/routing/routeHandle';
+import { handle } from '../../app/routing/routeHandle';
 import { SubSection } from '../../app/layout/LazySections';
 import { useSessionUser } from '../../app/auth/AuthContext';
 import { hasRole } from '../../app/auth/roles';
@@ -10,6 +10,7 @@ import { clientContactLoader } from './clientContact/clientContactLoader';
 import { deadlinesLoader } from './deadlines/deadlinesLoader';
 import { deadlineReviewLoader, fileReviewLoader } from './review/reviewLoaders';
 import { tasksLoader } from './tasks/tasksLoader';
+import { watchedCasesLoader } from './watched/watchedCasesLoader';
 
 function InventoryTabs() {
   const user = useSessionUser();
@@ -73,13 +74,27 @@ export const inventoryRoutes: RouteObject = {
       handle: handle('inventory-tasks'),
     },
     { path: 'team', lazy: { Component: async () => (await import('../staffStats/StaffStatsPages')).TeamDashboardPage }, handle: handle('inventory-team') },
-    notBuilt('scorecard', 'dash-cm-scorecard', 'CM Scorecard', 'spec 2 §2 Scorecard (CM Scorecard)'),
+    {
+      path: 'scorecard',
+      lazy: { Component: async () => (await import('./scorecard/ScorecardPage')).ScorecardPage },
+      handle: handle('dash-cm-scorecard'),
+    },
     {
       // The inventory menu's Intake tab is the intake rotation of spec 1 §2.5 (one page, two menus).
       path: 'intake-rotation',
       lazy: { Component: async () => (await import('../intake/rotation/RotationPage')).RotationPage },
       handle: handle('inventory-intake-rotation'),
     },
-    { element: <RoleGuard roles={['admin']} />, children: [notBuilt('watched-cases', 'watched-cases', 'Watched Cases', 'spec 2 §2 Watched Cases')] },
+    {
+      element: <RoleGuard roles={['admin']} />,
+      children: [
+        {
+          path: 'watched-cases',
+          loader: watchedCasesLoader,
+          lazy: { Component: async () => (await import('./watched/WatchedCasesPage')).WatchedCasesPage },
+          handle: handle('watched-cases'),
+        },
+      ],
+    },
   ],
 };

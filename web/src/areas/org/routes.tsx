@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { OrgRouteGuard } from '../../app/routing/Guards';
-import { handle, notBuilt } from '../../app/routing/routeHandle';
+import { handle } from '../../app/routing/routeHandle';
 import { SubSection } from '../../app/layout/LazySections';
 import type { RoleName } from '../../app/auth/roles';
 import { orgIntakeRoutes } from '../intake/routes';
@@ -50,8 +50,12 @@ export const orgRoutes: RouteObject = {
         />
       ),
       children: [
-        notBuilt(undefined, 'cm-scorecard', 'CM Scorecard', 'spec 3 §2.7 Staff screens: CM Scorecard'),
-        notBuilt('client-contact', 'org-client-contact', 'Client Contact', 'spec 3 §2.7 Staff screens: Client Contact'),
+        { index: true, lazy: { Component: async () => (await import('../inventory/scorecard/ScorecardPage')).ScorecardPage }, handle: handle('cm-scorecard') },
+        {
+          path: 'client-contact',
+          lazy: { Component: async () => (await import('../inventory/clientContact/OrgClientContactPage')).OrgClientContactPage },
+          handle: handle('org-client-contact'),
+        },
         { path: 'paralegal-stats', lazy: { Component: async () => (await import('../staffStats/StaffStatsPages')).ParalegalStatsPage }, handle: handle('paralegal-stats') },
         { path: 'attorney-stats', lazy: { Component: async () => (await import('../staffStats/StaffStatsPages')).AttorneyStatsPage }, handle: handle('attorney-stats') },
       ],

@@ -11,6 +11,7 @@ import { CaseSystemLink } from '../../case/summary/CaseSystemLink';
 import { InvestigationReportDialog } from '../../case/investigation/InvestigationReportDialog';
 import { INVENTORY_TOPICS, InventoryScreen } from '../InventoryScreen';
 import { RankBar } from '../RankBar';
+import { CaseRowMenu } from './CaseRowMenu';
 import type { AllCasesPageQuery, AllCasesPageQuery$data } from './__generated__/AllCasesPageQuery.graphql';
 
 export const allCasesQuery = graphql`
@@ -79,11 +80,12 @@ function AllCases({
       csv: false,
       value: () => null,
       cell: (r) => (
-        <Flex gap="2" align="center">
+        <Flex align="center" gap="1">
           <CaseSystemLink query={data} caseId={r.caseId} />
           <Button size="1" variant="ghost" aria-label={`Investigation Report of case ${r.caseId}`} onClick={() => setReport(r)}>
             Investigation
           </Button>
+          <CaseRowMenu caseId={r.caseId} clientName={r.clientName} />
         </Flex>
       ),
     },

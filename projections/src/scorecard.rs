@@ -1,0 +1,80 @@
+//! Read model of the CM Scorecard's case reviews (spec 2 §3 "reviews of cases", §9 "Only 4
+//! and 5 star reviews count"): each case's client review as its review status says (spec 3 §4
+//! ratings 1150 … 1154), intake reviews (status type 75) apart. Topic `scorecard`. Demands
+//! come from the stages read model, cases and staff from the inventory one; the figures are
+//! computed at query time (`domain::inventory::scorecard`).
+//!
+//! Non-client reviews (a separate event type another change adds) join here as rows of their
+//! own with `source = 'non_client'`; the scorecard counts every row.
+
+use async_trait::async_trait;
+use domain::cases::{rules, CaseEvent};
+use domain::DomainEvent;
+use eventstore::RecordedEvent;
+
+use crate::{Projection, ProjectionError, ProjectionTx, TableDef};
+
+pub struct ScorecardProjection;
+
+pub const NAME: &str = "scorecard";
+
+/// spec 3 §3: status type 75 is an intake review.
+const INTAKE_REVIEW_TYPE: i64 = 75;
+
+const TABLES: &[TableDef] = &[TableDef {
+    name: "scorecard_reviews",
+    columns: "review_key TEXT PRIMARY KEY, case_id BIGINT NOT NULL, source TEXT NOT NULL, status_id BIGINT, stars BIGINT, reviewed_at TEXT NOT NULL",
+    indexes: &["case_id", "reviewed_at"],
+}];
+
+#[async_trait]
+impl Projection for ScorecardProjection {
+    fn name(&self) -> &'static str {
+        NAME
+    }
+
+    fn version(&self) -> i64 {
+        1
+    }
+
+    fn handles(&self) -> Vec<&'static str> {
+        vec!["review_status_set"]
+    }
+
+    fn tables(&self) -> &'static [TableDef] {
+        TABLES
+    }
+
+    async fn apply(&self, tx: &mut ProjectionTx<'_>, event: &RecordedEvent) -> Result<(), ProjectionError> {
+        let CaseEvent::ReviewStatusSet(e) = CaseEvent::decode(&event.event_type, event.payload.clone())? else {
+            return Ok(());
+        };
+        if e.status_type == INTAKE_REVIEW_TYPE {
+            return Ok(());
+        }
+        let t = tx.table("scorecard_reviews");
+        let key = format!("case:{}", e.case_id);
+        match e.status_id {
+            // The case's review is its latest rating; clearing it removes the review.
+            None => {
+                sqlx::query(&format!("DELETE FROM {t} WHERE review_key = $1")).bind(key).execute(tx.conn()).await?;
+            }
+            Some(status_id) => {
+                let stars = rules::review_stars(status_id).map(i64::from);
+                sqlx::query(&format!(
+                    "INSERT INTO {t} (review_key, case_id, source, status_id, stars, reviewed_at) VALUES ($1, $2, $3, $4, $5, $6) \
+                     ON CONFLICT (review_key) DO UPDATE SET status_id = excluded.status_id, stars = excluded.stars, reviewed_at = excluded.reviewed_at"
+                ))
+                .bind(key)
+                .bind(e.case_id)
+                .bind("client")
+                .bind(status_id)
+                .bind(stars)
+                .bind(eventstore::time::to_text(e.at))
+                .execute(tx.conn())
+                .await?;
+            }
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,145 @@
+//! The organization's Client Contact (spec 2 §2 "Organization Client Contact", spec 3 §2.7,
+//! §7 `allOverDueClientContact`, `sendOverdueContactEmail`): the organization's cases not
+//! contacted in more than 45 days, and the overdue-contact email to the case's paralegal
+//! (else its attorney) through the configured mail transport. Admins of the organization only
+//! (spec 3 §2.1: the staff area is admin only).
+
+use async_graphql::{Context, Object, SimpleObject};
+use chrono::{DateTime, NaiveDate, Utc};
+use domain::inventory::rules;
+
+use super::query::{firm_tz, hidden, hidden_stages};
+use super::read::{instant, InventoryCaseRow, CASE_COLUMNS};
+use super::types::RowColor;
+use crate::auth::viewer::ContextExt;
+use crate::error::{ApiError, ApiResult};
+use crate::organization::read::OrgData;
+
+/// spec 2 §3 "Client-contact case … Organization version adds caseNumber, attorney, daysSinceContact".
+#[derive(SimpleObject, Clone)]
+pub struct OrgClientContactCase {
+    pub case_id: i64,
+    /// The external system's case number is its case id (ARCHITECTURE "Identifiers").
+    pub case_number: String,
+    pub stage: Option<String>,
+    pub client_name: String,
+    pub paralegal: Option<String>,
+    pub attorney: Option<String>,
+    pub date_of_last_client_contact: Option<DateTime<Utc>>,
+    /// Only when more recent than the last contact (spec 2 §2).
+    pub date_of_last_client_contact_attempt: Option<DateTime<Utc>>,
+    pub days_since_contact: Option<i64>,
+    pub color: RowColor,
+}
+
+async fn org_cases(ctx: &Context<'_>, org_id: i64, case_id: Option<i64>) -> ApiResult<Vec<InventoryCaseRow>> {
+    let is_default = org_id == ctx.state().config.organization_id;
+    Ok(sqlx::query_as::<_, InventoryCaseRow>(&format!(
+        "SELECT {CASE_COLUMNS} FROM inventory_cases WHERE (organization_id = $1 OR (organization_id IS NULL AND $2)) AND ($3 OR case_id = $4) ORDER BY case_id"
+    ))
+    .bind(org_id)
+    .bind(is_default)
+    .bind(case_id.is_none())
+    .bind(case_id.unwrap_or(0))
+    .fetch_all(ctx.state().db.pool())
+    .await?)
+}
+
+fn row(org: &OrgData, r: &InventoryCaseRow, today: NaiveDate, tz: chrono_tz::Tz) -> OrgClientContactCase {
+    let name = |id: Option<i64>| id.and_then(|id| org.user(id)).map(|u| u.name());
+    let contact = instant(&r.last_contact_at);
+    let attempt = instant(&r.last_attempt_at);
+    let local = |t: Option<DateTime<Utc>>| t.map(|t| t.with_timezone(&tz).date_naive());
+    OrgClientContactCase {
+        case_id: r.case_id,
+        case_number: r.case_id.to_string(),
+        stage: r.stage.clone(),
+        client_name: r.client_name(),
+        paralegal: name(r.paralegal_user_id),
+        attorney: name(r.attorney_user_id),
+        date_of_last_client_contact: contact,
+        date_of_last_client_contact_attempt: rules::shown_attempt(contact, attempt),
+        days_since_contact: local(contact).map(|d| rules::days_since(d, today)),
+        color: rules::contact_colour(local(contact), local(attempt), today, false).into(),
+    }
+}
+
+fn overdue(r: &InventoryCaseRow, today: NaiveDate, tz: chrono_tz::Tz) -> bool {
+    rules::is_overdue_contact(instant(&r.last_contact_at).map(|t| t.with_timezone(&tz).date_naive()), today)
+}
+
+/// The organization the viewer administers (the route's, or their own when none is given).
+async fn administered(ctx: &Context<'_>, organization_id: Option<i64>) -> ApiResult<std::sync::Arc<OrgData>> {
+    let viewer = ctx.viewer().await?;
+    let org_id = organization_id.unwrap_or(viewer.user.organization_id);
+    viewer.require_admin_of(org_id)?;
+    ctx.org(org_id).await?.ok_or_else(ApiError::forbidden)
+}
+
+#[derive(Default)]
+pub struct OverdueContactQuery;
+
+#[Object]
+impl OverdueContactQuery {
+    /// spec 3 §7 `allOverDueClientContact`: the organization's cases last contacted more than
+    /// 45 days ago (or never), stages in `hideStages` left out (Closed and Referred Out until
+    /// the admin chooses, as on the per-user list).
+    async fn all_over_due_client_contact(&self, ctx: &Context<'_>, organization_id: Option<i64>, hide_stages: Option<Vec<String>>) -> ApiResult<Vec<OrgClientContactCase>> {
+        let org = administered(ctx, organization_id).await?;
+        let hide_stages = hidden_stages(hide_stages)?;
+        let tz = firm_tz(ctx);
+        let today = Utc::now().with_timezone(&tz).date_naive();
+        let cases = org_cases(ctx, org.organization_id, None).await?;
+        Ok(cases.iter().filter(|r| !hidden(&r.stage, &hide_stages) && overdue(r, today, tz)).map(|r| row(&org, r, today, tz)).collect())
+    }
+}
+
+#[derive(Default)]
+pub struct OverdueContactMutation;
+
+#[Object]
+impl OverdueContactMutation {
+    /// spec 2 §7 sendOverdueContactEmail(caseId, client, daysSinceContact) returns caseId: an
+    /// email to the case's paralegal (else its attorney). The case must be overdue now (the
+    /// server's day count is the one written); `client` and `daysSinceContact` are what the
+    /// screen showed and are not trusted.
+    async fn send_overdue_contact_email(
+        &self,
+        ctx: &Context<'_>,
+        case_id: i64,
+        #[graphql(name = "client")] _client: Option<String>,
+        #[graphql(name = "daysSinceContact")] _days_since_contact: Option<i64>,
+    ) -> ApiResult<i64> {
+        let org = administered(ctx, None).await?;
+        let tz = firm_tz(ctx);
+        let today = Utc::now().with_timezone(&tz).date_naive();
+        let case = org_cases(ctx, org.organization_id, Some(case_id)).await?.into_iter().next().ok_or_else(|| ApiError::NotFound(format!("Case {case_id} not found")))?;
+        if !overdue(&case, today, tz) {
+            return Err(ApiError::bad_input("caseId", format!("{} was contacted in the last {} days", case.client_name(), rules::ORG_OVERDUE_CONTACT_DAYS)));
+        }
+        let recipient = [case.paralegal_user_id, case.attorney_user_id]
+            .into_iter()
+            .flatten()
+            .find_map(|id| org.user(id).filter(|u| u.active && !u.email.is_empty()))
+            .ok_or_else(|| ApiError::bad_input("caseId", "The case has no paralegal or attorney to email"))?;
+        let shown = row(&org, &case, today, tz);
+        let since = match shown.days_since_contact {
+            Some(days) => format!("has not been contacted in {days} days"),
+            None => "has never been contacted".to_string(),
+        };
+        let subject = format!("Overdue client contact: {}", shown.client_name);
+        let body = format!(
+            "Hello {},\n\n{} (case {}, {}) {}. Please contact the client and record the contact.\n\nCaseboard",
+            recipient.first_name,
+            shown.client_name,
+            case_id,
+            shown.stage.as_deref().unwrap_or("No Status"),
+            since
+        );
+        ctx.state().mailer.send(&recipient.email, &subject, body).await.map_err(|e| {
+            tracing::error!(case_id, error = %e, "overdue-contact email failed");
+            ApiError::internal(e)
+        })?;
+        Ok(case_id)
+    }
+}

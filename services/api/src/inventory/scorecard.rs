@@ -1,0 +1,196 @@
+//! The CM Scorecard (spec 2 §2 "Scorecard", §9; spec 3 §2.7 `/org/{id}/staff`, §9): one row
+//! per case manager with the figures of `domain::inventory::scorecard`, computed at query time
+//! from the inventory (cases, contacts, file reviews), stages (demands) and scorecard (reviews)
+//! read models. A case belongs to the staff member who is its paralegal or its case manager.
+//!
+//! Who sees whom (spec 2 §2): admins all staff but the configured excluded staff codes; others
+//! the members of their selected team (one they belong to), or only themselves.
+
+use std::collections::HashMap;
+
+use async_graphql::{Context, Enum, Object, SimpleObject};
+use chrono::{NaiveDate, Utc};
+use domain::inventory::rules::{contact_colour, review_colour, AgeColour};
+use domain::inventory::scorecard as rules;
+
+use super::query::firm_tz;
+use super::read::{instant, InventoryCaseRow, CASE_COLUMNS};
+use crate::auth::viewer::ContextExt;
+use crate::error::{ApiError, ApiResult};
+use crate::organization::read::OrgData;
+
+/// spec 2 §9 scorecard colours.
+#[derive(Enum, Copy, Clone, Eq, PartialEq, Debug)]
+pub enum ScoreColor {
+    Green,
+    Orange,
+    Red,
+}
+
+impl From<rules::ScoreColour> for ScoreColor {
+    fn from(c: rules::ScoreColour) -> Self {
+        match c {
+            rules::ScoreColour::Green => ScoreColor::Green,
+            rules::ScoreColour::Orange => ScoreColor::Orange,
+            rules::ScoreColour::Red => ScoreColor::Red,
+        }
+    }
+}
+
+/// One staff member's row (spec 2 §2 columns; spec 2 §3 "Scorecard inputs").
+#[derive(SimpleObject, Clone, Debug)]
+pub struct ScorecardRow {
+    pub user_id: i64,
+    pub staff: Option<String>,
+    pub full_name: String,
+    pub team: Option<String>,
+    /// Active cases (spec 2 §9 colour: above 70 red, above 60 orange).
+    pub active: i64,
+    pub active_color: ScoreColor,
+    pub cm_score: f64,
+    pub cm_score_color: ScoreColor,
+    /// 4 and 5 star reviews of the staff member's cases in the period.
+    pub reviews: i64,
+    pub avg_reviews_per_week: f64,
+    pub reviews_color: ScoreColor,
+    pub fr_score: f64,
+    pub fr_score_color: ScoreColor,
+    pub cc_score: f64,
+    pub cc_score_color: ScoreColor,
+    pub cc_not_contacted: i64,
+    pub total_demands: i64,
+    pub avg_demands_per_week: f64,
+    /// The demand goal the row is judged by (1.25, or 1.75 for the configured team for non-admins).
+    pub demand_goal: f64,
+    pub demands_color: ScoreColor,
+}
+
+#[derive(Default)]
+pub struct ScorecardQuery;
+
+/// The staff the viewer may see, with whether the viewer is an admin.
+fn visible_staff(org: &OrgData, viewer_id: i64, admin: bool, team_id: Option<i64>, excluded: &[String]) -> Vec<i64> {
+    let is_case_manager = |user_id: i64| {
+        org.group_ids("role", user_id).iter().any(|r| matches!(domain::organization::rules::role_name(*r), Some("paralegal" | "user")))
+    };
+    if admin {
+        return org
+            .users
+            .iter()
+            .filter(|u| u.active && is_case_manager(u.user_id))
+            .filter(|u| !u.staff_code.as_ref().is_some_and(|c| excluded.iter().any(|x| x.eq_ignore_ascii_case(c))))
+            .map(|u| u.user_id)
+            .collect();
+    }
+    match team_id {
+        Some(team) if org.group_ids("team", viewer_id).contains(&team) => {
+            org.members("team", team).into_iter().filter(|u| u.active && is_case_manager(u.user_id)).map(|u| u.user_id).collect()
+        }
+        _ => vec![viewer_id],
+    }
+}
+
+async fn org_cases(ctx: &Context<'_>, org_id: i64) -> ApiResult<Vec<InventoryCaseRow>> {
+    let is_default = org_id == ctx.state().config.organization_id;
+    Ok(sqlx::query_as::<_, InventoryCaseRow>(&format!(
+        "SELECT {CASE_COLUMNS} FROM inventory_cases WHERE (organization_id = $1 OR (organization_id IS NULL AND $2)) \
+         AND (paralegal_user_id IS NOT NULL OR case_manager_user_id IS NOT NULL)"
+    ))
+    .bind(org_id)
+    .bind(is_default)
+    .fetch_all(ctx.state().db.pool())
+    .await?)
+}
+
+#[Object]
+impl ScorecardQuery {
+    /// spec 2 §2 Scorecard / spec 3 §2.7 CM Scorecard for the period `startDate`–`endDate`
+    /// (inclusive; the top bar's range). `teamId` is the non-admin's selected team.
+    async fn cm_scorecard(&self, ctx: &Context<'_>, start_date: NaiveDate, end_date: NaiveDate, team_id: Option<i64>) -> ApiResult<Vec<ScorecardRow>> {
+        let viewer = ctx.viewer().await?;
+        if end_date < start_date {
+            return Err(ApiError::bad_input("endDate", "The end date is before the start date"));
+        }
+        let org_id = viewer.user.organization_id;
+        let org = ctx.org(org_id).await?.ok_or_else(ApiError::forbidden)?;
+        let admin = viewer.principal.administers(org_id);
+        let firm = &ctx.state().config.firm;
+        let staff = visible_staff(&org, viewer.user.user_id, admin, team_id, &firm.excluded_staff_codes);
+        let tz = firm_tz(ctx);
+        let today = Utc::now().with_timezone(&tz).date_naive();
+        let local = |t: &Option<String>| instant(t).map(|t| t.with_timezone(&tz).date_naive());
+
+        // Each case's staff (paralegal and case manager, once each).
+        let cases = org_cases(ctx, org_id).await?;
+        let mut owners: HashMap<i64, Vec<i64>> = HashMap::new();
+        for c in &cases {
+            let mut who: Vec<i64> = [c.paralegal_user_id, c.case_manager_user_id].into_iter().flatten().collect();
+            who.dedup();
+            owners.insert(c.case_id, who);
+        }
+        let pool = ctx.state().db.pool();
+        let demands: Vec<(i64, String)> = sqlx::query_as("SELECT case_id, demand_date FROM stage_demands WHERE demand_date >= $1 AND demand_date <= $2")
+            .bind(start_date.to_string())
+            .bind(end_date.to_string())
+            .fetch_all(pool)
+            .await?;
+        // Reviews in the period, judged on the firm-local day (4 and 5 stars only, spec 2 §9).
+        // Non-client reviews join as rows of the same table (projections/src/scorecard.rs).
+        let reviews: Vec<(i64, Option<i64>, String)> = sqlx::query_as("SELECT case_id, stars, reviewed_at FROM scorecard_reviews").fetch_all(pool).await?;
+
+        let weeks = rules::weeks_in(start_date, end_date);
+        let goal_team = firm.scorecard_goal_team.as_deref().and_then(|name| org.teams.iter().find(|t| t.name == name)).map(|t| t.team_id);
+        let mut rows = vec![];
+        for user_id in staff {
+            let Some(user) = org.user(user_id) else { continue };
+            let theirs = |case_id: &i64| owners.get(case_id).is_some_and(|o| o.contains(&user_id));
+            let active: Vec<&InventoryCaseRow> = cases.iter().filter(|c| theirs(&c.case_id) && rules::is_active_case(c.stage.as_deref())).collect();
+            let not_contacted = active.iter().filter(|c| contact_colour(local(&c.last_contact_at), local(&c.last_attempt_at), today, false) != AgeColour::White).count() as i64;
+            let not_reviewed = active.iter().filter(|c| review_colour(local(&c.last_file_review_at), today) != AgeColour::White).count() as i64;
+            let total_demands = demands.iter().filter(|(case_id, _)| theirs(case_id)).count() as i64;
+            let review_count = reviews
+                .iter()
+                .filter(|(case_id, stars, at)| {
+                    theirs(case_id)
+                        && stars.is_some_and(|s| s >= rules::MIN_REVIEW_STARS as i64)
+                        && local(&Some(at.clone())).is_some_and(|d| d >= start_date && d <= end_date)
+                })
+                .count() as i64;
+            let team_ids = org.group_ids("team", user_id);
+            let goal = rules::demand_goal(admin, goal_team.is_some_and(|t| team_ids.contains(&t)));
+            // An admin's list leaves out case managers without a caseload or work in the period
+            // (intake-side "user" logins): a score of nothing would only read as 40.
+            if admin && active.is_empty() && total_demands == 0 && review_count == 0 {
+                continue;
+            }
+            let cc_score = rules::kept_up_score(active.len() as i64, not_contacted);
+            let fr_score = rules::kept_up_score(active.len() as i64, not_reviewed);
+            let reviews_per_week = rules::per_week(review_count, weeks);
+            let demands_per_week = rules::per_week(total_demands, weeks);
+            let cm_score = rules::cm_score(cc_score, reviews_per_week, demands_per_week, goal);
+            rows.push(ScorecardRow {
+                user_id,
+                staff: user.staff_code.clone(),
+                full_name: user.name(),
+                team: team_ids.first().and_then(|t| org.teams.iter().find(|x| x.team_id == *t)).map(|t| t.name.clone()),
+                active: active.len() as i64,
+                active_color: rules::active_cases_colour(active.len() as i64).into(),
+                cm_score,
+                cm_score_color: rules::score_colour(cm_score).into(),
+                reviews: review_count,
+                avg_reviews_per_week: reviews_per_week,
+                reviews_color: rules::reviews_colour(reviews_per_week).into(),
+                fr_score,
+                fr_score_color: rules::score_colour(fr_score).into(),
+                cc_score,
+                cc_score_color: rules::score_colour(cc_score).into(),
+                cc_not_contacted: not_contacted,
+                total_demands,
+                avg_demands_per_week: demands_per_week,
+                demand_goal: goal,
+                demands_color: rules::demands_colour(demands_per_week, goal).into(),
+            });
+        }
+        Ok(rows)
+    }
+}
