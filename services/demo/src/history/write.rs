@@ -68,7 +68,6 @@ pub async fn seed_history(state: &AppState, options: DemoOptions) -> anyhow::Res
     seeded.events += write_reviews(state, &history).await?;
     seeded.events += super::spend::write(state, &history).await?;
     seeded.events += write_goals(state, &history).await?;
-    let (cases, events) = write_cases(state, history.clone()).await?;
     let (cases, events, watched) = write_cases(state, history.clone()).await?;
     seeded.cases_written = cases;
     seeded.events += events;
