@@ -127,20 +127,12 @@ test.describe('menus by role', () => {
     await expect(page.getByRole('navigation', { name: 'Intake sections' })).toBeVisible();
   });
 
-  test('unbuilt screens say so and name their spec section', async ({ page }) => {
-    await page.goto('/');
-    await login(page, 'admin');
-    await page.goto(`/org/${ORG_ID}/staff`);
-    await expect(page.getByText(/not built yet \(spec 3 §2\.7/)).toBeVisible();
-  });
-
   test('an unknown path says Page not found, with the way home', async ({ page }) => {
     await page.goto('/');
     await login(page, 'attorney');
     for (const path of ['/no-such-page', `/org/${ORG_ID}/no-such-page`, '/dash/1/inventory/nothing-here']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-      await expect(page.getByText(/not built yet/)).toHaveCount(0);
     }
     await page.getByRole('link', { name: 'Go to your start page' }).click();
     await expect(page).toHaveURL(/\/dash\/\d+/);

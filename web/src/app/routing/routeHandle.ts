@@ -1,6 +1,3 @@
-import type { RouteObject } from 'react-router-dom';
-import { createElement } from 'react';
-import { NotBuilt } from './NotBuilt';
 import type { RoleName } from '../auth/roles';
 
 /** Route metadata: the spec's route name (spec 3 §2.1) and, where it has one, its role list. */
@@ -27,10 +24,4 @@ export const TEAM_PAGE_NAMES = [
 
 export function handle(name: string, roles?: readonly RoleName[]): RouteHandle {
   return { name, roles, teamPage: (TEAM_PAGE_NAMES as readonly string[]).includes(name) };
-}
-
-/** A route whose screen a later issue builds. */
-export function notBuilt(path: string | undefined, name: string, screen: string, spec: string, roles?: readonly RoleName[]): RouteObject {
-  const element = createElement(NotBuilt, { screen, spec });
-  return path === undefined ? { index: true, element, handle: handle(name, roles) } : { path, element, handle: handle(name, roles) };
 }
