@@ -9,6 +9,7 @@ import { eventually, gql, importFacts, login, tokenFor, userIdOf } from './helpe
 const WATCHED = 889001;
 const OVERDUE = 889002;
 const MILEAGE = 889050;
+const LATE_DEADLINE = 889060;
 
 function day(offset: number, timeZone = 'America/Denver'): string {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
@@ -31,6 +32,12 @@ function facts(paralegal: number, attorney: number, manager: number) {
     f(OVERDUE, 'paralegal', 'staff_assigned', { role: 'paralegal', user_id: paralegal }),
     f(OVERDUE, 'attorney', 'staff_assigned', { role: 'attorney', user_id: attorney }),
     f(OVERDUE, 'contact', 'case_touch_recorded', { kind: 'client_contact', at: noon(-63), user_id: paralegal }),
+    // An open deadline five days past due (the Deadlines screen's overdue-deadline email).
+    f(LATE_DEADLINE, 'opened', 'case_opened', { organization_id: 2, opened_at: noon(-120), first_name: 'Delphine', last_name: 'Duebury', case_type: 'Auto', state: 'UT', incident_date: day(-130), high_priority: false, is_mass_tort: false }),
+    f(LATE_DEADLINE, 'status', 'case_status_changed', { status_id: 1059, status_label: 'PL 01 Medical Management', stage: '', changed_at: noon(-40) }),
+    f(LATE_DEADLINE, 'paralegal', 'staff_assigned', { role: 'paralegal', user_id: paralegal }),
+    f(LATE_DEADLINE, 'attorney', 'staff_assigned', { role: 'attorney', user_id: attorney }),
+    f(LATE_DEADLINE, 'deadline', 'deadline_set', { deadline_id: 889060001, due_date: day(-5), deadline_type: 'Discovery Responses', completed: false }),
     // Mileage: the client in Boise; one provider reached by its alternate address in Meridian
     // (offline estimate: Boise → Meridian centres 9.47 mi, round trip × 1.25 = 23.7 mi), one without.
     f(MILEAGE, 'opened', 'case_opened', { organization_id: 2, opened_at: noon(-60), first_name: 'Milo', last_name: 'Mileston', case_type: 'Auto', state: 'ID', incident_date: day(-70), high_priority: false, is_mass_tort: false }),
@@ -172,6 +179,28 @@ test('organization client contact: overdue cases with day counts; the overdue-co
         .filter((f) => statSync(f).isFile())
         .map((f) => decodeQuotedPrintable(readFileSync(f, 'utf8')))
         .some((t) => t.includes('Overdue client contact: Octavian Overbrook') && t.includes('paralegal@caseboard.demo') && t.includes('63 days')),
+    )
+    .toBe(true);
+});
+
+test('deadlines: an admin sends the overdue-deadline email from a past-due row; it reaches the paralegal', async ({ page, request }) => {
+  const paralegal = await userIdOf(request, 'paralegal');
+  await login(page, 'admin');
+  await page.goto(`/dash/${paralegal}/inventory/deadlines`);
+  await page.getByRole('searchbox', { name: 'Search' }).fill('Duebury');
+  const row = page.getByRole('table', { name: 'Deadlines' }).getByRole('row', { name: /Delphine Duebury/ });
+  await expect(row).toContainText('Discovery Responses');
+  await row.getByRole('button', { name: 'Email overdue deadline for Delphine Duebury' }).click();
+  await expect(page.getByText('Sending email...').or(page.getByText('Email sent successfully'))).toBeVisible();
+  await expect(page.getByText('Email sent successfully')).toBeVisible();
+  const mailDir = path.join(process.env.E2E_DATA_DIR!, 'mail');
+  await expect
+    .poll(() =>
+      (existsSync(mailDir) ? readdirSync(mailDir) : [])
+        .map((f) => path.join(mailDir, f))
+        .filter((f) => statSync(f).isFile())
+        .map((f) => decodeQuotedPrintable(readFileSync(f, 'utf8')))
+        .some((t) => t.includes('Overdue deadline: Delphine Duebury') && t.includes('paralegal@caseboard.demo') && t.includes(`Discovery Responses due ${day(-5)}`)),
     )
     .toBe(true);
 });

@@ -86,6 +86,7 @@ pub struct Mutation(
     crate::inventory::watched::WatchedMutation,
     crate::inventory::mileage::MileageMutation,
     crate::inventory::overdue_contact::OverdueContactMutation,
+    crate::inventory::overdue_contact::OverdueDeadlinesMutation,
 );
 
 pub fn build() -> async_graphql::SchemaBuilder<Query, Mutation, Subscription> {

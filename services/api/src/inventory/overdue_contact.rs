@@ -12,6 +12,8 @@ use super::query::{firm_tz, hidden, hidden_stages};
 use super::read::{instant, InventoryCaseRow, CASE_COLUMNS};
 use super::types::RowColor;
 use crate::auth::viewer::ContextExt;
+use crate::commands::{execute, StreamId};
+use domain::cases::{Case, CaseCommand, CaseEvent, OverdueEmailSent, CASE_STREAM};
 use crate::error::{ApiError, ApiResult};
 use crate::organization::read::OrgData;
 
@@ -117,29 +119,95 @@ impl OverdueContactMutation {
         if !overdue(&case, today, tz) {
             return Err(ApiError::bad_input("caseId", format!("{} was contacted in the last {} days", case.client_name(), rules::ORG_OVERDUE_CONTACT_DAYS)));
         }
-        let recipient = [case.paralegal_user_id, case.attorney_user_id]
-            .into_iter()
-            .flatten()
-            .find_map(|id| org.user(id).filter(|u| u.active && !u.email.is_empty()))
-            .ok_or_else(|| ApiError::bad_input("caseId", "The case has no paralegal or attorney to email"))?;
         let shown = row(&org, &case, today, tz);
         let since = match shown.days_since_contact {
             Some(days) => format!("has not been contacted in {days} days"),
             None => "has never been contacted".to_string(),
         };
         let subject = format!("Overdue client contact: {}", shown.client_name);
-        let body = format!(
-            "Hello {},\n\n{} (case {}, {}) {}. Please contact the client and record the contact.\n\nCaseboard",
-            recipient.first_name,
-            shown.client_name,
-            case_id,
-            shown.stage.as_deref().unwrap_or("No Status"),
-            since
-        );
-        ctx.state().mailer.send(&recipient.email, &subject, body).await.map_err(|e| {
-            tracing::error!(case_id, error = %e, "overdue-contact email failed");
-            ApiError::internal(e)
-        })?;
+        let body = |first_name: &str| {
+            format!(
+                "Hello {first_name},\n\n{} (case {}, {}) {}. Please contact the client and record the contact.\n\nCaseboard",
+                shown.client_name,
+                case_id,
+                shown.stage.as_deref().unwrap_or("No Status"),
+                since
+            )
+        };
+        send_and_record(ctx, &org, &case, "client_contact", &subject, body).await?;
+        Ok(case_id)
+    }
+}
+
+/// The overdue email to the case's paralegal (else its attorney) through the configured mail
+/// transport, then `overdue_email_sent` on the case's log (spec 2 §2 "recorded on the log").
+/// Nothing is written when there is no one to email or the mail fails.
+async fn send_and_record(ctx: &Context<'_>, org: &OrgData, case: &InventoryCaseRow, kind: &str, subject: &str, body: impl Fn(&str) -> String) -> ApiResult<()> {
+    let viewer = ctx.viewer().await?;
+    let case_id = case.case_id;
+    let recipient = [case.paralegal_user_id, case.attorney_user_id]
+        .into_iter()
+        .flatten()
+        .find_map(|id| org.user(id).filter(|u| u.active && !u.email.is_empty()))
+        .ok_or_else(|| ApiError::bad_input("caseId", "The case has no paralegal or attorney to email"))?;
+    ctx.state().mailer.send(&recipient.email, subject, body(&recipient.first_name)).await.map_err(|e| {
+        tracing::error!(case_id, kind, error = %e, "overdue email failed");
+        ApiError::internal(e)
+    })?;
+    let event = OverdueEmailSent {
+        case_id,
+        kind: kind.to_string(),
+        recipient_user_id: recipient.user_id,
+        recipient_email: recipient.email.clone(),
+        sender_user_id: viewer.user.user_id,
+        subject: subject.to_string(),
+        sent_at: Utc::now(),
+    };
+    let outcome = execute::<Case>(ctx.state(), CASE_STREAM, StreamId::Existing(case_id), &ctx.command_metadata(&viewer), |_, _| {
+        Ok((CaseCommand::Record(CaseEvent::OverdueEmailSent(event.clone())), vec![]))
+    })
+    .await?;
+    ctx.settle(&[projections::cases::NAME], outcome.position).await;
+    Ok(())
+}
+
+#[derive(Default)]
+pub struct OverdueDeadlinesMutation;
+
+#[Object]
+impl OverdueDeadlinesMutation {
+    /// spec 2 §7 sendOverdueDeadlinesEmail(caseId, client) returns caseId: from the Deadlines
+    /// screen, admins only, an email to the case's paralegal (else its attorney) listing the
+    /// case's open deadlines due before today. A case of another organization is NOT_FOUND to
+    /// the sender, a case with no overdue deadline BAD_USER_INPUT; `client` is not trusted.
+    async fn send_overdue_deadlines_email(&self, ctx: &Context<'_>, case_id: i64, #[graphql(name = "client")] _client: Option<String>) -> ApiResult<i64> {
+        let org = administered(ctx, None).await?;
+        let tz = firm_tz(ctx);
+        let today = Utc::now().with_timezone(&tz).date_naive();
+        let case = org_cases(ctx, org.organization_id, Some(case_id)).await?.into_iter().next().ok_or_else(|| ApiError::NotFound(format!("Case {case_id} not found")))?;
+        let scope = super::read::DeadlineScope::Organization { organization_id: org.organization_id, is_default: org.organization_id == ctx.state().config.organization_id };
+        let overdue: Vec<_> = super::read::open_deadlines(ctx.state().db.pool(), scope, rules::deadline_from_date(), today)
+            .await?
+            .into_iter()
+            .filter(|d| d.case_id == case_id && d.due_date.parse::<NaiveDate>().is_ok_and(|due| domain::cases::rules::is_overdue_deadline(due, false, today)))
+            .collect();
+        if overdue.is_empty() {
+            return Err(ApiError::bad_input("caseId", format!("{} has no overdue deadline", case.client_name())));
+        }
+        let client = case.client_name();
+        let subject = format!("Overdue deadline: {client}");
+        let lines: Vec<String> = overdue
+            .iter()
+            .map(|d| format!("- {} due {}{}", d.deadline_type.as_deref().unwrap_or("Deadline"), d.due_date, d.comments.as_deref().map(|c| format!(" ({c})")).unwrap_or_default()))
+            .collect();
+        let body = |first_name: &str| {
+            format!(
+                "Hello {first_name},\n\n{client} (case {case_id}) has {} overdue deadline(s):\n{}\n\nPlease complete them or record the new dates.\n\nCaseboard",
+                overdue.len(),
+                lines.join("\n")
+            )
+        };
+        send_and_record(ctx, &org, &case, "deadline", &subject, body).await?;
         Ok(case_id)
     }
 }

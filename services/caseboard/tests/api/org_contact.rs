@@ -71,6 +71,38 @@ async fn org_contact(profile: Profile) {
     assert_eq!(code(&s.gql(Some(&admin), &send(880001), json!({})).await), "BAD_USER_INPUT");
     assert_eq!(code(&s.gql(Some(&admin), &send(990999), json!({})).await), "NOT_FOUND");
     assert_eq!(mails(&s).len(), 2);
+
+    // spec 2 §2 Deadlines, §7 sendOverdueDeadlinesEmail(caseId, client): admins only; 880004's
+    // Records Due (10 days ago, open) is overdue, 880001's deadlines (3 and 400 days ahead) are not.
+    assert_eq!(code(&s.gql(Some(&paralegal), &send_deadlines(880004), json!({})).await), "FORBIDDEN");
+    assert_eq!(code(&s.gql(Some(&admin), &send_deadlines(880001), json!({})).await), "BAD_USER_INPUT");
+    assert_eq!(code(&s.gql(Some(&admin), &send_deadlines(990999), json!({})).await), "NOT_FOUND");
+    assert_eq!(mails(&s).len(), 2);
+    let r = s.gql(Some(&admin), &send_deadlines(880004), json!({})).await;
+    assert_eq!(r["data"]["sendOverdueDeadlinesEmail"], 880004, "{r}");
+    let sent = mails(&s);
+    assert_eq!(sent.len(), 3);
+    let due = (chrono::Utc::now().with_timezone(&chrono_tz::America::Denver).date_naive() - chrono::Duration::days(10)).to_string();
+    assert!(
+        sent.iter().any(|m| m.contains("paralegal@caseboard.demo") && m.contains("Overdue deadline: Dan Diaz") && m.contains(&format!("Records Due due {due}"))),
+        "{sent:?}"
+    );
+
+    // Both emails are on the case's log with the sender; refused ones left nothing.
+    let log = |case_id: i64| format!("query{{caseHistory(caseId:{case_id}){{eventType summary actor{{name}}}}}}");
+    let r = s.gql(Some(&admin), &log(880004), json!({})).await;
+    let emails: Vec<Value> = r["data"]["caseHistory"].as_array().unwrap_or_else(|| panic!("{r}")).iter().filter(|e| e["eventType"] == "overdue_email_sent").cloned().collect();
+    let summaries: Vec<&str> = emails.iter().map(|e| e["summary"].as_str().unwrap()).collect();
+    assert_eq!(summaries.len(), 2, "{r}");
+    assert!(summaries.contains(&"Overdue client contact email sent to paralegal@caseboard.demo"), "{summaries:?}");
+    assert!(summaries.contains(&"Overdue deadline email sent to paralegal@caseboard.demo"), "{summaries:?}");
+    assert!(emails.iter().all(|e| e["actor"]["name"].is_string()), "{emails:?}");
+    let r = s.gql(Some(&admin), &log(880001), json!({})).await;
+    assert!(r["data"]["caseHistory"].as_array().unwrap_or_else(|| panic!("{r}")).iter().all(|e| e["eventType"] != "overdue_email_sent"), "{r}");
+}
+
+fn send_deadlines(case_id: i64) -> String {
+    format!("mutation{{sendOverdueDeadlinesEmail(caseId:{case_id},client:\"x\")}}")
 }
 
 #[tokio::test]

@@ -211,7 +211,7 @@ fn snapshot_key(event: &CaseEvent) -> Option<String> {
         FeeRecorded(e) => format!("fee:{}", e.fee_id),
         ReviewStatusSet(_) => "review".into(),
         StageNoteSet(e) => format!("stage_note:{}:{}", e.user_id, e.stage),
-        InvestigationCompleted(_) => return None,
+        InvestigationCompleted(_) | OverdueEmailSent(_) => return None,
     })
 }
 

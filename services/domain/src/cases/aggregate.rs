@@ -96,6 +96,7 @@ impl Case {
                     CaseEvent::NoteAdded(e) => rules::check_note(&e.content).map(|_| ()),
                     CaseEvent::Closed(e) => rules::check_close(&e.reason, self.retained_date.is_some(), e.closing_letter_sent),
                     CaseEvent::InvestigationCompleted(e) => crate::investigation::check_completion(&e.kind, self.status_label.as_deref().unwrap_or("")).map(|_| ()),
+                    CaseEvent::OverdueEmailSent(e) => rules::check_overdue_email_kind(&e.kind),
                     CaseEvent::UdfValueSet(e) if e.value.as_ref().is_some_and(|v| v.chars().count() > crate::investigation::MAX_UDF_CHARS) => {
                         Err(DomainError::invalid("udfNewValue", "A custom field holds at most 4000 characters"))
                     }
@@ -364,6 +365,8 @@ impl Aggregate for Case {
                 self.stage_notes.insert(format!("{}:{}", e.user_id, e.stage), e.clone());
             }
             CaseEvent::InvestigationCompleted(e) => self.investigation_completions.push(e.clone()),
+            // An audit fact: nothing on the case changes.
+            CaseEvent::OverdueEmailSent(_) => {}
         }
         self
     }

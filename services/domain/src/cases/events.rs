@@ -227,6 +227,20 @@ pub struct CaseTouchRecorded {
     pub note: Option<String>,
 }
 
+/// spec 2 §2 Deadlines / Organization Client Contact, §7 `sendOverdueDeadlinesEmail`,
+/// `sendOverdueContactEmail`: an overdue email an admin sent about the case, kept on the log.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct OverdueEmailSent {
+    pub case_id: i64,
+    /// deadline | client_contact (`super::rules::OVERDUE_EMAIL_KINDS`)
+    pub kind: String,
+    pub recipient_user_id: i64,
+    pub recipient_email: String,
+    pub sender_user_id: i64,
+    pub subject: String,
+    pub sent_at: DateTime<Utc>,
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct DeadlineSet {
     pub case_id: i64,
@@ -431,6 +445,7 @@ stable_events! {
         ReviewStatusSet(ReviewStatusSet) = "review_status_set",
         StageNoteSet(StageNoteSet) = "stage_note_set",
         InvestigationCompleted(InvestigationCompleted) = "investigation_completed",
+        OverdueEmailSent(OverdueEmailSent) = "overdue_email_sent",
     }
 }
 
@@ -472,6 +487,7 @@ impl CaseEvent {
             CaseEvent::ReviewStatusSet(e) => e.case_id,
             CaseEvent::StageNoteSet(e) => e.case_id,
             CaseEvent::InvestigationCompleted(e) => e.case_id,
+            CaseEvent::OverdueEmailSent(e) => e.case_id,
         }
     }
 }

@@ -1,5 +1,7 @@
 //! Case rules and constants from the spec.
 
+use chrono::NaiveDate;
+
 use crate::DomainError;
 
 /// Workflow stages (spec 3 §4 "Case inventory statuses").
@@ -163,6 +165,24 @@ pub fn check_note(content: &str) -> Result<String, DomainError> {
         return Err(DomainError::invalid("content", format!("A note can have at most {MAX_NOTE_CHARS} characters")));
     }
     Ok(trimmed.to_string())
+}
+
+/// spec 2 §2: "admins send an overdue-deadline email per row" (Deadlines) and the
+/// overdue-contact email (Organization Client Contact); both are recorded on the case's log.
+pub const OVERDUE_EMAIL_KINDS: [&str; 2] = ["deadline", "client_contact"];
+
+pub fn check_overdue_email_kind(kind: &str) -> Result<(), DomainError> {
+    if OVERDUE_EMAIL_KINDS.contains(&kind) {
+        Ok(())
+    } else {
+        Err(DomainError::invalid("kind", format!("Unknown overdue email kind {kind}")))
+    }
+}
+
+/// Whether an open deadline is overdue: due before today (spec 2 §2 Deadlines "overdue
+/// open deadlines stay on the list"; the email is for those).
+pub fn is_overdue_deadline(due: NaiveDate, completed: bool, today: NaiveDate) -> bool {
+    !completed && due < today
 }
 
 /// spec 1 §9: a lead is wanted if it has a wantedDate and is not a mass tort; retained if it
@@ -359,6 +379,7 @@ pub fn summarize(event: &super::events::CaseEvent) -> String {
             None => "Review rating removed".into(),
         },
         StageNoteSet(e) => format!("{} note by user {}", e.stage, e.user_id),
+        OverdueEmailSent(e) => format!("Overdue {} email sent to {}", if e.kind == "deadline" { "deadline" } else { "client contact" }, e.recipient_email),
         InvestigationCompleted(e) => format!("Investigation {} at {}", if e.kind == "complete" { "completed" } else { "partially completed" }, e.status_label),
     }
 }
@@ -387,6 +408,23 @@ pub fn check_case_info(field: &str, value: Option<&str>) -> Result<(), DomainErr
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod overdue_email_tests {
+    use super::*;
+
+    #[test]
+    fn spec_2_section_2_overdue_deadline_email_rules() {
+        // "admins send an overdue-deadline email per row": only a deadline due before today and open.
+        let today = NaiveDate::from_ymd_opt(2026, 11, 23).unwrap();
+        assert!(is_overdue_deadline(today.pred_opt().unwrap(), false, today));
+        assert!(!is_overdue_deadline(today, false, today));
+        assert!(!is_overdue_deadline(today.pred_opt().unwrap(), true, today));
+        assert!(check_overdue_email_kind("deadline").is_ok());
+        assert!(check_overdue_email_kind("client_contact").is_ok());
+        assert!(check_overdue_email_kind("birthday").is_err());
+    }
 }
 
 #[cfg(test)]

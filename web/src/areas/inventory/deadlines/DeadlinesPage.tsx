@@ -1,19 +1,23 @@
 import { useState } from 'react';
-import { Flex, Heading } from '@radix-ui/themes';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import { Button, Flex, Heading } from '@radix-ui/themes';
+import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useLiveQuery } from '../../../app/relay/hooks';
+import { userMessage } from '../../../app/relay/errors';
+import { ALERT_TIMEOUTS, useAlerts } from '../../../ui/Alerts';
+import { useFirmTimeZone } from '../../../ui/FirmTimeZone';
 import { useSessionUser } from '../../../app/auth/AuthContext';
 import { hasRole } from '../../../app/auth/roles';
 import { useDeadlineHorizon } from '../../../app/preferences/dateRange';
 import { DataTable, type DataColumn } from '../../../ui/DataTable';
 import { CheckboxInput } from '../../../ui/fields/CheckboxInput';
 import { SelectInput } from '../../../ui/fields/SelectInput';
-import { formatUsDate } from '../../../lib/dates';
+import { formatUsDate, todayIn } from '../../../lib/dates';
 import { ClientNameButton } from '../../case/dialog/CaseDialogProvider';
 import { CaseSystemLink } from '../../case/summary/CaseSystemLink';
 import { INVENTORY_TOPICS, InventoryScreen } from '../InventoryScreen';
 import { RANGE_OPTIONS, rangeOfHorizon } from './deadlineRange';
 import type { DeadlinesPageQuery, DeadlinesPageQuery$data } from './__generated__/DeadlinesPageQuery.graphql';
+import type { DeadlinesPageSendMutation } from './__generated__/DeadlinesPageSendMutation.graphql';
 
 export const deadlinesQuery = graphql`
   query DeadlinesPageQuery($userId: Int!, $range: DeadlineRangeOption!, $showAll: Boolean!) {
@@ -69,6 +73,7 @@ function Deadlines({
   const data = usePreloadedQuery<DeadlinesPageQuery>(deadlinesQuery, queryRef);
   useLiveQuery<DeadlinesPageQuery>(deadlinesQuery, variables, INVENTORY_TOPICS);
   const admin = hasRole(useSessionUser(), 'admin');
+  const today = todayIn(useFirmTimeZone());
   const columns: DataColumn<Row>[] = [
     { id: 'action', header: 'Action', hideHeader: true, sortable: false, searchable: false, csv: false, value: () => null, cell: (r) => <CaseSystemLink query={data} caseId={r.caseId} /> },
     { id: 'client', header: 'Client', value: (r) => r.clientName, cell: (r) => <ClientNameButton caseId={r.caseId} clientName={r.clientName} /> },
@@ -82,6 +87,21 @@ function Deadlines({
       ? [
           { id: 'attorney', header: 'Attorney', value: (r: Row) => r.attorney },
           { id: 'paralegal', header: 'Paralegal', value: (r: Row) => r.paralegal },
+        ]
+      : []),
+    // spec 2 §2: "admins send an overdue-deadline email per row" — on rows already past due.
+    ...(admin
+      ? [
+          {
+            id: 'email',
+            header: 'Email',
+            hideHeader: true,
+            sortable: false,
+            searchable: false,
+            csv: false as const,
+            value: () => null,
+            cell: (r: Row) => (r.dueDate < today ? <EmailButton row={r} /> : null),
+          } satisfies DataColumn<Row>,
         ]
       : []),
   ];
@@ -108,5 +128,46 @@ function Deadlines({
         }
       />
     </Flex>
+  );
+}
+
+/** spec 2 §2 Deadlines: 'Sending email...', then 'Email sent successfully' (2 s) or the error (3 s). */
+function EmailButton({ row }: { row: Row }) {
+  const { show, dismiss } = useAlerts();
+  const [busy, setBusy] = useState(false);
+  const [commit] = useMutation<DeadlinesPageSendMutation>(graphql`
+    mutation DeadlinesPageSendMutation($caseId: Int!, $client: String) {
+      sendOverdueDeadlinesEmail(caseId: $caseId, client: $client)
+    }
+  `);
+  return (
+    <Button
+      size="1"
+      variant="soft"
+      loading={busy}
+      aria-label={`Email overdue deadline for ${row.clientName}`}
+      onClick={() => {
+        setBusy(true);
+        const sending = show('info', 'Sending email...', null);
+        const done = () => {
+          dismiss(sending);
+          setBusy(false);
+        };
+        commit({
+          variables: { caseId: row.caseId, client: row.clientName },
+          onCompleted: (_, errors) => {
+            done();
+            if (errors?.length) show('error', errors[0].message, ALERT_TIMEOUTS.emailError);
+            else show('success', 'Email sent successfully', ALERT_TIMEOUTS.emailSuccess);
+          },
+          onError: (e) => {
+            done();
+            show('error', userMessage(e), ALERT_TIMEOUTS.emailError);
+          },
+        });
+      }}
+    >
+      Email
+    </Button>
   );
 }
