@@ -4,11 +4,15 @@
 //! come from the stages read model, cases and staff from the inventory one; the figures are
 //! computed at query time (`domain::inventory::scorecard`).
 //!
-//! Non-client reviews (a separate event type another change adds) join here as rows of their
-//! own with `source = 'non_client'`; the scorecard counts every row.
+//! Non-client reviews (`non_client_review_set`, spec 2 §9 "Only 4 and 5 star reviews count,
+//! including non-client reviews") join here as rows of their own with `source = 'non_client'`:
+//! no case, the reviewed staff member and organization, the review's own day. The scorecard
+//! counts every row. Version 2 added them (and the columns `user_id`, `organization_id`,
+//! `review_day`).
 
 use async_trait::async_trait;
 use domain::cases::{rules, CaseEvent};
+use domain::reviews::ReviewEvent;
 use domain::DomainEvent;
 use eventstore::RecordedEvent;
 
@@ -23,8 +27,9 @@ const INTAKE_REVIEW_TYPE: i64 = 75;
 
 const TABLES: &[TableDef] = &[TableDef {
     name: "scorecard_reviews",
-    columns: "review_key TEXT PRIMARY KEY, case_id BIGINT NOT NULL, source TEXT NOT NULL, status_id BIGINT, stars BIGINT, reviewed_at TEXT NOT NULL",
-    indexes: &["case_id", "reviewed_at"],
+    columns: "review_key TEXT PRIMARY KEY, case_id BIGINT, user_id BIGINT, organization_id BIGINT, source TEXT NOT NULL, status_id BIGINT, stars BIGINT, \
+              reviewed_at TEXT, review_day TEXT",
+    indexes: &["case_id", "user_id", "reviewed_at"],
 }];
 
 #[async_trait]
@@ -34,11 +39,11 @@ impl Projection for ScorecardProjection {
     }
 
     fn version(&self) -> i64 {
-        1
+        2
     }
 
     fn handles(&self) -> Vec<&'static str> {
-        vec!["review_status_set"]
+        vec!["review_status_set", "non_client_review_set"]
     }
 
     fn tables(&self) -> &'static [TableDef] {
@@ -46,6 +51,26 @@ impl Projection for ScorecardProjection {
     }
 
     async fn apply(&self, tx: &mut ProjectionTx<'_>, event: &RecordedEvent) -> Result<(), ProjectionError> {
+        if event.event_type == "non_client_review_set" {
+            // A review is rewritten whole by its edit dialog: the latest version stands.
+            let ReviewEvent::NonClientReviewSet(e) = event.decode::<ReviewEvent>()?;
+            let t = tx.table("scorecard_reviews");
+            sqlx::query(&format!(
+                "INSERT INTO {t} (review_key, case_id, user_id, organization_id, source, status_id, stars, reviewed_at, review_day) \
+                 VALUES ($1, NULL, $2, $3, $4, $5, $6, NULL, $7) ON CONFLICT (review_key) DO UPDATE SET user_id = excluded.user_id, \
+                 organization_id = excluded.organization_id, status_id = excluded.status_id, stars = excluded.stars, review_day = excluded.review_day"
+            ))
+            .bind(format!("non_client:{}", e.review_id))
+            .bind(e.user_id)
+            .bind(e.organization_id)
+            .bind("non_client")
+            .bind(e.rating)
+            .bind(rules::review_stars(e.rating).map(i64::from))
+            .bind(e.date.to_string())
+            .execute(tx.conn())
+            .await?;
+            return Ok(());
+        }
         let CaseEvent::ReviewStatusSet(e) = CaseEvent::decode(&event.event_type, event.payload.clone())? else {
             return Ok(());
         };

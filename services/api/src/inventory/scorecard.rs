@@ -135,8 +135,20 @@ impl ScorecardQuery {
             .fetch_all(pool)
             .await?;
         // Reviews in the period, judged on the firm-local day (4 and 5 stars only, spec 2 §9).
-        // Non-client reviews join as rows of the same table (projections/src/scorecard.rs).
-        let reviews: Vec<(i64, Option<i64>, String)> = sqlx::query_as("SELECT case_id, stars, reviewed_at FROM scorecard_reviews").fetch_all(pool).await?;
+        // Non-client reviews (spec 2 §9 "including non-client reviews") are rows of the same
+        // table with no case: they count for the staff member they name, on their own day.
+        let reviews: Vec<(Option<i64>, Option<i64>, Option<i64>, Option<i64>, Option<String>, Option<String>)> =
+            sqlx::query_as("SELECT case_id, user_id, organization_id, stars, reviewed_at, review_day FROM scorecard_reviews").fetch_all(pool).await?;
+        let reviews: Vec<(Option<i64>, Option<i64>, Option<i64>, Option<NaiveDate>)> = reviews
+            .into_iter()
+            .map(|(case_id, user_id, review_org, stars, at, day)| {
+                let day = match day {
+                    Some(d) => d.parse().ok(),
+                    None => local(&at),
+                };
+                (case_id, user_id.filter(|_| review_org == Some(org_id)), stars, day)
+            })
+            .collect();
 
         let weeks = rules::weeks_in(start_date, end_date);
         let goal_team = firm.scorecard_goal_team.as_deref().and_then(|name| org.teams.iter().find(|t| t.name == name)).map(|t| t.team_id);
@@ -150,10 +162,10 @@ impl ScorecardQuery {
             let total_demands = demands.iter().filter(|(case_id, _)| theirs(case_id)).count() as i64;
             let review_count = reviews
                 .iter()
-                .filter(|(case_id, stars, at)| {
-                    theirs(case_id)
+                .filter(|(case_id, reviewed, stars, day)| {
+                    (case_id.as_ref().is_some_and(theirs) || *reviewed == Some(user_id))
                         && stars.is_some_and(|s| s >= rules::MIN_REVIEW_STARS as i64)
-                        && local(&Some(at.clone())).is_some_and(|d| d >= start_date && d <= end_date)
+                        && day.is_some_and(|d| d >= start_date && d <= end_date)
                 })
                 .count() as i64;
             let team_ids = org.group_ids("team", user_id);

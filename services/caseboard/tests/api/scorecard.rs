@@ -12,10 +12,17 @@
 //!   intake review do not count.
 //!   CM = 100 × (0.6667 × 0.4 + min(0.5/0.5 × 0.1, 0.1) + 1.0/1.25 × 0.5) = 26.67 + 10 + 40 = 76.67 → orange.
 //! - Tyler Brooks (7, case manager of 880001): active 1, CC 100, FR 0, 1 demand (0.5/week, red),
-//!   1 review (0.5/week); CM = 40 + 10 + 20 = 70 → red.
+//!   2 reviews: 880001's and the non-client review 901 (4 stars, 2 days ago) → 1.0/week, green;
+//!   the reviews term is capped at 0.1, so CM = 40 + 10 + 20 = 70 → red.
+//!
+//! Non-client reviews (spec 2 §9 "Only 4 and 5 star reviews count, including non-client
+//! reviews"): 901 Tyler 4 stars 2 days ago counts; 902 Tyler 5 stars 20 days ago is outside the
+//! period; 903 Kelsey first 5 stars then edited to 3 stars (the latest stands) does not count;
+//! 904 names Kelsey in another organization (3) and does not count for organization 2.
 
 use chrono::{DateTime, NaiveDate, TimeZone, Utc};
 use domain::cases::*;
+use domain::reviews::{NonClientReviewSet, ReviewEvent, REVIEW_STREAM};
 use eventstore::{EventStore, ExpectedVersion, Metadata, NewEvent, Source, Upcasters};
 use serde_json::{json, Value};
 
@@ -50,6 +57,28 @@ async fn seed_scorecard(s: &Server) {
         let version = store.read_stream(&stream).await.unwrap().len() as i64;
         let new: Vec<NewEvent> = events.iter().map(NewEvent::from_domain).collect();
         store.append("case", &stream, ExpectedVersion::Exact(version), &new, &meta).await.unwrap();
+    }
+    let non_client = |review_id, organization_id, user_id, rating, days: i64| {
+        ReviewEvent::NonClientReviewSet(NonClientReviewSet {
+            review_id,
+            organization_id,
+            first_name: "Nora".into(),
+            last_name: format!("Nonclient{review_id}"),
+            rating,
+            date: day(-days),
+            team_id: 1,
+            user_id,
+        })
+    };
+    let reviews: Vec<(i64, Vec<ReviewEvent>)> = vec![
+        (901, vec![non_client(901, 2, 7, 1151, 2)]),
+        (902, vec![non_client(902, 2, 7, 1150, 20)]),
+        (903, vec![non_client(903, 2, 6, 1150, 1), non_client(903, 2, 6, 1152, 1)]),
+        (904, vec![non_client(904, 3, 6, 1150, 1)]),
+    ];
+    for (review_id, events) in reviews {
+        let new: Vec<NewEvent> = events.iter().map(NewEvent::from_domain).collect();
+        store.append(REVIEW_STREAM, &format!("{REVIEW_STREAM}-{review_id}"), ExpectedVersion::Exact(0), &new, &meta).await.unwrap();
     }
 }
 
@@ -89,7 +118,12 @@ async fn scorecard(profile: Profile) {
     assert!(close(&kelsey["avgReviewsPerWeek"], 0.5));
     assert!(close(&kelsey["cmScore"], 76.67) && kelsey["cmScoreColor"] == "ORANGE", "{kelsey}");
     let tyler = row(&r, 7);
-    assert_eq!((tyler["active"].clone(), tyler["totalDemands"].clone(), tyler["reviews"].clone(), tyler["demandsColor"].clone()), (json!(1), json!(1), json!(1), json!("RED")), "{tyler}");
+    assert_eq!(
+        (tyler["active"].clone(), tyler["totalDemands"].clone(), tyler["reviews"].clone(), tyler["reviewsColor"].clone(), tyler["demandsColor"].clone()),
+        (json!(1), json!(1), json!(2), json!("GREEN"), json!("RED")),
+        "{tyler}"
+    );
+    assert!(close(&tyler["avgReviewsPerWeek"], 1.0), "{tyler}");
     assert!(close(&tyler["ccScore"], 100.0) && close(&tyler["cmScore"], 70.0) && tyler["cmScoreColor"] == "RED", "{tyler}");
     // Admins see all case managers but the excluded staff codes; attorneys are not on it.
     assert_eq!(row(&r, 5), Value::Null);
