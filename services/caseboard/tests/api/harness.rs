@@ -175,9 +175,11 @@ impl Server {
     }
 
     /// Waits until every projection caught up with the log (`/readyz` maxLag 0), e.g. after
-    /// a separate projector process started on a seeded database.
+    /// a separate projector process started on a seeded database. A readiness wait, not a
+    /// timing assertion: generous, for a loaded machine where several distributed servers start
+    /// their projectors at once.
     pub async fn wait_caught_up(&self) {
-        let deadline = Instant::now() + Duration::from_secs(60);
+        let deadline = Instant::now() + Duration::from_secs(180);
         loop {
             if let Ok(r) = self.client.get(format!("{}/readyz", self.url)).send().await {
                 let v: Value = r.json().await.unwrap_or_default();
