@@ -87,7 +87,7 @@ test('all cases: columns, rank bar, Exclude Ref, search', async ({ page, request
 
   // The client name opens the case dialog.
   await page.getByRole('searchbox', { name: 'Search' }).fill('Brooksfield');
-  await table.getByRole('button', { name: 'Bertrand Brooksfield' }).click();
+  await table.getByRole('button', { name: 'Bertrand Brooksfield', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Bertrand Brooksfield' })).toBeVisible();
 });
 

@@ -120,37 +120,8 @@ impl Calendar {
     }
 }
 
-/// US federal holidays, observed on the Friday before or the Monday after a weekend
-/// (ARCHITECTURE "Time": business days exclude weekends and configured holidays, default US
-/// federal holidays).
-pub fn is_federal_holiday(d: NaiveDate) -> bool {
-    let y = d.year();
-    let fixed = [(1, 1), (6, 19), (7, 4), (11, 11), (12, 25)];
-    for (m, day) in fixed {
-        for year in [y - 1, y, y + 1] {
-            let Some(h) = NaiveDate::from_ymd_opt(year, m, day) else { continue };
-            let observed = match h.weekday() {
-                Weekday::Sat => h - Duration::days(1),
-                Weekday::Sun => h + Duration::days(1),
-                _ => h,
-            };
-            if observed == d {
-                return true;
-            }
-        }
-    }
-    let nth = |month: u32, weekday: Weekday, n: u8| NaiveDate::from_weekday_of_month_opt(y, month, weekday, n);
-    let last_monday_of_may = (1..=5).rev().find_map(|n| NaiveDate::from_weekday_of_month_opt(y, 5, Weekday::Mon, n));
-    let floating = [
-        nth(1, Weekday::Mon, 3),  // Martin Luther King Jr. Day
-        nth(2, Weekday::Mon, 3),  // Washington's Birthday
-        last_monday_of_may,       // Memorial Day
-        nth(9, Weekday::Mon, 1),  // Labor Day
-        nth(10, Weekday::Mon, 2), // Columbus Day
-        nth(11, Weekday::Thu, 4), // Thanksgiving
-    ];
-    floating.contains(&Some(d))
-}
+/// US federal holidays as observed: the firm's one rule (ARCHITECTURE "Time").
+pub use domain::business_days::is_federal_holiday;
 
 #[cfg(test)]
 mod tests {
