@@ -180,14 +180,20 @@ impl Server {
     /// their projectors at once.
     pub async fn wait_caught_up(&self) {
         let deadline = Instant::now() + Duration::from_secs(180);
+        let mut last = Value::Null;
         loop {
             if let Ok(r) = self.client.get(format!("{}/readyz", self.url)).send().await {
                 let v: Value = r.json().await.unwrap_or_default();
                 if v["projections"]["maxLag"] == 0 {
                     return;
                 }
+                last = v;
             }
-            assert!(Instant::now() < deadline, "projections never caught up");
+            // On a timeout, say what /readyz last said (which projections lag or failed) and
+            // what the server logged, so a stall can be told from a slow start.
+            if Instant::now() >= deadline {
+                panic!("projections never caught up; last /readyz: {last}\nserver logs:\n{}", self.logs());
+            }
             tokio::time::sleep(Duration::from_millis(200)).await;
         }
     }
