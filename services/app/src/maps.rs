@@ -73,62 +73,9 @@ pub fn address_line(address: Option<&str>, city: Option<&str>, state: Option<&st
     Some([address, city, Some(tail).filter(|t| !t.is_empty())].into_iter().flatten().collect::<Vec<_>>().join(", "))
 }
 
-/// Places of the firm's region: (name, state code, lat, lng).
-const PLACES: &[(&str, &str, f64, f64)] = &[
-    ("Salt Lake City", "UT", 40.7608, -111.8910),
-    ("West Valley City", "UT", 40.6916, -112.0011),
-    ("West Jordan", "UT", 40.6097, -111.9391),
-    ("South Jordan", "UT", 40.5622, -111.9297),
-    ("Sandy", "UT", 40.5649, -111.8389),
-    ("Draper", "UT", 40.5247, -111.8638),
-    ("Murray", "UT", 40.6669, -111.8880),
-    ("Provo", "UT", 40.2338, -111.6585),
-    ("Orem", "UT", 40.2969, -111.6946),
-    ("Ogden", "UT", 41.2230, -111.9738),
-    ("Layton", "UT", 41.0602, -111.9711),
-    ("St. George", "UT", 37.0965, -113.5684),
-    ("Logan", "UT", 41.7370, -111.8338),
-    ("Meridian", "ID", 43.6121, -116.3915),
-    ("Boise", "ID", 43.6150, -116.2023),
-    ("Nampa", "ID", 43.5407, -116.5635),
-    ("Eagle", "ID", 43.6955, -116.3540),
-    ("Caldwell", "ID", 43.6629, -116.6874),
-    ("Kuna", "ID", 43.4918, -116.4201),
-    ("Idaho Falls", "ID", 43.4917, -112.0339),
-    ("Spokane Valley", "WA", 47.6732, -117.2394),
-    ("Spokane", "WA", 47.6588, -117.4260),
-    ("Liberty Lake", "WA", 47.6754, -117.1113),
-    ("Cheney", "WA", 47.4874, -117.5758),
-    ("Airway Heights", "WA", 47.6446, -117.5933),
-    ("Mead", "WA", 47.7677, -117.3550),
-    ("SeaTac", "WA", 47.4435, -122.2961),
-    ("Tukwila", "WA", 47.4740, -122.2610),
-    ("Kent", "WA", 47.3809, -122.2348),
-    ("Renton", "WA", 47.4829, -122.2171),
-    ("Federal Way", "WA", 47.3223, -122.3126),
-    ("Burien", "WA", 47.4704, -122.3468),
-    ("Tacoma", "WA", 47.2529, -122.4443),
-    ("Seattle", "WA", 47.6062, -122.3321),
-    ("Cheyenne", "WY", 41.1400, -104.8202),
-    ("Casper", "WY", 42.8501, -106.3252),
-    ("Laramie", "WY", 41.3114, -105.5911),
-    ("Rock Springs", "WY", 41.5875, -109.2029),
-    ("Billings", "MT", 45.7833, -108.5007),
-    ("Missoula", "MT", 46.8721, -113.9940),
-    ("Bozeman", "MT", 45.6770, -111.0429),
-    ("Great Falls", "MT", 47.5053, -111.3008),
-    ("Denver", "CO", 39.7392, -104.9903),
-    ("Aurora", "CO", 39.7294, -104.8319),
-    ("Lakewood", "CO", 39.7047, -105.0814),
-    ("Colorado Springs", "CO", 38.8339, -104.8214),
-    ("Portland", "OR", 45.5152, -122.6784),
-    ("Gresham", "OR", 45.4984, -122.4310),
-    ("Beaverton", "OR", 45.4871, -122.8037),
-    ("Salem", "OR", 44.9429, -123.0351),
-    ("Las Vegas", "NV", 36.1699, -115.1398),
-    ("Henderson", "NV", 36.0395, -114.9817),
-    ("Reno", "NV", 39.5296, -119.8138),
-];
+/// Places of the firm's region: (name, state code, lat, lng) — one table with the mileage
+/// estimate's city centres.
+const PLACES: &[(&str, &str, f64, f64)] = domain::inventory::places::CITY_CENTROIDS;
 
 /// ZIP prefixes (first three digits) of the region: the place they centre on.
 const ZIP3: &[(&str, &str)] = &[
