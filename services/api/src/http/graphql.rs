@@ -250,6 +250,18 @@ fn code_request_errors(query: &str, errors: &mut [ServerError]) {
     }
 }
 
+/// An argument written into the document that its scalar cannot read (a `NaiveDate` of
+/// "2026-02-30") fails when its field runs, with a path and no code: it is the caller's input.
+fn code_argument_errors(errors: &mut [ServerError]) {
+    for error in errors {
+        let argument = error.message.starts_with("Failed to parse") || error.message.starts_with("Invalid value for argument");
+        let extensions = error.extensions.get_or_insert_with(ErrorExtensionValues::default);
+        if argument && extensions.get("code").is_none() {
+            extensions.set("code", "BAD_USER_INPUT");
+        }
+    }
+}
+
 pub async fn handle(schema: &CaseboardSchema, state: &AppState, fairness: &Fairness, request: Request) -> Response {
     let (parts, body) = request.into_parts();
     // The body is read (bounded) before any refusal, so that the client, still sending,
@@ -362,6 +374,7 @@ pub async fn handle(schema: &CaseboardSchema, state: &AppState, fairness: &Fairn
         code_request_errors(&query_text, &mut response.errors);
         return refusal(request_error_status(media), media, &response.errors);
     }
+    code_argument_errors(&mut response.errors);
     // async-graphql keeps the selection order (IndexMap); serialize it directly, never
     // through serde_json::Value (which sorts keys).
     let bytes = match serde_json::to_vec(&response) {

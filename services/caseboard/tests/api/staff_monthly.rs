@@ -285,6 +285,10 @@ async fn monthly_tables(profile: Profile) {
     assert_eq!(code(&table(&s, &paralegal, &paralegal_q("fees"), json!({"u": 1})).await), "FORBIDDEN", "another team's page");
     assert_eq!(code(&table(&s, &admin, &paralegal_q("fees"), json!({"u": 1, "t": 999})).await), "BAD_USER_INPUT");
     assert_eq!(code(&table(&s, &admin, &paralegal_q("fees"), json!({})).await), "BAD_USER_INPUT");
+    // A date written into the document that is no date is the caller's input, whatever its place.
+    let literal = "{t:retainedCasesInPeriodByAttorneyByMonth(organizationId:2,startDate:\"2026-02-30\",endDate:\"2026-03-31\"){months}}";
+    assert_eq!(code(&s.gql(Some(&admin), literal, json!({})).await), "BAD_USER_INPUT");
+    assert_eq!(code(&table(&s, &admin, &q("retainedCasesInPeriodByAttorneyByMonth"), json!({"o": 2, "s": "08/01/2026"})).await), "BAD_USER_INPUT");
     assert_eq!(code(&s.gql(None, &attorney_q("fees"), json!({"o": 2, "s": "2026-08-01", "e": "2026-09-30"})).await), "UNAUTHENTICATED");
 }
 
