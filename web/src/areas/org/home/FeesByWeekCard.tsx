@@ -48,7 +48,7 @@ const officesFragment = graphql`
   }
 `;
 
-type Weekly = FeesByWeekCard_firm$data;
+type Weekly = Omit<FeesByWeekCard_firm$data, ' $fragmentType'>;
 type Week = Weekly['weeks'][number];
 
 /** The chart shows the last 13 weeks (a quarter) so each bar stays readable; the table lists the year. */
