@@ -44,6 +44,7 @@ test('admin sees the fee charts; a goal changed in one browser moves a bar colou
   await all.getByRole('radio', { name: 'Detailed' }).click();
   // '-P' stripped; green at goal.
   await expect(bar(viewer, 'All Fees in Period', 'HFZ')).toHaveAttribute('data-colour', 'green');
+  await expect(all.locator('rect[data-bar="HFZ"] + text')).toHaveText('$1.0M');
   await expect(viewer.getByRole('region', { name: 'Fees By Week' }).getByLabel('This week against its pace')).toBeVisible();
 
   // A goal far above HFZ's fees, saved in the other browser, turns its bar red without a reload.
@@ -77,7 +78,8 @@ test('admin sees the fee charts; a goal changed in one browser moves a bar colou
   const lit = viewer.getByRole('region', { name: 'Lit Fees in Period' });
   await lit.getByRole('radio', { name: 'Detailed' }).click();
   await expect(bar(viewer, 'Lit Fees in Period', 'HFY')).toHaveAttribute('data-colour', 'red');
-  await expect(lit.locator('svg text', { hasText: '$500' })).toHaveCount(0);
+  // (A data label is the text drawn right after its bar; the axis's own "$500" tick is not one.)
+  await expect(lit.locator('rect[data-bar="HFY"] + text')).toHaveCount(0);
 
   // Fees By Week: the firm, then one office; chart and table.
   const weekly = viewer.getByRole('region', { name: 'Fees By Week' });
