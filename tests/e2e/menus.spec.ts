@@ -117,7 +117,7 @@ test.describe('menus by role', () => {
     expect(here).toContain('/dash/');
   });
 
-  test('intake-management opens organization home (issue 14) and is sent to intake from admin-only pages', async ({ page }) => {
+  test('intake-management opens organization home from the dashboard menu (issue 14)', async ({ page }) => {
     await page.goto('/');
     await login(page, 'intake-management');
     await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Dashboard' }).click();
