@@ -86,7 +86,9 @@ pub fn attorney_bars(fees: &[(Option<&str>, i64)], codes: &ChartCodes<'_>, goal_
             *by_code.entry(code).or_default() += cents;
         }
     }
-    let mut bars: BTreeMap<String, (i64, i64, Vec<(String, i64)>)> = BTreeMap::new();
+    /// A bar being summed: its total, how many attorneys it stands for, its members.
+    type Summing = (i64, i64, Vec<(String, i64)>);
+    let mut bars: BTreeMap<String, Summing> = BTreeMap::new();
     for (code, total) in by_code {
         let (key, size) = if grouped { (codes.grouped(&code), codes.group_size(&code)) } else { (code.clone(), 1) };
         let bar = bars.entry(key).or_insert((0, size, vec![]));
