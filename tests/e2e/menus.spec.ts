@@ -117,14 +117,14 @@ test.describe('menus by role', () => {
     expect(here).toContain('/dash/');
   });
 
-  test('intake-management is sent to the organization intake page from organization home', async ({ page }) => {
+  test('intake-management opens organization home from the dashboard menu (issue 14)', async ({ page }) => {
     await page.goto('/');
     await login(page, 'intake-management');
     await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Dashboard' }).click();
     await expect(page).toHaveURL(/\/dash\/\d+\/inventory$/);
     await page.getByRole('navigation', { name: 'Dashboard menu' }).getByRole('link', { name: 'Organization' }).click();
-    await expect(page).toHaveURL(`/org/${ORG_ID}/intake`);
-    await expect(page.getByRole('navigation', { name: 'Intake sections' })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/org/${ORG_ID}$`));
+    await expect(page.getByRole('heading', { name: 'Organization Stats' })).toBeVisible();
   });
 
   test('an unknown path says Page not found, with the way home', async ({ page }) => {

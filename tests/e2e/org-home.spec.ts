@@ -106,7 +106,7 @@ test('the organization home cards match the API and follow a retained case live'
       token,
     );
   const before = (await cards()).homeCards;
-  // The route guard sends intake management to its Intake section (spec 3 §2.1); admins see Home.
+  // Admins and intake management see Home (org-home-fees.spec covers intake management).
   await login(page, 'admin');
   await page.goto(`/org/${ORG_ID}`);
   await expect(page.getByRole('heading', { name: 'Organization Stats' })).toBeVisible();

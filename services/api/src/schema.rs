@@ -58,6 +58,7 @@ pub struct Query(
     crate::goals::query::GoalsQuery,
     crate::goals::quarter::QuarterGoalsQuery,
     crate::goals::home::HomeQuery,
+    crate::goals::home_fees::HomeFeesQuery,
     crate::marketing::query::MarketingQuery,
     crate::inventory::watched::WatchedQuery,
     crate::inventory::mileage::MileageQuery,

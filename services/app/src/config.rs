@@ -255,6 +255,23 @@ pub struct FirmRules {
     /// spec 2 §9 "demand goal 1.25 per week (1.75 for one team for non-admin)": that team's
     /// name (the spec does not name it; none by default).
     pub scorecard_goal_team: Option<String>,
+    /// spec 3 §2.3 "One specific combined attorney code is mapped to RG": (combined code,
+    /// label) pairs the Home fee charts show under another name. The spec does not say which
+    /// code; the default maps RCS's group (RCS, WC, SSD, PL) to RG.
+    pub fee_chart_labels: Vec<(String, String)>,
+    /// Days the firm is closed beyond weekends (ARCHITECTURE "Time"), as `YYYY-MM-DD`: the
+    /// business-day calendar skips them (goal proration, per-business-day goals).
+    pub closing_days: Vec<chrono::NaiveDate>,
+    /// Whether the observed US federal holidays are days off (default true).
+    pub federal_holidays: bool,
+}
+
+impl FirmRules {
+    /// The firm's business-day calendar: weekends, the federal holidays (unless turned off)
+    /// and the configured closing days.
+    pub fn business_calendar(&self) -> domain::goals::calendar::BusinessCalendar {
+        domain::goals::calendar::BusinessCalendar { federal_holidays: self.federal_holidays, extra_holidays: self.closing_days.iter().copied().collect() }
+    }
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize, PartialEq)]
@@ -295,6 +312,9 @@ impl Default for FirmRules {
             paid_callrail_sources: codes(&["Google Ads", "Google LSA", "Facebook Ads", "Bing Ads", "TV - Main Campaign", "Radio", "Billboard"]),
             medical_request_agents: vec![],
             scorecard_goal_team: None,
+            fee_chart_labels: vec![("RCS".into(), "RG".into())],
+            closing_days: vec![],
+            federal_holidays: true,
         }
     }
 }
@@ -402,6 +422,25 @@ mod tests {
     fn unknown_keys_fail_fast() {
         assert!(Config::parse("listen = '0.0.0.0:1'\nbogus = 1").is_err());
         assert!(Config::parse("[firm]\nnot_a_rule = 3").is_err());
+    }
+
+    #[test]
+    fn closing_days_from_the_file_are_skipped_by_the_business_calendar() {
+        let d = |y, m, day| chrono::NaiveDate::from_ymd_opt(y, m, day).unwrap();
+        let cfg = Config::parse("[firm]\nclosing_days = [\"2026-11-27\", \"2026-12-24\"]\nfee_chart_labels = [[\"LS\", \"LSG\"]]").unwrap();
+        let cal = cfg.firm.business_calendar();
+        // November 2026: 21 weekdays less Veterans Day, Thanksgiving and the closing day after it.
+        assert_eq!(cal.business_days(d(2026, 11, 1), d(2026, 11, 30)), 18);
+        assert!(!cal.is_business_day(d(2026, 12, 24)) && cal.is_business_day(d(2026, 12, 23)));
+        assert_eq!(cfg.firm.fee_chart_labels, vec![("LS".to_string(), "LSG".to_string())]);
+        // Defaults: federal holidays only, RCS's group shown as RG.
+        let default = Config::default();
+        assert_eq!(default.firm.business_calendar(), domain::goals::calendar::BusinessCalendar::default());
+        assert_eq!(default.firm.fee_chart_labels, vec![("RCS".to_string(), "RG".to_string())]);
+        // Federal holidays can be turned off; a malformed date fails at start.
+        let no_federal = Config::parse("[firm]\nfederal_holidays = false").unwrap();
+        assert!(no_federal.firm.business_calendar().is_business_day(d(2026, 11, 11)));
+        assert!(Config::parse("[firm]\nclosing_days = [\"27 Nov\"]").is_err());
     }
 
     #[test]

@@ -6,7 +6,6 @@ use std::collections::BTreeMap;
 
 use async_graphql::{Context, Object, SimpleObject};
 use chrono::{Duration, NaiveDate};
-use domain::goals::calendar::BusinessCalendar;
 use domain::goals::rules::{goal_level, percent_of_goal};
 use domain::goals::{Goals, OfficeGoals};
 use sqlx::{AnyPool, Row};
@@ -134,7 +133,7 @@ impl HomeQuery {
         let pool = ctx.state().db.pool();
         let today = firm_today(ctx);
         let goals = load_goals(pool, org).await?.schedule.at(end_date.min(today).max(start_date));
-        let calendar = BusinessCalendar::default();
+        let calendar = ctx.state().config.firm.business_calendar();
         let prorate = |monthly: i64| calendar.prorated_monthly_goal(monthly, start_date, end_date, today);
         let mut offices: Vec<(i64, String)> = viewer.org.offices.iter().map(|o| (o.office_id, o.name.clone())).collect();
         offices.sort_by(|a, b| a.1.cmp(&b.1));

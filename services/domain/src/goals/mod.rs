@@ -10,6 +10,7 @@ pub mod aggregate;
 pub mod calendar;
 pub mod catalog;
 pub mod events;
+pub mod fee_charts;
 pub mod rules;
 
 pub use aggregate::{FirmGoals, GoalSchedule, SetGoals};

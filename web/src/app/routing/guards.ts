@@ -5,8 +5,9 @@ export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string }
 /**
  * spec 1 §4 "Route guard for organization routes": overlord always; an admin only for
  * their own organization; a user whose roles match the route's roles is allowed, except
- * intake-management, who is sent to their organization intake page outside the intake
- * section; anyone else stays where they were. A non-overlord never sees another
+ * intake-management, who is sent to their organization intake page outside the routes
+ * open to them (`inIntakeSection`: the intake section and, issue 14, organization Home,
+ * whose statistics the server serves them); anyone else stays where they were. A non-overlord never sees another
  * organization (see docs/web.md).
  */
 export function orgRouteDecision(

@@ -18,7 +18,8 @@ export const orgRoutes: RouteObject = {
   path: 'org/:orgId',
   lazy: { Component: async () => (await import('../../app/layout/Sections')).OrgSection },
   children: [
-    guarded(['admin', 'intake-management'], { index: true, lazy: { Component: async () => (await import('./home/OrgHomePage')).OrgHomePage }, handle: handle('org-index') }),
+    // Issue 14: intake management opens Home too (the server allows them its statistics), so it takes the intake section's entry rule.
+    guarded(['admin', 'intake-management'], { index: true, lazy: { Component: async () => (await import('./home/OrgHomePage')).OrgHomePage }, handle: handle('org-index') }, true),
     guarded(['admin'], {
       path: 'demands',
       element: (

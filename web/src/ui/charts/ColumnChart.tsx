@@ -4,13 +4,17 @@ import { BarGroup, BarStack, Bar, LinePath } from '@visx/shape';
 import { scaleBand, scaleLinear, scaleOrdinal } from '@visx/scale';
 import { useTooltip, TooltipWithBounds, defaultStyles } from '@visx/tooltip';
 import { ValueAxes } from './ValueAxes';
-import { goalBarColor, seriesColor, showDataLabel } from './palette';
+import { goalBarColor, seriesColor, serverBarColor, showDataLabel } from './palette';
 
 export interface ColumnDatum {
   label: string;
   values: Record<string, number>;
   /** Extra lines for the tooltip (e.g. the top 5 members of a group, spec 3 §2.3). */
   details?: string[];
+  /** The bar's goal colour as the server judged it (green, amber, red, none); wins over `goal`. */
+  colour?: string;
+  /** Whether the bar carries its data label, as the server decided (spec 3 §2.3); wins over `labelThreshold`. */
+  showLabel?: boolean;
 }
 
 export interface ColumnChartProps {
@@ -47,6 +51,7 @@ export function ColumnChart({ width, height, data, series, stacked = false, goal
   const yScale = useMemo(() => scaleLinear<number>({ domain: [0, maxY * 1.1], range: [innerH, 0], nice: true }), [maxY, innerH]);
   const colorScale = useMemo(() => scaleOrdinal<string, string>({ domain: series, range: series.map((_, i) => seriesColor(i)) }), [series]);
   const barColor = (d: ColumnDatum, key: string, value: number) => {
+    if (d.colour !== undefined && series.length === 1) return serverBarColor(d.colour);
     if (goal !== undefined && series.length === 1) return goalBarColor(value, typeof goal === 'function' ? goal(d) : goal);
     return colorScale(key);
   };
@@ -106,8 +111,18 @@ export function ColumnChart({ width, height, data, series, stacked = false, goal
                       const value = Number(bar.value ?? 0);
                       return (
                         <g key={bar.key}>
-                          <Bar x={bar.x} y={bar.y} width={bar.width} height={Math.max(0, bar.height)} fill={barColor(d, bar.key, value)} onMouseMove={() => tip(d, bar.key, value, g.x0 + bar.x + bar.width / 2, bar.y)} onMouseLeave={hideTooltip} />
-                          {showDataLabel(value, labelThreshold) ? (
+                          <Bar
+                            x={bar.x}
+                            y={bar.y}
+                            width={bar.width}
+                            height={Math.max(0, bar.height)}
+                            fill={barColor(d, bar.key, value)}
+                            data-bar={d.label}
+                            data-colour={d.colour}
+                            onMouseMove={() => tip(d, bar.key, value, g.x0 + bar.x + bar.width / 2, bar.y)}
+                            onMouseLeave={hideTooltip}
+                          />
+                          {(d.showLabel ?? showDataLabel(value, labelThreshold)) ? (
                             <text x={bar.x + bar.width / 2} y={bar.y - 3} textAnchor="middle" fontSize={10}>
                               {formatValue(value)}
                             </text>

@@ -29,6 +29,20 @@ export function goalBarColor(value: number, goal: number | null | undefined): st
   return GOAL_COLORS.none;
 }
 
+/** A bar colour the server judged (spec 3 §2.3 rule in `domain::goals::rules::bar_colour`). */
+export function serverBarColor(colour: string): string {
+  switch (colour) {
+    case 'green':
+      return GOAL_COLORS.atGoal;
+    case 'amber':
+      return GOAL_COLORS.near;
+    case 'red':
+      return GOAL_COLORS.below;
+    default:
+      return GOAL_COLORS.none;
+  }
+}
+
 /** spec 1 §9, spec 3 §9: most charts are 200 px high; fee charts 350. */
 export const CHART_HEIGHT = 200;
 export const FEE_CHART_HEIGHT = 350;

@@ -1,0 +1,207 @@
+//! spec 3 §2.3 organization home, fee charts: All Fees in Period and Lit Fees in Period by
+//! attorney (grouped and detailed), Fees By Week firm-wide and per office (spec 3 §7
+//! `feesByWeek`, `feesByWeekByOffice`), against the configured goals (spec 3 §9). The rules
+//! are `domain::goals::fee_charts`; this reads the fee lines and names the figures.
+
+use async_graphql::{Context, Object, SimpleObject};
+use chrono::NaiveDate;
+use domain::fees::rules::is_litigation_fee;
+use domain::goals::fee_charts::{self, AttorneyBar, ChartCodes, WeeklyFees};
+use domain::goals::rules::percent_of_goal;
+use domain::goals::Goals;
+
+use super::read::load_goals;
+use crate::auth::viewer::ContextExt;
+use crate::cases::types::firm_today;
+use crate::error::{ApiError, ApiResult};
+use crate::fees::money::Money;
+use crate::fees::read::{fee_lines, FeeLineRow};
+
+/// One member of a grouped bar (the tooltip's lines).
+#[derive(SimpleObject, Clone)]
+pub struct FeeChartMember {
+    pub code: String,
+    pub total: Money,
+}
+
+/// One bar of All Fees / Lit Fees in Period.
+#[derive(SimpleObject, Clone)]
+pub struct AttorneyFeeBar {
+    /// Attorney code ('-P' stripped), or the group's code or configured label (RG).
+    pub code: String,
+    pub total: Money,
+    pub goal: Money,
+    /// spec 3 §2.3: green, amber, red, or none (no fees).
+    pub colour: String,
+    /// spec 3 §2.3: false below $1,000.
+    pub shows_label: bool,
+    /// spec 3 §2.3: the top 5 members, most first.
+    pub top_members: Vec<FeeChartMember>,
+    pub member_count: i32,
+}
+
+#[derive(SimpleObject, Clone)]
+pub struct AttorneyFeeChart {
+    /// The monthly goal per attorney in force (pre-lit or lit, spec 3 §9).
+    pub monthly_goal: Money,
+    /// That goal scaled by the period's days so far over 30.44.
+    pub goal_per_attorney: Money,
+    pub grouped: Vec<AttorneyFeeBar>,
+    pub detailed: Vec<AttorneyFeeBar>,
+}
+
+#[derive(SimpleObject, Clone)]
+pub struct FeeWeek {
+    /// Monday of the week.
+    pub week_start: NaiveDate,
+    pub total: Money,
+    /// The weekly goal; for the current week its expected pace so far.
+    pub goal: Money,
+    pub colour: String,
+    pub shows_label: bool,
+    pub current: bool,
+}
+
+/// Fees By Week of the firm or of one office.
+#[derive(SimpleObject, Clone)]
+pub struct WeeklyFeesChart {
+    pub weekly_goal: Money,
+    /// spec 3 §9 "Expected pace is goal/5 per weekday".
+    pub expected_pace: Money,
+    pub current_total: Money,
+    /// spec 3 §9 text colours: success, primary, warning, error.
+    pub pace_level: String,
+    pub ytd_total: Money,
+    pub ytd_goal: Money,
+    pub ytd_percent: Option<f64>,
+    /// spec 3 §9 year-to-date icon: met (100 %), close (90 %), behind (75 %), alert.
+    pub ytd_icon: String,
+    /// spec 3 §9 4-week trend: up, flat, down; null before four weeks.
+    pub trend: Option<String>,
+    pub weeks: Vec<FeeWeek>,
+}
+
+#[derive(SimpleObject, Clone)]
+pub struct OfficeWeeklyFees {
+    pub office_id: i64,
+    pub office: String,
+    pub chart: WeeklyFeesChart,
+}
+
+#[derive(SimpleObject, Clone)]
+pub struct HomeFeeCharts {
+    pub start_date: NaiveDate,
+    pub end_date: NaiveDate,
+    /// The day the weekly figures are taken on: the period's end, capped at today.
+    pub as_of: NaiveDate,
+    /// The period's days so far (the scale of the monthly goals).
+    pub days: i64,
+    pub all_fees: AttorneyFeeChart,
+    pub lit_fees: AttorneyFeeChart,
+    pub fees_by_week: WeeklyFeesChart,
+    pub fees_by_week_by_office: Vec<OfficeWeeklyFees>,
+}
+
+fn bar(b: AttorneyBar) -> AttorneyFeeBar {
+    AttorneyFeeBar {
+        code: b.code,
+        total: Money(b.total),
+        goal: Money(b.goal),
+        colour: b.colour.unwrap_or("none").into(),
+        shows_label: b.shows_label,
+        top_members: b.top_members.into_iter().map(|(code, total)| FeeChartMember { code, total: Money(total) }).collect(),
+        member_count: b.member_count as i32,
+    }
+}
+
+fn attorney_chart(lines: &[&FeeLineRow], codes: &ChartCodes<'_>, monthly_goal: i64, goal_per_attorney: i64) -> AttorneyFeeChart {
+    let fees: Vec<(Option<&str>, i64)> = lines.iter().map(|l| (l.attorney_code.as_deref(), l.amount_cents)).collect();
+    AttorneyFeeChart {
+        monthly_goal: Money(monthly_goal),
+        goal_per_attorney: Money(goal_per_attorney),
+        grouped: fee_charts::attorney_bars(&fees, codes, goal_per_attorney, true).into_iter().map(bar).collect(),
+        detailed: fee_charts::attorney_bars(&fees, codes, goal_per_attorney, false).into_iter().map(bar).collect(),
+    }
+}
+
+fn weekly_chart(w: WeeklyFees) -> WeeklyFeesChart {
+    WeeklyFeesChart {
+        weekly_goal: Money(w.weekly_goal),
+        expected_pace: Money(w.expected_pace),
+        current_total: Money(w.current_total),
+        pace_level: w.pace_level.name().into(),
+        ytd_total: Money(w.ytd_total),
+        ytd_goal: Money(w.ytd_goal),
+        ytd_percent: percent_of_goal(w.ytd_total as f64, w.ytd_goal as f64).map(|p| (p * 10.0).round() / 10.0),
+        ytd_icon: w.ytd_icon.name().into(),
+        trend: w.trend.map(|t| t.name().into()),
+        weeks: w
+            .weeks
+            .into_iter()
+            .map(|wk| FeeWeek { week_start: wk.week_start, total: Money(wk.total), goal: Money(wk.goal), colour: wk.colour.unwrap_or("none").into(), shows_label: wk.shows_label, current: wk.current })
+            .collect(),
+    }
+}
+
+#[derive(Default)]
+pub struct HomeFeesQuery;
+
+#[Object]
+impl HomeFeesQuery {
+    /// spec 3 §2.3 fee charts for `[startDate, endDate]` of an organization (default the
+    /// viewer's): admin or intake-management of that organization, overlord any.
+    async fn home_fee_charts(&self, ctx: &Context<'_>, start_date: NaiveDate, end_date: NaiveDate, organization_id: Option<i64>) -> ApiResult<HomeFeeCharts> {
+        let viewer = ctx.viewer().await?;
+        let p = &viewer.principal;
+        let org_id = organization_id.unwrap_or(viewer.user.organization_id);
+        let member = p.organization_id == org_id && (p.has_role("admin") || p.has_role("intake-management"));
+        if !(p.is_overlord() || member) {
+            return Err(ApiError::forbidden());
+        }
+        if end_date < start_date {
+            return Err(ApiError::bad_input("endDate", "The end date is before the start date"));
+        }
+        if (end_date - start_date).num_days() > 3_700 {
+            return Err(ApiError::bad_input("startDate", "At most ten years at once"));
+        }
+        let org = ctx.org(org_id).await?.ok_or_else(|| ApiError::NotFound("Organization not found".into()))?;
+        let pool = ctx.state().db.pool();
+        let today = firm_today(ctx);
+        let as_of = end_date.min(today).max(start_date);
+        let goals: Goals = load_goals(pool, org_id).await?.schedule.at(as_of);
+        let firm = &ctx.state().config.firm;
+        let codes = ChartCodes { groups: &firm.attorney_groups, labels: &firm.fee_chart_labels, excluded: &firm.excluded_staff_codes };
+
+        let period = fee_lines(pool, org_id, start_date, end_date).await?;
+        let all: Vec<&FeeLineRow> = period.iter().collect();
+        let lit: Vec<&FeeLineRow> = period.iter().filter(|l| is_litigation_fee(l.fee_type.as_deref())).collect();
+        let prelit_goal = fee_charts::attorney_goal(goals.monthly_prelit_fees, start_date, end_date, today);
+        let lit_goal = fee_charts::attorney_goal(goals.monthly_lit_fees, start_date, end_date, today);
+
+        // The weeks of as_of's year (at most 54 weeks of fee lines).
+        let year = fee_lines(pool, org_id, fee_charts::first_week(as_of), as_of).await?;
+        let dated = |office: Option<i64>| -> Vec<(NaiveDate, i64)> { year.iter().filter(|l| office.is_none() || l.office_id == office).map(|l| (l.fee_date, l.amount_cents)).collect() };
+        let mut offices: Vec<_> = org.offices.iter().map(|o| (o.office_id, o.name.clone())).collect();
+        offices.sort_by(|a, b| a.1.cmp(&b.1));
+        let by_office = offices
+            .into_iter()
+            .filter_map(|(office_id, office)| {
+                let goal = Goals::office_goal(&goals.weekly_fees_by_office, office_id);
+                let fees = dated(Some(office_id));
+                // spec 3 §9 "other offices 0": an office with neither goal nor fees is not shown.
+                (goal > 0 || !fees.is_empty()).then(|| OfficeWeeklyFees { office_id, office, chart: weekly_chart(fee_charts::weekly_fees(&fees, goal, as_of)) })
+            })
+            .collect();
+
+        Ok(HomeFeeCharts {
+            start_date,
+            end_date,
+            as_of,
+            days: fee_charts::period_days(start_date, end_date, today),
+            all_fees: attorney_chart(&all, &codes, goals.monthly_prelit_fees, prelit_goal),
+            lit_fees: attorney_chart(&lit, &codes, goals.monthly_lit_fees, lit_goal),
+            fees_by_week: weekly_chart(fee_charts::weekly_fees(&dated(None), goals.weekly_fees, as_of)),
+            fees_by_week_by_office: by_office,
+        })
+    }
+}
