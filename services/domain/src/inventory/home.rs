@@ -9,6 +9,8 @@ use crate::fees::monthly::combined_code;
 
 /// spec 3 §2.3: "An Active Only toggle on inventory hides Referred Out, Closed and Settled."
 pub const HOME_INACTIVE_STAGES: [&str; 3] = ["Referred Out", "Closed", "Settled"];
+/// spec 3 §2.3 "by referral source (default source Ref-PPC)".
+pub const DEFAULT_REFERRAL_SOURCE: &str = "Ref-PPC";
 /// The stage whose cases are the lit inventory; every other stage is pre-lit (spec 3 §4 stages).
 pub const LIT_STAGE: &str = "Litigation";
 /// The bar of cases without an attorney, and the rank of cases without a known rank.
