@@ -214,6 +214,8 @@ impl HomeChartsQuery {
                 sources.insert(s.clone());
             }
         }
+        // The chosen source stays choosable even in months without its cases.
+        sources.insert(source.clone());
         sources.remove(rules::DEFAULT_REFERRAL_SOURCE);
         let sources = std::iter::once(rules::DEFAULT_REFERRAL_SOURCE.to_string()).chain(sources).collect();
         Ok(HomeRetained { team_id, source, months: out.into_values().collect(), sources })

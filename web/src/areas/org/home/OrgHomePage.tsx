@@ -6,6 +6,7 @@ import { useDateRangeQuery } from '../../../ui/useDateRangeQuery';
 import { LoadingState, QueryBoundary } from '../../../ui/QueryBoundary';
 import { StatCard, type GoalColor } from '../../../ui/StatCard';
 import { formatMoneyCents, formatPercent } from '../../../lib/format';
+import { HomeCharts } from './HomeCharts';
 import type { OrgHomePageQuery, OrgHomePageQuery$data, OrgHomePageQuery$variables } from './__generated__/OrgHomePageQuery.graphql';
 
 const query = graphql`
@@ -83,6 +84,7 @@ export function OrgHomePage() {
       ) : (
         <LoadingState label="Loading statistics…" />
       )}
+      <HomeCharts />
     </section>
   );
 }
