@@ -81,7 +81,9 @@ pub struct InventoryBar {
 /// The bars of the pre-lit (`lit` false) or lit inventory: per attorney (detailed) or per
 /// combined attorney group (grouped, spec 3 §9 groups), sorted by name; Active Only applied.
 pub fn inventory_bars(cases: &[InventoryCase], lit: bool, grouped: bool, active_only: bool, groups: &[Vec<String>]) -> Vec<InventoryBar> {
-    let mut bars: BTreeMap<String, (BTreeMap<String, i64>, BTreeMap<String, i64>)> = BTreeMap::new();
+    // Per bar: counts by stage and by member attorney.
+    type Counts = BTreeMap<String, i64>;
+    let mut bars: BTreeMap<String, (Counts, Counts)> = BTreeMap::new();
     for c in cases.iter().filter(|c| is_lit(&c.stage) == lit && shown(&c.stage, active_only)) {
         let code = c.attorney.as_deref().map(strip_suffix).filter(|s| !s.is_empty()).unwrap_or(NO_ATTORNEY).to_string();
         let bar = if grouped { combined_code(&code, groups) } else { code.clone() };
