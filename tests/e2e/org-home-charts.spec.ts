@@ -74,7 +74,8 @@ test('home charts: toggles, Active Only, the referral source select and the team
     await expect(page.getByRole('img', { name: chart, exact: true })).toBeVisible();
   }
 
-  // Detailed table: LDM's row shows the hand-computed counts.
+  // Detailed table of every stage: LDM's row shows the hand-computed counts.
+  await switchTo(page, 'Active Only', false);
   await switchTo(page, 'Grouped', false);
   await switchTo(page, 'Table', true);
   const preLit = page.getByRole('table', { name: 'Pre-lit Inventory', exact: true });

@@ -136,13 +136,14 @@ pub struct HomeChartsQuery;
 impl HomeChartsQuery {
     /// spec 3 §2.3 inventory charts: pre-lit and lit inventory by attorney (grouped by the
     /// combined attorney groups, or detailed) and the inventory ranks, of the selected team's
-    /// cases (every case when no team); `activeOnly` hides Referred Out, Closed and Settled.
+    /// cases (every case when no team); `activeOnly` (default on, as the team dashboard's Show
+    /// Active Only) hides Referred Out, Closed and Settled.
     async fn home_inventory(
         &self,
         ctx: &Context<'_>,
         organization_id: i64,
         team_id: Option<i64>,
-        #[graphql(default = false)] active_only: bool,
+        #[graphql(default = true)] active_only: bool,
         #[graphql(default = true)] grouped: bool,
     ) -> ApiResult<HomeInventory> {
         let (org, data, members) = scope(ctx, organization_id, team_id).await?;

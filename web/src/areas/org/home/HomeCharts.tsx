@@ -69,7 +69,7 @@ function HomeChartsForUser() {
   const selectedTeam = useSelectedTeamId();
   const [, setSelectedTeam] = usePreference<number | null>(PREFERENCE_KEYS.selectedTeamId, null);
   const [allTeams, setAllTeams] = useState(false);
-  const [view, setView] = useState<InventoryView>({ activeOnly: false, grouped: true, table: false, byAmount: false });
+  const [view, setView] = useState<InventoryView>({ activeOnly: true, grouped: true, table: false, byAmount: false });
   const [source, setSource] = useState<string | null>(null);
   const teamId = allTeams ? null : selectedTeam;
   const state = useDateRangeQuery<HomeChartsQuery>(query, (range) => ({
