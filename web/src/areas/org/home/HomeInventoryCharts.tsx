@@ -2,6 +2,7 @@ import { Flex, Grid, Text } from '@radix-ui/themes';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { ChartCard } from '../../intake/stats/StatsCharts';
 import { ColumnChart, type ColumnDatum } from '../../../ui/charts/ColumnChart';
+import { SeriesLegend } from '../../../ui/charts/SeriesLegend';
 import { DataTable, type DataColumn } from '../../../ui/DataTable';
 import { SwitchInput } from '../../../ui/fields/SwitchInput';
 import type { HomeInventoryCharts_inventory$data, HomeInventoryCharts_inventory$key } from './__generated__/HomeInventoryCharts_inventory.graphql';
@@ -47,9 +48,12 @@ function InventoryChart({ title, bars, grouped }: { title: string; bars: readonl
     details: grouped && (b.members.length > 1 || b.members[0]?.attorney !== b.attorney) ? b.members.map((m) => `${m.attorney}: ${m.total}`) : undefined,
   }));
   return (
-    <ChartCard title={title} empty={bars.length === 0}>
-      {(w, h) => <ColumnChart width={w} height={h} data={data} series={series} stacked title={title} />}
-    </ChartCard>
+    <Flex direction="column" gap="1">
+      <ChartCard title={title} empty={bars.length === 0}>
+        {(w, h) => <ColumnChart width={w} height={h} data={data} series={series} stacked title={title} />}
+      </ChartCard>
+      <SeriesLegend series={series} label={`${title} stages`} />
+    </Flex>
   );
 }
 
@@ -75,9 +79,12 @@ function RanksView({ ranks, table }: { ranks: readonly Rank[]; table: boolean })
   }
   const data: ColumnDatum[] = ranks.map((r) => ({ label: r.rank.replace(' - Default', ''), values: { 'Pre-lit': r.preLit, Lit: r.lit } }));
   return (
-    <ChartCard title={title} empty={ranks.every((r) => r.total === 0)}>
-      {(w, h) => <ColumnChart width={w} height={h} data={data} series={['Pre-lit', 'Lit']} stacked title={title} />}
-    </ChartCard>
+    <Flex direction="column" gap="1">
+      <ChartCard title={title} empty={ranks.every((r) => r.total === 0)}>
+        {(w, h) => <ColumnChart width={w} height={h} data={data} series={['Pre-lit', 'Lit']} stacked title={title} />}
+      </ChartCard>
+      <SeriesLegend series={['Pre-lit', 'Lit']} label={`${title} key`} />
+    </Flex>
   );
 }
 

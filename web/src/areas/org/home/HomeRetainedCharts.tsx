@@ -2,6 +2,7 @@ import { Flex, Grid, Text } from '@radix-ui/themes';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { ChartCard } from '../../intake/stats/StatsCharts';
 import { ColumnChart, type ColumnDatum } from '../../../ui/charts/ColumnChart';
+import { SeriesLegend } from '../../../ui/charts/SeriesLegend';
 import { SelectInput } from '../../../ui/fields/SelectInput';
 import type { HomeRetainedCharts_retained$key } from './__generated__/HomeRetainedCharts_retained.graphql';
 
@@ -22,6 +23,7 @@ function MonthColumns({ title, months, series }: { title: string; months: readon
       <ChartCard title={title} empty={months.every((m) => series.every((s) => m[s.key] === 0))}>
         {(w, h) => <ColumnChart width={w} height={h} data={data} series={series.map((s) => s.name)} title={title} />}
       </ChartCard>
+      <SeriesLegend series={series.map((s) => s.name)} label={`${title} key`} />
       <Text size="1" color="gray">{`${title}, ${months.length} months: ${totals}`}</Text>
     </Flex>
   );
