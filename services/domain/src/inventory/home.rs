@@ -18,8 +18,6 @@ pub const NO_ATTORNEY: &str = "Unassigned";
 pub const UNRATED: &str = "Unrated - Default";
 /// spec 3 §2.3 "A tooltip lists the top 5 members of a group."
 pub const TOOLTIP_MEMBERS: usize = 5;
-/// spec 3 §2.3 "Fee charts strip the attorney-code suffix '-P'" (the home's charts alike).
-pub const ATTORNEY_SUFFIX: &str = "-P";
 
 /// A case's stage on the home: a case with a closed date counts as Closed unless its stage is
 /// already one of the ended ones (Settled, Referred Out); blank stages are "No Status".
@@ -41,10 +39,10 @@ pub fn is_lit(stage: &str) -> bool {
     stage == LIT_STAGE
 }
 
-/// spec 3 §2.3: the attorney code without its '-P' suffix.
+/// spec 3 §2.3 "Fee charts strip the attorney-code suffix '-P'" — the home's inventory charts
+/// alike, with the fee charts' rule (`goals::rules::fee_chart_code`).
 pub fn strip_suffix(code: &str) -> &str {
-    let code = code.trim();
-    code.strip_suffix(ATTORNEY_SUFFIX).unwrap_or(code)
+    crate::goals::rules::fee_chart_code(code.trim())
 }
 
 /// A rank label of spec 2 §4 (A++ … D, Unrated - Default); anything else is unrated.
