@@ -52,6 +52,7 @@ pub struct Query(
     crate::orgstats::closed::ClosedCasesQuery,
     crate::orgstats::demands::OrgDemandsQuery,
     crate::orgstats::reviews::ReviewsQuery,
+    crate::orgstats::home_charts::HomeChartsQuery,
     crate::crm::referrals::ReferralsQuery,
     crate::crm::map::ReferralMapQuery,
     crate::ppc::PpcQuery,

@@ -27,6 +27,7 @@ mod api {
     pub mod ppc;
     pub mod org_home;
     pub mod org_home_fees;
+    pub mod org_home_charts;
     pub mod org_contact;
     pub mod organization;
     pub mod org_closed;

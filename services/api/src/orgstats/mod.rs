@@ -4,6 +4,8 @@
 pub mod closed;
 pub mod demands;
 pub mod reviews;
+pub mod home_charts;
+pub mod home_read;
 
 use async_graphql::SimpleObject;
 

@@ -7,3 +7,4 @@ pub mod team;
 pub mod scorecard;
 pub mod mileage;
 pub mod places;
+pub mod home;

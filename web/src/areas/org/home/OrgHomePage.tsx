@@ -7,6 +7,7 @@ import { LoadingState, QueryBoundary } from '../../../ui/QueryBoundary';
 import { StatCard, type GoalColor } from '../../../ui/StatCard';
 import { formatMoneyCents, formatPercent } from '../../../lib/format';
 import { HomeFeeCharts } from './HomeFeeCharts';
+import { HomeCharts } from './HomeCharts';
 import type { OrgHomePageQuery, OrgHomePageQuery$data, OrgHomePageQuery$variables } from './__generated__/OrgHomePageQuery.graphql';
 
 const query = graphql`
@@ -85,6 +86,7 @@ export function OrgHomePage() {
         <LoadingState label="Loading statistics…" />
       )}
       <HomeFeeCharts />
+      <HomeCharts />
     </section>
   );
 }

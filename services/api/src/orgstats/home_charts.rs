@@ -1,0 +1,224 @@
+//! The organization home's inventory, retained-case and leads charts (spec 3 §2.3, §7
+//! inventoryByAttorney, totalCasesByRank, retainedCasesByMonth, netRetainedCasesByMonth,
+//! retainedCasesByMonthByOfficeByReferralSource, referralSources): the home's third statistic
+//! query, for admin and intake-management of the organization, following the selected team.
+//! Every rule is `domain::inventory::home` (and `domain::intake::stats` for net retained).
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use async_graphql::{Context, Object, SimpleObject};
+use chrono::{Datelike, Duration, NaiveDate};
+use domain::business_days::{first_of_month, last_of_month};
+use domain::inventory::home as rules;
+
+use super::home_read::{self, HomeRow};
+use crate::auth::viewer::ContextExt;
+use crate::error::{ApiError, ApiResult};
+use crate::intake::query::{day_start, firm_tz, intake_admin_org};
+use crate::organization::read::OrgData;
+
+/// The most months a by-month chart answers.
+pub const MAX_MONTHS: i64 = 36;
+
+#[derive(SimpleObject, Clone, Debug)]
+pub struct HomeStageCount {
+    pub stage: String,
+    pub total: i64,
+}
+
+#[derive(SimpleObject, Clone, Debug)]
+pub struct HomeMemberCount {
+    pub attorney: String,
+    pub total: i64,
+}
+
+/// One bar: an attorney (detailed) or a combined attorney group (grouped).
+#[derive(SimpleObject, Clone, Debug)]
+pub struct HomeInventoryBar {
+    pub attorney: String,
+    pub total: i64,
+    pub stages: Vec<HomeStageCount>,
+    /// The top 5 members of the bar's group, most first (the tooltip, spec 3 §2.3).
+    pub members: Vec<HomeMemberCount>,
+}
+
+#[derive(SimpleObject, Clone, Debug)]
+pub struct HomeRankCount {
+    pub rank: String,
+    pub pre_lit: i64,
+    pub lit: i64,
+    pub total: i64,
+}
+
+#[derive(SimpleObject, Clone, Debug)]
+pub struct HomeInventory {
+    pub team_id: Option<i64>,
+    pub active_only: bool,
+    pub grouped: bool,
+    pub pre_lit: Vec<HomeInventoryBar>,
+    pub lit: Vec<HomeInventoryBar>,
+    pub ranks: Vec<HomeRankCount>,
+}
+
+/// One month of the retained-case charts.
+#[derive(SimpleObject, Clone, Debug)]
+pub struct HomeRetainedMonth {
+    /// yyyy-MM
+    pub year_month: String,
+    /// Retained in the month (mass torts left out, spec 1 §9).
+    pub retained: i64,
+    /// Of those, not closed within 60 days (spec 1 §2.5).
+    pub net_retained: i64,
+    /// Retained in the month from the chosen referral source.
+    pub from_source: i64,
+    /// Leads opened in the month, and how many of them are wanted.
+    pub leads: i64,
+    pub wanted: i64,
+}
+
+#[derive(SimpleObject, Clone, Debug)]
+pub struct HomeRetained {
+    pub team_id: Option<i64>,
+    pub source: String,
+    pub months: Vec<HomeRetainedMonth>,
+    /// The referral sources to choose from (the default first; 'Ref-Apex Chat' left out, spec 3 §2.9).
+    pub sources: Vec<String>,
+}
+
+/// The members of the chosen team (None: the whole organization); a team of another
+/// organization is bad input.
+fn team_members(org: &OrgData, team_id: Option<i64>) -> ApiResult<Option<Vec<i64>>> {
+    match team_id {
+        None => Ok(None),
+        Some(id) if org.teams.iter().any(|t| t.team_id == id) => Ok(Some(org.members("team", id).iter().map(|u| u.user_id).collect())),
+        Some(id) => Err(ApiError::bad_input("teamId", format!("Team {id} is not in this organization"))),
+    }
+}
+
+fn in_team(row: &HomeRow, members: &Option<Vec<i64>>) -> bool {
+    members.as_ref().map(|m| rules::case_in_team(&row.staff, m)).unwrap_or(true)
+}
+
+async fn scope(ctx: &Context<'_>, organization_id: i64, team_id: Option<i64>) -> ApiResult<(i64, std::sync::Arc<OrgData>, Option<Vec<i64>>)> {
+    let (_, org) = intake_admin_org(ctx, Some(organization_id)).await?;
+    let data = ctx.org(org).await?.ok_or_else(ApiError::forbidden)?;
+    let members = team_members(&data, team_id)?;
+    Ok((org, data, members))
+}
+
+fn bars(v: Vec<rules::InventoryBar>) -> Vec<HomeInventoryBar> {
+    v.into_iter()
+        .map(|b| HomeInventoryBar {
+            attorney: b.attorney,
+            total: b.total,
+            stages: b.stages.into_iter().map(|(stage, total)| HomeStageCount { stage, total }).collect(),
+            members: b.members.into_iter().map(|(attorney, total)| HomeMemberCount { attorney, total }).collect(),
+        })
+        .collect()
+}
+
+/// The first days of the `months` months ending with `end`'s month, oldest first.
+fn month_starts(end: NaiveDate, months: i64) -> Vec<NaiveDate> {
+    let mut m = first_of_month(end);
+    let mut out = vec![m];
+    for _ in 1..months {
+        m = first_of_month(m - Duration::days(1));
+        out.push(m);
+    }
+    out.reverse();
+    out
+}
+
+#[derive(Default)]
+pub struct HomeChartsQuery;
+
+#[Object]
+impl HomeChartsQuery {
+    /// spec 3 §2.3 inventory charts: pre-lit and lit inventory by attorney (grouped by the
+    /// combined attorney groups, or detailed) and the inventory ranks, of the selected team's
+    /// cases (every case when no team); `activeOnly` (default on, as the team dashboard's Show
+    /// Active Only) hides Referred Out, Closed and Settled.
+    async fn home_inventory(
+        &self,
+        ctx: &Context<'_>,
+        organization_id: i64,
+        team_id: Option<i64>,
+        #[graphql(default = true)] active_only: bool,
+        #[graphql(default = true)] grouped: bool,
+    ) -> ApiResult<HomeInventory> {
+        let (org, data, members) = scope(ctx, organization_id, team_id).await?;
+        let rows = home_read::inventory(ctx.state().db.pool(), org, ctx.state().config.organization_id, firm_tz(ctx)).await?;
+        let cases: Vec<rules::InventoryCase> = rows
+            .iter()
+            .filter(|r| in_team(r, &members))
+            .map(|r| rules::InventoryCase {
+                attorney: r.attorney_user_id.and_then(|_| crate::fees::query::staff_code(&data, r.attorney_user_id, None)),
+                stage: rules::home_stage(r.stage.as_deref(), r.closed.is_some()),
+                rank: r.rank.clone(),
+            })
+            .collect();
+        let groups = &ctx.state().config.firm.attorney_groups;
+        Ok(HomeInventory {
+            team_id,
+            active_only,
+            grouped,
+            pre_lit: bars(rules::inventory_bars(&cases, false, grouped, active_only, groups)),
+            lit: bars(rules::inventory_bars(&cases, true, grouped, active_only, groups)),
+            ranks: rules::rank_counts(&cases, active_only)
+                .into_iter()
+                .map(|(rank, pre_lit, lit)| HomeRankCount { rank: rank.into(), pre_lit, lit, total: pre_lit + lit })
+                .collect(),
+        })
+    }
+
+    /// spec 3 §2.3 retained-case charts, over the `months` months (default 12) ending with
+    /// `endDate`'s month: retained by month, net retained (not closed within 60 days), retained
+    /// from `source` (default Ref-PPC) and leads by month, of the selected team's cases.
+    async fn home_retained(
+        &self,
+        ctx: &Context<'_>,
+        organization_id: i64,
+        team_id: Option<i64>,
+        end_date: NaiveDate,
+        #[graphql(default = 12)] months: i64,
+        source: Option<String>,
+    ) -> ApiResult<HomeRetained> {
+        let (org, _, members) = scope(ctx, organization_id, team_id).await?;
+        if !(1..=MAX_MONTHS).contains(&months) {
+            return Err(ApiError::bad_input("months", format!("Choose between 1 and {MAX_MONTHS} months")));
+        }
+        let source = source.map(|s| s.trim().to_string()).filter(|s| !s.is_empty()).unwrap_or_else(|| rules::DEFAULT_REFERRAL_SOURCE.into());
+        if source.chars().count() > 200 {
+            return Err(ApiError::bad_input("source", "A referral source has at most 200 characters"));
+        }
+        let starts = month_starts(end_date, months);
+        let (first, last) = (starts[0], last_of_month(*starts.last().expect("a month")));
+        let tz = firm_tz(ctx);
+        let opened = (eventstore::time::to_text(day_start(first, tz)), eventstore::time::to_text(day_start(last + Duration::days(1), tz)));
+        let rows = home_read::window(ctx.state().db.pool(), org, ctx.state().config.organization_id, (first, last), opened, tz).await?;
+        let mut out: BTreeMap<NaiveDate, HomeRetainedMonth> = starts
+            .iter()
+            .map(|m| (*m, HomeRetainedMonth { year_month: format!("{:04}-{:02}", m.year(), m.month()), retained: 0, net_retained: 0, from_source: 0, leads: 0, wanted: 0 }))
+            .collect();
+        let mut sources: BTreeSet<String> = BTreeSet::new();
+        for r in rows.iter().filter(|r| in_team(r, &members)) {
+            if let Some(m) = out.get_mut(&first_of_month(r.opened)) {
+                m.leads += 1;
+                m.wanted += domain::cases::rules::counts_as_wanted(r.wanted.is_some(), r.is_mass_tort) as i64;
+            }
+            let Some(retained) = r.retained.filter(|_| domain::cases::rules::counts_as_retained(true, r.is_mass_tort)) else { continue };
+            let Some(m) = out.get_mut(&first_of_month(retained)) else { continue };
+            m.retained += 1;
+            m.net_retained += domain::intake::stats::is_net_retained(retained, r.closed) as i64;
+            m.from_source += (r.source.as_deref() == Some(source.as_str())) as i64;
+            if let Some(s) = r.source.as_ref().filter(|s| !domain::reference::hidden_from_referral_source_lists(s)) {
+                sources.insert(s.clone());
+            }
+        }
+        // The chosen source stays choosable even in months without its cases.
+        sources.insert(source.clone());
+        sources.remove(rules::DEFAULT_REFERRAL_SOURCE);
+        let sources = std::iter::once(rules::DEFAULT_REFERRAL_SOURCE.to_string()).chain(sources).collect();
+        Ok(HomeRetained { team_id, source, months: out.into_values().collect(), sources })
+    }
+}
