@@ -36,6 +36,7 @@ mod api {
     pub mod referral_map;
     pub mod referrals;
     pub mod schema;
+    pub mod search;
     pub mod scorecard;
     pub mod stages;
     pub mod staff_monthly;

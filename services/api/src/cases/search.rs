@@ -13,7 +13,7 @@ use crate::state::AppState;
 /// The exact predicate (as before the index): "First Last" contains the text, or, for
 /// "Last, First", the last name contains the part before the comma and the first name the
 /// part after it ($3, $4, $5 escaped patterns).
-const MATCHES: &str = "(LOWER(first_name || ' ' || last_name) LIKE $3 ESCAPE '\\' \
+pub const MATCHES: &str = "(LOWER(first_name || ' ' || last_name) LIKE $3 ESCAPE '\\' \
      OR (LOWER(last_name) LIKE $4 ESCAPE '\\' AND LOWER(first_name) LIKE $5 ESCAPE '\\'))";
 
 /// The query on `backend`; on SQLite `fts` names the active generation's FTS table.
@@ -39,6 +39,23 @@ fn raw_contains(text: &str) -> String {
     format!("%{text}%")
 }
 
+/// The query with its parameters: $1 organization, $2 the default organization (cases without
+/// one), $3-$5 the escaped patterns, $6 the limit, and for the FTS pre-selection $7-$8 raw.
+fn bound<'q>(sql: &'q str, organization_id: i64, default_organization: i64, needle: &str, last: &str, first: &str, fts: bool) -> sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>> {
+    let query = sqlx::query(sql)
+        .bind(organization_id)
+        .bind(default_organization)
+        .bind(contains_pattern(needle))
+        .bind(contains_pattern(last))
+        .bind(contains_pattern(first))
+        .bind(MAX_CLIENT_NAME_HITS as i64);
+    if fts {
+        query.bind(raw_contains(needle)).bind(raw_contains(last))
+    } else {
+        query
+    }
+}
+
 /// The ids of the cases of `organization_id` whose client name matches `needle` (lowercased,
 /// trimmed), newest first, at most [`MAX_CLIENT_NAME_HITS`].
 pub async fn client_name_case_ids(state: &AppState, organization_id: i64, needle: &str) -> ApiResult<Vec<i64>> {
@@ -47,22 +64,8 @@ pub async fn client_name_case_ids(state: &AppState, organization_id: i64, needle
         None => (needle.to_string(), String::new()),
     };
     let backend = state.db.backend();
-    let bind = |sql: &str, fts: bool| {
-        let query = sqlx::query(sql)
-            .bind(organization_id)
-            .bind(state.config.organization_id)
-            .bind(contains_pattern(needle))
-            .bind(contains_pattern(&last))
-            .bind(contains_pattern(&first))
-            .bind(MAX_CLIENT_NAME_HITS as i64);
-        if fts {
-            query.bind(raw_contains(needle)).bind(raw_contains(&last))
-        } else {
-            query
-        }
-    };
     let rows = match backend {
-        Backend::Postgres => bind(&client_name_sql(backend, None), false).fetch_all(state.db.pool()).await?,
+        Backend::Postgres => bound(&client_name_sql(backend, None), organization_id, state.config.organization_id, needle, &last, &first, false).fetch_all(state.db.pool()).await?,
         Backend::Sqlite => {
             // One read transaction: the active generation and its FTS table are read from the
             // same snapshot, so a rebuild switching generations cannot drop the table under it.
@@ -73,7 +76,7 @@ pub async fn client_name_case_ids(state: &AppState, organization_id: i64, needle
                 .await?
                 .map(|r| projections::search::fts_table(&projections::cases::SEARCH[0], r.get::<i64, _>(0)));
             let sql = client_name_sql(backend, fts.as_deref());
-            let rows = bind(&sql, fts.is_some()).fetch_all(&mut *tx).await?;
+            let rows = bound(&sql, organization_id, state.config.organization_id, needle, &last, &first, fts.is_some()).fetch_all(&mut *tx).await?;
             tx.commit().await?;
             rows
         }
