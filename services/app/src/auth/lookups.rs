@@ -135,8 +135,15 @@ impl Lookups {
 
     /// Starts listening to the organization read model's announcements (authority changes
     /// come through `auth`, which listens to its own subject).
+    /// `CASEBOARD_LOOKUP_CACHE=off` turns the cache off (every request reads the database, as
+    /// before issue #17): a diagnostic switch and the benchmark's baseline.
     pub async fn start(bus: Arc<dyn Bus>, auth: Arc<AuthChanges>) -> Arc<Lookups> {
         let lookups = Arc::new(Lookups::new(auth, SAFETY_TTL));
+        if std::env::var("CASEBOARD_LOOKUP_CACHE").is_ok_and(|v| v.eq_ignore_ascii_case("off")) {
+            lookups.enabled.store(false, Ordering::SeqCst);
+            tracing::info!("request lookups cache off (CASEBOARD_LOOKUP_CACHE=off)");
+            return lookups;
+        }
         match bus.subscribe(&organization_subject()).await {
             Ok(mut stream) => {
                 let l = lookups.clone();
