@@ -25,11 +25,11 @@ pub fn client_name_sql(backend: Backend, fts: Option<&str>) -> String {
             format!("SELECT case_id FROM cases WHERE {scope} AND {MATCHES} ORDER BY opened_at DESC LIMIT $6")
         }
         // FTS5 answers `LIKE` without `ESCAPE` from its index: $7/$8 are the raw text between
-        // `%`s, which matches at least every row the exact (escaped) predicate matches.
+        // `%`s, which matches at least every row the exact (escaped) predicate matches. The
+        // hits drive the join (CROSS JOIN keeps that order), each case found by its key.
         (Backend::Sqlite, Some(fts)) => format!(
-            "SELECT case_id FROM cases WHERE case_id IN \
-             (SELECT rowid FROM {fts} WHERE full_name LIKE $7 UNION SELECT rowid FROM {fts} WHERE last_name LIKE $8) \
-             AND {scope} AND {MATCHES} ORDER BY opened_at DESC LIMIT $6"
+            "SELECT case_id FROM (SELECT rowid AS hit FROM {fts} WHERE full_name LIKE $7 UNION SELECT rowid FROM {fts} WHERE last_name LIKE $8) \
+             CROSS JOIN cases ON case_id = hit WHERE {scope} AND {MATCHES} ORDER BY opened_at DESC LIMIT $6"
         ),
     }
 }
@@ -91,7 +91,7 @@ mod tests {
     #[test]
     fn sqlite_preselects_from_the_fts_table_and_keeps_the_exact_check() {
         let sql = client_name_sql(Backend::Sqlite, Some("cases__g3_name_fts"));
-        assert!(sql.contains("SELECT rowid FROM cases__g3_name_fts WHERE full_name LIKE $7"), "{sql}");
+        assert!(sql.contains("rowid AS hit FROM cases__g3_name_fts WHERE full_name LIKE $7"), "{sql}");
         assert!(sql.contains(MATCHES));
         assert!(!client_name_sql(Backend::Postgres, None).contains("fts"));
     }
