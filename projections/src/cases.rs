@@ -6,6 +6,7 @@ use domain::cases::*;
 use domain::DomainEvent;
 use eventstore::RecordedEvent;
 
+use crate::search::SearchIndex;
 use crate::{Projection, ProjectionError, ProjectionTx, TableDef};
 
 pub struct CasesProjection;
@@ -45,6 +46,19 @@ const TABLES: &[TableDef] = &[
         indexes: &[],
     },
 ];
+
+/// `casesByClientName` (spec 3 §7): the lowercased "First Last", and the last name for the
+/// "Last, First" form (the first name is then checked on the rows the last name found).
+pub const SEARCH: &[SearchIndex] = &[SearchIndex {
+    table: "cases",
+    name: "name",
+    key: "case_id",
+    sources: &["first_name", "last_name"],
+    columns: &[
+        ("full_name", "LOWER({row}first_name || ' ' || {row}last_name)"),
+        ("last_name", "LOWER({row}last_name)"),
+    ],
+}];
 
 fn ts(t: chrono::DateTime<chrono::Utc>) -> String {
     eventstore::time::to_text(t)
@@ -91,7 +105,8 @@ impl Projection for CasesProjection {
 
     /// v2: every case-info field (referred, signup type, appointment info, retainer sent, fee structure).
     fn version(&self) -> i64 {
-        2
+        // 3: client-name search index (issue #17).
+        3
     }
 
     fn handles(&self) -> Vec<&'static str> {
@@ -120,6 +135,10 @@ impl Projection for CasesProjection {
 
     fn tables(&self) -> &'static [TableDef] {
         TABLES
+    }
+
+    fn search_indexes(&self) -> &'static [SearchIndex] {
+        SEARCH
     }
 
     async fn apply(&self, tx: &mut ProjectionTx<'_>, event: &RecordedEvent) -> Result<(), ProjectionError> {

@@ -21,6 +21,7 @@ pub mod reference;
 pub mod reviews;
 pub mod runtime;
 pub mod scorecard;
+pub mod search;
 pub mod stages;
 pub mod team;
 pub mod udfs;
@@ -86,6 +87,11 @@ pub trait Projection: Send + Sync + 'static {
     fn handles(&self) -> Vec<&'static str>;
     fn tables(&self) -> &'static [TableDef];
     async fn apply(&self, tx: &mut ProjectionTx<'_>, event: &RecordedEvent) -> Result<(), ProjectionError>;
+    /// Substring-search indexes on this projection's tables, created and dropped with each
+    /// generation (`search`).
+    fn search_indexes(&self) -> &'static [search::SearchIndex] {
+        &[]
+    }
 
     /// The entities an event changed in this read model, announced with the topic so that an
     /// open screen refetches only for what concerns it (a case dialog for its case). Names are

@@ -486,6 +486,9 @@ async fn create_generation(
             sqlx::query(&format!("CREATE INDEX {physical}_i{i} ON {physical} ({columns})")).execute(&mut **tx).await?;
         }
     }
+    for ddl in crate::search::create_sql(db_backend, p.search_indexes(), generation) {
+        sqlx::query(&ddl).execute(&mut **tx).await?;
+    }
     sqlx::query(
         "INSERT INTO projections (name, generation, version, position, state, active, updated_at) VALUES ($1, $2, $3, 0, $4, $5, $6)",
     )
@@ -527,6 +530,9 @@ async fn switch_views(tx: &mut eventstore::WriteTx, p: &dyn Projection, generati
 async fn drop_generation(tx: &mut eventstore::WriteTx, p: &dyn Projection, generation: i64) -> Result<(), ProjectionError> {
     for table in p.tables() {
         sqlx::query(&format!("DROP TABLE IF EXISTS {}", physical_table(table.name, generation))).execute(&mut **tx).await?;
+    }
+    for ddl in crate::search::drop_sql(p.search_indexes(), generation) {
+        sqlx::query(&ddl).execute(&mut **tx).await?;
     }
     sqlx::query("DELETE FROM projections WHERE name = $1 AND generation = $2")
         .bind(p.name())

@@ -18,7 +18,7 @@ use serde_json::json;
 
 use std::sync::Arc;
 
-use crate::auth::viewer::{resolve_viewer, SocketAuth};
+use crate::auth::viewer::{resolve_viewer, socket_epoch, SocketAuth};
 use crate::error::ApiError;
 use crate::http::fairness::Fairness;
 use crate::http::headers::{check_metrics_client, check_origin, security_headers};
@@ -88,8 +88,8 @@ async fn graphql_ws(State(http): State<Http>, protocol: GraphQLProtocol, upgrade
                 .on_connection_init(move |payload: serde_json::Value| async move {
                     let token = payload.get("token").and_then(|t| t.as_str()).map(str::to_string).unwrap_or_default();
                     let act_as = payload.get("actAs").and_then(|t| t.as_str().map(str::to_string).or_else(|| t.as_i64().map(|n| n.to_string())));
-                    let cache = OrgCache::default();
-                    let epoch = init_state.auth_changes.current();
+                    let cache = OrgCache::shared(&init_state);
+                    let epoch = socket_epoch(&init_state);
                     let viewer = resolve_viewer(&init_state, &cache, &token, act_as.as_deref())
                         .await
                         .map_err(|e| async_graphql::Error::new(e.message()))?;
@@ -117,7 +117,7 @@ async fn session_ended(state: &AppState, session: &SocketSession) {
     let mut epochs = state.auth_changes.subscribe();
     while epochs.changed().await.is_ok() {
         let Some((token, act_as)) = session.lock().unwrap().clone() else { continue };
-        if let Err(e) = resolve_viewer(state, &OrgCache::default(), &token, act_as.as_deref()).await {
+        if let Err(e) = resolve_viewer(state, &OrgCache::shared(state), &token, act_as.as_deref()).await {
             if matches!(e, ApiError::Unauthenticated(_) | ApiError::Forbidden(_) | ApiError::NotFound(_)) {
                 return;
             }

@@ -5,6 +5,7 @@ use std::sync::Arc;
 use eventstore::{Bus, Db, EventStore};
 
 use crate::auth::changes::AuthChanges;
+use crate::auth::lookups::Lookups;
 use crate::config::Config;
 use crate::error::{ApiError, ApiResult};
 use crate::ports::CaseSystem;
@@ -22,6 +23,8 @@ pub struct AppState {
     pub metrics: Arc<Metrics>,
     pub presence: Arc<Presence>,
     pub auth_changes: Arc<AuthChanges>,
+    /// Sessions and organization snapshots, process-wide, invalidated from the log.
+    pub lookups: Arc<Lookups>,
     /// The external case-management system (the port; the binary wires an implementation
     /// from `[connector]`). None until wired: resolvers then answer that none is configured.
     pub case_system: Option<Arc<dyn CaseSystem>>,
@@ -45,7 +48,8 @@ impl AppState {
         let mailer = Arc::new(Mailer::from_config(&config).context("configuring mail")?);
         let presence = Presence::start(bus.clone()).await;
         let auth_changes = AuthChanges::start(bus.clone()).await;
-        Ok(AppState { config: Arc::new(config), db, store, bus, mailer, metrics: Arc::new(Metrics::default()), presence, auth_changes, case_system: None })
+        let lookups = Lookups::start(bus.clone(), auth_changes.clone()).await;
+        Ok(AppState { config: Arc::new(config), db, store, bus, mailer, metrics: Arc::new(Metrics::default()), presence, auth_changes, lookups, case_system: None })
     }
 
     /// The state with the external system's port wired.

@@ -18,6 +18,7 @@ mod api {
     pub mod intake;
     pub mod intake_stats;
     pub mod inventory;
+    pub mod lookups;
     pub mod marketing;
     pub mod medical;
     pub mod negotiation_review;
@@ -37,6 +38,7 @@ mod api {
     pub mod referral_map;
     pub mod referrals;
     pub mod schema;
+    pub mod search;
     pub mod scorecard;
     pub mod stages;
     pub mod staff_monthly;

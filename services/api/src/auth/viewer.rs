@@ -8,7 +8,7 @@ use domain::organization::access::Principal;
 use tokio::sync::OnceCell;
 
 use crate::error::{ApiError, ApiResult};
-use crate::organization::read::{organization_of_user, OrgCache, OrgData, UserRow};
+use crate::organization::read::{cached_organization_of_user, OrgCache, OrgData, UserRow};
 use crate::state::AppState;
 
 pub struct Viewer {
@@ -89,16 +89,24 @@ impl CatchingUp {
 pub struct SocketAuth {
     pub token: String,
     pub act_as: Option<String>,
-    viewer: std::sync::Mutex<Option<(u64, Arc<Viewer>)>>,
+    viewer: std::sync::Mutex<Option<(SocketEpoch, Arc<Viewer>)>>,
+}
+
+/// What a socket's viewer was resolved under: the authority epoch and the organization read
+/// model's (so a role change is seen once the read model has it, not only at its commit).
+pub type SocketEpoch = (u64, u64);
+
+pub fn socket_epoch(state: &AppState) -> SocketEpoch {
+    state.lookups.stamp().unwrap_or((state.auth_changes.current(), 0))
 }
 
 impl SocketAuth {
-    pub fn new(token: String, act_as: Option<String>, epoch: u64, viewer: Arc<Viewer>) -> Self {
+    pub fn new(token: String, act_as: Option<String>, epoch: SocketEpoch, viewer: Arc<Viewer>) -> Self {
         SocketAuth { token, act_as: act_as.filter(|a| !a.is_empty()), viewer: std::sync::Mutex::new(Some((epoch, viewer))) }
     }
 
     pub async fn viewer(&self, state: &AppState, cache: &OrgCache) -> ApiResult<Arc<Viewer>> {
-        let epoch = state.auth_changes.current();
+        let epoch = socket_epoch(state);
         if let Some((at, viewer)) = self.viewer.lock().unwrap().as_ref() {
             if *at == epoch {
                 return Ok(viewer.clone());
@@ -113,7 +121,7 @@ impl SocketAuth {
 
 pub async fn resolve_viewer(state: &AppState, cache: &OrgCache, token: &str, act_as: Option<&str>) -> ApiResult<Viewer> {
     let user_id = crate::auth::service::session_user(state, token).await?.ok_or_else(ApiError::unauthenticated)?;
-    let org_id = organization_of_user(state.db.pool(), user_id).await?.ok_or_else(ApiError::unauthenticated)?;
+    let org_id = cached_organization_of_user(state, user_id).await?.ok_or_else(ApiError::unauthenticated)?;
     let org = cache.get(state.db.pool(), org_id).await?.ok_or_else(ApiError::unauthenticated)?;
     let user = org.user(user_id).cloned().ok_or_else(ApiError::unauthenticated)?;
     if !user.active {
@@ -127,7 +135,7 @@ pub async fn resolve_viewer(state: &AppState, cache: &OrgCache, token: &str, act
             if target == user_id {
                 None
             } else {
-                let target_org = organization_of_user(state.db.pool(), target).await?.ok_or_else(|| ApiError::NotFound("User not found".into()))?;
+                let target_org = cached_organization_of_user(state, target).await?.ok_or_else(|| ApiError::NotFound("User not found".into()))?;
                 if !principal.may_act_as(target_org) {
                     return Err(ApiError::Forbidden("Only an admin may act as another user".into()));
                 }
@@ -187,6 +195,10 @@ impl ContextExt for Context<'_> {
 
     async fn settle(&self, projections: &[&str], position: i64) -> bool {
         let caught_up = crate::commands::settle(self.state(), projections, position).await;
+        if projections.contains(&projections::organization::NAME) {
+            // The next request here sees the write even before the read model's announcement.
+            self.state().lookups.invalidate();
+        }
         if !caught_up {
             if let Ok(flag) = self.data::<CatchingUp>() {
                 flag.0.store(true, std::sync::atomic::Ordering::Relaxed);

@@ -4,4 +4,5 @@
 pub mod mutation;
 pub mod query;
 pub mod read;
+pub mod search;
 pub mod types;

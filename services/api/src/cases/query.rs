@@ -166,24 +166,7 @@ impl CaseQuery {
         if needle.chars().count() > MAX_SEARCH_CHARS {
             return Err(ApiError::bad_input("name", format!("Search for at most {MAX_SEARCH_CHARS} characters")));
         }
-        let (last, first) = match needle.split_once(',') {
-            Some((l, f)) => (l.trim().to_string(), f.trim().to_string()),
-            None => (needle.clone(), String::new()),
-        };
-        let org = viewer.user.organization_id;
-        let default_org = ctx.state().config.organization_id;
-        let rows = sqlx::query(
-            "SELECT case_id FROM cases WHERE (organization_id = $1 OR (organization_id IS NULL AND $2 = $1)) AND              (LOWER(first_name || ' ' || last_name) LIKE $3 ESCAPE '\\' OR (LOWER(last_name) LIKE $4 ESCAPE '\\' AND LOWER(first_name) LIKE $5 ESCAPE '\\'))              ORDER BY opened_at DESC LIMIT $6",
-        )
-        .bind(org)
-        .bind(default_org)
-        .bind(contains_pattern(&needle))
-        .bind(contains_pattern(&last))
-        .bind(contains_pattern(&first))
-        .bind(MAX_CLIENT_NAME_HITS as i64)
-        .fetch_all(ctx.state().db.pool())
-        .await?;
-        let ids: Vec<i64> = rows.iter().map(|r| sqlx::Row::get::<i64, _>(r, 0)).collect();
+        let ids = super::search::client_name_case_ids(ctx.state(), viewer.user.organization_id, &needle).await?;
         Ok(CaseView::load_many(ctx.state().db.pool(), &ids).await?.into_iter().map(CaseNode).collect())
     }
 

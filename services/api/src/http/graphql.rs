@@ -334,7 +334,7 @@ pub async fn handle(schema: &CaseboardSchema, state: &AppState, fairness: &Fairn
     let mut graphql = async_graphql::Request::new(body.query)
         .variables(Variables::from_json(body.variables))
         .data(RequestAuth::new(token.clone(), act_as).with_client_mutation_id(key))
-        .data(OrgCache::default())
+        .data(OrgCache::shared(state))
         .data(catching_up.clone())
         .data(ClientAddress(address.clone()));
     if let Some(name) = body.operation_name {

@@ -1,14 +1,19 @@
-//! Reads of the organization read model. A firm has hundreds of users at most, so a
-//! request loads its organization once (six queries) and every resolver answers from that
-//! snapshot: no query per row.
+//! Reads of the organization read model. A firm has hundreds of users at most, so an
+//! organization is loaded whole (six queries), kept process-wide until the read model
+//! announces a change (`app::auth::lookups`), and every resolver answers from that snapshot:
+//! no query per row.
 
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
+
+use app::auth::lookups::Lookups;
 
 use eventstore::db::get_bool;
 use sqlx::{AnyPool, Row};
 
 use crate::error::ApiResult;
+use crate::state::AppState;
 
 #[derive(Debug, Clone, PartialEq)]
 pub struct UserRow {
@@ -225,23 +230,62 @@ pub async fn organization_of_user(pool: &AnyPool, user_id: i64) -> ApiResult<Opt
         .map(|r| r.get::<i64, _>(0)))
 }
 
-/// Per-request snapshot cache.
+/// Per-request snapshot cache in front of the process-wide one (`app::auth::lookups`): a
+/// request sees one snapshot per organization throughout, and a warm request asks the database
+/// nothing. After [`OrgCache::clear`] (a mutation's payload) it reads fresh rows.
 #[derive(Default)]
-pub struct OrgCache(Mutex<HashMap<i64, Arc<OrgData>>>);
+pub struct OrgCache {
+    local: Mutex<HashMap<i64, Arc<OrgData>>>,
+    shared: Option<Arc<Lookups>>,
+    fresh: AtomicBool,
+}
 
 impl OrgCache {
+    /// The cache of one request (or socket) of this process.
+    pub fn shared(state: &AppState) -> OrgCache {
+        OrgCache { shared: Some(state.lookups.clone()), ..OrgCache::default() }
+    }
+
     pub async fn get(&self, pool: &AnyPool, organization_id: i64) -> ApiResult<Option<Arc<OrgData>>> {
-        if let Some(hit) = self.0.lock().unwrap().get(&organization_id) {
+        if let Some(hit) = self.local.lock().unwrap().get(&organization_id) {
             return Ok(Some(hit.clone()));
         }
+        let shared = self.shared.as_ref();
+        if !self.fresh.load(Ordering::Relaxed) {
+            let hit = shared.and_then(|l| l.get(&l.organizations, &organization_id)).and_then(|d| d.downcast::<OrgData>().ok());
+            if let Some(hit) = hit {
+                self.local.lock().unwrap().insert(organization_id, hit.clone());
+                return Ok(Some(hit));
+            }
+        }
+        let started = shared.and_then(|l| l.stamp());
         let Some(data) = OrgData::load(pool, organization_id).await? else { return Ok(None) };
         let data = Arc::new(data);
-        self.0.lock().unwrap().insert(organization_id, data.clone());
+        if let Some(l) = shared {
+            l.put(&l.organizations, organization_id, data.clone() as Arc<dyn std::any::Any + Send + Sync>, started);
+        }
+        self.local.lock().unwrap().insert(organization_id, data.clone());
         Ok(Some(data))
     }
 
     /// Forgets everything (after a mutation, so its payload reads fresh rows).
     pub fn clear(&self) {
-        self.0.lock().unwrap().clear();
+        self.local.lock().unwrap().clear();
+        self.fresh.store(true, Ordering::Relaxed);
     }
+}
+
+/// [`organization_of_user`] through the process-wide cache (a user's organization is fixed at
+/// registration; an unknown user is never cached).
+pub async fn cached_organization_of_user(state: &AppState, user_id: i64) -> ApiResult<Option<i64>> {
+    let lookups = &state.lookups;
+    if let Some(org) = lookups.get(&lookups.user_organizations, &user_id) {
+        return Ok(Some(org));
+    }
+    let started = lookups.stamp();
+    let org = organization_of_user(state.db.pool(), user_id).await?;
+    if let Some(org) = org {
+        lookups.put(&lookups.user_organizations, user_id, org, started);
+    }
+    Ok(org)
 }

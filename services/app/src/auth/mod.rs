@@ -2,4 +2,5 @@
 //! stored hashed, reset links, throttling, and the authority changes open sockets follow.
 
 pub mod changes;
+pub mod lookups;
 pub mod service;

@@ -7,6 +7,7 @@ use rand::RngCore;
 use sha2::{Digest, Sha256};
 use sqlx::Row;
 
+use super::lookups::CachedSession;
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
 
@@ -147,14 +148,29 @@ pub async fn create_session(state: &AppState, user_id: i64) -> ApiResult<String>
     Ok(token)
 }
 
-/// The user of a live (unexpired, unrevoked) session token.
+/// The user of a live (unexpired, unrevoked) session token. Answered from the process-wide
+/// cache while no authority change was announced since it was read (`auth::lookups`); an
+/// unknown token is never cached.
 pub async fn session_user(state: &AppState, token: &str) -> ApiResult<Option<i64>> {
-    let row = sqlx::query("SELECT user_id FROM sessions WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > $2")
-        .bind(token_hash(token))
+    let hash = token_hash(token);
+    let lookups = &state.lookups;
+    if let Some(session) = lookups.get(&lookups.sessions, &hash) {
+        if session.expires_at > Utc::now() {
+            return Ok(Some(session.user_id));
+        }
+    }
+    let started = lookups.stamp();
+    let row = sqlx::query("SELECT user_id, expires_at FROM sessions WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > $2")
+        .bind(&hash)
         .bind(eventstore::time::now_text())
         .fetch_optional(state.db.pool())
         .await?;
-    Ok(row.map(|r| r.get::<i64, _>(0)))
+    let Some(row) = row else { return Ok(None) };
+    let user_id = row.get::<i64, _>(0);
+    if let Some(expires_at) = eventstore::time::from_text(&row.get::<String, _>(1)) {
+        lookups.put(&lookups.sessions, hash, CachedSession { user_id, expires_at }, started);
+    }
+    Ok(Some(user_id))
 }
 
 pub async fn revoke_session(state: &AppState, token: &str) -> ApiResult<()> {
