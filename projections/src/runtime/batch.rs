@@ -63,17 +63,18 @@ impl Shape {
             if upper.starts_with("UNIQUE") || upper.starts_with("CHECK") || upper.starts_with("FOREIGN") || upper.starts_with("CONSTRAINT") {
                 continue;
             }
-            let name = part.split_whitespace().next()?.to_string();
-            let kind = if upper.contains("BOOLEAN") {
+            let (name, declared) = part.split_once(char::is_whitespace)?;
+            let (name, declared) = (name.to_string(), declared.to_ascii_uppercase());
+            let kind = if declared.contains("BOOLEAN") {
                 Kind::Bool
-            } else if upper.contains("DOUBLE") || upper.contains("REAL") || upper.contains("FLOAT") || upper.contains("NUMERIC") {
+            } else if declared.contains("DOUBLE") || declared.contains("REAL") || declared.contains("FLOAT") || declared.contains("NUMERIC") {
                 Kind::Float
-            } else if upper.contains("INT") {
+            } else if declared.contains("INT") {
                 Kind::Int
             } else {
                 Kind::Text
             };
-            if upper.contains("PRIMARY KEY") {
+            if declared.contains("PRIMARY KEY") {
                 key = vec![name.clone()];
             }
             columns.push((name, kind));
@@ -177,7 +178,12 @@ impl Scratch {
             let keys = shape.key.join(", ");
             sqlx::query(&format!("CREATE TABLE {t}__dirty ({keys}, PRIMARY KEY ({keys}))")).execute(&mut *conn).await?;
             let values = |of: &str| shape.key.iter().map(|k| format!("{of}.{k}")).collect::<Vec<_>>().join(", ");
-            let note = |of: &str| format!("INSERT OR IGNORE INTO {t}__dirty ({keys}) VALUES ({});", values(of));
+            // Not `INSERT OR IGNORE`: an outer statement's conflict handling (a projection's
+            // upsert) overrides the one of the statements its triggers run.
+            let note = |of: &str| {
+                let same = shape.key.iter().map(|k| format!("{k} IS {of}.{k}")).collect::<Vec<_>>().join(" AND ");
+                format!("INSERT INTO {t}__dirty ({keys}) SELECT {} WHERE NOT EXISTS (SELECT 1 FROM {t}__dirty WHERE {same});", values(of))
+            };
             for (suffix, when, body) in [
                 ("ai", "INSERT", note("NEW")),
                 ("au", "UPDATE", format!("{} {}", note("OLD"), note("NEW"))),
@@ -343,13 +349,13 @@ mod tests {
     fn column_lists_give_kinds_and_keys() {
         let def = TableDef {
             name: "t",
-            columns: "a BIGINT NOT NULL, b TEXT, c BOOLEAN NOT NULL, d DOUBLE PRECISION, e BIGINT NOT NULL DEFAULT 0, PRIMARY KEY (a, b)",
+            columns: "a BIGINT NOT NULL, b TEXT, appointment_info TEXT, c BOOLEAN NOT NULL, d DOUBLE PRECISION, e BIGINT NOT NULL DEFAULT 0, PRIMARY KEY (a, b)",
             indexes: &[],
         };
         let shape = Shape::of(&def).unwrap();
         assert_eq!(shape.key, vec!["a", "b"]);
         let kinds: Vec<Kind> = shape.columns.iter().map(|(_, k)| *k).collect();
-        assert_eq!(kinds, vec![Kind::Int, Kind::Text, Kind::Bool, Kind::Float, Kind::Int]);
+        assert_eq!(kinds, vec![Kind::Int, Kind::Text, Kind::Text, Kind::Bool, Kind::Float, Kind::Int]);
         let inline = TableDef { name: "u", columns: "user_id BIGINT PRIMARY KEY, name TEXT", indexes: &[] };
         assert_eq!(Shape::of(&inline).unwrap().key, vec!["user_id"]);
         let keyless = TableDef { name: "v", columns: "x BIGINT, y TEXT", indexes: &[] };
