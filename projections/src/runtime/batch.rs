@@ -21,7 +21,7 @@ pub const BATCH_CHUNK: i64 = 10_000;
 /// Bind parameters per flushing statement (PostgreSQL allows 65 535, SQLite 32 766).
 const MAX_PARAMS: usize = 30_000;
 /// Rows per flushing statement at most.
-const MAX_ROWS: usize = 1_000;
+const MAX_ROWS: usize = 250;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Kind {
