@@ -145,7 +145,11 @@ where
             state.auth_changes.announce().await;
         }
         let after = decided.iter().fold(aggregate, |a, e| a.apply(e));
-        crate::snapshots::remember(&state.store, &stream_id, appended.stream_version, appended.last_position, after.clone());
+        // A commuting command may have been appended after someone else's events: then
+        // `after` lacks them, and the next load folds the stream again.
+        if appended.stream_version == version + new_events.len() as i64 {
+            crate::snapshots::remember(&state.store, &stream_id, appended.stream_version, appended.last_position, after.clone());
+        }
         let outcome = Outcome { id: numeric, position: appended.last_position, events: new_events.len(), version: appended.stream_version, replayed: false };
         return Ok((outcome, after));
     }
