@@ -8,11 +8,14 @@ use std::time::Duration;
 use bytes::Bytes;
 use eventstore::bus::PROJECTIONS_PREFIX;
 use eventstore::db::get_bool;
-use eventstore::{Backend, Bus, Db, EventStore, StoreError};
+use eventstore::{Backend, Bus, Db, EventStore};
 use sqlx::Row;
 use tokio::sync::watch;
 
 use crate::{physical_table, Projection, ProjectionError, ProjectionTx};
+
+pub mod batch;
+pub mod progress;
 
 /// How many positions one transaction covers at most.
 const CHUNK: i64 = 2_000;
@@ -99,20 +102,10 @@ impl Runtime {
     /// Applies at most one chunk of events to `generation`, in one transaction.
     pub async fn step(&self, p: &dyn Projection, generation: i64) -> Result<Step, ProjectionError> {
         let mut tx = self.db().begin_write().await?;
-        let sql = format!(
-            "SELECT position, state FROM projections WHERE name = $1 AND generation = $2{}",
-            self.db().for_update()
-        );
-        let row = sqlx::query(&sql).bind(p.name()).bind(generation).fetch_one(&mut *tx).await?;
-        let from: i64 = row.try_get("position")?;
-        let state: String = row.try_get("state")?;
-        if state == "failed" {
-            return Err(ProjectionError::Failed(format!("projection {} is failed", p.name())));
-        }
-        let head: i64 = sqlx::query("SELECT COALESCE(MAX(position), 0) FROM events").fetch_one(&mut *tx).await?.try_get(0)?;
-        if head <= from {
-            return Ok(Step { position: from, head, applied: 0 });
-        }
+        let (from, head) = match self.checkpoint(&mut tx, p, generation).await? {
+            Ok(range) => range,
+            Err(step) => return Ok(step),
+        };
         let upto = head.min(from + CHUNK);
         let events = self.store.read_range_of_types_in(&mut tx, from, upto, &p.handles()).await?;
         let mut applied = 0;
@@ -139,18 +132,45 @@ impl Runtime {
             self.mark_failed(p.name(), generation, &message).await?;
             return Err(ProjectionError::Failed(message));
         }
+        self.advance_checkpoint(&mut tx, p, generation, upto).await?;
+        tx.commit().await?;
+        progress::advanced(self.db());
+        let advanced = crate::Advanced { position: upto, entities: entities.map(|s| s.into_iter().collect()) };
+        let payload = serde_json::to_vec(&advanced).unwrap_or_default();
+        let _ = self.bus.publish(&format!("{PROJECTIONS_PREFIX}.{}", p.name()), Bytes::from(payload)).await;
+        Ok(Step { position: upto, head, applied })
+    }
+
+    /// Locks the generation's checkpoint: the positions to apply (`from`, `head`), or the
+    /// step to answer when there is nothing to apply. A failed projection is an error.
+    async fn checkpoint(&self, tx: &mut eventstore::WriteTx, p: &dyn Projection, generation: i64) -> Result<Result<(i64, i64), Step>, ProjectionError> {
+        let sql = format!(
+            "SELECT position, state FROM projections WHERE name = $1 AND generation = $2{}",
+            self.db().for_update()
+        );
+        let row = sqlx::query(&sql).bind(p.name()).bind(generation).fetch_one(&mut **tx).await?;
+        let from: i64 = row.try_get("position")?;
+        let state: String = row.try_get("state")?;
+        if state == "failed" {
+            return Err(ProjectionError::Failed(format!("projection {} is failed", p.name())));
+        }
+        let head: i64 = sqlx::query("SELECT COALESCE(MAX(position), 0) FROM events").fetch_one(&mut **tx).await?.try_get(0)?;
+        if head <= from {
+            return Ok(Err(Step { position: from, head, applied: 0 }));
+        }
+        Ok(Ok((from, head)))
+    }
+
+    /// Moves the checkpoint, in the transaction that wrote the rows.
+    async fn advance_checkpoint(&self, tx: &mut eventstore::WriteTx, p: &dyn Projection, generation: i64, upto: i64) -> Result<(), ProjectionError> {
         sqlx::query("UPDATE projections SET position = $1, updated_at = $2 WHERE name = $3 AND generation = $4")
             .bind(upto)
             .bind(eventstore::time::now_text())
             .bind(p.name())
             .bind(generation)
-            .execute(&mut *tx)
+            .execute(&mut **tx)
             .await?;
-        tx.commit().await?;
-        let advanced = crate::Advanced { position: upto, entities: entities.map(|s| s.into_iter().collect()) };
-        let payload = serde_json::to_vec(&advanced).unwrap_or_default();
-        let _ = self.bus.publish(&format!("{PROJECTIONS_PREFIX}.{}", p.name()), Bytes::from(payload)).await;
-        Ok(Step { position: upto, head, applied })
+        Ok(())
     }
 
     async fn mark_failed(&self, name: &str, generation: i64, message: &str) -> Result<(), ProjectionError> {
@@ -164,6 +184,7 @@ impl Runtime {
             .execute(&mut *tx)
             .await?;
         tx.commit().await?;
+        progress::advanced(self.db());
         Ok(())
     }
 
@@ -295,13 +316,8 @@ impl Runtime {
             create_generation(self.db().backend(), &mut tx, p, generation, "rebuilding", false).await?;
             tx.commit().await?;
         }
-        loop {
-            let step = self.step(p, generation).await?;
-            progress(step.position, step.head);
-            if step.caught_up() {
-                break;
-            }
-        }
+        // In batches (see `batch`): one write per touched row per chunk.
+        self.fill(p, generation, &progress).await?;
         // The switch locks every view and old table of the projection. A screen reading two of
         // them at that moment holds one and waits for the other: on PostgreSQL the switch waits
         // at most SWITCH_LOCK_WAIT for a lock, gives way (its transaction undone) and tries
@@ -322,6 +338,7 @@ impl Runtime {
             .fetch_one(self.db().pool())
             .await?
             .try_get(0)?;
+        progress::advanced(self.db());
         let payload = serde_json::to_vec(&crate::Advanced { position, entities: None }).unwrap_or_default();
         let _ = self.bus.publish(&format!("{PROJECTIONS_PREFIX}.{name}"), Bytes::from(payload)).await;
         Ok(())
@@ -569,37 +586,4 @@ pub async fn statuses(store: &EventStore) -> Result<Vec<ProjectionStatus>, Proje
         .collect())
 }
 
-/// Waits (bounded) until the active generation of each named projection reached `position`:
-/// a mutation then answers from read models that already show its write.
-pub async fn wait_for(db: &Db, names: &[&str], position: i64, timeout: Duration) -> Result<bool, StoreError> {
-    if names.is_empty() || position == 0 {
-        return Ok(true);
-    }
-    let deadline = tokio::time::Instant::now() + timeout;
-    let mut done: HashMap<&str, bool> = names.iter().map(|n| (*n, false)).collect();
-    loop {
-        for name in names {
-            if done[name] {
-                continue;
-            }
-            let row = sqlx::query("SELECT position, state FROM projections WHERE name = $1 AND active = TRUE")
-                .bind(*name)
-                .fetch_optional(db.pool())
-                .await?;
-            if let Some(r) = row {
-                let p: i64 = r.get(0);
-                let state: String = r.get(1);
-                if p >= position || state == "failed" {
-                    done.insert(name, true);
-                }
-            }
-        }
-        if done.values().all(|d| *d) {
-            return Ok(true);
-        }
-        if tokio::time::Instant::now() >= deadline {
-            return Ok(false);
-        }
-        tokio::time::sleep(Duration::from_millis(10)).await;
-    }
-}
+pub use progress::wait_for;

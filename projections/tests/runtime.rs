@@ -10,3 +10,5 @@ mod exactly_once;
 mod follow;
 #[path = "runtime/organization.rs"]
 mod organization;
+#[path = "runtime/wakeup.rs"]
+mod wakeup;

@@ -61,7 +61,7 @@ pub struct Outcome {
 }
 
 /// Runs one command against stream `<stream_type>-<id>`.
-pub async fn execute<A: Aggregate>(
+pub async fn execute<A: Aggregate + Send + Sync + 'static>(
     state: &AppState,
     stream_type: &str,
     id: StreamId,
@@ -78,7 +78,7 @@ where
 /// from what was committed when the read models have not caught up yet. With
 /// `expected_version` (the version an edit form was loaded at), a stream that moved on since
 /// answers `CONFLICT` naming what changed, and nothing is written.
-pub async fn execute_full<A: Aggregate>(
+pub async fn execute_full<A: Aggregate + Send + Sync + 'static>(
     state: &AppState,
     stream_type: &str,
     id: StreamId,
@@ -103,13 +103,10 @@ where
             }
         };
         let stream_id = domain::organization::stream_id(stream_type, numeric);
-        let history = state.store.read_stream_in(&mut tx, &stream_id).await?;
-        let version = history.last().map(|e| e.stream_version).unwrap_or(0);
-        let events: Vec<A::Event> =
-            history.iter().map(|e| e.decode::<A::Event>()).collect::<Result<_, _>>().map_err(ApiError::internal)?;
-        let aggregate = A::fold(&events);
+        // The cached state and the events after it (crate::snapshots), or the whole stream.
+        let crate::snapshots::Loaded { aggregate, version, .. } = crate::snapshots::load::<A>(&state.store, &mut tx, &stream_id).await?;
         if let Some(loaded) = expected_version.filter(|v| *v != version) {
-            let before = A::fold(&events[..(loaded.clamp(0, version) as usize)]);
+            let before: A = crate::snapshots::state_at(&state.store, &mut tx, &stream_id, loaded.clamp(0, version)).await?;
             return Err(ApiError::Conflict(stale_message(&before.changed_fields(&aggregate))));
         }
         let (command, side_effects) = build(numeric, &aggregate)?;
@@ -148,6 +145,11 @@ where
             state.auth_changes.announce().await;
         }
         let after = decided.iter().fold(aggregate, |a, e| a.apply(e));
+        // A commuting command may have been appended after someone else's events: then
+        // `after` lacks them, and the next load folds the stream again.
+        if appended.stream_version == version + new_events.len() as i64 {
+            crate::snapshots::remember(&state.store, &stream_id, appended.stream_version, appended.last_position, after.clone());
+        }
         let outcome = Outcome { id: numeric, position: appended.last_position, events: new_events.len(), version: appended.stream_version, replayed: false };
         return Ok((outcome, after));
     }

@@ -16,5 +16,6 @@ pub mod maps;
 pub mod metrics;
 pub mod ports;
 pub mod presence;
+pub mod snapshots;
 pub mod state;
 pub mod upcasters;

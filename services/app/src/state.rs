@@ -45,6 +45,7 @@ impl AppState {
             Arc::new(eventstore::NatsBus::connect(&config.nats_url).await.context("connecting to NATS")?)
         };
         let store = EventStore::new(db.clone(), crate::upcasters::all());
+        projections::runtime::progress::listen(db.clone(), bus.clone()).await;
         let mailer = Arc::new(Mailer::from_config(&config).context("configuring mail")?);
         let presence = Presence::start(bus.clone()).await;
         let auth_changes = AuthChanges::start(bus.clone()).await;

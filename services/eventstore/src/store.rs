@@ -268,6 +268,14 @@ impl EventStore {
         rows.iter().map(|r| self.decode_row(r)).collect()
     }
 
+    /// A stream's events from version `from_version` on, inside a write transaction: a
+    /// command that has the stream's state cached reads only the tail.
+    pub async fn read_stream_from_in(&self, tx: &mut WriteTx, stream_id: &str, from_version: i64) -> Result<Vec<RecordedEvent>, StoreError> {
+        let sql = format!("SELECT {} FROM events WHERE stream_id = $1 AND stream_version >= $2 ORDER BY stream_version", self.select_columns());
+        let rows = sqlx::query(&sql).bind(stream_id).bind(from_version).fetch_all(&mut **tx).await?;
+        rows.iter().map(|r| self.decode_row(r)).collect()
+    }
+
     /// Up to `limit` events after `position`, in global order.
     pub async fn read_all_after(&self, position: i64, limit: i64) -> Result<Vec<RecordedEvent>, StoreError> {
         let sql = format!("SELECT {} FROM events WHERE position > $1 ORDER BY position LIMIT $2", self.select_columns());
