@@ -73,6 +73,16 @@ async fn killed_mid_batch(t: &TestDb) {
         }
     }
 
+    // PostgreSQL finishes a statement whose client died (its autocommit batch may still
+    // commit, unacknowledged): wait until no other backend of this database is busy.
+    if t.db.backend() == Backend::Postgres {
+        let busy = "SELECT COUNT(*) FROM pg_stat_activity WHERE datname = current_database() AND state <> 'idle' AND pid <> pg_backend_pid()";
+        let until = tokio::time::Instant::now() + Duration::from_secs(30);
+        while sqlx::query_scalar::<_, i64>(busy).fetch_one(t.db.pool()).await.unwrap() > 0 {
+            assert!(tokio::time::Instant::now() < until, "the killed child's statements never finished");
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    }
     let store = t.store();
     let log = store.read_all_after(0, 10_000_000).await.unwrap();
     let by_key: HashMap<(String, i64), i64> = log.iter().map(|e| ((e.stream_id.clone(), e.stream_version), e.position)).collect();
