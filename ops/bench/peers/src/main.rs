@@ -9,6 +9,8 @@
 //!
 //! Systems:
 //! - `caseboard`: `EventStore::append(NoStream)` — Caseboard's append (group commit).
+//! - `caseboard-before`: the append path before group commit (five round trips), for "no
+//!   slower than today".
 //! - `caseboard-cmd`: `read_stream` then `append(NoStream)` — a full command, as the peers do.
 //! - `cqrs-es`: postgres-es `CqrsFramework::execute` (load aggregate, handle, persist).
 //! - `esrs`: `AggregateManager::load` then `handle_command` (PgStore).
@@ -132,9 +134,14 @@ async fn main() -> anyhow::Result<()> {
                 if let (Some(cmd), true) = (medians.get("caseboard-cmd"), peers_best.is_finite()) {
                     println!("  caseboard-cmd / best of cqrs-es, esrs: {:.2}x", cmd / peers_best);
                 }
+                if let Some(before) = medians.get("caseboard-before") {
+                    println!("  caseboard / caseboard-before: {:.2}x", cb / before);
+                }
             }
-            if let Some(stats) = systems.iter().find_map(|s| s.group_commit_stats()) {
-                println!("  caseboard group commit so far: {stats:?}");
+            for system in &systems {
+                if let Some(stats) = system.group_commit_stats() {
+                    println!("  {} group commit so far: {stats:?}", system.name());
+                }
             }
         }
         Ok::<_, anyhow::Error>(())
