@@ -55,7 +55,7 @@ impl cqrs_es::Aggregate for CqrsStream {
     type Error = Never;
     type Services = ();
 
-    async fn handle(&mut self, n: u64, _: &(), sink: &cqrs_es::EventSink<Self>) -> Result<(), Never> {
+    async fn handle(&mut self, n: u64, _: &(), sink: &cqrs_es::event_sink::EventSink<Self>) -> Result<(), Never> {
         sink.write(Noted { payload: payload(n) }, self).await;
         Ok(())
     }
@@ -189,7 +189,8 @@ impl System {
             Kind::Before(db) => before_append(db, stream, n).await?,
             Kind::Cqrs(cqrs) => cqrs.execute(stream, n).await.map_err(|e| anyhow::anyhow!("cqrs-es: {e}"))?,
             Kind::Esrs(manager) => {
-                let id = uuid::Uuid::new_v5(&uuid::Uuid::NAMESPACE_OID, stream.as_bytes());
+                // esrs keys aggregates by UUID; every command is on a new stream.
+                let id = uuid::Uuid::new_v4();
                 let state = manager.load(id).await?.unwrap_or_else(|| esrs::AggregateState::with_id(id));
                 manager.handle_command(state, n).await?.map_err(|e| anyhow::anyhow!("esrs: {e}"))?;
             }
