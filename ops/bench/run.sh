@@ -14,6 +14,9 @@ $B bench rebuild --data-dir "$DIR" --events 50000
 DATABASE_URL=$PG $B bench append --events 20000 --writers 16
 DATABASE_URL=$PG $B bench rebuild --events 50000
 rm -rf "$DIR"
+# Appends against peers on PostgreSQL: Caseboard's store, cqrs-es (postgres-es), esrs and raw
+# INSERTs, alternated, with ratios (a separate cargo project, excluded from the workspace).
+cargo run --release --manifest-path ops/bench/peers/Cargo.toml -- --url "$PG"
 # Write → other browser updated (two real Chromium browsers; needs web/dist: npm --prefix web run build).
 if [ -f web/dist/index.html ]; then
   CASEBOARD_BIN=$B node ops/bench/live-latency.mjs --samples 100

@@ -2,7 +2,7 @@
 //! search finds its rows through an index instead of reading every row.
 //!
 //! - PostgreSQL: a `pg_trgm` GIN index on each searched expression of the physical table
-//!   (the extension is created by migration 0017). Queries keep their `LOWER(...) LIKE`
+//!   (the extension is created by migration 0006). Queries keep their `LOWER(...) LIKE`
 //!   predicate through the plain-named view; the planner inlines the view and uses the index.
 //! - SQLite: an FTS5 table with the `trigram` tokenizer per generation
 //!   (`<table>__g<N>_<name>_fts`, rowid = the row's key), kept by triggers on the physical

@@ -38,7 +38,8 @@ const MIGRATIONS_POSTGRES: &[(i64, &str, &str)] = &[
     (2, "auth", include_str!("../../../migrations/postgres/0002_auth.sql")),
     (3, "connector", include_str!("../../../migrations/postgres/0003_connector.sql")),
     (4, "hardening", include_str!("../../../migrations/postgres/0004_hardening.sql")),
-    (17, "search", include_str!("../../../migrations/postgres/0017_search.sql")),
+    (5, "append_batch", include_str!("../../../migrations/postgres/0005_append_batch.sql")),
+    (6, "search", include_str!("../../../migrations/postgres/0006_search.sql")),
 ];
 
 impl Db {

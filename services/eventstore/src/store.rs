@@ -4,12 +4,13 @@ use std::sync::Arc;
 
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
-use sqlx::Row;
+use sqlx::{Connection, Row};
 use tokio::sync::Notify;
 use uuid::Uuid;
 
 use crate::db::{Backend, Db, DbRow, WriteTx};
 use crate::error::StoreError;
+use crate::group_commit::{AppendRequest, BatchError, GroupCommit, GroupCommitStats};
 use crate::upcast::Upcasters;
 
 /// Where an event came from (stored in its metadata).
@@ -94,18 +95,40 @@ pub struct EventStore {
     db: Db,
     upcasters: Arc<Upcasters>,
     appended: Arc<Notify>,
+    group: Arc<GroupCommit>,
+    /// PostgreSQL: the group-commit leader's own connection (connected on first use, dropped
+    /// after any error), so a batch is one round trip without a pool checkout.
+    batch_conn: Arc<tokio::sync::Mutex<Option<sqlx::AnyConnection>>>,
 }
 
 /// Serialises all appends on PostgreSQL: positions then become visible in commit order.
-const APPEND_LOCK_KEY: i64 = 726_001;
+/// Taken inside `events_append_batch` (migrations/postgres/0005_append_batch.sql).
+pub const APPEND_LOCK_KEY: i64 = 726_001;
+
+const APPEND_BATCH_SQL: &str = "SELECT r_cmd, r_ok, r_actual, r_position, r_version FROM events_append_batch($1::jsonb)";
 
 impl EventStore {
     pub fn new(db: Db, upcasters: Upcasters) -> Self {
-        EventStore { db, upcasters: Arc::new(upcasters), appended: Arc::new(Notify::new()) }
+        EventStore {
+            db,
+            upcasters: Arc::new(upcasters),
+            appended: Arc::new(Notify::new()),
+            group: Arc::new(GroupCommit::default()),
+            batch_conn: Arc::new(tokio::sync::Mutex::new(None)),
+        }
     }
 
     pub fn db(&self) -> &Db {
         &self.db
+    }
+
+    pub(crate) fn group(&self) -> &GroupCommit {
+        &self.group
+    }
+
+    /// Batches written by `append` so far (tests and benchmarks).
+    pub fn group_commit_stats(&self) -> GroupCommitStats {
+        self.group.stats()
     }
 
     /// Woken after every append committed through this handle.
@@ -113,7 +136,8 @@ impl EventStore {
         self.appended.clone()
     }
 
-    /// Appends in its own transaction.
+    /// Appends in its own transaction, group-committed with concurrent appends through this
+    /// handle (see `group_commit.rs`): each caller gets its own result, conflicts included.
     pub async fn append(
         &self,
         stream_type: &str,
@@ -122,11 +146,29 @@ impl EventStore {
         events: &[NewEvent],
         metadata: &Metadata,
     ) -> Result<Appended, StoreError> {
-        let mut tx = self.db.begin_write().await?;
-        let appended = self.append_in(&mut tx, stream_type, stream_id, expected, events, metadata).await?;
-        tx.commit().await.map_err(StoreError::from_sqlx)?;
-        self.appended.notify_waiters();
-        Ok(appended)
+        let request = Self::request(stream_type, stream_id, expected, events, metadata, None)?;
+        self.submit(request).await
+    }
+
+    fn request(
+        stream_type: &str,
+        stream_id: &str,
+        expected: ExpectedVersion,
+        events: &[NewEvent],
+        metadata: &Metadata,
+        recorded_at: Option<DateTime<Utc>>,
+    ) -> Result<AppendRequest, StoreError> {
+        if recorded_at.is_some() && metadata.source != Source::Demo {
+            return Err(StoreError::Data("only demo events may be backdated".into()));
+        }
+        Ok(AppendRequest {
+            stream_type: stream_type.to_string(),
+            stream_id: stream_id.to_string(),
+            expected,
+            events: events.to_vec(),
+            metadata: serde_json::to_value(metadata).map_err(|e| StoreError::Data(e.to_string()))?,
+            recorded_at: recorded_at.unwrap_or_else(Utc::now),
+        })
     }
 
     /// Call after committing a transaction in which `append_in` ran.
@@ -162,61 +204,71 @@ impl EventStore {
         metadata: &Metadata,
         recorded_at: Option<DateTime<Utc>>,
     ) -> Result<Appended, StoreError> {
-        if recorded_at.is_some() && metadata.source != Source::Demo {
-            return Err(StoreError::Data("only demo events may be backdated".into()));
-        }
-        if self.db.backend() == Backend::Postgres {
-            sqlx::query("SELECT pg_advisory_xact_lock($1)").bind(APPEND_LOCK_KEY).execute(&mut **tx).await?;
-        }
-        let current: i64 = sqlx::query("SELECT COALESCE(MAX(stream_version), 0) AS v FROM events WHERE stream_id = $1")
-            .bind(stream_id)
-            .fetch_one(&mut **tx)
-            .await?
-            .try_get::<i64, _>(0)?;
-        let conflict = |expected: String| StoreError::Conflict { stream_id: stream_id.to_string(), expected, actual: current };
-        match expected {
-            ExpectedVersion::Any => {}
-            ExpectedVersion::NoStream if current != 0 => return Err(conflict("no stream".into())),
-            ExpectedVersion::Exact(v) if v != current => return Err(conflict(v.to_string())),
-            _ => {}
-        }
-        let metadata_json = serde_json::to_string(metadata).map_err(|e| StoreError::Data(e.to_string()))?;
-        let now = recorded_at.unwrap_or_else(Utc::now);
-        let insert = match self.db.backend() {
-            Backend::Sqlite => {
-                "INSERT INTO events (event_id, stream_id, stream_type, stream_version, event_type, schema_version, payload, metadata, recorded_at) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING position"
-            }
+        let request = Self::request(stream_type, stream_id, expected, events, metadata, recorded_at)?;
+        match self.db.backend() {
+            // One round trip: lock, check and insert in `events_append_batch`; the lock is
+            // held until the caller's transaction ends.
             Backend::Postgres => {
-                "INSERT INTO events (event_id, stream_id, stream_type, stream_version, event_type, schema_version, payload, metadata, recorded_at) \
-                 VALUES ($1::uuid, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9::timestamptz) RETURNING position"
+                let rows = sqlx::query(APPEND_BATCH_SQL)
+                    .bind(batch_json(std::slice::from_ref(&request)))
+                    .fetch_all(&mut **tx)
+                    .await
+                    .map_err(|e| classify_append_error(&request, e))?;
+                batch_results(std::slice::from_ref(&request), &rows)?.pop().unwrap_or_else(|| Err(StoreError::Data("no result".into())))
             }
-        };
-        let mut last_position = 0;
-        let mut version = current;
-        for event in events {
-            version += 1;
-            let row = sqlx::query(insert)
-                .bind(Uuid::now_v7().to_string())
-                .bind(stream_id)
-                .bind(stream_type)
-                .bind(version)
-                .bind(&event.event_type)
-                .bind(event.schema_version as i64)
-                .bind(event.payload.to_string())
-                .bind(&metadata_json)
-                .bind(crate::time::to_text(now))
-                .fetch_one(&mut **tx)
-                .await
-                .map_err(|e| match StoreError::from_sqlx(e) {
-                    StoreError::Unique { constraint } if constraint.contains("stream_version") || constraint.contains("events.stream_id") => {
-                        conflict(format!("{}", version - 1))
-                    }
-                    other => other,
-                })?;
-            last_position = row.try_get::<i64, _>(0)?;
+            Backend::Sqlite => sqlite_append(tx, &request).await,
         }
-        Ok(Appended { last_position, stream_version: version })
+    }
+
+    /// Writes `requests` as one transaction: one result per request, in order, or the
+    /// batch's failure as a whole.
+    pub(crate) async fn write_batch(&self, requests: &[AppendRequest]) -> Result<Vec<Result<Appended, StoreError>>, BatchError> {
+        match self.db.backend() {
+            Backend::Postgres => {
+                let mut slot = self.batch_conn.lock().await;
+                if slot.is_none() {
+                    let conn = sqlx::AnyConnection::connect(self.db.url()).await.map_err(|e| BatchError::Rejected(e.into()))?;
+                    *slot = Some(conn);
+                }
+                let conn = slot.as_mut().expect("connected above");
+                // One autocommit statement: one round trip, the commit included.
+                match sqlx::query(APPEND_BATCH_SQL).bind(batch_json(requests)).fetch_all(&mut *conn).await {
+                    Ok(rows) => batch_results(requests, &rows).map_err(BatchError::Unknown),
+                    Err(e) => {
+                        // A statement the server refused leaves the connection usable.
+                        let refused = matches!(e, sqlx::Error::Database(_));
+                        if !refused {
+                            *slot = None;
+                        }
+                        let e = StoreError::from_sqlx(e);
+                        Err(if refused { BatchError::Rejected(e) } else { BatchError::Unknown(e) })
+                    }
+                }
+            }
+            Backend::Sqlite => {
+                let mut tx = self.db.begin_write().await.map_err(BatchError::Rejected)?;
+                let mut results = Vec::with_capacity(requests.len());
+                for request in requests {
+                    // A savepoint per command: a command that fails leaves the others intact.
+                    let mut one = tx.begin().await.map_err(|e| BatchError::Rejected(e.into()))?;
+                    match sqlite_append(&mut one, request).await {
+                        Ok(appended) => {
+                            one.commit().await.map_err(|e| BatchError::Rejected(e.into()))?;
+                            results.push(Ok(appended));
+                        }
+                        Err(e) => {
+                            one.rollback().await.map_err(|e| BatchError::Rejected(e.into()))?;
+                            results.push(Err(e));
+                        }
+                    }
+                }
+                match tx.commit().await {
+                    Ok(()) => Ok(results),
+                    Err(e @ sqlx::Error::Database(_)) => Err(BatchError::Rejected(e.into())),
+                    Err(e) => Err(BatchError::Unknown(e.into())),
+                }
+            }
+        }
     }
 
     fn select_columns(&self) -> &'static str {
@@ -329,4 +381,95 @@ impl EventStore {
         let row = sqlx::query("SELECT COUNT(*) FROM events").fetch_one(self.db.pool()).await?;
         Ok(row.try_get::<i64, _>(0)?)
     }
+}
+
+/// The JSON argument of `events_append_batch` (see its migration).
+fn batch_json(requests: &[AppendRequest]) -> String {
+    let commands: Vec<serde_json::Value> = requests
+        .iter()
+        .map(|r| {
+            let expected = match r.expected {
+                ExpectedVersion::Any => serde_json::Value::Null,
+                ExpectedVersion::NoStream => 0.into(),
+                ExpectedVersion::Exact(v) => v.into(),
+            };
+            let events: Vec<serde_json::Value> = r
+                .events
+                .iter()
+                .map(|e| {
+                    serde_json::json!({"id": Uuid::now_v7(), "type": e.event_type, "v": e.schema_version, "p": e.payload})
+                })
+                .collect();
+            serde_json::json!({
+                "s": r.stream_id, "t": r.stream_type, "x": expected, "m": r.metadata,
+                "at": crate::time::to_text(r.recorded_at), "e": events
+            })
+        })
+        .collect();
+    serde_json::Value::Array(commands).to_string()
+}
+
+/// One result per request from `events_append_batch`'s rows.
+fn batch_results(requests: &[AppendRequest], rows: &[DbRow]) -> Result<Vec<Result<Appended, StoreError>>, StoreError> {
+    let mut results: Vec<Option<Result<Appended, StoreError>>> = requests.iter().map(|_| None).collect();
+    for row in rows {
+        let i = row.try_get::<i64, _>("r_cmd")? as usize;
+        let request = requests.get(i.wrapping_sub(1)).ok_or_else(|| StoreError::Data(format!("batch result for command {i}")))?;
+        results[i - 1] = Some(if crate::db::get_bool(row, "r_ok") {
+            Ok(Appended { last_position: row.try_get("r_position")?, stream_version: row.try_get("r_version")? })
+        } else {
+            Err(request.conflict(row.try_get("r_actual")?))
+        });
+    }
+    results.into_iter().map(|r| r.ok_or_else(|| StoreError::Data("a command of the batch has no result".into()))).collect()
+}
+
+/// A unique violation on (stream_id, stream_version) is a conflict (a writer that bypassed
+/// the ordering lock); anything else is classified as usual.
+fn classify_append_error(request: &AppendRequest, e: sqlx::Error) -> StoreError {
+    match StoreError::from_sqlx(e) {
+        StoreError::Unique { constraint } if constraint.contains("stream_version") || constraint.contains("events.stream_id") => {
+            request.conflict(-1)
+        }
+        other => other,
+    }
+}
+
+/// SQLite: check and insert on the single writer connection (no lock needed).
+async fn sqlite_append(conn: &mut sqlx::AnyConnection, request: &AppendRequest) -> Result<Appended, StoreError> {
+    let current: i64 = sqlx::query("SELECT COALESCE(MAX(stream_version), 0) AS v FROM events WHERE stream_id = $1")
+        .bind(&request.stream_id)
+        .fetch_one(&mut *conn)
+        .await?
+        .try_get::<i64, _>(0)?;
+    match request.expected {
+        ExpectedVersion::NoStream if current != 0 => return Err(request.conflict(current)),
+        ExpectedVersion::Exact(v) if v != current => return Err(request.conflict(current)),
+        _ => {}
+    }
+    let metadata_json = request.metadata.to_string();
+    let recorded_at = crate::time::to_text(request.recorded_at);
+    let mut last_position = 0;
+    let mut version = current;
+    for event in &request.events {
+        version += 1;
+        let row = sqlx::query(
+            "INSERT INTO events (event_id, stream_id, stream_type, stream_version, event_type, schema_version, payload, metadata, recorded_at) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING position",
+        )
+        .bind(Uuid::now_v7().to_string())
+        .bind(&request.stream_id)
+        .bind(&request.stream_type)
+        .bind(version)
+        .bind(&event.event_type)
+        .bind(event.schema_version as i64)
+        .bind(event.payload.to_string())
+        .bind(&metadata_json)
+        .bind(&recorded_at)
+        .fetch_one(&mut *conn)
+        .await
+        .map_err(|e| classify_append_error(request, e))?;
+        last_position = row.try_get::<i64, _>(0)?;
+    }
+    Ok(Appended { last_position, stream_version: version })
 }

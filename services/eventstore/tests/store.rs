@@ -9,6 +9,10 @@ mod common;
 mod append;
 #[path = "store/bus.rs"]
 mod bus;
+#[path = "store/group_commit.rs"]
+mod group_commit;
+#[path = "store/kill9.rs"]
+mod kill9;
 #[path = "store/ordering.rs"]
 mod ordering;
 #[path = "store/reading.rs"]

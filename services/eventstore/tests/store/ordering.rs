@@ -118,8 +118,13 @@ async fn concurrent_writers_never_make_a_follower_skip_or_repeat(t: &TestDb) {
         assert!(chunk.iter().all(|e| e.payload["append"] == chunk[0].payload["append"]));
         assert_eq!(chunk.iter().map(|e| e.payload["k"].as_u64().unwrap()).collect::<Vec<_>>(), (0..EVENTS_PER_APPEND as u64).collect::<Vec<_>>());
     }
+    // The appends went through group commit, batched (ISSUE #17: the concurrency tests run
+    // against the group-commit path).
+    let stats = store.group_commit_stats();
+    assert_eq!(stats.appends as usize, APPENDS + conflicts.load(Ordering::Relaxed));
+    assert!(stats.largest_batch > 1 && stats.batches < stats.appends, "no batch held more than one append: {stats:?}");
     eprintln!(
-        "{:?}: {total} events by {WRITERS} writers in {elapsed:?} ({} conflicts retried)",
+        "{:?}: {total} events by {WRITERS} writers in {elapsed:?} ({} conflicts retried, {stats:?})",
         t.db.backend(),
         conflicts.load(Ordering::Relaxed)
     );

@@ -1,0 +1,201 @@
+//! Group commit of own-transaction appends (`EventStore::append`).
+//!
+//! Every append joins the store's queue. When no batch is being written, the append starts a
+//! leader task, which takes everything queued (up to [`MAX_BATCH_COMMANDS`] commands and
+//! [`MAX_BATCH_EVENTS`] events) and writes it as one batch — one ordering lock, one version
+//! check per command, one INSERT, one commit (`EventStore::write_batch`) — then answers each
+//! caller with its own result and takes the next batch, until the queue is empty. A writer
+//! that is alone goes straight through as a batch of one; appends that arrive while a batch
+//! is being written wait for the next one, which is where the batching comes from.
+//!
+//! The leader runs in its own task, so a caller that gives up (its future dropped) never
+//! strands the others. If a batch fails as a whole with an error the database reported (so
+//! nothing of it was stored), each of its commands is written again alone: only the command
+//! that caused the failure gets it. An error of unknown outcome (the connection lost during
+//! the commit) is reported to every caller of the batch, as it would be to a lone append.
+
+use std::collections::VecDeque;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Mutex;
+
+use chrono::{DateTime, Utc};
+use tokio::sync::oneshot;
+
+use crate::error::StoreError;
+use crate::store::{Appended, EventStore, ExpectedVersion, NewEvent};
+
+/// Most commands in one batch.
+pub const MAX_BATCH_COMMANDS: usize = 256;
+/// Most events in one batch (a single larger command still goes, alone).
+pub const MAX_BATCH_EVENTS: usize = 4_096;
+
+/// One queued append.
+#[derive(Debug, Clone)]
+pub(crate) struct AppendRequest {
+    pub stream_type: String,
+    pub stream_id: String,
+    pub expected: ExpectedVersion,
+    pub events: Vec<NewEvent>,
+    pub metadata: serde_json::Value,
+    pub recorded_at: DateTime<Utc>,
+}
+
+impl AppendRequest {
+    pub fn conflict(&self, actual: i64) -> StoreError {
+        let expected = match self.expected {
+            ExpectedVersion::NoStream => "no stream".to_string(),
+            ExpectedVersion::Exact(v) => v.to_string(),
+            ExpectedVersion::Any => "any".to_string(),
+        };
+        StoreError::Conflict { stream_id: self.stream_id.clone(), expected, actual }
+    }
+}
+
+/// How a batch failed as a whole.
+pub(crate) enum BatchError {
+    /// The database refused it: nothing of the batch was stored.
+    Rejected(StoreError),
+    /// The outcome is unknown (e.g. the connection was lost during the commit).
+    Unknown(StoreError),
+}
+
+type Reply = oneshot::Sender<Result<Appended, StoreError>>;
+
+#[derive(Default)]
+struct Queue {
+    pending: VecDeque<(AppendRequest, Reply)>,
+    leading: bool,
+}
+
+/// Counters for tests and benchmarks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct GroupCommitStats {
+    /// Batches written (a batch retried command by command counts once).
+    pub batches: u64,
+    /// Appends answered through the queue.
+    pub appends: u64,
+    /// The most commands one batch held.
+    pub largest_batch: u64,
+}
+
+#[derive(Default)]
+pub(crate) struct GroupCommit {
+    queue: Mutex<Queue>,
+    batches: AtomicU64,
+    appends: AtomicU64,
+    largest: AtomicU64,
+}
+
+impl GroupCommit {
+    pub fn stats(&self) -> GroupCommitStats {
+        GroupCommitStats {
+            batches: self.batches.load(Ordering::Relaxed),
+            appends: self.appends.load(Ordering::Relaxed),
+            largest_batch: self.largest.load(Ordering::Relaxed),
+        }
+    }
+
+    /// Up to the limits, in arrival order; `None` (and no leader any more) when empty.
+    fn take_batch(&self) -> Option<Vec<(AppendRequest, Reply)>> {
+        let mut queue = self.queue.lock().unwrap_or_else(|e| e.into_inner());
+        if queue.pending.is_empty() {
+            queue.leading = false;
+            return None;
+        }
+        let mut batch = vec![];
+        let mut events = 0;
+        while let Some((request, _)) = queue.pending.front() {
+            let n = request.events.len();
+            if !batch.is_empty() && (batch.len() >= MAX_BATCH_COMMANDS || events + n > MAX_BATCH_EVENTS) {
+                break;
+            }
+            events += n;
+            batch.push(queue.pending.pop_front().expect("front exists"));
+        }
+        Some(batch)
+    }
+}
+
+/// Clears the leader flag if the leader task ends abnormally (a panic), and hands the queue
+/// to a new leader so that no caller waits forever.
+struct LeaderGuard {
+    store: Option<EventStore>,
+}
+
+impl Drop for LeaderGuard {
+    fn drop(&mut self) {
+        let Some(store) = self.store.take() else { return };
+        let relead = {
+            let mut queue = store.group().queue.lock().unwrap_or_else(|e| e.into_inner());
+            queue.leading = !queue.pending.is_empty();
+            queue.leading
+        };
+        if relead {
+            tokio::spawn(lead(store));
+        }
+    }
+}
+
+impl EventStore {
+    /// Queues `request` and waits for its batch's result.
+    pub(crate) async fn submit(&self, request: AppendRequest) -> Result<Appended, StoreError> {
+        let (reply, answer) = oneshot::channel();
+        let start_leader = {
+            let mut queue = self.group().queue.lock().unwrap_or_else(|e| e.into_inner());
+            queue.pending.push_back((request, reply));
+            !std::mem::replace(&mut queue.leading, true)
+        };
+        if start_leader {
+            tokio::spawn(lead(self.clone()));
+        }
+        answer.await.unwrap_or_else(|_| Err(StoreError::Data("the append's batch was abandoned".into())))
+    }
+
+    /// Writes one batch, falling back to one command at a time when the database refused
+    /// the batch as a whole.
+    async fn commit_batch(&self, requests: &[AppendRequest]) -> Vec<Result<Appended, StoreError>> {
+        match self.write_batch(requests).await {
+            Ok(results) => results,
+            Err(BatchError::Rejected(e)) if requests.len() > 1 => {
+                tracing::debug!(error = %e, commands = requests.len(), "append batch refused; writing its commands one by one");
+                let mut results = Vec::with_capacity(requests.len());
+                for request in requests {
+                    results.push(match self.write_batch(std::slice::from_ref(request)).await {
+                        Ok(mut one) => one.pop().unwrap_or_else(|| Err(StoreError::Data("no result for the append".into()))),
+                        Err(BatchError::Rejected(e) | BatchError::Unknown(e)) => Err(e),
+                    });
+                }
+                results
+            }
+            Err(BatchError::Rejected(e) | BatchError::Unknown(e)) => {
+                let message = e.to_string();
+                let mut results = vec![Err(e)];
+                results.extend(
+                    (1..requests.len()).map(|_| Err(StoreError::Database(sqlx::Error::Io(std::io::Error::other(message.clone()))))),
+                );
+                results
+            }
+        }
+    }
+}
+
+/// The leader: batches until the queue is empty.
+async fn lead(store: EventStore) {
+    let mut guard = LeaderGuard { store: Some(store.clone()) };
+    let group = store.group();
+    while let Some(batch) = group.take_batch() {
+        let (requests, replies): (Vec<_>, Vec<_>) = batch.into_iter().unzip();
+        let results = store.commit_batch(&requests).await;
+        group.batches.fetch_add(1, Ordering::Relaxed);
+        group.appends.fetch_add(requests.len() as u64, Ordering::Relaxed);
+        group.largest.fetch_max(requests.len() as u64, Ordering::Relaxed);
+        if results.iter().any(Result::is_ok) {
+            store.notify_committed();
+        }
+        for (reply, result) in replies.into_iter().zip(results) {
+            let _ = reply.send(result);
+        }
+    }
+    // `take_batch` cleared the flag under the lock.
+    guard.store = None;
+}
