@@ -3,7 +3,8 @@
 // (web/src/**/__generated__/*Query.graphql.ts — exactly the text the screens send), fills
 // their variables the way the screens do by default (the firm's organization, the signed-in
 // user, this month to date in the firm's time zone, filters off), picks the first demo login
-// whose role may run the query (admin, overlord, attorney, … — the server checks roles),
+// whose role may run the query (the admin; for a screen of one's own work — a required
+// userId — the attorney, paralegal, case manager, … first: the server checks roles),
 // then runs each query --runs times one after another and prints p50/p95/p99 per query and
 // the server's memory (VmRSS sampled every 100 ms, and its peak VmHWM).
 //
@@ -84,9 +85,16 @@ function variables(vars, login, enumValues) {
   return out;
 }
 
+/** A screen of one's own work (a required userId) as the staff who do it; the rest as the admin. */
+const PERSONAL = ['attorney', 'paralegal', 'user', 'intake', 'medical-requester', 'marketing', 'intake-management', 'overlord', 'admin'];
+
 const srv = await server();
 try {
   const logins = await signIn(srv.url);
+  const candidates = (q) => {
+    const personal = q.vars.some((v) => v.name === 'userId' && v.type.endsWith('!'));
+    return personal ? PERSONAL.map((role) => logins.find((l) => l.role === role)) : logins;
+  };
   const enumValues = enums();
   const queries = generatedQueries(path.join(root, 'web/src')).map(parse).filter(Boolean).filter((q) => !only || q.name.includes(only));
   queries.sort((a, b) => a.name.localeCompare(b.name));
@@ -101,7 +109,7 @@ try {
     // The first login whose role may run it (warm-up: one run each until one answers cleanly).
     let chosen = null;
     let lastErrors = null;
-    for (const login of logins) {
+    for (const login of candidates(q)) {
       const r = await gql(srv.url, login.token, q.text, variables(q.vars, login, enumValues));
       if (!r.errors) {
         chosen = login;
