@@ -62,6 +62,7 @@ try {
   const started = performance.now();
   const inflight = [];
   let errors = 0;
+  const codes = {};
   for (let i = 0; i < total; i++) {
     const due = started + i * interval;
     const wait = due - performance.now();
@@ -72,7 +73,11 @@ try {
     inflight.push(
       gql(srv.url, writer.token, 'mutation($t:Int!,$n:String!){upsertTeam(team:{teamId:$t,name:$n}){teamId}}', { t: team, n: `Bench ${stamp} ${i % TEAMS} r${i}` }).then((r) => {
         w.committed = performance.now();
-        if (r.errors) errors += 1;
+        if (r.errors) {
+          errors += 1;
+          const code = r.errors[0]?.extensions?.code ?? r.errors[0]?.message;
+          codes[code] = (codes[code] ?? 0) + 1;
+        }
       }),
     );
   }
@@ -83,7 +88,7 @@ try {
   const missed = [...pending.values()].reduce((n, w) => n + w.length, 0);
   const sorted = [...latencies].sort((a, b) => a - b);
   const mem = memory(srv.pid);
-  console.log(`write → subscription message at another client: ${total} writes at ${rate}/s (achieved ${achieved.toFixed(1)}/s), ${errors} errors, ${announcements} announcements`);
+  console.log(`write → subscription message at another client: ${total} writes at ${rate}/s (achieved ${achieved.toFixed(1)}/s), ${errors} errors ${JSON.stringify(codes)}, ${announcements} announcements`);
   console.log(`  p50 ${ms(percentile(sorted, 50))}  p95 ${ms(percentile(sorted, 95))}  p99 ${ms(percentile(sorted, 99))}  max ${ms(sorted.at(-1))}  (${sorted.length} seen, ${missed} never announced)`);
   if (mem) console.log(`  server memory: RSS ${mem.rss.toFixed(0)} MB, peak ${mem.peak.toFixed(0)} MB`);
 } finally {
