@@ -51,7 +51,7 @@ pub async fn serve(config: Config, demo_scale: f64) -> anyhow::Result<()> {
     let listener = bind(&state).await?;
     let fresh = state.store.count().await? == 0;
     if fresh {
-        let seeded = demo::seed(&state).await?;
+        let seeded = demo::seed_firm(&state, &demo::Firm::at_scale(demo_scale)).await?;
         tracing::info!(events = seeded.events, "seeded the demo firm");
         print_logins(&state);
     }
@@ -63,7 +63,7 @@ pub async fn serve(config: Config, demo_scale: f64) -> anyhow::Result<()> {
     if fresh && demo_scale > 0.0 {
         let state = state.clone();
         tokio::spawn(async move {
-            let options = demo::DemoOptions { scale: demo_scale, ..Default::default() };
+            let options = demo::DemoOptions::at_scale(demo_scale, demo::history::DEFAULT_SEED, None);
             match demo::seed_history(&state, options).await {
                 Ok(h) => tracing::info!(cases = h.cases_written, events = h.events, "demo history written"),
                 Err(e) => tracing::error!(error = %e, "demo history failed"),
@@ -181,8 +181,8 @@ pub async fn rebuild(config: Config, names: Vec<String>, all: bool) -> anyhow::R
 /// `caseboard demo`: writes the demo firm and its history (idempotent).
 pub async fn demo(config: Config, options: demo::DemoOptions) -> anyhow::Result<()> {
     let state = connect(config).await?;
-    let seeded = demo::seed(&state).await?;
-    println!("Demo firm: {} new events.", seeded.events);
+    let seeded = demo::seed_firm(&state, &options.firm).await?;
+    println!("Demo firm ({} staff, {} years of history): {} new events.", options.firm.staff, options.firm.years, seeded.events);
     if options.scale > 0.0 {
         let started = std::time::Instant::now();
         let h = demo::seed_history(&state, options).await?;

@@ -55,9 +55,11 @@ enum Command {
         #[arg(long)]
         all: bool,
     },
-    /// Write the demo firm and its three years of history (idempotent).
+    /// Write the demo firm and its history (idempotent; `--scale 10` is the large benchmark firm).
     Demo {
-        /// History size: 1 = about 8 600 leads and 380 000 events; 0.05 for a quick try; 5 or more for benchmarks; 0 = organization only.
+        /// Firm size: 1 = the demo firm (65 staff, 3 years, about 8 600 leads and 380 000 events);
+        /// 0.05 for a quick try; 10 = the benchmark firm (250 staff, 10 years, about 200 000 cases);
+        /// 0 = organization only. Between 1 and 10 staff, years and volume grow linearly.
         #[arg(long, env = "CASEBOARD_DEMO_SCALE", default_value_t = 1.0)]
         scale: f64,
         /// Seed of the generator (the same seed and anchor give the same log).
@@ -139,7 +141,7 @@ fn main() -> anyhow::Result<()> {
             Command::Migrate => caseboard::migrate(config).await,
             Command::Rebuild { names, all } => caseboard::rebuild(config, names, all).await,
             Command::Demo { scale, seed, anchor } => {
-                let options = demo::DemoOptions { scale, seed: seed.unwrap_or(demo::history::DEFAULT_SEED), anchor };
+                let options = demo::DemoOptions::at_scale(scale, seed.unwrap_or(demo::history::DEFAULT_SEED), anchor);
                 caseboard::demo(config, options).await
             }
             Command::Bench { kind, events, writers } => caseboard::bench::run(config, &kind, events, writers).await,

@@ -11,7 +11,7 @@ use app::state::AppState;
 use domain::organization::*;
 use eventstore::{Metadata, Source};
 
-pub use history::{seed_history, DemoOptions, HistorySeeded};
+pub use history::{seed_history, DemoOptions, Firm, HistorySeeded};
 pub use people::{role_logins, DEMO_PASSWORD};
 
 pub const DEPARTMENTS: [(i64, &str, bool); 4] =
@@ -42,6 +42,12 @@ fn ignore_existing(result: Result<app::commands::Outcome, ApiError>) -> anyhow::
 
 /// Writes the demo organization (id from configuration, 2 by default) unless it is there.
 pub async fn seed(state: &AppState) -> anyhow::Result<Seeded> {
+    seed_firm(state, &Firm::at_scale(1.0)).await
+}
+
+/// The organization with the staff of a firm of `firm.staff` people (`people::staff_of`);
+/// staff already registered are skipped, so a larger firm after the demo adds the rest.
+pub async fn seed_firm(state: &AppState, firm: &Firm) -> anyhow::Result<Seeded> {
     let org_id = state.config.organization_id;
     let meta = metadata();
     let mut events = 0;
@@ -90,7 +96,7 @@ pub async fn seed(state: &AppState) -> anyhow::Result<Seeded> {
         )?;
     }
     let hash = app::auth::service::hash_password(DEMO_PASSWORD).await.map_err(|e| anyhow::anyhow!("{e:?}"))?;
-    for person in people::staff() {
+    for person in people::staff_of(firm.staff) {
         if stream_exists(state, USER_STREAM, person.user_id).await? {
             continue;
         }
@@ -99,7 +105,7 @@ pub async fn seed(state: &AppState) -> anyhow::Result<Seeded> {
             first_name: person.first_name.to_string(),
             last_name: person.last_name.to_string(),
             email: person.email.clone(),
-            staff_code: person.staff_code.map(str::to_string),
+            staff_code: person.staff_code.clone(),
             sa_contact_id: Some(100_000 + person.user_id),
             capacity: Some(person.capacity),
             active: Some(true),

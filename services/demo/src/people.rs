@@ -1,5 +1,6 @@
 //! The demo firm's staff: one login per role, the attorney codes the spec names, and enough
-//! paralegals, case managers, intake agents and investigators for realistic screens.
+//! paralegals, case managers, intake agents and investigators for realistic screens. A larger
+//! firm (`staff_of`, `caseboard demo --scale` above 1) adds generated staff in the same mix.
 
 pub const DEMO_PASSWORD: &str = "caseboard";
 
@@ -8,7 +9,7 @@ pub struct Person {
     pub first_name: &'static str,
     pub last_name: &'static str,
     pub email: String,
-    pub staff_code: Option<&'static str>,
+    pub staff_code: Option<String>,
     pub roles: Vec<&'static str>,
     pub teams: Vec<i64>,
     pub offices: Vec<i64>,
@@ -79,6 +80,7 @@ fn office_of_team(team: i64) -> i64 {
     }
 }
 
+/// The demo firm's own staff (the documented logins, the spec's attorneys and their colleagues).
 pub fn staff() -> Vec<Person> {
     let mut people = vec![];
     for (id, role, first, last, code) in LOGINS {
@@ -94,7 +96,7 @@ pub fn staff() -> Vec<Person> {
             first_name: first,
             last_name: last,
             email: format!("{role}@caseboard.demo"),
-            staff_code: code,
+            staff_code: code.map(str::to_string),
             roles: vec![role],
             teams,
             offices,
@@ -110,7 +112,7 @@ pub fn staff() -> Vec<Person> {
             first_name: first,
             last_name: last,
             email: format!("{}.{}@caseboard.demo", first.to_lowercase(), last.to_lowercase()),
-            staff_code: Some(code),
+            staff_code: Some(code.to_string()),
             roles: vec!["attorney"],
             teams: vec![team],
             offices: vec![office_of_team(team)],
@@ -146,6 +148,50 @@ pub fn staff() -> Vec<Person> {
     people
 }
 
+/// Of every 20 added staff: 5 attorneys, 5 paralegals, 4 case managers, 4 intake agents and
+/// 2 investigators — about the demo firm's own mix.
+const ADDED_MIX: [&str; 20] = [
+    "attorney", "paralegal", "user", "intake", "attorney", "paralegal", "user", "attorney", "investigator", "paralegal", "intake", "user",
+    "attorney", "paralegal", "intake", "user", "attorney", "paralegal", "intake", "investigator",
+];
+
+/// A firm of `total` staff: the demo firm's, then generated colleagues (ids after theirs, codes
+/// and emails unique) spread over the teams. `total` at or below the demo's size gives the demo's.
+pub fn staff_of(total: usize) -> Vec<Person> {
+    let mut people = staff();
+    let mut next_id = people.iter().map(|p| p.user_id).max().unwrap_or(0) + 1;
+    let mut n = 0usize;
+    while people.len() < total {
+        let kind = ADDED_MIX[n % ADDED_MIX.len()];
+        let first = FIRST[(n * 13 + 7) % FIRST.len()];
+        let last = LAST[(n * 17 + 3 + n / FIRST.len()) % LAST.len()];
+        // Attorneys: the three pre-litigation teams and litigation; others: teams 1-4.
+        let team = (n as i64 / ADDED_MIX.len() as i64) % 4 + 1;
+        let (role, team, departments, capacity, code) = match kind {
+            "attorney" => ("attorney", team, vec![if team == 4 { 3 } else { 2 }], 80, Some(format!("{}{}{}", &first[..1], &last[..1], next_id))),
+            "paralegal" => ("paralegal", team, vec![], 60, None),
+            "intake" => ("intake", 5, vec![4], 10, None),
+            "investigator" => ("user", team, vec![1], 10, None),
+            _ => ("user", team, vec![], 60, None),
+        };
+        people.push(Person {
+            user_id: next_id,
+            first_name: first,
+            last_name: last,
+            email: format!("{}.{}{}@caseboard.demo", first.to_lowercase(), last.to_lowercase(), next_id),
+            staff_code: code,
+            roles: vec![role],
+            teams: vec![team],
+            offices: vec![office_of_team(team)],
+            departments,
+            capacity,
+        });
+        next_id += 1;
+        n += 1;
+    }
+    people
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -159,11 +205,38 @@ mod tests {
         emails.dedup();
         assert_eq!(emails.len(), staff.len());
         for code in ["LS", "EMR", "KNP", "CLP", "PPR", "ACS", "TRS", "RAS", "RCS", "WC", "SSD", "PL", "MCA", "JRT", "LCK", "LDM", "LP", "CS", "WDM"] {
-            assert!(staff.iter().any(|p| p.staff_code == Some(code)), "missing attorney {code}");
+            assert!(staff.iter().any(|p| p.staff_code.as_deref() == Some(code)), "missing attorney {code}");
         }
         for (email, role) in role_logins() {
             let p = staff.iter().find(|p| p.email == email).unwrap();
             assert_eq!(p.roles, vec![role]);
+        }
+    }
+
+    #[test]
+    fn a_firm_of_250_keeps_the_demo_staff_and_adds_unique_colleagues_in_the_mix() {
+        let demo = staff();
+        let big = staff_of(250);
+        assert_eq!(big.len(), 250);
+        assert_eq!(staff_of(10).len(), demo.len(), "a smaller total gives the demo firm");
+        for (a, b) in demo.iter().zip(&big) {
+            assert_eq!((a.user_id, &a.email, &a.staff_code), (b.user_id, &b.email, &b.staff_code), "the demo's staff first, unchanged");
+        }
+        let unique = |v: Vec<String>| {
+            let n = v.len();
+            let set: std::collections::BTreeSet<_> = v.into_iter().collect();
+            set.len() == n
+        };
+        assert!(unique(big.iter().map(|p| p.email.clone()).collect()));
+        assert!(unique(big.iter().filter_map(|p| p.staff_code.clone()).collect()));
+        assert!(unique(big.iter().map(|p| p.user_id.to_string()).collect()));
+        let count = |role: &str| big.iter().filter(|p| p.roles == vec![role]).count();
+        // 185 added: 5/20 attorneys (46 or 47), 5/20 paralegals, 4/20 intake agents.
+        assert!(count("attorney") >= 19 + 46, "attorneys {}", count("attorney"));
+        assert!(count("paralegal") >= 15 + 46, "paralegals {}", count("paralegal"));
+        assert!(count("intake") >= 9 + 36, "intake {}", count("intake"));
+        for team in 1..=4 {
+            assert!(big.iter().any(|p| p.user_id > 65 && p.roles == vec!["attorney"] && p.teams == vec![team]), "team {team} gains attorneys");
         }
     }
 }

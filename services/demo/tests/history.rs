@@ -15,7 +15,7 @@ fn anchor() -> NaiveDate {
 }
 
 fn options(scale: f64, seed: u64) -> DemoOptions {
-    DemoOptions { scale, seed, anchor: Some(anchor()) }
+    DemoOptions::at_scale(scale, seed, Some(anchor()))
 }
 
 fn history(scale: f64, seed: u64) -> History {

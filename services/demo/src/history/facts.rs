@@ -50,7 +50,7 @@ pub fn assign(tl: &mut Timeline, at: DateTime<Utc>, actor: Option<i64>, role: &s
             case_id: tl.case_id,
             role: role.into(),
             user_id: Some(member.user_id),
-            staff_code: member.code.map(str::to_string),
+            staff_code: member.code.clone(),
         }),
     );
 }

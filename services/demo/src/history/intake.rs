@@ -314,7 +314,7 @@ fn wanted(ctx: &Context, rng: &mut Rng, tl: &mut Timeline, p: &Profile, at: Date
     let appointment = if e_sign { cal.work_after(appointment_set, rng.lognormal(0.5, 0.8), rng) } else { cal.work_after(appointment_set, rng.uniform(1.0, 5.0), rng) };
     let where_ = if e_sign { "E-Sign link sent".to_string() } else { format!("{} at client's home in {}", cal.date_of(appointment).format("%m/%d"), p.client.city) };
     facts::info(tl, appointment_set, by, "appointmentInfo", &where_);
-    facts::case_note(tl, appointment_set, &p.agent, format!("Wanted by {}. Appointment: {where_}.", p.attorney.code.unwrap_or("attorney")));
+    facts::case_note(tl, appointment_set, &p.agent, format!("Wanted by {}. Appointment: {where_}.", p.attorney.code.as_deref().unwrap_or("attorney")));
     // spec 1 §9 performance = retained / wanted: about three in four wanted leads sign.
     let signs = rng.chance(0.785);
     if !signs {

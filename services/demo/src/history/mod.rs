@@ -13,6 +13,7 @@ mod catalog;
 mod client;
 mod digest;
 mod facts;
+mod firm;
 mod goals;
 mod intake;
 mod inventory;
@@ -38,6 +39,7 @@ use chrono_tz::Tz;
 
 pub use calendar::Calendar;
 pub use digest::log_digest;
+pub use firm::{volume, Firm};
 pub use marketing::MarketingGroup;
 pub use summary::Funnel;
 pub use timeline::{CasePlan, Group};
@@ -71,11 +73,21 @@ pub struct DemoOptions {
     pub seed: u64,
     /// The day the history leads up to (exclusive); None = today in the firm's time zone.
     pub anchor: Option<NaiveDate>,
+    /// Years and staff: `Firm::at_scale(scale)` unless a test wants a small volume in a large
+    /// firm's shape.
+    pub firm: Firm,
+}
+
+impl DemoOptions {
+    /// `caseboard demo --scale`: the firm that goes with the scale (`firm.rs`).
+    pub fn at_scale(scale: f64, seed: u64, anchor: Option<NaiveDate>) -> DemoOptions {
+        DemoOptions { scale, seed, anchor, firm: Firm::at_scale(scale) }
+    }
 }
 
 impl Default for DemoOptions {
     fn default() -> Self {
-        DemoOptions { scale: 1.0, seed: DEFAULT_SEED, anchor: None }
+        DemoOptions::at_scale(1.0, DEFAULT_SEED, None)
     }
 }
 
@@ -102,6 +114,7 @@ pub struct History {
     pub leads: Vec<LeadSeed>,
     pub seed: u64,
     pub scale: f64,
+    pub firm: Firm,
     pub organization_id: i64,
     roster: Roster,
     contacts: Contacts,
@@ -110,14 +123,15 @@ pub struct History {
 impl History {
     pub fn new(options: &DemoOptions, tz: Tz, organization_id: i64) -> History {
         let anchor = options.anchor.unwrap_or_else(|| Utc::now().with_timezone(&tz).date_naive());
-        let calendar = Calendar::new(tz, anchor, YEARS);
+        let calendar = Calendar::new(tz, anchor, options.firm.years);
         let mut history = History {
             calendar,
             leads: vec![],
             seed: options.seed,
             scale: options.scale.max(0.0),
+            firm: options.firm,
             organization_id,
-            roster: Roster::demo(),
+            roster: Roster::of(crate::people::staff_of(options.firm.staff)),
             contacts: Contacts::generate(options.seed),
         };
         history.leads = history.schedule();
@@ -128,7 +142,7 @@ impl History {
     pub fn lead_rate(&self, day: NaiveDate) -> f64 {
         let cal = &self.calendar;
         let base = if cal.is_business_day(day) { LEADS_PER_BUSINESS_DAY } else { LEADS_PER_BUSINESS_DAY * OFF_DAY_SHARE };
-        base * self.scale * cal.trend(day) * cal.seasonality(day)
+        base * firm::volume(self.scale) * cal.trend(day) * cal.seasonality(day)
     }
 
     /// Leads day by day, with seasonality and growth; before them, the leads of the ten months

@@ -9,7 +9,7 @@ use super::rng::Rng;
 #[derive(Debug, Clone)]
 pub struct Member {
     pub user_id: i64,
-    pub code: Option<&'static str>,
+    pub code: Option<String>,
     pub name: String,
     pub team: i64,
     /// How much of the work falls to this person (the documented logins get more, so that
@@ -35,6 +35,11 @@ const INVESTIGATORS_DEPARTMENT: i64 = 1;
 
 impl Roster {
     pub fn demo() -> Roster {
+        Roster::of(people::staff())
+    }
+
+    /// The roster of a firm of `staff` people (`people::staff_of`).
+    pub fn of(staff: Vec<people::Person>) -> Roster {
         let mut roster = Roster {
             agents: vec![],
             investigators: vec![],
@@ -44,11 +49,11 @@ impl Roster {
             case_managers: vec![],
             medical_requesters: vec![],
         };
-        for p in people::staff() {
+        for p in staff {
             let login = p.user_id < 10;
             let member = Member {
                 user_id: p.user_id,
-                code: p.staff_code,
+                code: p.staff_code.clone(),
                 name: format!("{} {}", p.first_name, p.last_name),
                 team: p.teams.first().copied().unwrap_or(1),
                 weight: if login { 2.0 } else { 1.0 },

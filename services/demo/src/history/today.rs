@@ -220,7 +220,7 @@ pub fn calendar_week(history: &History, plans: &[CasePlan], now: DateTime<Utc>) 
 }
 
 fn assigned(case_id: i64, role: &str, m: &Member) -> CaseEvent {
-    CaseEvent::StaffAssigned(StaffAssigned { case_id, role: role.into(), user_id: Some(m.user_id), staff_code: m.code.map(str::to_string) })
+    CaseEvent::StaffAssigned(StaffAssigned { case_id, role: role.into(), user_id: Some(m.user_id), staff_code: m.code.clone() })
 }
 
 #[cfg(test)]

@@ -245,7 +245,7 @@ async fn write_goals(state: &AppState, history: &History) -> anyhow::Result<usiz
     }
     let mut tx = state.db.begin_write().await?;
     let mut written = 0;
-    for (version, (from, event)) in super::goals::goal_events(&history.calendar, history.scale, history.organization_id).into_iter().enumerate() {
+    for (version, (from, event)) in super::goals::goal_events(&history.calendar, super::firm::volume(history.scale), history.organization_id).into_iter().enumerate() {
         let expected = if version == 0 { ExpectedVersion::NoStream } else { ExpectedVersion::Exact(version as i64) };
         let at = history.calendar.at(from.max(history.calendar.start), 7, 30);
         let events = [NewEvent::from_domain(&event)];
