@@ -18,3 +18,4 @@ pub mod ports;
 pub mod presence;
 pub mod state;
 pub mod upcasters;
+pub mod sync;

@@ -32,12 +32,14 @@ const MIGRATIONS_SQLITE: &[(i64, &str, &str)] = &[
     (2, "auth", include_str!("../../../migrations/sqlite/0002_auth.sql")),
     (3, "connector", include_str!("../../../migrations/sqlite/0003_connector.sql")),
     (4, "hardening", include_str!("../../../migrations/sqlite/0004_hardening.sql")),
+    (6, "sync", include_str!("../../../migrations/sqlite/0006_sync.sql")),
 ];
 const MIGRATIONS_POSTGRES: &[(i64, &str, &str)] = &[
     (1, "event_store", include_str!("../../../migrations/postgres/0001_event_store.sql")),
     (2, "auth", include_str!("../../../migrations/postgres/0002_auth.sql")),
     (3, "connector", include_str!("../../../migrations/postgres/0003_connector.sql")),
     (4, "hardening", include_str!("../../../migrations/postgres/0004_hardening.sql")),
+    (6, "sync", include_str!("../../../migrations/postgres/0006_sync.sql")),
 ];
 
 impl Db {
