@@ -63,6 +63,7 @@ pub struct Query(
     crate::inventory::mileage::MileageQuery,
     crate::inventory::scorecard::ScorecardQuery,
     crate::inventory::overdue_contact::OverdueContactQuery,
+    crate::sync::SyncQuery,
 );
 
 #[derive(MergedObject, Default)]
@@ -87,6 +88,7 @@ pub struct Mutation(
     crate::inventory::mileage::MileageMutation,
     crate::inventory::overdue_contact::OverdueContactMutation,
     crate::inventory::overdue_contact::OverdueDeadlinesMutation,
+    crate::sync::SyncMutation,
 );
 
 pub fn build() -> async_graphql::SchemaBuilder<Query, Mutation, Subscription> {

@@ -30,6 +30,7 @@ pub fn backoff_delay(failures: i64, start: Duration, cap: Duration) -> Duration 
 
 /// A fact waiting in `parked_facts`.
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "graphql", derive(async_graphql::SimpleObject))]
 pub struct ParkedFact {
     pub fact_id: String,
     pub fact_type: String,
@@ -41,6 +42,7 @@ pub struct ParkedFact {
 
 /// What the operations screen, `/metrics` and `/readyz` show of the sync.
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "graphql", derive(async_graphql::SimpleObject))]
 pub struct SyncStatus {
     /// Where the next pull starts (the system's opaque cursor); None before the first page.
     pub cursor: Option<String>,
