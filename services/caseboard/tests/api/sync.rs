@@ -92,7 +92,7 @@ async fn faults(profile: Profile) {
     // nobody knows yet, and a later note of that case (which waits behind it).
     fake.push(vec![note(896002, 1), case_opened(896001), status(896001, 424242, 1), note(896001, 2)]);
     fake.start().await;
-    let st = wait_for(&s, &admin, "the first four facts", |st| st["cursor"] == "c4" && st["parkedCount"] == 3).await;
+    let st = wait_for(&s, &admin, "the first four facts", |st| st["cursor"] == "c4" && st["parkedCount"] == 3 && st["consecutiveFailures"] == 0).await;
     assert_eq!(st["consecutiveFailures"], 0, "{st}");
     let reasons: Vec<(&str, &str)> = st["parked"].as_array().unwrap().iter().map(|p| (p["factId"].as_str().unwrap(), p["reason"].as_str().unwrap())).collect();
     assert_eq!(reasons.len(), 3, "{st}");
