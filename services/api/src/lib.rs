@@ -28,3 +28,4 @@ pub mod reference;
 pub mod schema;
 pub mod server;
 pub mod stages;
+pub mod sync;

@@ -65,6 +65,7 @@ pub struct Query(
     crate::inventory::mileage::MileageQuery,
     crate::inventory::scorecard::ScorecardQuery,
     crate::inventory::overdue_contact::OverdueContactQuery,
+    crate::sync::SyncQuery,
 );
 
 #[derive(MergedObject, Default)]
@@ -89,6 +90,7 @@ pub struct Mutation(
     crate::inventory::mileage::MileageMutation,
     crate::inventory::overdue_contact::OverdueContactMutation,
     crate::inventory::overdue_contact::OverdueDeadlinesMutation,
+    crate::sync::SyncMutation,
 );
 
 pub fn build() -> async_graphql::SchemaBuilder<Query, Mutation, Subscription> {

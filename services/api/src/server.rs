@@ -136,12 +136,14 @@ async fn readyz(State(http): State<Http>) -> Response {
     // Generations being filled by a blue/green rebuild (the active ones keep serving).
     let rebuilding: Vec<_> = statuses.iter().filter(|s| !s.active && s.state == "rebuilding").map(|s| json!({"name": s.name, "generation": s.generation, "position": s.position})).collect();
     let ready = database && bus && failed.is_empty();
+    let sync = app::sync::read_status(&http.state.db, chrono::Utc::now()).await.map(|s| app::sync::readiness(&s)).unwrap_or_default();
     let body = json!({
         "ready": ready,
         "profile": http.state.profile(),
         "database": database,
         "bus": { "kind": http.state.bus.kind(), "connected": bus },
         "projections": { "maxLag": lag, "failed": failed, "rebuilding": rebuilding },
+        "sync": sync,
     });
     let code = if ready { StatusCode::OK } else { StatusCode::SERVICE_UNAVAILABLE };
     (code, Json(body)).into_response()
@@ -149,7 +151,11 @@ async fn readyz(State(http): State<Http>) -> Response {
 
 async fn metrics(State(http): State<Http>) -> Response {
     let statuses = projections::runtime::statuses(&http.state.store).await.unwrap_or_default();
-    ([(header::CONTENT_TYPE, "text/plain; version=0.0.4")], http.state.metrics.render(&statuses)).into_response()
+    let mut text = http.state.metrics.render(&statuses);
+    if let Ok(sync) = app::sync::read_status(&http.state.db, chrono::Utc::now()).await {
+        text.push_str(&app::sync::render_metrics(&sync));
+    }
+    ([(header::CONTENT_TYPE, "text/plain; version=0.0.4")], text).into_response()
 }
 
 async fn asset(http: &Http, path: &str) -> Option<(Vec<u8>, String)> {

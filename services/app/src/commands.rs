@@ -41,6 +41,10 @@ pub enum SideEffect {
     /// Makes a queued write-back due now (an operator's "Retry now"); one already pushed
     /// meanwhile is a `CONFLICT` and nothing is written.
     RetryWriteBack { id: String },
+    /// Moves the sync worker's cursor (`connector::sync`) with the last fact of its page, so a
+    /// crash never skips or re-applies a page; fenced by the worker's lease: a worker that lost
+    /// it meets a `CONFLICT` ([`crate::sync::LEASE_LOST`]) and nothing is written.
+    SyncCursor { leader: String, cursor: Option<String>, newest_fact_at: Option<String> },
 }
 
 /// The message of the conflict an already-imported fact raises.
@@ -298,6 +302,9 @@ async fn apply_side_effects(tx: &mut WriteTx, effects: &[SideEffect], position: 
                 if done.rows_affected() != 1 {
                     return Err(ApiError::Conflict("This change was already written back".into()));
                 }
+            }
+            SideEffect::SyncCursor { leader, cursor, newest_fact_at } => {
+                crate::sync::move_cursor(tx, leader, cursor.as_deref(), newest_fact_at.as_deref()).await?;
             }
             SideEffect::RevokeResets { user_id } => {
                 sqlx::query("UPDATE password_resets SET used_at = $1 WHERE user_id = $2 AND used_at IS NULL")

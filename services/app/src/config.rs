@@ -164,6 +164,18 @@ pub struct ConnectorConfig {
     pub contact_url_template: String,
     /// Deep link to a medical provider; `{providerId}` is replaced.
     pub provider_url_template: String,
+    /// Seconds per HTTP request to the external system before it counts as a timeout.
+    pub timeout_secs: u64,
+    /// The sync worker pulls `GET /facts` this often (seconds) after a successful pull.
+    pub sync_interval_secs: u64,
+    /// After a failed pull the worker waits this long (seconds), doubling per failure...
+    pub sync_backoff_secs: u64,
+    /// ...up to this cap (seconds); an authentication failure waits the cap at once.
+    pub sync_backoff_cap_secs: u64,
+    /// Facts asked for per page (`limit`).
+    pub sync_page_size: usize,
+    /// False: no worker pulls on its own (only "Sync now" and `caseboard sync`).
+    pub sync_enabled: bool,
 }
 
 impl Default for ConnectorConfig {
@@ -177,6 +189,12 @@ impl Default for ConnectorConfig {
             case_url_template: "https://sa.example.invalid/cases/{caseId}".into(),
             contact_url_template: "https://sa.example.invalid/contacts/{contactId}".into(),
             provider_url_template: "https://sa.example.invalid/providers/{providerId}".into(),
+            timeout_secs: 30,
+            sync_interval_secs: 30,
+            sync_backoff_secs: 5,
+            sync_backoff_cap_secs: 300,
+            sync_page_size: 100,
+            sync_enabled: true,
         }
     }
 }
@@ -193,6 +211,12 @@ impl std::fmt::Debug for ConnectorConfig {
             .field("case_url_template", &self.case_url_template)
             .field("contact_url_template", &self.contact_url_template)
             .field("provider_url_template", &self.provider_url_template)
+            .field("timeout_secs", &self.timeout_secs)
+            .field("sync_interval_secs", &self.sync_interval_secs)
+            .field("sync_backoff_secs", &self.sync_backoff_secs)
+            .field("sync_backoff_cap_secs", &self.sync_backoff_cap_secs)
+            .field("sync_page_size", &self.sync_page_size)
+            .field("sync_enabled", &self.sync_enabled)
             .finish()
     }
 }
@@ -201,6 +225,12 @@ impl ConnectorConfig {
     fn validate(&self) -> Result<(), ConfigError> {
         if self.kind == ConnectorKind::Http && !(self.base_url.starts_with("http://") || self.base_url.starts_with("https://")) {
             return Err(ConfigError::Invalid("connector.kind = \"http\" needs connector.base_url = \"http(s)://...\"".into()));
+        }
+        if self.timeout_secs == 0 || self.sync_interval_secs == 0 || self.sync_backoff_secs == 0 || self.sync_backoff_cap_secs < self.sync_backoff_secs {
+            return Err(ConfigError::Invalid("connector timeout_secs, sync_interval_secs and sync_backoff_secs must be at least 1, sync_backoff_cap_secs at least sync_backoff_secs".into()));
+        }
+        if !(1..=1000).contains(&self.sync_page_size) {
+            return Err(ConfigError::Invalid("connector.sync_page_size must be 1 to 1000".into()));
         }
         for (key, template, placeholder) in [
             ("case_url_template", &self.case_url_template, "{caseId}"),

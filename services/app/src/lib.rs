@@ -19,3 +19,4 @@ pub mod presence;
 pub mod snapshots;
 pub mod state;
 pub mod upcasters;
+pub mod sync;

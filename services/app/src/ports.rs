@@ -64,6 +64,10 @@ pub struct FactPage {
     pub facts: Vec<Fact>,
     /// Where the next page starts; None at the end.
     pub next: Option<String>,
+    /// When the system recorded the newest fact of this page (optional; the sync's lag is
+    /// measured from it, else from the facts' own instants).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub newest_at: Option<DateTime<Utc>>,
 }
 
 #[derive(Debug, Clone, thiserror::Error, PartialEq)]

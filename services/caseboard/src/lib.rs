@@ -1,6 +1,7 @@
 //! Every subcommand of the `caseboard` binary, as a library function.
 
 pub mod bench;
+pub mod sync;
 
 use std::sync::Arc;
 
@@ -74,7 +75,9 @@ pub async fn serve(config: Config, demo_scale: f64) -> anyhow::Result<()> {
     let projector = tokio::spawn(runtime.run(shutdown.clone()));
     let relay = tokio::spawn(eventstore::relay::run(state.store.clone(), state.bus.clone(), shutdown.clone()));
     let writeback = spawn_writeback(&state, shutdown.clone())?;
+    let sync = sync::spawn(&state, shutdown.clone())?;
     http(&state, listener, shutdown.clone()).await?;
+    let _ = sync.await;
     let _ = projector.await;
     let _ = relay.await;
     let _ = writeback.await;
@@ -83,7 +86,7 @@ pub async fn serve(config: Config, demo_scale: f64) -> anyhow::Result<()> {
 
 /// The application state with the adapters wired into its ports (the external system from
 /// `[connector]`): resolvers reach them through `app`.
-async fn connect(config: Config) -> anyhow::Result<AppState> {
+pub(crate) async fn connect(config: Config) -> anyhow::Result<AppState> {
     let system = connector::from_config(&config.connector).context("configuring the connector")?;
     Ok(AppState::connect(config).await?.with_case_system(system))
 }
@@ -128,7 +131,9 @@ pub async fn projector(config: Config) -> anyhow::Result<()> {
     tracing::info!("projector running");
     let shutdown = shutdown_signal();
     let writeback = spawn_writeback(&state, shutdown.clone())?;
+    let sync = sync::spawn(&state, shutdown.clone())?;
     runtime.run(shutdown).await;
+    let _ = sync.await;
     let _ = writeback.await;
     Ok(())
 }

@@ -74,6 +74,8 @@ enum Command {
         /// The file: one `{"fact_id", "type", "data"}` object per line.
         file: PathBuf,
     },
+    /// Pull every new fact from the external case-management system now (docs/import-format.md, "Continuous sync").
+    Sync,
     /// Print a case's state as JSON, as it stood at an instant (audit replay).
     Replay {
         /// The case id (the external system's).
@@ -147,6 +149,7 @@ fn main() -> anyhow::Result<()> {
             Command::Bench { kind, events, writers } => caseboard::bench::run(config, &kind, events, writers).await,
             Command::Replay { case_id, at } => caseboard::replay(config, case_id, at).await,
             Command::Import { file } => caseboard::import(config, file).await,
+            Command::Sync => caseboard::sync::sync(config).await,
             Command::Schema { .. } => unreachable!(),
         }
     })

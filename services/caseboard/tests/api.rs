@@ -43,6 +43,8 @@ mod api {
     pub mod stages;
     pub mod staff_monthly;
     pub mod subscriptions;
+    pub mod sync;
+    pub mod sync_fake;
     pub mod mileage;
     pub mod watched;
 }

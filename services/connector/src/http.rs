@@ -53,9 +53,14 @@ const ERROR_BODY_MAX: usize = 300;
 
 impl HttpConnector {
     pub fn new(base_url: &str, credentials: Credentials) -> Result<Self, ConnectorError> {
+        Self::with_timeout(base_url, credentials, Duration::from_secs(30))
+    }
+
+    /// A connector whose requests time out after `timeout` (connecting: 10 s at most).
+    pub fn with_timeout(base_url: &str, credentials: Credentials, timeout: Duration) -> Result<Self, ConnectorError> {
         let client = reqwest::Client::builder()
-            .connect_timeout(Duration::from_secs(10))
-            .timeout(Duration::from_secs(30))
+            .connect_timeout(timeout.min(Duration::from_secs(10)))
+            .timeout(timeout)
             .user_agent(concat!("caseboard/", env!("CARGO_PKG_VERSION")))
             .build()
             .map_err(|e| ConnectorError::Unavailable(e.to_string()))?;
@@ -63,7 +68,7 @@ impl HttpConnector {
     }
 
     pub fn from_config(config: &app::config::ConnectorConfig) -> Result<Self, ConnectorError> {
-        Self::new(&config.base_url, Credentials::from_config(config))
+        Self::with_timeout(&config.base_url, Credentials::from_config(config), Duration::from_secs(config.timeout_secs))
     }
 
     fn url(&self, path: &str) -> String {

@@ -96,6 +96,12 @@ impl<'a> Importer<'a> {
 
     /// Imports one fact in one transaction.
     pub async fn import_fact(&mut self, fact: Fact) -> Result<FactOutcome, String> {
+        self.import_fact_with(fact, vec![]).await
+    }
+
+    /// [`Importer::import_fact`] with more rows committed in the fact's transaction (the sync
+    /// worker's cursor). A fact already imported writes nothing, those rows included.
+    pub async fn import_fact_with(&mut self, fact: Fact, extra: Vec<SideEffect>) -> Result<FactOutcome, String> {
         if fact.fact_id.trim().is_empty() {
             return Err("fact_id is empty".into());
         }
@@ -106,9 +112,9 @@ impl<'a> Importer<'a> {
         }
         let fact_id = fact.fact_id.clone();
         let result = if fact.fact_type == REFERENCE_ITEM_SET {
-            self.import_reference(fact).await
+            self.import_reference(fact, extra).await
         } else if CaseEvent::all_types().contains(&fact.fact_type.as_str()) {
-            self.import_case_fact(fact).await
+            self.import_case_fact(fact, extra).await
         } else {
             return Err(format!("unknown type {:?}", fact.fact_type));
         };
@@ -130,13 +136,13 @@ impl<'a> Importer<'a> {
         Ok(found.is_some())
     }
 
-    async fn import_reference(&mut self, fact: Fact) -> Result<usize, ApiError> {
+    async fn import_reference(&mut self, fact: Fact, extra: Vec<SideEffect>) -> Result<usize, ApiError> {
         let item: ReferenceItemSet = serde_json::from_value(fact.data).map_err(|e| ApiError::bad_input("data", format!("bad data for {REFERENCE_ITEM_SET}: {e}")))?;
         if !reference::KINDS.contains(&item.kind.as_str()) {
             return Err(ApiError::bad_input("kind", format!("unknown reference kind {:?}", item.kind)));
         }
         let (kind, item_id, name) = (item.kind.clone(), item.item_id, item.name.clone());
-        let effects = vec![SideEffect::ImportedFact { fact_id: fact.fact_id }];
+        let effects: Vec<SideEffect> = std::iter::once(SideEffect::ImportedFact { fact_id: fact.fact_id }).chain(extra).collect();
         let outcome = execute::<ReferenceItem>(self.state, &reference::stream_type(&kind), StreamId::Existing(item_id), &self.metadata, |_, _| {
             Ok((item.clone(), effects.clone()))
         })
@@ -147,7 +153,7 @@ impl<'a> Importer<'a> {
         Ok(outcome.events)
     }
 
-    async fn import_case_fact(&mut self, fact: Fact) -> Result<usize, ApiError> {
+    async fn import_case_fact(&mut self, fact: Fact, extra: Vec<SideEffect>) -> Result<usize, ApiError> {
         let mut data = fact.data;
         if !data.is_object() {
             return Err(ApiError::bad_input("data", format!("data of {} must be a JSON object", fact.fact_type)));
@@ -158,7 +164,7 @@ impl<'a> Importer<'a> {
         if case_id <= 0 {
             return Err(ApiError::bad_input("case_id", "case_id must be a positive number"));
         }
-        let effects = vec![SideEffect::ImportedFact { fact_id: fact.fact_id }];
+        let effects: Vec<SideEffect> = std::iter::once(SideEffect::ImportedFact { fact_id: fact.fact_id }).chain(extra).collect();
         let outcome = execute::<Case>(self.state, CASE_STREAM, StreamId::Existing(case_id), &self.metadata, |_, _| {
             Ok((CaseCommand::Record(event.clone()), effects.clone()))
         })

@@ -32,6 +32,7 @@ const MIGRATIONS_SQLITE: &[(i64, &str, &str)] = &[
     (2, "auth", include_str!("../../../migrations/sqlite/0002_auth.sql")),
     (3, "connector", include_str!("../../../migrations/sqlite/0003_connector.sql")),
     (4, "hardening", include_str!("../../../migrations/sqlite/0004_hardening.sql")),
+    (7, "sync", include_str!("../../../migrations/sqlite/0007_sync.sql")),
 ];
 const MIGRATIONS_POSTGRES: &[(i64, &str, &str)] = &[
     (1, "event_store", include_str!("../../../migrations/postgres/0001_event_store.sql")),
@@ -40,6 +41,7 @@ const MIGRATIONS_POSTGRES: &[(i64, &str, &str)] = &[
     (4, "hardening", include_str!("../../../migrations/postgres/0004_hardening.sql")),
     (5, "append_batch", include_str!("../../../migrations/postgres/0005_append_batch.sql")),
     (6, "search", include_str!("../../../migrations/postgres/0006_search.sql")),
+    (7, "sync", include_str!("../../../migrations/postgres/0007_sync.sql")),
 ];
 
 impl Db {

@@ -91,6 +91,11 @@ pub struct Proc {
 }
 
 impl Proc {
+    /// The process id (what the sync lease names its holder by).
+    pub fn id(&self) -> u32 {
+        self.child.id()
+    }
+
     pub fn kill(&mut self) {
         let _ = self.child.kill();
         let _ = self.child.wait();

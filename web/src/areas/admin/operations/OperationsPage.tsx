@@ -10,6 +10,7 @@ import { useAlerts } from '../../../ui/Alerts';
 import { useFirmTimeZone } from '../../../ui/FirmTimeZone';
 import { ProjectionsTable } from './ProjectionsTable';
 import { OutboxPanel, formatInstant } from './OutboxPanel';
+import { SyncPanel } from './SyncPanel';
 import { useRebuildProjection } from './RebuildProjectionMutation';
 import { useRebuildAllProjections } from './RebuildAllProjectionsMutation';
 import { useRetryWriteBack } from './RetryWriteBackMutation';
@@ -141,6 +142,7 @@ export function OperationsPage() {
         }
       />
       <OutboxPanel outbox={ops.outbox} onRetry={(id) => void onRetry(id)} retrying={retrying} />
+      <SyncPanel />
       <ConfirmDialog
         open={!!rebuildAsked}
         onOpenChange={(open) => !open && setRebuildAsked(null)}
