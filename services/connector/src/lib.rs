@@ -9,6 +9,7 @@ pub mod demo;
 pub mod http;
 pub mod import;
 pub mod port;
+pub mod reconcile;
 pub mod writeback;
 
 use std::sync::Arc;

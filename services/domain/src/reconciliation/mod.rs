@@ -74,6 +74,35 @@ impl ReconciliationCompleted {
     pub fn total(&self) -> i64 {
         self.field_differs + self.missing_here + self.missing_there + self.write_back_not_taken
     }
+
+    fn count_of(&mut self, kind: DriftKind) -> &mut i64 {
+        match kind {
+            DriftKind::WriteBackNotTaken => &mut self.write_back_not_taken,
+            DriftKind::FieldDiffers => &mut self.field_differs,
+            DriftKind::MissingHere => &mut self.missing_here,
+            DriftKind::MissingThere => &mut self.missing_there,
+        }
+    }
+
+    /// The report as it stands after the re-pulls recorded since (in order): a re-pulled
+    /// case's drift is replaced by what it was afterwards, and the counts follow.
+    pub fn with_repulls<'a>(mut self, repulls: impl IntoIterator<Item = &'a CaseRepulled>) -> Self {
+        for r in repulls {
+            if let Some(i) = self.drift.iter().position(|d| d.case_id == r.case_id) {
+                let old = self.drift.remove(i);
+                let count = self.count_of(old.kind);
+                *count = (*count - 1).max(0);
+            } else if r.drift.is_none() {
+                continue;
+            }
+            if let Some(d) = &r.drift {
+                *self.count_of(d.kind) += 1;
+                let at = self.drift.partition_point(|x| x.case_id < d.case_id);
+                self.drift.insert(at, d.clone());
+            }
+        }
+        self
+    }
 }
 
 /// A case's facts were fetched again; `drift` is the case's drift afterwards (None: it
@@ -174,5 +203,24 @@ mod tests {
         let bad = CaseRepulled { case_id: 0, ..repull };
         assert!(run.decide(ReconciliationCommand::RecordRepull(bad)).is_err());
         assert_eq!(done(1).total(), 10);
+    }
+
+    #[test]
+    fn a_repull_that_clears_a_case_takes_it_off_the_report() {
+        // issue #18: "a "re-pull" action that fetches the case's facts again"
+        let drift = |case_id, kind| CaseDrift { case_id, organization_id: Some(2), kind, fields: vec![] };
+        let report = ReconciliationCompleted {
+            field_differs: 1,
+            missing_here: 1,
+            missing_there: 0,
+            write_back_not_taken: 0,
+            drift: vec![drift(3, DriftKind::MissingHere), drift(9, DriftKind::FieldDiffers)],
+            ..done(5)
+        };
+        let cleared = CaseRepulled { run_id: 5, case_id: 3, facts: 2, imported: 2, drift: None };
+        let still = CaseRepulled { run_id: 5, case_id: 9, facts: 1, imported: 0, drift: Some(drift(9, DriftKind::WriteBackNotTaken)) };
+        let after = report.with_repulls([&cleared, &still]);
+        assert_eq!((after.missing_here, after.field_differs, after.write_back_not_taken, after.total()), (0, 0, 1, 1));
+        assert_eq!(after.drift, vec![drift(9, DriftKind::WriteBackNotTaken)]);
     }
 }
