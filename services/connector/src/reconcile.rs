@@ -109,6 +109,23 @@ pub async fn read_here(pool: &AnyPool, case_ids: Option<&[i64]>) -> Result<BTree
     Ok(here)
 }
 
+/// A page of the read models' cases with an id above `after`, by id (what the demo system
+/// answers as its snapshot of the history it originated).
+pub async fn read_page(pool: &AnyPool, after: Option<i64>, limit: usize) -> Result<Vec<CaseSnapshot>, sqlx::Error> {
+    let ids: Vec<i64> = sqlx::query("SELECT case_id FROM cases WHERE case_id > $1 ORDER BY case_id LIMIT $2")
+        .bind(after.unwrap_or(i64::MIN))
+        .bind(limit.min(10_000) as i64)
+        .fetch_all(pool)
+        .await?
+        .iter()
+        .map(|r| r.try_get::<i64, _>("case_id"))
+        .collect::<Result<_, _>>()?;
+    if ids.is_empty() {
+        return Ok(vec![]);
+    }
+    Ok(read_here(pool, Some(&ids)).await?.into_values().collect())
+}
+
 /// The write-backs of the named cases, oldest first, reduced to the fields they set.
 pub async fn written_back(pool: &AnyPool, case_ids: &[i64]) -> Result<Vec<WrittenBack>, sqlx::Error> {
     let mut all = vec![];
