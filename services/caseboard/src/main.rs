@@ -72,6 +72,8 @@ enum Command {
         /// The file: one `{"fact_id", "type", "data"}` object per line.
         file: PathBuf,
     },
+    /// Compare the external system's case snapshot with the read models and record the drift.
+    Reconcile,
     /// Print a case's state as JSON, as it stood at an instant (audit replay).
     Replay {
         /// The case id (the external system's).
@@ -145,6 +147,7 @@ fn main() -> anyhow::Result<()> {
             Command::Bench { kind, events, writers } => caseboard::bench::run(config, &kind, events, writers).await,
             Command::Replay { case_id, at } => caseboard::replay(config, case_id, at).await,
             Command::Import { file } => caseboard::import(config, file).await,
+            Command::Reconcile => caseboard::reconcile(config).await,
             Command::Schema { .. } => unreachable!(),
         }
     })
