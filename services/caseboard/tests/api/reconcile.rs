@@ -196,12 +196,22 @@ async fn reconcile(profile: Profile) {
     let r = s.gql(Some(&admin), REPORT, json!({})).await;
     assert_eq!((&r["data"]["reconciliation"]["trigger"], &r["data"]["reconciliation"]["casesHere"]), (&json!("operator"), &json!(5)));
 
-    // The write-back waits, visibly: the outbox names it as failed.
+    // The write-back waits, visibly: the outbox names it as failed, and a later change of
+    // the same case waits behind it (per-case ordering).
+    let r = s.gql(Some(&admin), "mutation($c:Int!){upsertSaStatus(status:{caseId:$c,statusId:1081,type:1}){status}}", json!({"c": STATUS})).await;
+    assert_eq!(code(&r), "OK", "{r}");
     let deadline = Instant::now() + Duration::from_secs(30);
     loop {
-        let r = s.gql(Some(&admin), "{writeBackStatus{failed failures{caseId}}}", json!({})).await;
-        if r["data"]["writeBackStatus"]["failed"] == 1 {
-            assert_eq!(r["data"]["writeBackStatus"]["failures"][0]["caseId"], STATUS);
+        let r = s.gql(Some(&admin), "{writeBackStatus{failed failures{writeBackId caseId} waiting{caseId kind waitingBehind waitingBehindKind}}}", json!({})).await;
+        let w = &r["data"]["writeBackStatus"];
+        if w["failed"] == 1 {
+            assert_eq!(w["failures"][0]["caseId"], STATUS);
+            assert_eq!(
+                w["waiting"],
+                json!([{"caseId": STATUS, "kind": "case_status_changed", "waitingBehind": w["failures"][0]["writeBackId"], "waitingBehindKind": "case_status_changed"}]),
+                "{r}"
+            );
+            assert_eq!(code(&s.gql(Some(&attorney), "{writeBackStatus{waiting{caseId}}}", json!({})).await), "FORBIDDEN");
             break;
         }
         assert!(Instant::now() < deadline, "the refused write-back never showed: {r}");

@@ -13,6 +13,8 @@ import { OutboxPanel, formatInstant } from './OutboxPanel';
 import { useRebuildProjection } from './RebuildProjectionMutation';
 import { useRebuildAllProjections } from './RebuildAllProjectionsMutation';
 import { useRetryWriteBack } from './RetryWriteBackMutation';
+import { ReconciliationPanel } from './ReconciliationPanel';
+import { WaitingWriteBacks } from './WaitingWriteBacks';
 import type { OperationsPageQuery } from './__generated__/OperationsPageQuery.graphql';
 
 const query = graphql`
@@ -43,7 +45,11 @@ const query = graphql`
       outbox {
         failed
         ...OutboxPanel_outbox
+        ...WaitingWriteBacks_outbox
       }
+    }
+    reconciliation {
+      ...ReconciliationPanel_report
     }
   }
 `;
@@ -141,6 +147,8 @@ export function OperationsPage() {
         }
       />
       <OutboxPanel outbox={ops.outbox} onRetry={(id) => void onRetry(id)} retrying={retrying} />
+      <WaitingWriteBacks outbox={ops.outbox} onRetry={(id) => void onRetry(id)} retrying={retrying} />
+      <ReconciliationPanel report={data.reconciliation} onChanged={watch} />
       <ConfirmDialog
         open={!!rebuildAsked}
         onOpenChange={(open) => !open && setRebuildAsked(null)}
