@@ -44,7 +44,7 @@ export default async function globalSetup() {
   const child = spawn(bin, ['serve', '--listen', `127.0.0.1:${port}`, '--data-dir', dataDir], {
     // No generated demo history (about three years of cases) unless asked for: the specs
     // import the cases they need, and the projectors start idle.
-    env: { ...process.env, CASEBOARD_WEB_DIR: webDir, CASEBOARD_DEMO_SCALE: process.env.CASEBOARD_DEMO_SCALE ?? '0' },
+    env: { ...process.env, CASEBOARD_WEB_DIR: webDir, CASEBOARD_DEMO_SCALE: process.env.CASEBOARD_DEMO_SCALE ?? '0', CASEBOARD_DEMO_LIVE_RATE: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

@@ -176,6 +176,12 @@ pub struct ConnectorConfig {
     pub sync_page_size: usize,
     /// False: no worker pulls on its own (only "Sync now" and `caseboard sync`).
     pub sync_enabled: bool,
+    /// When the scheduled reconciliation runs, `HH:MM` in the firm's time zone (issue #18:
+    /// "default nightly"); empty = never (run `caseboard reconcile` by hand).
+    pub reconcile_at: String,
+    /// The built-in demo system's live simulation: new leads per hour in business hours, with
+    /// notes and status changes between them (`CASEBOARD_DEMO_LIVE_RATE`); 0 = off.
+    pub demo_live_rate: f64,
 }
 
 impl Default for ConnectorConfig {
@@ -195,6 +201,8 @@ impl Default for ConnectorConfig {
             sync_backoff_cap_secs: 300,
             sync_page_size: 100,
             sync_enabled: true,
+            reconcile_at: "02:30".into(),
+            demo_live_rate: 6.0,
         }
     }
 }
@@ -217,11 +225,18 @@ impl std::fmt::Debug for ConnectorConfig {
             .field("sync_backoff_cap_secs", &self.sync_backoff_cap_secs)
             .field("sync_page_size", &self.sync_page_size)
             .field("sync_enabled", &self.sync_enabled)
+            .field("reconcile_at", &self.reconcile_at)
+            .field("demo_live_rate", &self.demo_live_rate)
             .finish()
     }
 }
 
 impl ConnectorConfig {
+    /// The scheduled reconciliation's time of day (None: never).
+    pub fn reconcile_time(&self) -> Option<chrono::NaiveTime> {
+        chrono::NaiveTime::parse_from_str(self.reconcile_at.trim(), "%H:%M").ok()
+    }
+
     fn validate(&self) -> Result<(), ConfigError> {
         if self.kind == ConnectorKind::Http && !(self.base_url.starts_with("http://") || self.base_url.starts_with("https://")) {
             return Err(ConfigError::Invalid("connector.kind = \"http\" needs connector.base_url = \"http(s)://...\"".into()));
@@ -231,6 +246,12 @@ impl ConnectorConfig {
         }
         if !(1..=1000).contains(&self.sync_page_size) {
             return Err(ConfigError::Invalid("connector.sync_page_size must be 1 to 1000".into()));
+        }
+        if !self.reconcile_at.is_empty() && self.reconcile_time().is_none() {
+            return Err(ConfigError::Invalid(format!("connector.reconcile_at must be HH:MM (or empty for never), not {:?}", self.reconcile_at)));
+        }
+        if !(self.demo_live_rate.is_finite() && (0.0..=600.0).contains(&self.demo_live_rate)) {
+            return Err(ConfigError::Invalid("connector.demo_live_rate must be between 0 (off) and 600 leads an hour".into()));
         }
         for (key, template, placeholder) in [
             ("case_url_template", &self.case_url_template, "{caseId}"),
@@ -385,6 +406,9 @@ impl Config {
         set("CASEBOARD_SMTP_URL", &mut config.mail.smtp_url);
         set("CASEBOARD_CONNECTOR_PASSWORD", &mut config.connector.password);
         set("CASEBOARD_CONNECTOR_TOKEN", &mut config.connector.token);
+        if let Some(rate) = env("CASEBOARD_DEMO_LIVE_RATE").filter(|v| !v.is_empty()) {
+            config.connector.demo_live_rate = rate.trim().parse().map_err(|_| ConfigError::Invalid(format!("CASEBOARD_DEMO_LIVE_RATE must be a number, not {rate:?}")))?;
+        }
         set("CASEBOARD_PUBLIC_ORIGIN", &mut config.http.public_origin);
         set("CASEBOARD_GEOCODER_KEY", &mut config.maps.geocoder_key);
         set("CASEBOARD_ROUTING_URL", &mut config.mileage.routing_url);

@@ -107,7 +107,27 @@ pub trait CaseSystem: Send + Sync {
     /// client's contact id when the lead names no existing contact). `lead` is the
     /// `case_opened` payload without its ids; `idempotency_key` makes a retry harmless.
     async fn create_case(&self, lead: &serde_json::Value, idempotency_key: &str) -> Result<CreatedCase, ConnectorError>;
+
+    /// A compact snapshot of the system's cases for reconciliation (issue #18), by case id:
+    /// the cases with an id above `after_case_id` (None: from the first), at most `limit`;
+    /// with `updated_after`, only cases changed since. An empty answer is the end.
+    async fn case_snapshot(
+        &self,
+        _updated_after: Option<DateTime<Utc>>,
+        _after_case_id: Option<i64>,
+        _limit: usize,
+    ) -> Result<Vec<CaseSnapshot>, ConnectorError> {
+        Err(ConnectorError::Rejected { status: 501, body: format!("the {} system does not answer case snapshots", self.name()) })
+    }
+
+    /// Every fact of one case, for a re-pull (importing them again is harmless: fact ids).
+    async fn fetch_case_facts(&self, _case_id: i64) -> Result<Vec<Fact>, ConnectorError> {
+        Err(ConnectorError::Rejected { status: 501, body: format!("the {} system does not answer a case's facts", self.name()) })
+    }
 }
+
+/// A case as the external system's snapshot answers it (defined with the comparison rule).
+pub use domain::reconciliation::CaseSnapshot;
 
 /// What the external system answers when it created a lead.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]

@@ -76,6 +76,7 @@ pub async fn serve(config: Config, demo_scale: f64) -> anyhow::Result<()> {
     let relay = tokio::spawn(eventstore::relay::run(state.store.clone(), state.bus.clone(), shutdown.clone()));
     let writeback = spawn_writeback(&state, shutdown.clone())?;
     let sync = sync::spawn(&state, shutdown.clone())?;
+    let _reconcile = spawn_reconcile_schedule(&state, shutdown.clone())?;
     http(&state, listener, shutdown.clone()).await?;
     let _ = sync.await;
     let _ = projector.await;
@@ -87,8 +88,33 @@ pub async fn serve(config: Config, demo_scale: f64) -> anyhow::Result<()> {
 /// The application state with the adapters wired into its ports (the external system from
 /// `[connector]`): resolvers reach them through `app`.
 pub(crate) async fn connect(config: Config) -> anyhow::Result<AppState> {
-    let system = connector::from_config(&config.connector).context("configuring the connector")?;
-    Ok(AppState::connect(config).await?.with_case_system(system))
+    connector::from_config(&config.connector).context("configuring the connector")?;
+    let state = AppState::connect(config).await?;
+    let system = connector::for_app(&state.config, state.db.pool()).context("configuring the connector")?;
+    Ok(state.with_case_system(system))
+}
+
+/// The scheduled reconciliation (`[connector] reconcile_at`, issue #18).
+fn spawn_reconcile_schedule(state: &AppState, shutdown: watch::Receiver<bool>) -> anyhow::Result<tokio::task::JoinHandle<()>> {
+    let system = state.case_system().map_err(|e| anyhow::anyhow!("{}", e.message()))?.clone();
+    Ok(tokio::spawn(connector::reconcile::run_schedule(state.clone(), system, shutdown)))
+}
+
+/// `caseboard reconcile`: compares the external system's snapshot with the read models now,
+/// records the drift and prints it. Exit status 0 whatever the drift (it is a report).
+pub async fn reconcile(config: Config) -> anyhow::Result<()> {
+    let state = connect(config).await?;
+    let system = state.case_system().map_err(|e| anyhow::anyhow!("{}", e.message()))?.clone();
+    let done = connector::reconcile::reconcile(&state, system.as_ref(), "command", None).await?;
+    println!(
+        "Reconciled {} cases here with {} there: {} drift ({} field differs, {} missing here, {} missing there, {} write-back not taken).",
+        done.cases_here, done.cases_there, done.total(), done.field_differs, done.missing_here, done.missing_there, done.write_back_not_taken
+    );
+    for d in &done.drift {
+        let fields: Vec<String> = d.fields.iter().map(|f| format!("{}: here {} there {}", f.field, f.here.as_deref().unwrap_or("-"), f.there.as_deref().unwrap_or("-"))).collect();
+        println!("  case {} {} {}", d.case_id, d.kind.as_str(), fields.join("; "));
+    }
+    Ok(())
 }
 
 /// The write-back worker: pushes staff changes to the external system through `[connector]`.
@@ -132,6 +158,7 @@ pub async fn projector(config: Config) -> anyhow::Result<()> {
     let shutdown = shutdown_signal();
     let writeback = spawn_writeback(&state, shutdown.clone())?;
     let sync = sync::spawn(&state, shutdown.clone())?;
+    let _reconcile = spawn_reconcile_schedule(&state, shutdown.clone())?;
     runtime.run(shutdown).await;
     let _ = sync.await;
     let _ = writeback.await;

@@ -76,6 +76,8 @@ enum Command {
     },
     /// Pull every new fact from the external case-management system now (docs/import-format.md, "Continuous sync").
     Sync,
+    /// Compare the external system's case snapshot with the read models and record the drift.
+    Reconcile,
     /// Print a case's state as JSON, as it stood at an instant (audit replay).
     Replay {
         /// The case id (the external system's).
@@ -150,6 +152,7 @@ fn main() -> anyhow::Result<()> {
             Command::Replay { case_id, at } => caseboard::replay(config, case_id, at).await,
             Command::Import { file } => caseboard::import(config, file).await,
             Command::Sync => caseboard::sync::sync(config).await,
+            Command::Reconcile => caseboard::reconcile(config).await,
             Command::Schema { .. } => unreachable!(),
         }
     })

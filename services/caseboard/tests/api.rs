@@ -25,6 +25,7 @@ mod api {
     pub mod investigation;
     pub mod investigation_form;
     pub mod operations;
+    pub mod reconcile;
     pub mod ppc;
     pub mod org_home;
     pub mod org_home_fees;

@@ -1,13 +1,20 @@
 //! The built-in demo system: a deterministic, in-process stand-in for the external
 //! case-management system, used by the embedded profile so that contact search and sync work
 //! without one. Its contacts are the same on every run; it accepts every write-back.
+//!
+//! With `[connector] demo_live_rate` > 0 it is alive (`demo_live`): new leads, notes and
+//! status changes appear in real time through `fetch_facts`. For reconciliation it answers
+//! like a real system: the demo history (which it originated, written straight into the log
+//! by `services/demo`) as the read models mirror it, since it took every write-back at once,
+//! plus its live cases, which are missing in Caseboard until they are pulled.
 
-use std::sync::Mutex;
+use std::sync::{Mutex, OnceLock};
 
 use async_trait::async_trait;
 use chrono::{TimeZone, Utc};
 
-use crate::port::{name_matches, CaseSystem, ConnectorError, CreatedCase, ExternalContact, FactPage, WriteBackItem};
+use crate::demo_live::LiveDemo;
+use crate::port::{name_matches, CaseSnapshot, CaseSystem, ConnectorError, CreatedCase, ExternalContact, Fact, FactPage, WriteBackItem};
 
 /// Cities the demo firm's offices serve, with their centres (spec 3 §2.14: the providers map
 /// centres on Utah, with Idaho and Washington choices).
@@ -92,6 +99,12 @@ pub struct DemoSystem {
     /// The next case id this system hands out (see `first_case_id`).
     next_case_id: std::sync::atomic::AtomicI64,
     created: Mutex<std::collections::HashMap<String, CreatedCase>>,
+    /// The live simulation, when on.
+    live: Option<LiveDemo>,
+    /// When this instance started: a first pull (no cursor) starts here.
+    started: chrono::DateTime<Utc>,
+    /// The database whose read models hold the history this system originated.
+    mirror: OnceLock<sqlx::AnyPool>,
 }
 
 /// Case ids the demo system allocates: ten per second since 2026-01-01 above one million, so
@@ -104,13 +117,31 @@ fn first_case_id() -> i64 {
 
 impl Default for DemoSystem {
     fn default() -> Self {
-        DemoSystem { contacts: demo_contacts(), pushed: Mutex::new(vec![]), next_case_id: std::sync::atomic::AtomicI64::new(first_case_id()), created: Mutex::new(Default::default()) }
+        DemoSystem {
+            contacts: demo_contacts(),
+            pushed: Mutex::new(vec![]),
+            next_case_id: std::sync::atomic::AtomicI64::new(first_case_id()),
+            created: Mutex::new(Default::default()),
+            live: None,
+            started: Utc::now(),
+            mirror: OnceLock::new(),
+        }
     }
 }
 
 impl DemoSystem {
     pub fn new() -> Self {
         Self::default()
+    }
+
+    /// A live demo system (`rate` > 0 leads an hour; otherwise the same as [`DemoSystem::new`]).
+    pub fn with_live(live: Option<LiveDemo>) -> Self {
+        DemoSystem { live: live.filter(|l| l.rate > 0.0 && !l.offices.is_empty()), ..Self::default() }
+    }
+
+    /// Lets the system answer snapshots of the demo history from the database's read models.
+    pub fn set_mirror(&self, pool: sqlx::AnyPool) {
+        let _ = self.mirror.set(pool);
     }
 
     /// The write-backs this instance accepted, oldest first.
@@ -137,9 +168,35 @@ impl CaseSystem for DemoSystem {
     }
 
     /// The demo firm's case history is written by the demo generator (`services/demo`),
-    /// not pulled from here.
-    async fn fetch_facts(&self, _after: Option<&str>, _limit: usize) -> Result<FactPage, ConnectorError> {
-        Ok(FactPage::default())
+    /// not pulled from here; the live simulation's facts are.
+    async fn fetch_facts(&self, after: Option<&str>, limit: usize) -> Result<FactPage, ConnectorError> {
+        let Some(live) = &self.live else { return Ok(FactPage::default()) };
+        let (facts, next) = live.facts_between(after, self.started, Utc::now(), limit);
+        Ok(FactPage { facts: facts.into_iter().map(|f| f.fact).collect(), next })
+    }
+
+    async fn case_snapshot(
+        &self,
+        _updated_after: Option<chrono::DateTime<Utc>>,
+        after_case_id: Option<i64>,
+        limit: usize,
+    ) -> Result<Vec<CaseSnapshot>, ConnectorError> {
+        let mut cases = match self.mirror.get() {
+            Some(pool) => crate::reconcile::read_page(pool, after_case_id, limit).await.map_err(|e| ConnectorError::Unavailable(e.to_string()))?,
+            None => vec![],
+        };
+        if let Some(live) = &self.live {
+            let known: std::collections::BTreeSet<i64> = cases.iter().map(|c| c.case_id).collect();
+            let fresh = live.snapshots_after(after_case_id, self.started, Utc::now(), limit);
+            cases.extend(fresh.into_iter().filter(|c| !known.contains(&c.case_id)));
+            cases.sort_by_key(|c| c.case_id);
+            cases.truncate(limit);
+        }
+        Ok(cases)
+    }
+
+    async fn fetch_case_facts(&self, case_id: i64) -> Result<Vec<Fact>, ConnectorError> {
+        Ok(self.live.as_ref().map(|l| l.facts_of_case(case_id, Utc::now())).unwrap_or_default())
     }
 
     async fn push(&self, item: &WriteBackItem) -> Result<(), ConnectorError> {

@@ -8,7 +8,7 @@ use async_trait::async_trait;
 use reqwest::{RequestBuilder, Response};
 use serde::de::DeserializeOwned;
 
-use crate::port::{CaseSystem, ConnectorError, CreatedCase, ExternalContact, FactPage, WriteBackItem};
+use crate::port::{CaseSnapshot, CaseSystem, ConnectorError, CreatedCase, ExternalContact, Fact, FactPage, WriteBackItem};
 
 /// How the connector proves who it is.
 #[derive(Clone, PartialEq)]
@@ -156,5 +156,30 @@ impl CaseSystem for HttpConnector {
 
     async fn create_case(&self, lead: &serde_json::Value, idempotency_key: &str) -> Result<CreatedCase, ConnectorError> {
         self.get_json(self.client.post(self.url("cases")).header("Idempotency-Key", idempotency_key).json(lead)).await
+    }
+
+    /// `GET {base_url}/cases?limit=…[&after_case_id=…][&updated_after=…]`: a JSON array.
+    async fn case_snapshot(
+        &self,
+        updated_after: Option<chrono::DateTime<chrono::Utc>>,
+        after_case_id: Option<i64>,
+        limit: usize,
+    ) -> Result<Vec<CaseSnapshot>, ConnectorError> {
+        let mut query = vec![("limit", limit.to_string())];
+        if let Some(after) = after_case_id {
+            query.push(("after_case_id", after.to_string()));
+        }
+        if let Some(at) = updated_after {
+            query.push(("updated_after", at.to_rfc3339_opts(chrono::SecondsFormat::Secs, true)));
+        }
+        let mut cases: Vec<CaseSnapshot> = self.get_json(self.client.get(self.url("cases")).query(&query)).await?;
+        cases.truncate(limit);
+        Ok(cases)
+    }
+
+    /// `GET {base_url}/facts?case_id=…`: a page of every fact of the case.
+    async fn fetch_case_facts(&self, case_id: i64) -> Result<Vec<Fact>, ConnectorError> {
+        let page: FactPage = self.get_json(self.client.get(self.url("facts")).query(&[("case_id", case_id.to_string())])).await?;
+        Ok(page.facts)
     }
 }

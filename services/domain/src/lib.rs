@@ -16,6 +16,7 @@ pub mod fees;
 pub mod goals;
 pub mod marketing;
 pub mod operations;
+pub mod reconciliation;
 pub mod organization;
 pub mod reference;
 pub mod reviews;

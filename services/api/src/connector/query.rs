@@ -1,7 +1,7 @@
 use async_graphql::{Context, Object, SimpleObject};
 use chrono::{DateTime, Utc};
 
-use super::read::{outbox_status, FailedWriteBack};
+use super::read::{outbox_status, FailedWriteBack, WaitingWriteBack};
 use crate::auth::viewer::ContextExt;
 use crate::config::ConnectorKind;
 use crate::error::{ApiError, ApiResult};
@@ -21,6 +21,37 @@ pub struct WriteBackStatus {
     pub last_pushed_at: Option<DateTime<Utc>>,
     /// The oldest failed changes (at most 20).
     pub failures: Vec<WriteBackFailure>,
+    /// The per-case ordering wait: changes held back behind an older change of their case
+    /// that is not pushed yet (at most 20, oldest first).
+    pub waiting: Vec<WriteBackWaiting>,
+}
+
+#[derive(SimpleObject)]
+pub struct WriteBackWaiting {
+    pub write_back_id: String,
+    pub kind: String,
+    pub case_id: Option<i64>,
+    pub created_at: Option<DateTime<Utc>>,
+    /// The case's oldest change not pushed yet, which this one waits behind ("Retry now" on
+    /// it releases the queue once it is taken).
+    pub waiting_behind: String,
+    pub waiting_behind_kind: String,
+    /// Failed pushes of the change waited behind so far.
+    pub waiting_behind_attempts: i64,
+}
+
+impl From<WaitingWriteBack> for WriteBackWaiting {
+    fn from(w: WaitingWriteBack) -> Self {
+        WriteBackWaiting {
+            write_back_id: w.id,
+            kind: w.kind,
+            case_id: w.case_id,
+            created_at: w.created_at,
+            waiting_behind: w.behind_id,
+            waiting_behind_kind: w.behind_kind,
+            waiting_behind_attempts: w.behind_attempts,
+        }
+    }
 }
 
 #[derive(SimpleObject)]
@@ -84,6 +115,7 @@ pub async fn write_back_status(pool: &sqlx::AnyPool, scope: Option<i64>) -> ApiR
         last_error_at,
         last_pushed_at: status.last_pushed_at,
         failures: status.oldest_failures.into_iter().map(Into::into).collect(),
+        waiting: status.waiting.into_iter().map(Into::into).collect(),
     })
 }
 

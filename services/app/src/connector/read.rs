@@ -31,7 +31,34 @@ pub struct OutboxStatus {
     pub last_pushed_at: Option<DateTime<Utc>>,
     /// The oldest failed write-backs, up to the limit asked for.
     pub oldest_failures: Vec<FailedWriteBack>,
+    /// Changes held back by the per-case ordering (an older change of their case is not
+    /// pushed yet), oldest first, up to the limit asked for.
+    pub waiting: Vec<WaitingWriteBack>,
 }
+
+/// A write-back that waits for an older one of its case (the worker pushes a case's changes
+/// in the order they were made).
+#[derive(Debug, Clone, PartialEq)]
+pub struct WaitingWriteBack {
+    pub id: String,
+    pub kind: String,
+    pub case_id: Option<i64>,
+    pub created_at: Option<DateTime<Utc>>,
+    /// The case's oldest change not pushed yet: the one this waits behind.
+    pub behind_id: String,
+    pub behind_kind: String,
+    pub behind_attempts: i64,
+}
+
+/// Unpushed rows with an older unpushed row of the same case, each with the case's oldest
+/// unpushed row (the head of its queue). `$1` scope, `$2` limit.
+const WAITING: &str = "SELECT w.id, w.kind, w.case_id, w.created_at, h.id AS behind_id, h.kind AS behind_kind, h.attempts AS behind_attempts \
+    FROM writeback_outbox w JOIN writeback_outbox h ON h.case_id = w.case_id AND h.pushed_at IS NULL \
+      AND (h.created_at < w.created_at OR (h.created_at = w.created_at AND h.id < w.id)) \
+    WHERE w.pushed_at IS NULL AND w.case_id IS NOT NULL AND ($1 IS NULL OR w.organization_id = $1) \
+      AND NOT EXISTS (SELECT 1 FROM writeback_outbox o WHERE o.case_id = h.case_id AND o.pushed_at IS NULL \
+                      AND (o.created_at < h.created_at OR (o.created_at = h.created_at AND o.id < h.id))) \
+    ORDER BY w.created_at, w.id LIMIT $2";
 
 fn failed_of(row: &sqlx::any::AnyRow) -> ApiResult<FailedWriteBack> {
     let attempts: i64 = row.try_get("attempts")?;
@@ -85,7 +112,26 @@ pub async fn outbox_status(pool: &AnyPool, organization_id: Option<i64>, limit: 
         .bind(limit)
         .fetch_all(pool)
         .await?;
+    let waiting = sqlx::query(WAITING)
+        .bind(organization_id)
+        .bind(limit)
+        .fetch_all(pool)
+        .await?
+        .iter()
+        .map(|r| {
+            Ok(WaitingWriteBack {
+                id: r.try_get("id")?,
+                kind: r.try_get("kind")?,
+                case_id: r.try_get("case_id")?,
+                created_at: r.try_get::<String, _>("created_at").ok().and_then(|t| from_text(&t)),
+                behind_id: r.try_get("behind_id")?,
+                behind_kind: r.try_get("behind_kind")?,
+                behind_attempts: r.try_get("behind_attempts")?,
+            })
+        })
+        .collect::<ApiResult<_>>()?;
     Ok(OutboxStatus {
+        waiting,
         pending: counts.try_get::<i64, _>("pending")?,
         failed: counts.try_get::<i64, _>("failed")?,
         last_failure,

@@ -45,6 +45,7 @@ impl Env {
     pub fn command(&self, args: &[&str]) -> Command {
         let mut c = Command::new(BIN);
         c.args(args).env("CASEBOARD_DATA_DIR", &self.data_dir).env("RUST_LOG", "warn").env("CASEBOARD_DEMO_SCALE", "0").env_remove("CASEBOARD_CONFIG");
+        c.env("CASEBOARD_DEMO_LIVE_RATE", "0");
         match &self.database_url {
             Some(url) => {
                 c.env("DATABASE_URL", url).env("NATS_URL", NATS);

@@ -14,6 +14,8 @@ import { SyncPanel } from './SyncPanel';
 import { useRebuildProjection } from './RebuildProjectionMutation';
 import { useRebuildAllProjections } from './RebuildAllProjectionsMutation';
 import { useRetryWriteBack } from './RetryWriteBackMutation';
+import { ReconciliationPanel } from './ReconciliationPanel';
+import { WaitingWriteBacks } from './WaitingWriteBacks';
 import type { OperationsPageQuery } from './__generated__/OperationsPageQuery.graphql';
 
 const query = graphql`
@@ -44,7 +46,11 @@ const query = graphql`
       outbox {
         failed
         ...OutboxPanel_outbox
+        ...WaitingWriteBacks_outbox
       }
+    }
+    reconciliation {
+      ...ReconciliationPanel_report
     }
   }
 `;
@@ -143,6 +149,8 @@ export function OperationsPage() {
       />
       <OutboxPanel outbox={ops.outbox} onRetry={(id) => void onRetry(id)} retrying={retrying} />
       <SyncPanel />
+      <WaitingWriteBacks outbox={ops.outbox} onRetry={(id) => void onRetry(id)} retrying={retrying} />
+      <ReconciliationPanel report={data.reconciliation} onChanged={watch} />
       <ConfirmDialog
         open={!!rebuildAsked}
         onOpenChange={(open) => !open && setRebuildAsked(null)}

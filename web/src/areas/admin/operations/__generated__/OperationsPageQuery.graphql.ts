@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<032b867cd0b4d4d7f50ee31ccc8ebea3>>
+ * @generated SignedSource<<5040fb3aa6e8680b2cc9e91fa6bb5be2>>
  * @lightSyntaxTransform
  */
 
@@ -15,7 +15,7 @@ export type OperationsPageQuery$data = {
     readonly checkedAt: string;
     readonly outbox: {
       readonly failed: number;
-      readonly " $fragmentSpreads": FragmentRefs<"OutboxPanel_outbox">;
+      readonly " $fragmentSpreads": FragmentRefs<"OutboxPanel_outbox" | "WaitingWriteBacks_outbox">;
     };
     readonly profile: string;
     readonly projections: ReadonlyArray<{
@@ -39,6 +39,9 @@ export type OperationsPageQuery$data = {
       readonly updatedAt: string | null | undefined;
     };
   };
+  readonly reconciliation: {
+    readonly " $fragmentSpreads": FragmentRefs<"ReconciliationPanel_report">;
+  } | null | undefined;
 };
 export type OperationsPageQuery = {
   response: OperationsPageQuery$data;
@@ -202,6 +205,41 @@ v10 = {
   "kind": "ScalarField",
   "name": "lastError",
   "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "total",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "writeBackId",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "caseId",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -252,9 +290,30 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "OutboxPanel_outbox"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "WaitingWriteBacks_outbox"
               }
             ],
             "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "ReconciliationReport",
+        "kind": "LinkedField",
+        "name": "reconciliation",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ReconciliationPanel_report"
           }
         ],
         "storageKey": null
@@ -351,13 +410,7 @@ return {
                     "name": "done",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "total",
-                    "storageKey": null
-                  },
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -432,27 +485,9 @@ return {
                 "name": "failures",
                 "plural": true,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "writeBackId",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "kind",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "caseId",
-                    "storageKey": null
-                  },
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -461,18 +496,176 @@ return {
                     "storageKey": null
                   },
                   (v10/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "createdAt",
+                    "name": "nextAttemptAt",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "WriteBackWaiting",
+                "kind": "LinkedField",
+                "name": "waiting",
+                "plural": true,
+                "selections": [
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "waitingBehind",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "nextAttemptAt",
+                    "name": "waitingBehindKind",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "waitingBehindAttempts",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "ReconciliationReport",
+        "kind": "LinkedField",
+        "name": "reconciliation",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "runId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "trigger",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "finishedAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "casesHere",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "casesThere",
+            "storageKey": null
+          },
+          (v11/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "fieldDiffers",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "missingHere",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "missingThere",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "writeBackNotTaken",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CaseDriftRow",
+            "kind": "LinkedField",
+            "name": "drift",
+            "plural": true,
+            "selections": [
+              (v14/*:: as any*/),
+              (v13/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "FieldDriftRow",
+                "kind": "LinkedField",
+                "name": "fields",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "field",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "here",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "there",
+                    "storageKey": null
+                  },
+                  (v12/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "writeBackPushed",
                     "storageKey": null
                   }
                 ],
@@ -487,16 +680,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "030705d43b046d54bd54eb1033e0c76b",
+    "cacheID": "23066743c90f6c9855ba056ba9efbb36",
     "id": null,
     "metadata": {},
     "name": "OperationsPageQuery",
     "operationKind": "query",
-    "text": "query OperationsPageQuery {\n  operations {\n    profile\n    rebuilding\n    checkedAt\n    projections {\n      name\n      ...ProjectionsTable_projections\n    }\n    relay {\n      checkpoint\n      head\n      lag\n      bus\n      busConnected\n      updatedAt\n      stream {\n        name\n        messages\n        lastSequence\n        consumers\n      }\n      streamError\n    }\n    outbox {\n      failed\n      ...OutboxPanel_outbox\n    }\n  }\n}\n\nfragment OutboxPanel_outbox on WriteBackStatus {\n  pending\n  failed\n  lastError\n  lastErrorAt\n  lastPushedAt\n  failures {\n    writeBackId\n    kind\n    caseId\n    attempts\n    lastError\n    createdAt\n    nextAttemptAt\n  }\n}\n\nfragment ProjectionsTable_projections on ProjectionOperation {\n  name\n  version\n  codeVersion\n  generation\n  position\n  lag\n  state\n  lastError\n  failedEvent {\n    position\n    eventType\n    streamId\n  }\n  rebuild {\n    state\n    generation\n    done\n    total\n    percent\n    rate\n    etaSeconds\n    error\n  }\n}\n"
+    "text": "query OperationsPageQuery {\n  operations {\n    profile\n    rebuilding\n    checkedAt\n    projections {\n      name\n      ...ProjectionsTable_projections\n    }\n    relay {\n      checkpoint\n      head\n      lag\n      bus\n      busConnected\n      updatedAt\n      stream {\n        name\n        messages\n        lastSequence\n        consumers\n      }\n      streamError\n    }\n    outbox {\n      failed\n      ...OutboxPanel_outbox\n      ...WaitingWriteBacks_outbox\n    }\n  }\n  reconciliation {\n    ...ReconciliationPanel_report\n  }\n}\n\nfragment OutboxPanel_outbox on WriteBackStatus {\n  pending\n  failed\n  lastError\n  lastErrorAt\n  lastPushedAt\n  failures {\n    writeBackId\n    kind\n    caseId\n    attempts\n    lastError\n    createdAt\n    nextAttemptAt\n  }\n}\n\nfragment ProjectionsTable_projections on ProjectionOperation {\n  name\n  version\n  codeVersion\n  generation\n  position\n  lag\n  state\n  lastError\n  failedEvent {\n    position\n    eventType\n    streamId\n  }\n  rebuild {\n    state\n    generation\n    done\n    total\n    percent\n    rate\n    etaSeconds\n    error\n  }\n}\n\nfragment ReconciliationPanel_report on ReconciliationReport {\n  runId\n  trigger\n  finishedAt\n  casesHere\n  casesThere\n  total\n  fieldDiffers\n  missingHere\n  missingThere\n  writeBackNotTaken\n  drift {\n    caseId\n    kind\n    fields {\n      field\n      here\n      there\n      writeBackId\n      writeBackPushed\n    }\n  }\n}\n\nfragment WaitingWriteBacks_outbox on WriteBackStatus {\n  waiting {\n    writeBackId\n    kind\n    caseId\n    createdAt\n    waitingBehind\n    waitingBehindKind\n    waitingBehindAttempts\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b0ab2d64b0f340c7d07e25119e82ff06";
+(node as any).hash = "e1addcf82f99bb3fb5567cebc4b8b32a";
 
 export default node;

@@ -1,0 +1,65 @@
+use async_graphql::{Context, Object};
+use connector::reconcile::ReconcileError;
+
+use super::types::{report_for, ReconciliationReport, RepullPayload};
+use crate::auth::viewer::ContextExt;
+use crate::error::{ApiError, ApiResult};
+use crate::operations::query::require_operator;
+
+/// One reconciliation or re-pull at a time in this process: each asks the external system
+/// for a lot, so a second click while one runs is `CONFLICT`, not a second load.
+static RUNNING: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
+
+/// The external system's failures, for people: logged in full, answered as a `CONFLICT`.
+fn answer(e: ReconcileError) -> ApiError {
+    match e {
+        ReconcileError::Api(e) => e,
+        ReconcileError::Connector(e) => {
+            tracing::warn!(error = %e, "reconciliation: the external system failed");
+            ApiError::Conflict("The external case-management system did not answer; try again later".into())
+        }
+    }
+}
+
+#[derive(Default)]
+pub struct ReconciliationMutation;
+
+#[Object]
+impl ReconciliationMutation {
+    /// Runs a reconciliation now and records it (`CONFLICT` while one runs).
+    async fn reconcile_now(&self, ctx: &Context<'_>) -> ApiResult<ReconciliationReport> {
+        let viewer = ctx.viewer().await?;
+        require_operator(&viewer)?;
+        let _running = RUNNING.try_lock().map_err(|_| ApiError::Conflict("A reconciliation is running; wait for it to finish".into()))?;
+        let state = ctx.state();
+        let system = state.case_system()?.clone();
+        let metadata = ctx.command_metadata(&viewer);
+        let done = connector::reconcile::reconcile(state, system.as_ref(), "operator", Some(metadata)).await.map_err(answer)?;
+        tracing::info!(actor = viewer.user.user_id, drift = done.total(), "reconciliation run from the operations screen");
+        let scope = (!viewer.principal.is_overlord()).then_some(viewer.user.organization_id);
+        Ok(report_for(done, scope, state.config.organization_id))
+    }
+
+    /// "Re-pull": fetches a drifting case's facts from the external system again (importing
+    /// them twice is harmless), then compares the case again. A case not on the viewer's
+    /// drift list is `NOT_FOUND`.
+    async fn repull_case(&self, ctx: &Context<'_>, case_id: i64) -> ApiResult<RepullPayload> {
+        let viewer = ctx.viewer().await?;
+        require_operator(&viewer)?;
+        if case_id <= 0 {
+            return Err(ApiError::bad_input("caseId", "caseId must be a positive number"));
+        }
+        let state = ctx.state();
+        let scope = (!viewer.principal.is_overlord()).then_some(viewer.user.organization_id);
+        let latest = connector::reconcile::latest(state).await?;
+        let listed = latest.is_some_and(|r| report_for(r, scope, state.config.organization_id).drift.iter().any(|d| d.case_id == case_id));
+        if !listed {
+            return Err(ApiError::NotFound(format!("Case {case_id} is not on the drift list")));
+        }
+        let _running = RUNNING.try_lock().map_err(|_| ApiError::Conflict("A reconciliation is running; wait for it to finish".into()))?;
+        let system = state.case_system()?.clone();
+        let metadata = ctx.command_metadata(&viewer);
+        let r = connector::reconcile::repull_case(state, system.as_ref(), case_id, &metadata).await.map_err(answer)?;
+        Ok(RepullPayload { case_id, facts: r.facts, imported: r.imported, cleared: r.drift.is_none(), drift: r.drift.as_ref().map(Into::into) })
+    }
+}

@@ -1,0 +1,230 @@
+//! Reconciliation with the external case system (issue #18), both profiles, against a fake
+//! HTTP external system served by the test: each kind of drift (a field differs, missing here,
+//! missing there, a write-back never taken), `caseboard reconcile` and `reconcileNow` recording
+//! it, guards, and a re-pull clearing a case.
+
+use std::collections::BTreeMap;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use axum::extract::{Query, State};
+use axum::http::StatusCode;
+use axum::routing::{get, post};
+use axum::{Json, Router};
+use chrono::{TimeZone, Utc};
+use domain::cases::*;
+use eventstore::{EventStore, ExpectedVersion, Metadata, NewEvent, Source, Upcasters};
+use serde_json::{json, Value};
+
+use super::harness::*;
+
+const SAME: i64 = 897_201; // equal on both sides
+const OFFICE: i64 = 897_202; // office 1 here, 3 there: field differs
+const ONLY_THERE: i64 = 897_203; // missing here
+const ONLY_HERE: i64 = 897_204; // missing there
+const STATUS: i64 = 897_205; // status changed here, the system refuses the write-back
+
+#[derive(Default)]
+struct Fake {
+    cases: BTreeMap<i64, Value>,
+    facts: BTreeMap<i64, Vec<Value>>,
+}
+
+type Shared = Arc<Mutex<Fake>>;
+
+/// The external system's answer for a case opened 2025-06-02 with one note (see `seed`).
+fn snapshot(case_id: i64, office_id: i64) -> Value {
+    json!({"case_id": case_id, "organization_id": null, "status_id": 1079, "intake_rank_id": null, "case_rank": null,
+           "office_id": office_id, "opened_on": "2025-06-02", "wanted_date": null, "retained_date": null, "closed_date": null,
+           "attorney_user_id": null, "paralegal_user_id": null, "case_manager_user_id": null, "note_count": 1, "medical_total_cents": 0})
+}
+
+async fn fake_system() -> (String, Shared) {
+    let shared: Shared = Arc::new(Mutex::new(Fake::default()));
+    for (id, office) in [(SAME, 1), (OFFICE, 3), (ONLY_THERE, 1), (STATUS, 1)] {
+        shared.lock().unwrap().cases.insert(id, snapshot(id, office));
+    }
+    shared.lock().unwrap().facts.insert(
+        ONLY_THERE,
+        vec![
+            json!({"fact_id": "sa-897203-1", "type": "case_opened", "data": {"case_id": ONLY_THERE, "opened_at": "2025-06-02T16:00:00Z",
+                   "first_name": "Nadia", "last_name": "Ortiz", "office_id": 1, "status_id": 1079, "high_priority": false, "is_mass_tort": false}}),
+            json!({"fact_id": "sa-897203-2", "type": "note_added", "data": {"case_id": ONLY_THERE, "note_id": 1, "note_type_id": 5,
+                   "content": "Intake call", "created_at": "2025-06-02T16:05:00Z"}}),
+            // Another case's fact in the answer is not imported by a re-pull of this one.
+            json!({"fact_id": "sa-1-1", "type": "note_added", "data": {"case_id": SAME, "note_id": 99, "note_type_id": 5,
+                   "content": "Stray", "created_at": "2025-06-02T16:05:00Z"}}),
+        ],
+    );
+    async fn cases(State(s): State<Shared>, Query(q): Query<BTreeMap<String, String>>) -> Json<Value> {
+        let after: i64 = q.get("after_case_id").and_then(|a| a.parse().ok()).unwrap_or(i64::MIN);
+        let limit: usize = q.get("limit").and_then(|l| l.parse().ok()).unwrap_or(1000);
+        let s = s.lock().unwrap();
+        Json(Value::Array(s.cases.range(after.saturating_add(1)..).take(limit).map(|(_, v)| v.clone()).collect()))
+    }
+    async fn facts(State(s): State<Shared>, Query(q): Query<BTreeMap<String, String>>) -> Json<Value> {
+        let case_id: i64 = q.get("case_id").and_then(|a| a.parse().ok()).unwrap_or(0);
+        Json(json!({"facts": s.lock().unwrap().facts.get(&case_id).cloned().unwrap_or_default(), "next": null}))
+    }
+    let app = Router::new()
+        .route("/api/cases", get(cases))
+        .route("/api/facts", get(facts))
+        .route("/api/contacts", get(|| async { Json(json!([])) }))
+        .route("/api/writeback", post(|| async { (StatusCode::SERVICE_UNAVAILABLE, "down for maintenance") }))
+        .with_state(shared.clone());
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let url = format!("http://{}/api", listener.local_addr().unwrap());
+    tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
+    (url, shared)
+}
+
+/// Caseboard's side: every case but ONLY_THERE, opened 2025-06-02 with one note, office 1.
+async fn seed(s: &Server) {
+    let db = eventstore::Db::connect(&s.database_url()).await.unwrap();
+    let store = EventStore::new(db, Upcasters::new());
+    let t0 = Utc.with_ymd_and_hms(2025, 6, 2, 16, 0, 0).unwrap();
+    for case_id in [SAME, OFFICE, ONLY_HERE, STATUS] {
+        let events = [
+            CaseEvent::Opened(CaseOpened {
+                case_id,
+                organization_id: Some(2),
+                opened_at: t0,
+                first_name: "Ana".into(),
+                last_name: format!("Case{case_id}"),
+                office_id: Some(1),
+                status_id: Some(1079),
+                status_label: Some("INT 00 - Lead".into()),
+                ..Default::default()
+            }),
+            CaseEvent::NoteAdded(NoteAdded {
+                case_id,
+                note_id: 1,
+                note_type_id: 5,
+                title: None,
+                content: "Intake call".into(),
+                created_at: t0,
+                creator_user_id: None,
+                creator_name: None,
+            }),
+        ];
+        let new: Vec<NewEvent> = events.iter().map(NewEvent::from_domain).collect();
+        let meta = Metadata { source: Source::Import, ..Default::default() };
+        store.append("case", &format!("case-{case_id}"), ExpectedVersion::NoStream, &new, &meta).await.unwrap();
+    }
+}
+
+const REPORT: &str = "{reconciliation{runId trigger casesHere casesThere total fieldDiffers missingHere missingThere writeBackNotTaken \
+    drift{caseId kind fields{field here there writeBackId writeBackPushed}}}}";
+const RECONCILE: &str = "mutation{reconcileNow{total drift{caseId kind}}}";
+const REPULL: &str = "mutation($c:Int!){repullCase(caseId:$c){caseId facts imported cleared drift{kind}}}";
+
+async fn reconcile(profile: Profile) {
+    let (url, _fake) = fake_system().await;
+    let env = Env::new(profile);
+    let config = env.data_dir.join("caseboard.toml");
+    std::fs::write(&config, format!("[connector]\nkind = \"http\"\nbase_url = \"{url}\"\nreconcile_at = \"\"\n")).unwrap();
+    let listen = format!("127.0.0.1:{}", free_port());
+    let proc = env.spawn(&["serve", "--listen", &listen, "--config", config.to_str().unwrap()]);
+    let s = Server::attach(env, format!("http://{listen}"), vec![proc]);
+    s.wait_ready().await;
+    seed(&s).await;
+    s.wait_caught_up().await;
+    let admin = s.login("admin@caseboard.demo").await;
+    let attorney = s.login("attorney@caseboard.demo").await;
+
+    // Guards: operators only; nothing before the first run.
+    for q in [REPORT, RECONCILE] {
+        assert_eq!(code(&s.gql(Some(&attorney), q, json!({})).await), "FORBIDDEN", "{q}");
+        assert_eq!(code(&s.gql(None, q, json!({})).await), "UNAUTHENTICATED", "{q}");
+    }
+    let r = s.gql(Some(&admin), REPORT, json!({})).await;
+    assert_eq!(r["data"]["reconciliation"], Value::Null, "{r}");
+    assert_eq!(code(&s.gql(Some(&admin), REPULL, json!({"c": ONLY_THERE})).await), "NOT_FOUND");
+
+    // A change made here that the system refuses (HTTP 503): queued, never taken.
+    let r = s.gql(Some(&admin), "mutation($c:Int!){upsertSaStatus(status:{caseId:$c,statusId:1080,type:1}){status}}", json!({"c": STATUS})).await;
+    assert_eq!(code(&r), "OK", "{r}");
+    s.wait_caught_up().await;
+
+    // `caseboard reconcile` records the run and prints the drift.
+    // Run aside: the fake system answers on this test's runtime meanwhile.
+    let mut command = s.env.command(&["reconcile", "--config", config.to_str().unwrap()]);
+    let out = tokio::task::spawn_blocking(move || command.output().unwrap()).await.unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{stdout} {}", String::from_utf8_lossy(&out.stderr));
+    // Hand count: here 4 cases (SAME, OFFICE, ONLY_HERE, STATUS), there 4 (SAME, OFFICE,
+    // ONLY_THERE, STATUS); drifting: OFFICE (office 1 vs 3), ONLY_THERE, ONLY_HERE, STATUS
+    // (status 1080 here by a pending write-back vs 1079 there) = 4, one of each kind.
+    assert!(stdout.contains("Reconciled 4 cases here with 4 there: 4 drift (1 field differs, 1 missing here, 1 missing there, 1 write-back not taken)"), "{stdout}");
+
+    let r = s.gql(Some(&admin), REPORT, json!({})).await;
+    let report = &r["data"]["reconciliation"];
+    assert_eq!(report["trigger"], "command", "{r}");
+    assert_eq!(
+        [&report["casesHere"], &report["casesThere"], &report["total"], &report["fieldDiffers"], &report["missingHere"], &report["missingThere"], &report["writeBackNotTaken"]],
+        [&json!(4), &json!(4), &json!(4), &json!(1), &json!(1), &json!(1), &json!(1)]
+    );
+    let drift = report["drift"].as_array().unwrap();
+    let kinds: Vec<(i64, &str)> = drift.iter().map(|d| (d["caseId"].as_i64().unwrap(), d["kind"].as_str().unwrap())).collect();
+    assert_eq!(kinds, vec![(OFFICE, "field_differs"), (ONLY_THERE, "missing_here"), (ONLY_HERE, "missing_there"), (STATUS, "write_back_not_taken")]);
+    assert_eq!(drift[0]["fields"], json!([{"field": "office_id", "here": "1", "there": "3", "writeBackId": null, "writeBackPushed": null}]));
+    let status = &drift[3]["fields"][0];
+    assert_eq!((&status["field"], &status["here"], &status["there"], &status["writeBackPushed"]), (&json!("status_id"), &json!("1080"), &json!("1079"), &json!(false)));
+    assert!(status["writeBackId"].as_str().is_some_and(|id| !id.is_empty()), "{status}");
+
+    // Re-pull: bad input, a case not on the list, then the missing case comes in and clears.
+    assert_eq!(code(&s.gql(Some(&admin), REPULL, json!({"c": 0})).await), "BAD_USER_INPUT");
+    assert_eq!(code(&s.gql(Some(&admin), REPULL, json!({"c": SAME})).await), "NOT_FOUND");
+    assert_eq!(code(&s.gql(Some(&attorney), REPULL, json!({"c": ONLY_THERE})).await), "FORBIDDEN");
+    let r = s.gql(Some(&admin), REPULL, json!({"c": ONLY_THERE})).await;
+    assert_eq!(r["data"]["repullCase"], json!({"caseId": ONLY_THERE, "facts": 2, "imported": 2, "cleared": true, "drift": null}), "{r}");
+    let r = s.gql(Some(&admin), REPULL, json!({"c": ONLY_THERE})).await;
+    assert_eq!(code(&r), "NOT_FOUND", "cleared cases leave the list: {r}");
+    // Re-pulling a case the system has no facts for changes nothing and leaves it listed.
+    let before = s.events_count().await;
+    let r = s.gql(Some(&admin), REPULL, json!({"c": OFFICE})).await;
+    assert_eq!(r["data"]["repullCase"], json!({"caseId": OFFICE, "facts": 0, "imported": 0, "cleared": false, "drift": {"kind": "field_differs"}}), "{r}");
+    assert_eq!(s.events_count().await, before + 1, "only the re-pull is recorded");
+    let r = s.gql(Some(&admin), REPORT, json!({})).await;
+    let report = &r["data"]["reconciliation"];
+    assert_eq!((&report["total"], &report["missingHere"]), (&json!(3), &json!(0)), "{r}");
+
+    // The imported case is in the read models; a new run agrees: 3 left.
+    let r = s.gql(Some(&admin), RECONCILE, json!({})).await;
+    let kinds: Vec<i64> = r["data"]["reconcileNow"]["drift"].as_array().unwrap_or_else(|| panic!("{r}")).iter().map(|d| d["caseId"].as_i64().unwrap()).collect();
+    assert_eq!(kinds, vec![OFFICE, ONLY_HERE, STATUS], "{r}");
+    let r = s.gql(Some(&admin), REPORT, json!({})).await;
+    assert_eq!((&r["data"]["reconciliation"]["trigger"], &r["data"]["reconciliation"]["casesHere"]), (&json!("operator"), &json!(5)));
+
+    // The write-back waits, visibly: the outbox names it as failed, and a later change of
+    // the same case waits behind it (per-case ordering).
+    let r = s.gql(Some(&admin), "mutation($c:Int!){upsertSaStatus(status:{caseId:$c,statusId:1081,type:1}){status}}", json!({"c": STATUS})).await;
+    assert_eq!(code(&r), "OK", "{r}");
+    let deadline = Instant::now() + Duration::from_secs(30);
+    loop {
+        let r = s.gql(Some(&admin), "{writeBackStatus{failed failures{writeBackId caseId} waiting{caseId kind waitingBehind waitingBehindKind}}}", json!({})).await;
+        let w = &r["data"]["writeBackStatus"];
+        if w["failed"] == 1 {
+            assert_eq!(w["failures"][0]["caseId"], STATUS);
+            assert_eq!(
+                w["waiting"],
+                json!([{"caseId": STATUS, "kind": "case_status_changed", "waitingBehind": w["failures"][0]["writeBackId"], "waitingBehindKind": "case_status_changed"}]),
+                "{r}"
+            );
+            assert_eq!(code(&s.gql(Some(&attorney), "{writeBackStatus{waiting{caseId}}}", json!({})).await), "FORBIDDEN");
+            break;
+        }
+        assert!(Instant::now() < deadline, "the refused write-back never showed: {r}");
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+}
+
+#[tokio::test]
+async fn reconcile_embedded() {
+    reconcile(Profile::Embedded).await;
+}
+
+#[tokio::test]
+async fn reconcile_distributed() {
+    reconcile(Profile::Distributed).await;
+}

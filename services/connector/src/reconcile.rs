@@ -1,0 +1,344 @@
+//! Reconciliation (issue #18): pages through the external system's case snapshot, reads the
+//! same fields from Caseboard's read models, compares them with the domain rule
+//! (`domain::reconciliation::compare`) and records `reconciliation_completed` on a stream of
+//! its own (`reconciliation-<run id>`). A re-pull fetches one case's facts again, imports them
+//! (idempotent: fact ids), waits for the read models, compares the case again and records
+//! `case_repulled` on the latest run's stream.
+
+use std::collections::BTreeMap;
+use std::time::Duration;
+
+use app::commands::{execute, StreamId};
+use app::error::ApiError;
+use app::state::AppState;
+use chrono::{DateTime, Utc};
+use domain::reconciliation::{
+    compare, compare_case, CaseDrift, CaseRepulled, CaseSnapshot, DriftKind, Reconciliation, ReconciliationCommand, ReconciliationCompleted,
+    ReconciliationEvent, WrittenBack, MAX_LISTED, RECONCILIATION_STREAM,
+};
+use eventstore::{Metadata, Source};
+use sqlx::{AnyPool, Row};
+
+use crate::import::{FactOutcome, Importer};
+use crate::port::{CaseSystem, ConnectorError};
+
+/// Cases asked of the external system per snapshot page.
+pub const SNAPSHOT_PAGE: usize = 1_000;
+/// Case ids per `IN (…)` list when reading the read models.
+const CHUNK: usize = 500;
+/// How long a re-pull waits for the read models to apply what it imported.
+pub const SETTLE: Duration = Duration::from_secs(15);
+/// Facts a re-pull imports at most (a case's whole history is far less).
+pub const MAX_CASE_FACTS: usize = 10_000;
+
+#[derive(Debug, thiserror::Error)]
+pub enum ReconcileError {
+    #[error(transparent)]
+    Connector(#[from] ConnectorError),
+    #[error("{}", .0.message())]
+    Api(ApiError),
+}
+
+impl From<ApiError> for ReconcileError {
+    fn from(e: ApiError) -> Self {
+        ReconcileError::Api(e)
+    }
+}
+
+impl From<sqlx::Error> for ReconcileError {
+    fn from(e: sqlx::Error) -> Self {
+        ReconcileError::Api(e.into())
+    }
+}
+
+fn int_list(ids: &[i64]) -> String {
+    ids.iter().map(i64::to_string).collect::<Vec<_>>().join(", ")
+}
+
+/// The compared fields of the read models' cases: every case (None) or those named.
+pub async fn read_here(pool: &AnyPool, case_ids: Option<&[i64]>) -> Result<BTreeMap<i64, CaseSnapshot>, sqlx::Error> {
+    let chunks: Vec<Option<String>> = match case_ids {
+        None => vec![None],
+        Some(ids) => ids.chunks(CHUNK).map(|c| Some(int_list(c))).collect(),
+    };
+    let mut here = BTreeMap::new();
+    for list in chunks {
+        let filter = list.as_ref().map(|l| format!(" WHERE case_id IN ({l})")).unwrap_or_default();
+        let rows = sqlx::query(&format!(
+            "SELECT case_id, organization_id, status_id, intake_rank_id, case_rank, office_id, opened_at, wanted_date, retained_date, \
+             closed_date, attorney_user_id, paralegal_user_id, case_manager_user_id FROM cases{filter}"
+        ))
+        .fetch_all(pool)
+        .await?;
+        for r in rows {
+            let day = |t: Option<String>| t.map(|t| t.chars().take(10).collect::<String>());
+            let s = CaseSnapshot {
+                case_id: r.try_get("case_id")?,
+                organization_id: r.try_get("organization_id")?,
+                status_id: r.try_get("status_id")?,
+                intake_rank_id: r.try_get("intake_rank_id")?,
+                case_rank: r.try_get("case_rank")?,
+                office_id: r.try_get("office_id")?,
+                opened_on: day(Some(r.try_get("opened_at")?)),
+                wanted_date: day(r.try_get("wanted_date")?),
+                retained_date: day(r.try_get("retained_date")?),
+                closed_date: day(r.try_get("closed_date")?),
+                attorney_user_id: r.try_get("attorney_user_id")?,
+                paralegal_user_id: r.try_get("paralegal_user_id")?,
+                case_manager_user_id: r.try_get("case_manager_user_id")?,
+                note_count: 0,
+                medical_total_cents: 0,
+            };
+            here.insert(s.case_id, s);
+        }
+        let notes = sqlx::query(&format!("SELECT case_id, COUNT(*) AS n FROM case_notes{filter} GROUP BY case_id")).fetch_all(pool).await?;
+        for r in notes {
+            if let Some(s) = here.get_mut(&r.try_get::<i64, _>("case_id")?) {
+                s.note_count = r.try_get("n")?;
+            }
+        }
+        let money = sqlx::query(&format!("SELECT case_id, CAST(SUM(total_cents) AS BIGINT) AS total FROM case_providers{filter} GROUP BY case_id"))
+            .fetch_all(pool)
+            .await?;
+        for r in money {
+            if let Some(s) = here.get_mut(&r.try_get::<i64, _>("case_id")?) {
+                s.medical_total_cents = r.try_get::<Option<i64>, _>("total")?.unwrap_or(0);
+            }
+        }
+    }
+    Ok(here)
+}
+
+/// A page of the read models' cases with an id above `after`, by id (what the demo system
+/// answers as its snapshot of the history it originated).
+pub async fn read_page(pool: &AnyPool, after: Option<i64>, limit: usize) -> Result<Vec<CaseSnapshot>, sqlx::Error> {
+    let ids: Vec<i64> = sqlx::query("SELECT case_id FROM cases WHERE case_id > $1 ORDER BY case_id LIMIT $2")
+        .bind(after.unwrap_or(i64::MIN))
+        .bind(limit.min(10_000) as i64)
+        .fetch_all(pool)
+        .await?
+        .iter()
+        .map(|r| r.try_get::<i64, _>("case_id"))
+        .collect::<Result<_, _>>()?;
+    if ids.is_empty() {
+        return Ok(vec![]);
+    }
+    Ok(read_here(pool, Some(&ids)).await?.into_values().collect())
+}
+
+/// The write-backs of the named cases, oldest first, reduced to the fields they set.
+pub async fn written_back(pool: &AnyPool, case_ids: &[i64]) -> Result<Vec<WrittenBack>, sqlx::Error> {
+    let mut all = vec![];
+    for chunk in case_ids.chunks(CHUNK) {
+        let rows = sqlx::query(&format!(
+            "SELECT id, kind, case_id, payload, pushed_at FROM writeback_outbox WHERE case_id IN ({}) ORDER BY created_at, id",
+            int_list(chunk)
+        ))
+        .fetch_all(pool)
+        .await?;
+        for r in rows {
+            let payload: serde_json::Value = serde_json::from_str(&r.try_get::<String, _>("payload")?).unwrap_or_default();
+            let pushed = r.try_get::<Option<String>, _>("pushed_at")?.is_some();
+            let (id, kind, case_id): (String, String, Option<i64>) = (r.try_get("id")?, r.try_get("kind")?, r.try_get("case_id")?);
+            if let Some(w) = case_id.and_then(|c| WrittenBack::of(&id, &kind, c, &payload, pushed)) {
+                all.push(w);
+            }
+        }
+    }
+    Ok(all)
+}
+
+/// Every case of the external system's snapshot, page by page.
+pub async fn snapshot_all(system: &dyn CaseSystem) -> Result<BTreeMap<i64, CaseSnapshot>, ConnectorError> {
+    let mut there = BTreeMap::new();
+    let mut after: Option<i64> = None;
+    loop {
+        let page = system.case_snapshot(None, after, SNAPSHOT_PAGE).await?;
+        let last = page.iter().map(|c| c.case_id).max();
+        let full = page.len() >= SNAPSHOT_PAGE;
+        for c in page {
+            there.insert(c.case_id, c);
+        }
+        match last {
+            // A system that does not move past its cursor would loop forever.
+            Some(l) if full && Some(l) > after => after = Some(l),
+            _ => return Ok(there),
+        }
+    }
+}
+
+/// The snapshot of one case (None when the system does not know it).
+pub async fn snapshot_of(system: &dyn CaseSystem, case_id: i64) -> Result<Option<CaseSnapshot>, ConnectorError> {
+    let page = system.case_snapshot(None, Some(case_id - 1), 1).await?;
+    Ok(page.into_iter().find(|c| c.case_id == case_id))
+}
+
+/// Compares both sides; the cases that drift are compared again with their write-backs.
+pub async fn drift_of(pool: &AnyPool, here: &BTreeMap<i64, CaseSnapshot>, there: &BTreeMap<i64, CaseSnapshot>) -> Result<Vec<CaseDrift>, sqlx::Error> {
+    let mut drift = compare(here, there, &[]);
+    let differing: Vec<i64> = drift.iter().filter(|d| d.kind == DriftKind::FieldDiffers).map(|d| d.case_id).collect();
+    if differing.is_empty() {
+        return Ok(drift);
+    }
+    let mut by_case: BTreeMap<i64, Vec<WrittenBack>> = BTreeMap::new();
+    for w in written_back(pool, &differing).await? {
+        by_case.entry(w.case_id).or_default().push(w);
+    }
+    for d in drift.iter_mut().filter(|d| by_case.contains_key(&d.case_id)) {
+        if let Some(again) = compare_case(d.case_id, here.get(&d.case_id), there.get(&d.case_id), &by_case[&d.case_id]) {
+            *d = again;
+        }
+    }
+    Ok(drift)
+}
+
+fn system_metadata(source: Source) -> Metadata {
+    Metadata { source, correlation_id: Some(uuid::Uuid::now_v7()), ..Default::default() }
+}
+
+/// Runs one reconciliation and records it. `trigger`: `schedule`, `command` or `operator`.
+pub async fn reconcile(state: &AppState, system: &dyn CaseSystem, trigger: &str, metadata: Option<Metadata>) -> Result<ReconciliationCompleted, ReconcileError> {
+    let started_at = Utc::now();
+    let there = snapshot_all(system).await?;
+    let here = read_here(state.db.pool(), None).await?;
+    let drift = drift_of(state.db.pool(), &here, &there).await?;
+    let count = |kind: DriftKind| drift.iter().filter(|d| d.kind == kind).count() as i64;
+    let mut done = ReconciliationCompleted {
+        run_id: started_at.timestamp_millis(),
+        started_at,
+        finished_at: Utc::now(),
+        trigger: trigger.to_string(),
+        cases_there: there.len() as i64,
+        cases_here: here.len() as i64,
+        field_differs: count(DriftKind::FieldDiffers),
+        missing_here: count(DriftKind::MissingHere),
+        missing_there: count(DriftKind::MissingThere),
+        write_back_not_taken: count(DriftKind::WriteBackNotTaken),
+        drift,
+    };
+    done.drift.truncate(MAX_LISTED);
+    let metadata = metadata.unwrap_or_else(|| system_metadata(Source::Sync));
+    let command = ReconciliationCommand::Complete(done.clone());
+    execute::<Reconciliation>(state, RECONCILIATION_STREAM, StreamId::Existing(done.run_id), &metadata, |_, _| Ok((command.clone(), vec![]))).await?;
+    tracing::info!(run_id = done.run_id, trigger, drift = done.total(), cases_here = done.cases_here, cases_there = done.cases_there, "reconciliation recorded");
+    Ok(done)
+}
+
+/// The latest recorded run with the re-pulls recorded since, or None before the first run.
+pub async fn latest(state: &AppState) -> Result<Option<ReconciliationCompleted>, ApiError> {
+    let row = sqlx::query("SELECT stream_id FROM events WHERE event_type = 'reconciliation_completed' ORDER BY position DESC LIMIT 1")
+        .fetch_optional(state.db.pool())
+        .await?;
+    let Some(row) = row else { return Ok(None) };
+    let stream: String = row.try_get("stream_id")?;
+    let mut completed = None;
+    let mut repulls = vec![];
+    for e in state.store.read_stream(&stream).await? {
+        match e.decode::<ReconciliationEvent>().map_err(|e| ApiError::Internal(e.to_string()))? {
+            ReconciliationEvent::Completed(c) => completed = Some(c),
+            ReconciliationEvent::Repulled(r) => repulls.push(r),
+        }
+    }
+    Ok(completed.map(|c| c.with_repulls(&repulls)))
+}
+
+/// Fetches one case's facts again, imports them, waits for the read models, compares the case
+/// again and records the outcome on the latest run. No run yet: `NOT_FOUND`.
+pub async fn repull_case(state: &AppState, system: &dyn CaseSystem, case_id: i64, metadata: &Metadata) -> Result<CaseRepulled, ReconcileError> {
+    let Some(run) = latest(state).await? else {
+        return Err(ApiError::NotFound("No reconciliation has run yet".into()).into());
+    };
+    let facts = system.fetch_case_facts(case_id).await?;
+    if facts.len() > MAX_CASE_FACTS {
+        return Err(ConnectorError::BadResponse(format!("{} facts for one case (at most {MAX_CASE_FACTS})", facts.len())).into());
+    }
+    let mut importer = Importer::new(state, Source::Sync);
+    let (mut imported, mut total) = (0, 0);
+    for fact in facts {
+        // Only the case asked for: a system answering other cases' facts is not trusted with them.
+        if fact.data.get("case_id").and_then(serde_json::Value::as_i64) != Some(case_id) {
+            continue;
+        }
+        total += 1;
+        match importer.import_fact(fact).await {
+            Ok(FactOutcome::Imported { .. }) => imported += 1,
+            Ok(FactOutcome::AlreadyImported) => {}
+            Err(reason) => tracing::warn!(case_id, reason = %reason, "re-pulled fact refused"),
+        }
+    }
+    let head = state.store.head_position().await.map_err(ApiError::from)?;
+    if !projections::runtime::wait_for(&state.db, &[projections::cases::NAME], head, SETTLE).await.map_err(ApiError::from)? {
+        tracing::warn!(case_id, "re-pull: the cases read model did not catch up in time; comparing what it shows");
+    }
+    let there = snapshot_of(system, case_id).await?;
+    let here = read_here(state.db.pool(), Some(&[case_id])).await?;
+    let writes = written_back(state.db.pool(), &[case_id]).await?;
+    let drift = compare_case(case_id, here.get(&case_id), there.as_ref(), &writes);
+    let repulled = CaseRepulled { run_id: run.run_id, case_id, facts: total, imported, drift };
+    let command = ReconciliationCommand::RecordRepull(repulled.clone());
+    execute::<Reconciliation>(state, RECONCILIATION_STREAM, StreamId::Existing(run.run_id), metadata, |_, _| Ok((command.clone(), vec![]))).await?;
+    tracing::info!(case_id, facts = total, imported, cleared = repulled.drift.is_none(), "case re-pulled");
+    Ok(repulled)
+}
+
+/// The next scheduled run after `now`: `at` in `time_zone`, today or tomorrow.
+pub fn next_run(now: DateTime<Utc>, at: chrono::NaiveTime, time_zone: chrono_tz::Tz) -> DateTime<Utc> {
+    use chrono::TimeZone;
+    let local = now.with_timezone(&time_zone).date_naive();
+    for day in [local, local + chrono::Days::new(1), local + chrono::Days::new(2)] {
+        // A time skipped by a daylight-saving change runs an hour later.
+        let at_local = time_zone.from_local_datetime(&day.and_time(at)).earliest().or_else(|| {
+            time_zone.from_local_datetime(&(day.and_time(at) + chrono::Duration::hours(1))).earliest()
+        });
+        if let Some(t) = at_local.map(|t| t.with_timezone(&Utc)) {
+            if t > now {
+                return t;
+            }
+        }
+    }
+    now + chrono::Duration::days(1)
+}
+
+/// The scheduled run (`[connector] reconcile_at`), until shutdown. Every process that runs it
+/// takes the same instant; a second run the same night is recorded too (harmless).
+pub async fn run_schedule(state: AppState, system: std::sync::Arc<dyn CaseSystem>, mut shutdown: tokio::sync::watch::Receiver<bool>) {
+    let Some(at) = state.config.connector.reconcile_time() else {
+        tracing::info!("scheduled reconciliation is off ([connector] reconcile_at is empty)");
+        return;
+    };
+    let time_zone: chrono_tz::Tz = state.config.time_zone.parse().unwrap_or(chrono_tz::America::Denver);
+    loop {
+        let next = next_run(Utc::now(), at, time_zone);
+        let wait = (next - Utc::now()).to_std().unwrap_or_default();
+        tracing::info!(next = %next, "next reconciliation scheduled");
+        tokio::select! {
+            _ = tokio::time::sleep(wait) => {}
+            changed = shutdown.changed() => if changed.is_err() || *shutdown.borrow() { return } else { continue },
+        }
+        if let Err(e) = reconcile(&state, system.as_ref(), "schedule", None).await {
+            tracing::warn!(error = %e, "scheduled reconciliation failed; it runs again tomorrow");
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use chrono::TimeZone;
+
+    #[test]
+    fn the_nightly_run_is_at_the_configured_local_time() {
+        // issue #18: "a scheduled run (configurable, default nightly)"
+        let tz = chrono_tz::America::Denver;
+        let at = chrono::NaiveTime::from_hms_opt(2, 30, 0).unwrap();
+        // 2026-03-04 20:00 in Denver (MST, UTC-7) = 2026-03-05 03:00 UTC: next is 03-05 02:30 MST = 09:30 UTC.
+        let now = Utc.with_ymd_and_hms(2026, 3, 5, 3, 0, 0).unwrap();
+        assert_eq!(next_run(now, at, tz), Utc.with_ymd_and_hms(2026, 3, 5, 9, 30, 0).unwrap());
+        // Just after a run: the next night.
+        let after = Utc.with_ymd_and_hms(2026, 3, 5, 9, 30, 1).unwrap();
+        assert_eq!(next_run(after, at, tz), Utc.with_ymd_and_hms(2026, 3, 6, 9, 30, 0).unwrap());
+        // 2026-03-08 02:30 does not exist in Denver (clocks go 02:00 -> 03:00): 03:30 MDT = 09:30 UTC.
+        let before_dst = Utc.with_ymd_and_hms(2026, 3, 8, 5, 0, 0).unwrap();
+        assert_eq!(next_run(before_dst, at, tz), Utc.with_ymd_and_hms(2026, 3, 8, 9, 30, 0).unwrap());
+    }
+}
