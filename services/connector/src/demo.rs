@@ -172,7 +172,9 @@ impl CaseSystem for DemoSystem {
     async fn fetch_facts(&self, after: Option<&str>, limit: usize) -> Result<FactPage, ConnectorError> {
         let Some(live) = &self.live else { return Ok(FactPage::default()) };
         let (facts, next) = live.facts_between(after, self.started, Utc::now(), limit);
-        Ok(FactPage { facts: facts.into_iter().map(|f| f.fact).collect(), next })
+        // The newest fact's time, for the sync's lag (`docs/import-format.md`).
+        let newest_at = facts.iter().map(|f| f.at).max();
+        Ok(FactPage { facts: facts.into_iter().map(|f| f.fact).collect(), next, newest_at })
     }
 
     async fn case_snapshot(

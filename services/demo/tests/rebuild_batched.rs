@@ -29,7 +29,7 @@ async fn dump(db: &Db, p: &dyn Projection) -> (i64, Tables) {
 async fn chunked_rebuild_equals_event_by_event(config: Config) {
     let state = AppState::connect(config).await.expect("connect");
     demo::seed(&state).await.expect("seed");
-    let options = DemoOptions { scale: 0.02, seed: 7, anchor: Some(NaiveDate::from_ymd_opt(2026, 11, 20).unwrap()) };
+    let options = DemoOptions::at_scale(0.02, 7, Some(NaiveDate::from_ymd_opt(2026, 11, 20).unwrap()));
     demo::seed_history(&state, options).await.expect("history");
     let rt = Runtime::new(state.store.clone(), state.bus.clone(), projections::all());
     rt.ensure().await.unwrap();
