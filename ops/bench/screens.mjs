@@ -12,7 +12,7 @@
 //   node ops/bench/screens.mjs --url http://127.0.0.1:8080 --pid PID
 //
 // Bounded: at most --runs (≤ 1000) requests per query, one at a time, loopback only. Queries
-// that answer errors for every login are listed, not timed.
+// that answer errors for every login are listed (with the first login's error), not timed.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -74,7 +74,9 @@ function variables(vars, login, enumValues) {
     else if (name === 'at') v = new Date().toISOString();
     else if (name === 'attorney') v = 'LS';
     else if (name === 'address') v = 'Sandy, UT';
-    else if (name === 'name') v = 'Ma';
+    else if (name === 'name') v = 'Martin';
+    else if (name === 'firstName') v = 'Maria';
+    else if (name === 'lastName') v = 'Garcia';
     else if (base === 'Boolean' && required) v = false;
     else if (base === 'Float' && required) v = 0;
     else if (enumValues[base] && required) v = enumValues[base][0];
@@ -108,17 +110,17 @@ try {
   for (const q of queries) {
     // The first login whose role may run it (warm-up: one run each until one answers cleanly).
     let chosen = null;
-    let lastErrors = null;
+    let firstErrors = null;
     for (const login of candidates(q)) {
       const r = await gql(srv.url, login.token, q.text, variables(q.vars, login, enumValues));
       if (!r.errors) {
         chosen = login;
         break;
       }
-      lastErrors = r.errors;
+      firstErrors ??= r.errors;
     }
     if (!chosen) {
-      failed.push(`${q.name}: ${lastErrors?.map((e) => e.extensions?.code ?? e.message).join(', ')}`);
+      failed.push(`${q.name}: ${firstErrors?.map((e) => e.extensions?.code ?? e.message).join(', ')}`);
       continue;
     }
     const vars = variables(q.vars, chosen, enumValues);

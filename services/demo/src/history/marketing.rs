@@ -217,6 +217,8 @@ pub fn page_speed(seed: u64, cal: &Calendar) -> Vec<MarketingGroup> {
 pub const STREAM_ACTIVITY: u64 = 6;
 /// Demo contact-event ids start here, far from the ids `createContactEvent` allocates.
 const ACTIVITY_ID_BASE: i64 = 700_000_000;
+/// (activity type id, name, possible comments).
+type ActivityKind = (i64, &'static str, &'static [&'static str]);
 
 /// (user id, name, weight) of who logs CRM activity: the CRM logins (spec 1 §2.3: admin,
 /// intake-management, intake).
@@ -245,7 +247,7 @@ pub fn contact_activity(seed: u64, cal: &Calendar, contacts: &Contacts) -> Vec<M
             _ => 0.4,
         })
         .collect();
-    let kinds: Vec<((i64, &str, &[&str]), f64)> = ACTIVITY_KINDS.iter().map(|(id, name, w, comments)| ((*id, *name, *comments), *w)).collect();
+    let kinds: Vec<(ActivityKind, f64)> = ACTIVITY_KINDS.iter().map(|(id, name, w, comments)| ((*id, *name, *comments), *w)).collect();
     let users: Vec<((i64, &str), f64)> = ACTIVITY_USERS.iter().map(|(id, name, w)| ((*id, *name), *w)).collect();
     let from = cal.anchor - Duration::days(365);
     let mut groups = vec![];

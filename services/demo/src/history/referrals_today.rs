@@ -34,7 +34,7 @@ pub fn refer_today(history: &History, plans: &mut [CasePlan], now: DateTime<Utc>
         let case_id = plan.case_id;
         let mut extra: Vec<(DateTime<Utc>, CaseEvent)> = vec![];
         // Every third of today's leads was sent by the referral network.
-        if n % 3 == 0 {
+        if n.is_multiple_of(3) {
             let source = REFERRAL_BY_OTHERS[(n / 3) % REFERRAL_BY_OTHERS.len()];
             if let Some(contact_id) = ctx.contacts.referrer_near(&mut rng, office, source) {
                 let comments = Some(format!("Referred by {}", ctx.contacts.name_of(contact_id)));
@@ -46,7 +46,7 @@ pub fn refer_today(history: &History, plans: &mut [CasePlan], now: DateTime<Utc>
         }
         // Every other lead, once the intake team has spoken with the client: a first visit.
         let referred_at = opened.opened_at + Duration::minutes(rng.range(20, 90));
-        if n % 2 == 0 && referred_at < now {
+        if n.is_multiple_of(2) && referred_at < now {
             let (contact_id, name) = ctx.contacts.provider(&mut rng, office, FIRST_VISIT_TYPES[n / 2 % FIRST_VISIT_TYPES.len()]);
             let provider_id = case_id * 10 + PROVIDER_SLOT;
             extra.push((
