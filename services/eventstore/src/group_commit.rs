@@ -1,15 +1,16 @@
 //! Group commit of own-transaction appends (`EventStore::append`).
 //!
-//! Every append joins the store's queue. When no batch is being written, the append starts a
-//! leader task, which takes everything queued (up to [`MAX_BATCH_COMMANDS`] commands and
+//! When no batch is being written, an append is written at once by its own caller, as a
+//! batch of one. Appends that arrive while a batch is being written join the store's queue;
+//! when that batch ends, a leader task takes everything queued (up to [`MAX_BATCH_COMMANDS`] commands and
 //! [`MAX_BATCH_EVENTS`] events) and writes it as one batch — one ordering lock, one version
 //! check per command, one INSERT, one commit (`EventStore::write_batch`) — then answers each
 //! caller with its own result and takes the next batch, until the queue is empty. A writer
 //! that is alone goes straight through as a batch of one; appends that arrive while a batch
 //! is being written wait for the next one, which is where the batching comes from.
 //!
-//! The leader runs in its own task, so a caller that gives up (its future dropped) never
-//! strands the others. If a batch fails as a whole with an error the database reported (so
+//! The leader of queued appends runs in its own task, so a caller that gives up (its future
+//! dropped) never strands the others. If a batch fails as a whole with an error the database reported (so
 //! nothing of it was stored), each of its commands is written again alone: only the command
 //! that caused the failure gets it. An error of unknown outcome (the connection lost during
 //! the commit) is reported to every caller of the batch, as it would be to a lone append.
@@ -95,6 +96,12 @@ impl GroupCommit {
         }
     }
 
+    fn record<T>(&self, results: &[T]) {
+        self.batches.fetch_add(1, Ordering::Relaxed);
+        self.appends.fetch_add(results.len() as u64, Ordering::Relaxed);
+        self.largest.fetch_max(results.len() as u64, Ordering::Relaxed);
+    }
+
     /// Up to the limits, in arrival order; `None` (and no leader any more) when empty.
     fn take_batch(&self) -> Option<Vec<(AppendRequest, Reply)>> {
         let mut queue = self.queue.lock().unwrap_or_else(|e| e.into_inner());
@@ -116,8 +123,9 @@ impl GroupCommit {
     }
 }
 
-/// Clears the leader flag if the leader task ends abnormally (a panic), and hands the queue
-/// to a new leader so that no caller waits forever.
+/// Clears the leader flag when a lone append is done or a leader ends abnormally (a panic, a
+/// cancelled caller), and hands any queued appends to a new leader task so that no caller
+/// waits forever.
 struct LeaderGuard {
     store: Option<EventStore>,
 }
@@ -139,16 +147,32 @@ impl Drop for LeaderGuard {
 impl EventStore {
     /// Queues `request` and waits for its batch's result.
     pub(crate) async fn submit(&self, request: AppendRequest) -> Result<Appended, StoreError> {
-        let (reply, answer) = oneshot::channel();
-        let start_leader = {
+        let (alone, answer) = {
             let mut queue = self.group().queue.lock().unwrap_or_else(|e| e.into_inner());
-            queue.pending.push_back((request, reply));
-            !std::mem::replace(&mut queue.leading, true)
+            if queue.leading {
+                let (reply, answer) = oneshot::channel();
+                queue.pending.push_back((request, reply));
+                (None, Some(answer))
+            } else {
+                // Nothing in progress (so nothing queued): write this append at once, in this
+                // task, as a batch of one — no hand-off for a writer that is alone.
+                queue.leading = true;
+                (Some(request), None)
+            }
         };
-        if start_leader {
-            tokio::spawn(lead(self.clone()));
+        if let Some(answer) = answer {
+            return answer.await.unwrap_or_else(|_| Err(StoreError::Data("the append's batch was abandoned".into())));
         }
-        answer.await.unwrap_or_else(|_| Err(StoreError::Data("the append's batch was abandoned".into())))
+        let request = alone.expect("not queued, so alone");
+        // Dropped at the end (or if this caller gives up): appends that queued meanwhile get
+        // a leader task.
+        let _handover = LeaderGuard { store: Some(self.clone()) };
+        let mut results = self.commit_batch(std::slice::from_ref(&request)).await;
+        self.group().record(&results);
+        if results.iter().any(Result::is_ok) {
+            self.notify_committed();
+        }
+        results.pop().unwrap_or_else(|| Err(StoreError::Data("no result for the append".into())))
     }
 
     /// Writes one batch, falling back to one command at a time when the database refused
@@ -186,9 +210,7 @@ async fn lead(store: EventStore) {
     while let Some(batch) = group.take_batch() {
         let (requests, replies): (Vec<_>, Vec<_>) = batch.into_iter().unzip();
         let results = store.commit_batch(&requests).await;
-        group.batches.fetch_add(1, Ordering::Relaxed);
-        group.appends.fetch_add(requests.len() as u64, Ordering::Relaxed);
-        group.largest.fetch_max(requests.len() as u64, Ordering::Relaxed);
+        group.record(&results);
         if results.iter().any(Result::is_ok) {
             store.notify_committed();
         }
