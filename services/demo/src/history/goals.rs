@@ -27,12 +27,16 @@ pub fn demo_goals(scale: f64, raise: i64) -> Goals {
     g.new_cases_by_office = [(SANDY, up(55)), (SPOKANE_VALLEY, up(40)), (MERIDIAN, up(25))].into();
     g.demands_per_month = up(115);
     g.demands_by_office = [(SANDY, up(50)), (SPOKANE_VALLEY, up(40)), (MERIDIAN, up(25))].into();
-    // Fees: the spec's per-business-day, weekly and office goals fit the demo firm at scale 1.
+    // Fees: the spec's per-business-day goal, scaled.
     g.fees_per_business_day = scaled(g.fees_per_business_day, scale);
-    g.weekly_fees = scaled(g.weekly_fees, scale);
-    for v in g.weekly_fees_by_office.values_mut() {
-        *v = scaled(*v, scale);
-    }
+    // Home's fee charts (spec 3 §2.3, §9): at scale 1 the demo firm books about $230,000 a
+    // week (Sandy ~$100k, Spokane Valley ~$65k, Meridian ~$40k) and its busiest attorneys
+    // about $120,000 a month, so goals near those show weeks and attorneys at, near and
+    // below goal rather than every bar red.
+    g.weekly_fees = scaled(250_000 * 100, scale);
+    g.weekly_fees_by_office = [(SANDY, scaled(110_000 * 100, scale)), (SPOKANE_VALLEY, scaled(65_000 * 100, scale)), (MERIDIAN, scaled(40_000 * 100, scale))].into();
+    g.monthly_prelit_fees = scaled(110_000 * 100, scale);
+    g.monthly_lit_fees = scaled(25_000 * 100, scale);
     g.quarter_demands = up(340);
     g.quarter_banked = up(45);
     g
@@ -71,6 +75,8 @@ mod tests {
         let g = demo_goals(1.0, 0);
         assert_eq!((g.new_cases_per_month, g.demands_per_month), (120, 115));
         assert_eq!(g.fees_per_business_day, 108_000 * 100);
+        assert_eq!((g.weekly_fees, g.monthly_prelit_fees, g.monthly_lit_fees), (250_000 * 100, 110_000 * 100, 25_000 * 100));
+        assert_eq!(Goals::office_goal(&g.weekly_fees_by_office, SANDY), 110_000 * 100);
         g.check().unwrap();
         assert!(demo_goals(1.0, 5).quarter_demands > g.quarter_demands);
         assert_eq!(demo_goals(0.05, 0).new_cases_per_month, 6);
