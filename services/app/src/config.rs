@@ -560,4 +560,20 @@ mod tests {
         assert!(Config::parse("[connector]\nkind = 'http'").unwrap().validate().is_err(), "http needs a base_url");
         assert!(Config::parse("[connector]\ncase_url_template = 'https://x/'").unwrap().validate().is_err());
     }
+
+    #[test]
+    fn reconciliation_runs_nightly_by_default_and_the_live_demo_rate_is_bounded() {
+        // issue #18: "a scheduled run (configurable, default nightly)"; "at a rate set in
+        // configuration (`0` turns it off; tests turn it off)"
+        let c = Config::default().connector;
+        assert_eq!(c.reconcile_time(), chrono::NaiveTime::from_hms_opt(2, 30, 0));
+        assert_eq!(c.demo_live_rate, 6.0);
+        let off = Config::parse("[connector]\nreconcile_at = ''\ndemo_live_rate = 0").unwrap();
+        assert!(off.validate().is_ok() && off.connector.reconcile_time().is_none());
+        assert!(Config::parse("[connector]\nreconcile_at = '25:00'").unwrap().validate().is_err());
+        assert!(Config::parse("[connector]\ndemo_live_rate = -1").unwrap().validate().is_err());
+        let env = Config::load(None, |k| (k == "CASEBOARD_DEMO_LIVE_RATE").then(|| "0".to_string())).unwrap();
+        assert_eq!(env.connector.demo_live_rate, 0.0);
+        assert!(Config::load(None, |k| (k == "CASEBOARD_DEMO_LIVE_RATE").then(|| "fast".to_string())).is_err());
+    }
 }
