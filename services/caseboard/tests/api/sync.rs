@@ -271,8 +271,8 @@ async fn two_projectors_only_one_pulls() {
 }
 
 /// `caseboard sync` pulls once and says what it did; a failed pull exits non-zero with the
-/// reason.
-#[tokio::test]
+/// reason. (Multi-threaded: the fake answers while the test waits for the command.)
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_sync_command_pulls_once() {
     let fake = Fake::new(free_port());
     fake.push(vec![case_opened(896030), note(896030, 30_001), note(896031, 30_002)]);
