@@ -269,3 +269,28 @@ async fn two_projectors_only_one_pulls() {
     assert_eq!(st["leader"].as_str().and_then(pid_of), Some(other), "{st}");
     assert_eq!(case_events(&s, CASE).await.len(), 22);
 }
+
+/// `caseboard sync` pulls once and says what it did; a failed pull exits non-zero with the
+/// reason. (Multi-threaded: the fake answers while the test waits for the command.)
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_sync_command_pulls_once() {
+    let fake = Fake::new(free_port());
+    fake.push(vec![case_opened(896030), note(896030, 30_001), note(896031, 30_002)]);
+    fake.start().await;
+    let env = Env::new(Profile::Embedded);
+    let path = env.data_dir.join("caseboard.toml");
+    std::fs::write(&path, fake.config(5, 2)).unwrap();
+    let config = path.to_str().unwrap();
+    env.run(&["migrate", "--config", config]);
+    // Pages [opened, note] and [note of a case not opened]: 2 applied, 1 parked.
+    let out = env.run(&["sync", "--config", config]);
+    assert!(out.contains("Synced: 3 facts in 3 pages: 2 applied, 0 already there, 1 parked (1 parked facts waiting)"), "{out}");
+    let again = env.run(&["sync", "--config", config]);
+    assert!(again.contains("Synced: 0 facts in 1 pages: 0 applied"), "the cursor was kept: {again}");
+
+    fake.set(|f| f.mode = Mode::Status(401));
+    let failed = env.command(&["sync", "--config", config]).output().unwrap();
+    assert!(!failed.status.success());
+    let stderr = String::from_utf8_lossy(&failed.stderr);
+    assert!(stderr.contains("authentication failed (HTTP 401"), "{stderr}");
+}
