@@ -299,14 +299,21 @@ pub fn next_run(now: DateTime<Utc>, at: chrono::NaiveTime, time_zone: chrono_tz:
     now + chrono::Duration::days(1)
 }
 
-/// The scheduled run (`[connector] reconcile_at`), until shutdown. Every process that runs it
-/// takes the same instant; a second run the same night is recorded too (harmless).
+/// The `sync_state` row whose lease elects the process that runs the night's reconciliation.
+pub const SCHEDULE_LEASE: &str = "reconcile";
+/// Held past the run so that a replica whose timer fires a little later skips the night.
+const SCHEDULE_LEASE_FOR: std::time::Duration = std::time::Duration::from_secs(3600);
+
+/// The scheduled run (`[connector] reconcile_at`), until shutdown. Every `serve` and
+/// `projector` process keeps the schedule; the one that takes the night's lease runs it.
+
 pub async fn run_schedule(state: AppState, system: std::sync::Arc<dyn CaseSystem>, mut shutdown: tokio::sync::watch::Receiver<bool>) {
     let Some(at) = state.config.connector.reconcile_time() else {
         tracing::info!("scheduled reconciliation is off ([connector] reconcile_at is empty)");
         return;
     };
     let time_zone: chrono_tz::Tz = state.config.time_zone.parse().unwrap_or(chrono_tz::America::Denver);
+    let me = crate::sync::worker_id();
     loop {
         let next = next_run(Utc::now(), at, time_zone);
         let wait = (next - Utc::now()).to_std().unwrap_or_default();
@@ -314,6 +321,19 @@ pub async fn run_schedule(state: AppState, system: std::sync::Arc<dyn CaseSystem
         tokio::select! {
             _ = tokio::time::sleep(wait) => {}
             changed = shutdown.changed() => if changed.is_err() || *shutdown.borrow() { return } else { continue },
+        }
+        // Every `serve` and `projector` process keeps this schedule; the first to take the
+        // night's lease runs it, and keeps the lease for the hour so the others skip it.
+        match crate::sync::lease::acquire_named(&state.db, SCHEDULE_LEASE, &me, Utc::now(), SCHEDULE_LEASE_FOR).await {
+            Ok(true) => {}
+            Ok(false) => {
+                tracing::info!("scheduled reconciliation runs in another process tonight");
+                continue;
+            }
+            Err(e) => {
+                tracing::warn!(error = %e, "scheduled reconciliation could not take its lease; it runs again tomorrow");
+                continue;
+            }
         }
         if let Err(e) = reconcile(&state, system.as_ref(), "schedule", None).await {
             tracing::warn!(error = %e, "scheduled reconciliation failed; it runs again tomorrow");
