@@ -1,11 +1,10 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { createServer as createHttpServer, type Server } from 'node:http';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { login, ORG_ID } from './helpers';
+import { freePort, startOwnServer, type OwnServer } from './ownServer';
 
 // Issue #18: reconciliation with the external case system and write-backs, visibly. This spec
 // runs its own Caseboard against a fake HTTP external system (the suite's server uses the
@@ -36,19 +35,8 @@ const there = new Map<number, object>([
 ]);
 let pushes = 0;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 let fake: Server;
-let caseboard: ChildProcess;
+let own: OwnServer;
 let dataDir: string;
 let base: string;
 
@@ -78,31 +66,18 @@ test.beforeAll(async () => {
   const fakePort = await freePort();
   await new Promise<void>((r) => fake.listen(fakePort, '127.0.0.1', r));
 
-  dataDir = mkdtempSync(path.join(tmpdir(), 'caseboard-e2e-recon-'));
-  const config = path.join(dataDir, 'caseboard.toml');
-  writeFileSync(config, `[connector]\nkind = "http"\nbase_url = "http://127.0.0.1:${fakePort}/api"\nreconcile_at = ""\n`);
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, CASEBOARD_DEMO_SCALE: '0', CASEBOARD_DEMO_LIVE_RATE: '0' };
-  caseboard = spawn(process.env.E2E_CASEBOARD_BIN!, ['serve', '--listen', `127.0.0.1:${port}`, '--data-dir', dataDir, '--config', config], { env, stdio: 'ignore' });
-  const end = Date.now() + 60_000;
-  for (;;) {
-    const ok = await fetch(`${base}/readyz`).then((r) => r.ok).catch(() => false);
-    if (ok) break;
-    if (Date.now() > end) throw new Error('the reconciliation spec server did not come up');
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  own = await startOwnServer('recon', `[connector]\nkind = "http"\nbase_url = "http://127.0.0.1:${fakePort}/api"\nreconcile_at = ""\n`);
+  ({ base, dataDir } = own);
+  const env = own.env;
   const facts = path.join(dataDir, 'facts.jsonl');
   writeFileSync(facts, JSON.stringify(opened(DIFFERS, 'Inside')) + '\n');
   execFileSync(process.env.E2E_CASEBOARD_BIN!, ['import', facts, '--data-dir', dataDir], { env, stdio: 'ignore' });
 });
 
 test.afterAll(async () => {
-  caseboard?.kill('SIGTERM');
   fake?.close();
-  await new Promise((r) => setTimeout(r, 300));
-  if (caseboard && caseboard.exitCode === null) caseboard.kill('SIGKILL');
-  rmSync(dataDir, { recursive: true, force: true });
+  await own?.stop();
+});
 });
 
 test('drift is listed, a re-pull clears a case, and Retry now pushes a refused change again', async ({ browser }) => {

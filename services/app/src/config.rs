@@ -182,6 +182,10 @@ pub struct ConnectorConfig {
     /// The built-in demo system's live simulation: new leads per hour in business hours, with
     /// notes and status changes between them (`CASEBOARD_DEMO_LIVE_RATE`); 0 = off.
     pub demo_live_rate: f64,
+    /// When the live demo's intake desk is open: `business` (Monday to Friday 8:00–18:00 in
+    /// `time_zone`) or `always` (a demo shown at night or at the weekend moves too;
+    /// `CASEBOARD_DEMO_LIVE_HOURS`).
+    pub demo_live_hours: String,
 }
 
 impl Default for ConnectorConfig {
@@ -203,6 +207,7 @@ impl Default for ConnectorConfig {
             sync_enabled: true,
             reconcile_at: "02:30".into(),
             demo_live_rate: 6.0,
+            demo_live_hours: "business".into(),
         }
     }
 }
@@ -227,6 +232,7 @@ impl std::fmt::Debug for ConnectorConfig {
             .field("sync_enabled", &self.sync_enabled)
             .field("reconcile_at", &self.reconcile_at)
             .field("demo_live_rate", &self.demo_live_rate)
+            .field("demo_live_hours", &self.demo_live_hours)
             .finish()
     }
 }
@@ -252,6 +258,9 @@ impl ConnectorConfig {
         }
         if !(self.demo_live_rate.is_finite() && (0.0..=600.0).contains(&self.demo_live_rate)) {
             return Err(ConfigError::Invalid("connector.demo_live_rate must be between 0 (off) and 600 leads an hour".into()));
+        }
+        if !matches!(self.demo_live_hours.as_str(), "business" | "always") {
+            return Err(ConfigError::Invalid(format!("connector.demo_live_hours must be \"business\" or \"always\", not {:?}", self.demo_live_hours)));
         }
         for (key, template, placeholder) in [
             ("case_url_template", &self.case_url_template, "{caseId}"),
@@ -406,6 +415,9 @@ impl Config {
         set("CASEBOARD_SMTP_URL", &mut config.mail.smtp_url);
         set("CASEBOARD_CONNECTOR_PASSWORD", &mut config.connector.password);
         set("CASEBOARD_CONNECTOR_TOKEN", &mut config.connector.token);
+        if let Some(hours) = env("CASEBOARD_DEMO_LIVE_HOURS").filter(|v| !v.is_empty()) {
+            config.connector.demo_live_hours = hours.trim().to_string();
+        }
         if let Some(rate) = env("CASEBOARD_DEMO_LIVE_RATE").filter(|v| !v.is_empty()) {
             config.connector.demo_live_rate = rate.trim().parse().map_err(|_| ConfigError::Invalid(format!("CASEBOARD_DEMO_LIVE_RATE must be a number, not {rate:?}")))?;
         }

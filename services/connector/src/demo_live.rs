@@ -17,6 +17,8 @@ pub const LIVE_CASE_BASE: i64 = 3_000_000_000;
 const EPOCH: i64 = 1_767_225_600; // 2026-01-01T00:00:00Z
 /// How far back a cursor is honoured: a demo system that was off does not replay weeks.
 const MAX_BACKFILL: Duration = Duration::days(2);
+/// The fastest the simulation goes (`demo_live_rate` at most 600 an hour).
+const MIN_SLOT_SECONDS: i64 = 6;
 /// Business hours of the simulated intake desk.
 const OPEN_HOUR: u32 = 8;
 const CLOSE_HOUR: u32 = 18;
@@ -49,6 +51,8 @@ pub struct LiveDemo {
     pub time_zone: chrono_tz::Tz,
     /// Office ids leads are spread over.
     pub offices: Vec<i64>,
+    /// `[connector] demo_live_hours = "always"`: leads come at any hour and day.
+    pub always_open: bool,
 }
 
 /// One generated fact with the instant it happens at.
@@ -70,7 +74,7 @@ fn mix(seed: u64) -> u64 {
 impl LiveDemo {
     /// Seconds between two leads.
     pub fn slot_seconds(&self) -> i64 {
-        ((3600.0 / self.rate).round() as i64).max(60)
+        ((3600.0 / self.rate).round() as i64).max(MIN_SLOT_SECONDS)
     }
 
     /// The slot a lead opened in starts at this instant, or None outside business hours.
@@ -78,7 +82,7 @@ impl LiveDemo {
         let at = DateTime::from_timestamp(EPOCH + slot * self.slot_seconds(), 0)?;
         let local = at.with_timezone(&self.time_zone);
         let weekday = !matches!(local.weekday(), Weekday::Sat | Weekday::Sun);
-        (weekday && (OPEN_HOUR..CLOSE_HOUR).contains(&local.hour())).then_some(at)
+        (self.always_open || (weekday && (OPEN_HOUR..CLOSE_HOUR).contains(&local.hour()))).then_some(at)
     }
 
     fn slot_of(&self, at: DateTime<Utc>) -> i64 {
@@ -255,7 +259,17 @@ mod tests {
     const OFFICES: &[i64] = &[1, 3, 7];
 
     fn live(rate: f64) -> LiveDemo {
-        LiveDemo { rate, time_zone: chrono_tz::America::Denver, offices: OFFICES.to_vec() }
+        LiveDemo { rate, time_zone: chrono_tz::America::Denver, offices: OFFICES.to_vec(), always_open: false }
+    }
+
+    #[test]
+    fn an_always_open_desk_takes_leads_at_the_weekend_and_at_the_fastest_rate() {
+        // `[connector] demo_live_hours = "always"`, `demo_live_rate` at its maximum of 600 an hour.
+        let demo = LiveDemo { always_open: true, ..live(600.0) };
+        assert_eq!(demo.slot_seconds(), 6);
+        // Saturday 2026-03-07, one minute: ten leads.
+        let (facts, _) = demo.facts_between(None, at(2026, 3, 7, 16, 0), at(2026, 3, 7, 16, 1), 1_000);
+        assert_eq!(facts.iter().filter(|f| f.fact.fact_type == "case_opened").count(), 10);
     }
 
     fn at(y: i32, m: u32, d: u32, h: u32, min: u32) -> DateTime<Utc> {

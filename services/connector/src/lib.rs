@@ -31,6 +31,7 @@ pub fn for_app(config: &app::config::Config, pool: &sqlx::AnyPool) -> Result<Arc
         rate: config.connector.demo_live_rate,
         time_zone: config.time_zone.parse().unwrap_or(chrono_tz::America::Denver),
         offices: config.firm.offices.iter().map(|o| o.id).collect(),
+        always_open: config.connector.demo_live_hours == "always",
     };
     let system = demo::DemoSystem::with_live(Some(live));
     system.set_mirror(pool.clone());
