@@ -1,13 +1,13 @@
 //! The process-wide cache of what every request looks up before its resolvers run: the
-//! session of a token, the organization of a user and the organization snapshot (users,
-//! roles, teams, memberships). Issue #17: a warm request asks the database nothing for them.
+//! organization of a user and the organization snapshot (users, roles, teams, memberships).
+//! Issue #17: a warm request asks the database only for its session (one lookup by key, never
+//! cached, so a sign-out on any replica is in force at once).
 //!
 //! Invalidation follows the log, never a clock (docs/decisions.md "Request overhead caches"):
 //! every entry carries the [`Stamp`] current when its load *started*, and is served only while
 //! the stamp is still current. The stamp moves
 //! - on every authority change ([`AuthChanges`]: logout, deactivation, password, role or team
-//!   change; this replica at commit, the others over the bus), so a revoked session or a
-//!   deactivated user is never answered from the cache after the change is announced;
+//!   change; this replica at commit, the others over the bus);
 //! - on every announcement of the organization read model (`caseboard.projections.organization`,
 //!   in-process or over NATS), so a role change is seen as soon as the read model has it;
 //! - when this replica's mutation waited for the organization read model ([`Lookups::invalidate`]),
@@ -24,7 +24,6 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use chrono::{DateTime, Utc};
 use eventstore::Bus;
 use futures::StreamExt;
 
@@ -98,13 +97,6 @@ impl<K: Eq + Hash, V: Clone> StampedMap<K, V> {
     }
 }
 
-/// A live session: its user and when it expires.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct CachedSession {
-    pub user_id: i64,
-    pub expires_at: DateTime<Utc>,
-}
-
 /// The process-wide lookups (one per [`crate::state::AppState`]).
 pub struct Lookups {
     auth: Arc<AuthChanges>,
@@ -112,8 +104,6 @@ pub struct Lookups {
     /// False when this process cannot hear the organization read model's announcements: then
     /// nothing is served from the cache.
     enabled: AtomicBool,
-    /// Sessions by token hash (never the token itself).
-    pub sessions: StampedMap<String, CachedSession>,
     /// The organization of a user (fixed at registration).
     pub user_organizations: StampedMap<i64, i64>,
     /// Organization snapshots by organization id; the api crate's `OrgData`.
@@ -127,7 +117,6 @@ impl Lookups {
             auth,
             organization_epoch: AtomicU64::new(0),
             enabled: AtomicBool::new(true),
-            sessions: StampedMap::new(ttl),
             user_organizations: StampedMap::new(ttl),
             organizations: StampedMap::new(ttl),
         }
@@ -202,15 +191,13 @@ mod tests {
     async fn an_entry_is_served_until_authority_or_the_organization_changes() {
         let (bus, auth) = lookups().await;
         let cache = Lookups::start(bus.clone(), auth.clone()).await;
-        let session = CachedSession { user_id: 5, expires_at: Utc::now() + chrono::Duration::days(1) };
-
         let started = cache.stamp();
-        cache.put(&cache.sessions, "h".to_string(), session, started);
-        assert_eq!(cache.get(&cache.sessions, &"h".to_string()), Some(session));
+        cache.put(&cache.organizations, 2, Arc::new("snapshot") as Arc<dyn Any + Send + Sync>, started);
+        assert!(cache.get(&cache.organizations, &2).is_some());
 
-        // A logout or deactivation (announced on this replica) ends it at once.
+        // A role change or deactivation (announced on this replica) ends it at once.
         auth.announce().await;
-        assert_eq!(cache.get(&cache.sessions, &"h".to_string()), None);
+        assert!(cache.get(&cache.organizations, &2).is_none());
 
         // An organization read-model announcement (from any process, over the bus) too.
         cache.put(&cache.user_organizations, 5, 2, cache.stamp());

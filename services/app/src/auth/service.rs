@@ -7,7 +7,6 @@ use rand::RngCore;
 use sha2::{Digest, Sha256};
 use sqlx::Row;
 
-use super::lookups::CachedSession;
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
 
@@ -148,29 +147,16 @@ pub async fn create_session(state: &AppState, user_id: i64) -> ApiResult<String>
     Ok(token)
 }
 
-/// The user of a live (unexpired, unrevoked) session token. Answered from the process-wide
-/// cache while no authority change was announced since it was read (`auth::lookups`); an
-/// unknown token is never cached.
+/// The user of a live (unexpired, unrevoked) session token. Always read from the database (one
+/// lookup by primary key): a sign-out or deactivation on another replica is then in force at
+/// once, with no wait for an announcement (docs/decisions.md "cache (session 5)").
 pub async fn session_user(state: &AppState, token: &str) -> ApiResult<Option<i64>> {
-    let hash = token_hash(token);
-    let lookups = &state.lookups;
-    if let Some(session) = lookups.get(&lookups.sessions, &hash) {
-        if session.expires_at > Utc::now() {
-            return Ok(Some(session.user_id));
-        }
-    }
-    let started = lookups.stamp();
-    let row = sqlx::query("SELECT user_id, expires_at FROM sessions WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > $2")
-        .bind(&hash)
+    let row = sqlx::query("SELECT user_id FROM sessions WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > $2")
+        .bind(token_hash(token))
         .bind(eventstore::time::now_text())
         .fetch_optional(state.db.pool())
         .await?;
-    let Some(row) = row else { return Ok(None) };
-    let user_id = row.get::<i64, _>(0);
-    if let Some(expires_at) = eventstore::time::from_text(&row.get::<String, _>(1)) {
-        lookups.put(&lookups.sessions, hash, CachedSession { user_id, expires_at }, started);
-    }
-    Ok(Some(user_id))
+    Ok(row.map(|r| r.get::<i64, _>(0)))
 }
 
 pub async fn revoke_session(state: &AppState, token: &str) -> ApiResult<()> {

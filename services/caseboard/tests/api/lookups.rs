@@ -23,6 +23,24 @@ async fn at(s: &Server, url: &str, token: &str, act_as: Option<i64>, query: &str
     req.send().await.unwrap().json().await.unwrap()
 }
 
+/// Runs `change` while `reader` is asked `ME` over and over, so that requests also land
+/// between the change's commit and the read model catching up (a snapshot loaded then must not
+/// outlive the read model's announcement).
+async fn during<F: std::future::Future<Output = Value>>(s: &Server, reader: &str, token: &str, change: F) -> Value {
+    let done = std::sync::atomic::AtomicBool::new(false);
+    let hammer = async {
+        while !done.load(std::sync::atomic::Ordering::Relaxed) {
+            at(s, reader, token, None, ME).await;
+        }
+    };
+    let change = async {
+        let r = change.await;
+        done.store(true, std::sync::atomic::Ordering::Relaxed);
+        r
+    };
+    tokio::join!(hammer, change).1
+}
+
 /// Changes are made through `s.url`; every check asks `reader` right after the change's answer,
 /// having warmed its cache with the same question first (twice: the second answer is cached).
 async fn changes_take_effect_on_the_next_request(s: &Server, reader: &str) {
@@ -36,7 +54,7 @@ async fn changes_take_effect_on_the_next_request(s: &Server, reader: &str) {
     }
 
     // A role granted: the next request has it (the snapshot and the right to act as others).
-    let r = s.gql(Some(&overlord), UPSERT_USER, json!({"u": paralegal_with_roles(&[1, 6])})).await;
+    let r = during(s, reader, &paralegal, s.gql(Some(&overlord), UPSERT_USER, json!({"u": paralegal_with_roles(&[1, 6])}))).await;
     assert_eq!(code(&r), "OK", "{r}");
     let r = at(s, reader, &paralegal, None, ME).await;
     assert_eq!(r["data"]["me"]["roles"], json!([{"name": "admin"}, {"name": "paralegal"}]), "{r}");
@@ -45,7 +63,7 @@ async fn changes_take_effect_on_the_next_request(s: &Server, reader: &str) {
     at(s, reader, &paralegal, Some(7), ME).await;
 
     // The role taken back: the very next request is refused.
-    let r = s.gql(Some(&overlord), UPSERT_USER, json!({"u": paralegal_with_roles(&[6])})).await;
+    let r = during(s, reader, &paralegal, s.gql(Some(&overlord), UPSERT_USER, json!({"u": paralegal_with_roles(&[6])}))).await;
     assert_eq!(code(&r), "OK", "{r}");
     assert_eq!(code(&at(s, reader, &paralegal, Some(7), ME).await), "FORBIDDEN");
     assert_eq!(at(s, reader, &paralegal, None, ME).await["data"]["me"]["roles"], json!([{"name": "paralegal"}]));
