@@ -78,7 +78,6 @@ test.afterAll(async () => {
   fake?.close();
   await own?.stop();
 });
-});
 
 test('drift is listed, a re-pull clears a case, and Retry now pushes a refused change again', async ({ browser }) => {
   const context = await browser.newContext({ baseURL: base });

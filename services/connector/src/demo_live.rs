@@ -267,9 +267,9 @@ mod tests {
         // `[connector] demo_live_hours = "always"`, `demo_live_rate` at its maximum of 600 an hour.
         let demo = LiveDemo { always_open: true, ..live(600.0) };
         assert_eq!(demo.slot_seconds(), 6);
-        // Saturday 2026-03-07, one minute: ten leads.
+        // Saturday 2026-03-07, 16:00:00 to 16:01:00 both included: a lead every 6 s, eleven.
         let (facts, _) = demo.facts_between(None, at(2026, 3, 7, 16, 0), at(2026, 3, 7, 16, 1), 1_000);
-        assert_eq!(facts.iter().filter(|f| f.fact.fact_type == "case_opened").count(), 10);
+        assert_eq!(facts.iter().filter(|f| f.fact.fact_type == "case_opened").count(), 11);
     }
 
     fn at(y: i32, m: u32, d: u32, h: u32, min: u32) -> DateTime<Utc> {

@@ -306,7 +306,6 @@ const SCHEDULE_LEASE_FOR: std::time::Duration = std::time::Duration::from_secs(3
 
 /// The scheduled run (`[connector] reconcile_at`), until shutdown. Every `serve` and
 /// `projector` process keeps the schedule; the one that takes the night's lease runs it.
-
 pub async fn run_schedule(state: AppState, system: std::sync::Arc<dyn CaseSystem>, mut shutdown: tokio::sync::watch::Receiver<bool>) {
     let Some(at) = state.config.connector.reconcile_time() else {
         tracing::info!("scheduled reconciliation is off ([connector] reconcile_at is empty)");

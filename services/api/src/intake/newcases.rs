@@ -153,6 +153,7 @@ impl NewCasesQuery {
             facts.push(NewCaseFacts { case_id: row.case_id, first_fee_date, closed_no_fee, fired: is_fired, rank_group: group });
         }
         let rates = &ctx.state().config.firm.retained_goal_per_business_day;
+        let calendar = ctx.state().config.firm.business_calendar();
         let mut offices: Vec<NewCasesOffice> = data
             .offices
             .iter()
@@ -162,7 +163,7 @@ impl NewCasesQuery {
                 if rate == 0.0 && case_ids.is_empty() {
                     return None;
                 }
-                let goal = rules::period_goal(start_date, end_date, today, rate);
+                let goal = rules::period_goal(&calendar, start_date, end_date, today, rate);
                 let percent = rules::percent_of_goal(case_ids.len() as i64, goal);
                 Some(NewCasesOffice { office_id: o.office_id, office: o.name.clone(), retained: case_ids.len() as i64, goal, percent, level: rules::pacing_level(percent).into(), case_ids })
             })

@@ -2,7 +2,7 @@
 
 use async_graphql::Context;
 use chrono::{Duration, NaiveDate};
-use domain::business_days::{business_days_between, first_of_month, last_of_month};
+use domain::business_days::{first_of_month, last_of_month};
 use domain::intake::stats as rules;
 use domain::intake::stats::ForecastInput;
 
@@ -23,8 +23,9 @@ struct Pipeline {
     conversion: f64,
 }
 
-fn forecast(start: NaiveDate, end: NaiveDate, today: NaiveDate, retained: i64, p: &Pipeline, extra: f64, goal: f64) -> RetainedForecast {
-    let (elapsed, remaining) = rules::window_days(start, end, today);
+/// `days`: the window's elapsed and remaining business days (`rules::window_days`).
+fn forecast(start: NaiveDate, end: NaiveDate, days: (i64, i64), retained: i64, p: &Pipeline, extra: f64, goal: f64) -> RetainedForecast {
+    let (elapsed, remaining) = days;
     let f = rules::forecast(ForecastInput {
         retained_so_far: retained,
         elapsed_business_days: elapsed,
@@ -55,6 +56,7 @@ fn forecast(start: NaiveDate, end: NaiveDate, today: NaiveDate, retained: i64, p
 pub async fn pacing(ctx: &Context<'_>, org: i64, start: NaiveDate, end: NaiveDate, today: NaiveDate, extra: f64) -> ApiResult<IntakePacing> {
     let data = org_for_pacing(ctx, org).await?;
     let rates = &ctx.state().config.firm.retained_goal_per_business_day;
+    let cal = ctx.state().config.firm.business_calendar();
     let capped = end.min(today).max(start);
     let (month_start, month_end) = (first_of_month(capped), last_of_month(capped));
     let (history_days, pipeline_days) = HISTORY_DAYS;
@@ -71,11 +73,11 @@ pub async fn pacing(ctx: &Context<'_>, org: i64, start: NaiveDate, end: NaiveDat
     for o in &data.offices {
         let rate = rates.iter().find(|(name, _)| *name == o.name).map(|(_, r)| *r).unwrap_or(0.0);
         let retained = retained_between(&rows, start, end, Some(o.office_id));
-        let month_goal = rules::prorated_monthly_goal(rules::monthly_office_goal(&o.name), capped);
+        let month_goal = rules::prorated_monthly_goal(&cal, rules::monthly_office_goal(&o.name), capped);
         if rate == 0.0 && retained == 0 && month_goal == 0 {
             continue;
         }
-        let goal = rules::period_goal(start, end, today, rate);
+        let goal = rules::period_goal(&cal, start, end, today, rate);
         let percent = rules::percent_of_goal(retained, goal);
         offices.push(PacingOffice {
             office_id: o.office_id,
@@ -95,14 +97,14 @@ pub async fn pacing(ctx: &Context<'_>, org: i64, start: NaiveDate, end: NaiveDat
     let retained = retained_between(&rows, start, end, None);
     let goal = domain::intake::rules::round_to(offices.iter().map(|o| o.goal).sum(), 1);
     let full_goal = domain::intake::rules::round_to(
-        offices.iter().map(|o| business_days_between(start, end) as f64 * o.rate_per_business_day).sum(),
+        offices.iter().map(|o| cal.business_days(start, end) as f64 * o.rate_per_business_day).sum(),
         1,
     );
-    let remaining = rules::remaining_business_days(today.max(start), end);
+    let remaining = rules::remaining_business_days(&cal, today.max(start), end);
     let percent = rules::percent_of_goal(retained, goal);
     let month_retained = retained_between(&rows, month_start, capped, None);
-    let month_goal = rules::prorated_monthly_goal(rules::MONTHLY_RETAINED_GOAL, capped);
-    let month_remaining = rules::remaining_business_days(today.max(month_start), month_end);
+    let month_goal = rules::prorated_monthly_goal(&cal, rules::MONTHLY_RETAINED_GOAL, capped);
+    let month_remaining = rules::remaining_business_days(&cal, today.max(month_start), month_end);
     let month_percent = rules::percent_of_goal(month_retained, month_goal as f64);
     let month_label = if month_retained as f64 >= month_goal as f64 {
         "On track!".to_string()
@@ -113,7 +115,7 @@ pub async fn pacing(ctx: &Context<'_>, org: i64, start: NaiveDate, end: NaiveDat
         start_date: start,
         end_date: end,
         capped_end_date: capped,
-        business_days: business_days_between(start, end.min(today)),
+        business_days: cal.business_days(start, end.min(today)),
         remaining_business_days: remaining,
         retained,
         goal,
@@ -128,7 +130,7 @@ pub async fn pacing(ctx: &Context<'_>, org: i64, start: NaiveDate, end: NaiveDat
         month_percent,
         month_level: rules::pacing_level(month_percent).into(),
         month_label,
-        month_forecast: forecast(month_start, month_end, today, month_retained, &pipeline, extra, rules::MONTHLY_RETAINED_GOAL as f64),
-        period_forecast: forecast(start, end, today, retained, &pipeline, extra, full_goal),
+        month_forecast: forecast(month_start, month_end, rules::window_days(&cal, month_start, month_end, today), month_retained, &pipeline, extra, rules::MONTHLY_RETAINED_GOAL as f64),
+        period_forecast: forecast(start, end, rules::window_days(&cal, start, end, today), retained, &pipeline, extra, full_goal),
     })
 }

@@ -17,7 +17,7 @@ async fn separate_processes_serve_the_same_and_lose_nothing() {
     let out = env.run(&["demo"]);
     assert!(out.contains("admin@caseboard.demo"), "{out}");
     let again = env.run(&["demo"]);
-    assert!(again.contains("Demo firm: 0 new events"), "demo is idempotent: {again}");
+    assert!(again.contains("): 0 new events"), "demo is idempotent: {again}");
 
     let port = free_port();
     let listen = format!("127.0.0.1:{port}");

@@ -23,6 +23,13 @@ const PARALEGAL: i64 = 6; // paralegal@ (Kelsey Moran)
 /// | 891404 | Jun Dahl   | PL 03 Demand Preparation| Demand Prep | 2 days ago            |      | (not listed) |
 ///
 /// The paralegal's list: 891401, 891402, 891403 (ordered by case on the screen; compared as a set here).
+fn firm_noon_days_ago(days: i64) -> chrono::DateTime<Utc> {
+    use chrono::TimeZone;
+    let tz = chrono_tz::America::Denver;
+    let day = Utc::now().with_timezone(&tz).date_naive() - chrono::Duration::days(days);
+    tz.from_local_datetime(&day.and_hms_opt(12, 0, 0).unwrap()).single().unwrap().with_timezone(&Utc)
+}
+
 async fn seed(s: &Server) {
     let db = eventstore::Db::connect(&s.database_url()).await.unwrap();
     let store = EventStore::new(db, Upcasters::new());
@@ -55,7 +62,9 @@ async fn seed(s: &Server) {
                 note_type_id: 81,
                 title: None,
                 content: format!("Reviewed {first}"),
-                created_at: now - chrono::Duration::days(days),
+                // Noon in the firm's time zone `days` local days ago: whole days apart in the
+                // firm's calendar whatever the hour the test runs and across a DST change.
+                created_at: firm_noon_days_ago(days),
                 creator_user_id: Some(PARALEGAL),
                 creator_name: None,
             }));

@@ -6,7 +6,8 @@
 use chrono::{Duration, NaiveDate};
 
 use super::rules::round_to;
-use crate::business_days::{business_days_between, first_of_month, last_of_month};
+use crate::business_days::{first_of_month, last_of_month};
+use crate::goals::calendar::BusinessCalendar;
 
 /// spec 1 §9: "Monthly retained goal 268".
 pub const MONTHLY_RETAINED_GOAL: i64 = 268;
@@ -28,25 +29,25 @@ pub fn monthly_office_goal(office: &str) -> i64 {
 
 /// spec 1 §9: "goal = business days in the period (end capped at today) times the rate,
 /// rounded to 1 decimal".
-pub fn period_goal(start: NaiveDate, end: NaiveDate, today: NaiveDate, rate_per_business_day: f64) -> f64 {
-    round_to(business_days_between(start, end.min(today)) as f64 * rate_per_business_day, 1)
+pub fn period_goal(cal: &BusinessCalendar, start: NaiveDate, end: NaiveDate, today: NaiveDate, rate_per_business_day: f64) -> f64 {
+    round_to(cal.business_days(start, end.min(today)) as f64 * rate_per_business_day, 1)
 }
 
 /// spec 1 §9: the monthly goal "prorated by business days elapsed over business days in the
 /// month … rounded up". Elapsed counts the month's business days up to `as_of` included.
-pub fn prorated_monthly_goal(monthly_goal: i64, as_of: NaiveDate) -> i64 {
-    let month_days = business_days_between(first_of_month(as_of), last_of_month(as_of));
+pub fn prorated_monthly_goal(cal: &BusinessCalendar, monthly_goal: i64, as_of: NaiveDate) -> i64 {
+    let month_days = cal.business_days(first_of_month(as_of), last_of_month(as_of));
     if month_days == 0 {
         return 0;
     }
-    let elapsed = business_days_between(first_of_month(as_of), as_of);
+    let elapsed = cal.business_days(first_of_month(as_of), as_of);
     // Integer ceiling: no float error turns 134.0 into 135.
     (monthly_goal * elapsed + month_days - 1) / month_days
 }
 
 /// Business days still to work from `today` (included: the day is not over) to `end`.
-pub fn remaining_business_days(today: NaiveDate, end: NaiveDate) -> i64 {
-    business_days_between(today, end)
+pub fn remaining_business_days(cal: &BusinessCalendar, today: NaiveDate, end: NaiveDate) -> i64 {
+    cal.business_days(today, end)
 }
 
 /// spec 1 §9: "Catch-up per day = gap / remaining business days (at least 1)". The gap is
@@ -172,15 +173,35 @@ pub fn forecast(i: ForecastInput) -> Forecast {
 
 /// Elapsed and remaining business days of a window at `today` (elapsed includes today,
 /// remaining starts tomorrow; both 0 outside the window's side they describe).
-pub fn window_days(start: NaiveDate, end: NaiveDate, today: NaiveDate) -> (i64, i64) {
-    let elapsed = business_days_between(start, end.min(today));
-    let remaining = business_days_between(start.max(today + Duration::days(1)), end);
+pub fn window_days(cal: &BusinessCalendar, start: NaiveDate, end: NaiveDate, today: NaiveDate) -> (i64, i64) {
+    let elapsed = cal.business_days(start, end.min(today));
+    let remaining = cal.business_days(start.max(today + Duration::days(1)), end);
     (elapsed, remaining)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Weekends and the federal holidays: the default calendar.
+    fn cal() -> BusinessCalendar {
+        BusinessCalendar::default()
+    }
+
+    #[test]
+    fn a_configured_closing_day_is_no_business_day_for_the_intake_goals() {
+        // ARCHITECTURE "Time": "weekends and configured holidays"; spec 1 §9 prorates by business
+        // days. November 2025 has 18 business days; closing the Friday after Thanksgiving leaves
+        // 17, so on the 28th the monthly 268 is fully due (17/17) and a period goal counts one day less.
+        let closed = BusinessCalendar { extra_holidays: [d(2025, 11, 28)].into_iter().collect(), ..cal() };
+        assert_eq!(prorated_monthly_goal(&cal(), 268, d(2025, 11, 28)), 268 * 18 / 18);
+        assert_eq!(prorated_monthly_goal(&cal(), 268, d(2025, 11, 27)), (268 * 17 + 17) / 18);
+        assert_eq!(prorated_monthly_goal(&closed, 268, d(2025, 11, 27)), 268);
+        assert_eq!(period_goal(&closed, d(2025, 11, 1), d(2025, 11, 30), d(2025, 11, 30), 1.0), 17.0);
+        assert_eq!(period_goal(&cal(), d(2025, 11, 1), d(2025, 11, 30), d(2025, 11, 30), 1.0), 18.0);
+        assert_eq!(remaining_business_days(&closed, d(2025, 11, 27), d(2025, 11, 30)), 0);
+        assert_eq!(window_days(&closed, d(2025, 11, 1), d(2025, 11, 30), d(2025, 11, 14)), (9, 8));
+    }
 
     fn d(y: i32, m: u32, day: u32) -> NaiveDate {
         NaiveDate::from_ymd_opt(y, m, day).unwrap()
@@ -190,25 +211,25 @@ mod tests {
     fn period_goal_caps_the_end_at_today_and_rounds_to_one_decimal() {
         // spec 1 §9: "goal = business days in the period (end capped at today) times the rate, rounded to 1 decimal".
         // 2025-11-01..30, today 11-14: business days 3..7, 10, 12..14 = 9 (Veterans Day 11th).
-        assert_eq!(period_goal(d(2025, 11, 1), d(2025, 11, 30), d(2025, 11, 14), 1.9), 17.1);
-        assert_eq!(period_goal(d(2025, 11, 1), d(2025, 11, 30), d(2025, 11, 14), 0.25), 2.3, "9 × 0.25 = 2.25 → 2.3");
+        assert_eq!(period_goal(&cal(), d(2025, 11, 1), d(2025, 11, 30), d(2025, 11, 14), 1.9), 17.1);
+        assert_eq!(period_goal(&cal(), d(2025, 11, 1), d(2025, 11, 30), d(2025, 11, 14), 0.25), 2.3, "9 × 0.25 = 2.25 → 2.3");
         // A past period is not capped: November has 18 business days.
-        assert_eq!(period_goal(d(2025, 11, 1), d(2025, 11, 30), d(2026, 1, 5), 3.8), 68.4);
-        assert_eq!(period_goal(d(2025, 11, 1), d(2025, 11, 30), d(2026, 1, 5), 0.0), 0.0, "others 0");
+        assert_eq!(period_goal(&cal(), d(2025, 11, 1), d(2025, 11, 30), d(2026, 1, 5), 3.8), 68.4);
+        assert_eq!(period_goal(&cal(), d(2025, 11, 1), d(2025, 11, 30), d(2026, 1, 5), 0.0), 0.0, "others 0");
     }
 
     #[test]
     fn monthly_goal_is_prorated_and_rounded_up() {
         // spec 1 §9: 268 prorated by business days elapsed over the month's, rounded up.
         // November 2025 has 18 business days; on 11-14, 9 elapsed: 268 × 9 / 18 = 134.
-        assert_eq!(prorated_monthly_goal(MONTHLY_RETAINED_GOAL, d(2025, 11, 14)), 134);
+        assert_eq!(prorated_monthly_goal(&cal(), MONTHLY_RETAINED_GOAL, d(2025, 11, 14)), 134);
         // On 11-03 one elapsed: 268 / 18 = 14.9 → 15; Meridian 54 / 18 = 3; Sandy 122 / 18 = 6.8 → 7.
-        assert_eq!(prorated_monthly_goal(268, d(2025, 11, 3)), 15);
-        assert_eq!(prorated_monthly_goal(monthly_office_goal("Meridian"), d(2025, 11, 3)), 3);
-        assert_eq!(prorated_monthly_goal(monthly_office_goal("Sandy"), d(2025, 11, 3)), 7);
+        assert_eq!(prorated_monthly_goal(&cal(), 268, d(2025, 11, 3)), 15);
+        assert_eq!(prorated_monthly_goal(&cal(), monthly_office_goal("Meridian"), d(2025, 11, 3)), 3);
+        assert_eq!(prorated_monthly_goal(&cal(), monthly_office_goal("Sandy"), d(2025, 11, 3)), 7);
         assert_eq!(monthly_office_goal("Sea-Tac"), 0, "others 0");
         // Saturday 11-01: nothing elapsed yet.
-        assert_eq!(prorated_monthly_goal(268, d(2025, 11, 1)), 0);
+        assert_eq!(prorated_monthly_goal(&cal(), 268, d(2025, 11, 1)), 0);
     }
 
     #[test]
@@ -266,7 +287,7 @@ mod tests {
     #[test]
     fn forecast_on_a_known_fixture() {
         // November 2025, today Fri 11-14: 9 business days elapsed, 9 remain (17..21, 24..26).
-        assert_eq!(window_days(d(2025, 11, 1), d(2025, 11, 30), d(2025, 11, 14)), (9, 9));
+        assert_eq!(window_days(&cal(), d(2025, 11, 1), d(2025, 11, 30), d(2025, 11, 14)), (9, 9));
         // 90 retained in 9 days = 10.00/day → 90 more; pipeline 40 × 0.5 = 20 (below the pace).
         let f = forecast(ForecastInput { retained_so_far: 90, elapsed_business_days: 9, remaining_business_days: 9, pipeline: 40, historical_conversion: 0.5, extra_per_day: 0.0 });
         assert_eq!((f.pace_per_day, f.from_pace, f.from_pipeline, f.projected), (10.0, 90.0, 20.0, 180.0));
@@ -279,7 +300,7 @@ mod tests {
         // Nothing elapsed: no pace; a past window: nothing remains.
         let f = forecast(ForecastInput { retained_so_far: 0, elapsed_business_days: 0, remaining_business_days: 18, pipeline: 0, historical_conversion: 0.5, extra_per_day: 1.0 });
         assert_eq!(f.projected, 18.0);
-        assert_eq!(window_days(d(2025, 11, 1), d(2025, 11, 30), d(2025, 12, 10)), (18, 0));
+        assert_eq!(window_days(&cal(), d(2025, 11, 1), d(2025, 11, 30), d(2025, 12, 10)), (18, 0));
         let f = forecast(ForecastInput { retained_so_far: 7, elapsed_business_days: 18, remaining_business_days: 0, pipeline: 10, historical_conversion: 0.5, extra_per_day: 3.0 });
         assert_eq!(f.projected, 7.0, "a past window is what it was");
     }
