@@ -134,7 +134,7 @@ type AnyQuery<'q> = sqlx::query::Query<'q, Any, AnyArguments<'q>>;
 fn bind<'q>(query: AnyQuery<'q>, value: &'q Value) -> AnyQuery<'q> {
     match value {
         Value::Int(v) => query.bind(*v),
-        Value::Float(v) => query.bind(*v),
+        Value::Float(v) => query.bind(eventstore::OptF64(*v)),
         Value::Text(v) => query.bind(v.as_deref()),
         Value::Bool(v) => query.bind(*v),
     }

@@ -58,8 +58,28 @@ pub fn last_of_month(d: NaiveDate) -> NaiveDate {
     NaiveDate::from_ymd_opt(y, m, 1).expect("first of next month") - Duration::days(1)
 }
 
+/// The first days of the `months` months ending with `end`'s month, oldest first (the monthly
+/// charts' columns).
+pub fn month_starts(end: NaiveDate, months: i64) -> Vec<NaiveDate> {
+    let mut m = first_of_month(end);
+    let mut out = vec![m];
+    for _ in 1..months {
+        m = first_of_month(m - Duration::days(1));
+        out.push(m);
+    }
+    out.reverse();
+    out
+}
+
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn month_starts_run_back_across_a_year_end_oldest_first() {
+        let d = |y, m, day| NaiveDate::from_ymd_opt(y, m, day).unwrap();
+        assert_eq!(super::month_starts(d(2026, 2, 17), 3), vec![d(2025, 12, 1), d(2026, 1, 1), d(2026, 2, 1)]);
+        assert_eq!(super::month_starts(d(2026, 2, 17), 1), vec![d(2026, 2, 1)]);
+    }
+
     use super::*;
 
     fn d(y: i32, m: u32, day: u32) -> NaiveDate {

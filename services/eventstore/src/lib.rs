@@ -7,6 +7,7 @@
 pub mod bus;
 pub mod db;
 pub mod error;
+pub mod float;
 pub mod group_commit;
 pub mod relay;
 pub mod store;
@@ -18,6 +19,7 @@ pub mod upcast;
 pub use bus::{Bus, BusMessage, InProcessBus, NatsBus};
 pub use db::{Backend, Db, DbRow, WriteTx};
 pub use error::StoreError;
+pub use float::OptF64;
 pub use group_commit::GroupCommitStats;
 pub use store::{Appended, EventStore, ExpectedVersion, Metadata, NewEvent, RecordedEvent, Source};
 pub use upcast::Upcasters;

@@ -7,7 +7,7 @@ use std::collections::{BTreeMap, HashMap};
 
 use async_graphql::{Context, Object};
 use chrono::{Datelike, Duration, NaiveDate, Utc};
-use domain::business_days::{first_of_month, last_of_month};
+use domain::business_days::{first_of_month, last_of_month, month_starts};
 use domain::intake::stats as rules;
 
 use super::query::{check_range, day_start, firm_tz, intake_admin_org, intake_org};
@@ -63,18 +63,6 @@ fn exclude(rows: Vec<StatRow>, exclude_sources: &Option<Vec<String>>) -> Vec<Sta
 
 fn year_month(d: NaiveDate) -> String {
     format!("{:04}-{:02}", d.year(), d.month())
-}
-
-/// The first days of the `months` months ending with `end`'s month.
-fn month_starts(end: NaiveDate, months: i64) -> Vec<NaiveDate> {
-    let mut m = first_of_month(end);
-    let mut out = vec![m];
-    for _ in 1..months {
-        m = first_of_month(m - Duration::days(1));
-        out.push(m);
-    }
-    out.reverse();
-    out
 }
 
 fn check_months(months: i64) -> ApiResult<()> {

@@ -8,7 +8,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use async_graphql::{Context, Object, SimpleObject};
 use chrono::{Datelike, Duration, NaiveDate};
-use domain::business_days::{first_of_month, last_of_month};
+use domain::business_days::{first_of_month, last_of_month, month_starts};
 use domain::inventory::home as rules;
 
 use super::home_read::{self, HomeRow};
@@ -115,18 +115,6 @@ fn bars(v: Vec<rules::InventoryBar>) -> Vec<HomeInventoryBar> {
             members: b.members.into_iter().map(|(attorney, total)| HomeMemberCount { attorney, total }).collect(),
         })
         .collect()
-}
-
-/// The first days of the `months` months ending with `end`'s month, oldest first.
-fn month_starts(end: NaiveDate, months: i64) -> Vec<NaiveDate> {
-    let mut m = first_of_month(end);
-    let mut out = vec![m];
-    for _ in 1..months {
-        m = first_of_month(m - Duration::days(1));
-        out.push(m);
-    }
-    out.reverse();
-    out
 }
 
 #[derive(Default)]
