@@ -98,7 +98,7 @@ struct Puller<'a> {
     state: &'a AppState,
     me: &'a str,
     importer: Importer<'a>,
-    report: PullReport,
+    report: &'a mut PullReport,
 }
 
 impl Puller<'_> {
@@ -179,8 +179,15 @@ async fn stored_cursor(state: &AppState) -> Result<(Option<String>, Option<DateT
 /// the lease (renewed before every page); the pull ends with [`PullError::LeaseLost`] if
 /// another worker took it.
 pub async fn pull_once(state: &AppState, system: &dyn CaseSystem, me: &str, options: &SyncOptions) -> Result<PullReport, PullError> {
+    let mut report = PullReport::default();
+    pull_into(state, system, me, options, &mut report).await.map(|()| report)
+}
+
+/// [`pull_once`] counting into `report` as it goes, so that a pull that fails after applying
+/// some facts still reports them (the `facts_applied` counter counts every applied fact).
+pub async fn pull_into(state: &AppState, system: &dyn CaseSystem, me: &str, options: &SyncOptions, report: &mut PullReport) -> Result<(), PullError> {
     let (mut after, mut newest) = stored_cursor(state).await?;
-    let mut puller = Puller { state, me, importer: Importer::new(state, Source::Sync), report: PullReport::default() };
+    let mut puller = Puller { state, me, importer: Importer::new(state, Source::Sync), report };
     loop {
         if !lease::acquire(&state.db, puller.me, Utc::now(), options.lease).await? {
             return Err(PullError::LeaseLost);
@@ -209,5 +216,5 @@ pub async fn pull_once(state: &AppState, system: &dyn CaseSystem, me: &str, opti
     puller.retry(None).await?;
     let waiting: i64 = sqlx::query("SELECT COUNT(*) AS n FROM parked_facts WHERE applied_at IS NULL").fetch_one(state.db.pool()).await.map_err(StoreError::from)?.try_get("n").map_err(StoreError::from)?;
     puller.report.still_parked = waiting as usize;
-    Ok(puller.report)
+    Ok(())
 }

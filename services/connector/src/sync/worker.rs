@@ -14,7 +14,7 @@ use eventstore::{Db, StoreError};
 use sqlx::Row;
 use tokio::sync::watch;
 
-use super::pull::{pull_once, PullError, PullReport};
+use super::pull::{pull_into, PullError, PullReport};
 use super::{lease, worker_id, SyncOptions};
 use crate::port::CaseSystem;
 
@@ -46,30 +46,33 @@ async fn write(db: &Db, sql: &str, binds: &[Option<String>]) -> Result<(), Store
 }
 
 /// Records the end of a pull: counters, last success or error, the next attempt.
-async fn record(db: &Db, started: DateTime<Utc>, result: &Result<PullReport, PullError>, options: &SyncOptions) -> Result<(), StoreError> {
+/// `applied` counts the facts applied before a failure too.
+async fn record(db: &Db, started: DateTime<Utc>, applied: usize, result: &Result<PullReport, PullError>, options: &SyncOptions) -> Result<(), StoreError> {
     let now = Utc::now();
     match result {
-        Ok(report) => {
+        Ok(_) => {
             write(
                 db,
                 &format!(
                     "UPDATE sync_state SET last_pull_at = $1, last_success_at = $1, consecutive_failures = 0, next_attempt_at = $2, \
-                     pulls = pulls + 1, facts_applied = facts_applied + {} WHERE name = $3",
-                    report.applied
+                     pulls = pulls + 1, facts_applied = facts_applied + {applied} WHERE name = $3",
                 ),
                 &[Some(to_text(now)), Some(later(now, options.interval))],
             )
             .await
         }
-        Err(PullError::LeaseLost) => Ok(()),
+        Err(PullError::LeaseLost) if applied == 0 => Ok(()),
+        Err(PullError::LeaseLost) => write(db, &format!("UPDATE sync_state SET facts_applied = facts_applied + {applied} WHERE name = $1"), &[]).await,
         Err(e) => {
             let failures: i64 = sqlx::query("SELECT consecutive_failures FROM sync_state WHERE name = $1").bind(FACTS).fetch_one(db.pool()).await?.try_get("consecutive_failures")?;
             let wait = if e.is_authentication() { options.backoff_cap } else { backoff_delay(failures + 1, options.backoff, options.backoff_cap) };
             tracing::warn!(error = %e.describe(), failures = failures + 1, retry_in_secs = wait.as_secs(), "sync pull failed");
             write(
                 db,
-                "UPDATE sync_state SET last_pull_at = $1, last_error = $2, last_error_at = $3, consecutive_failures = consecutive_failures + 1, \
-                 failures = failures + 1, pulls = pulls + 1, next_attempt_at = $4 WHERE name = $5",
+                &format!(
+                    "UPDATE sync_state SET last_pull_at = $1, last_error = $2, last_error_at = $3, consecutive_failures = consecutive_failures + 1, \
+                     failures = failures + 1, pulls = pulls + 1, next_attempt_at = $4, facts_applied = facts_applied + {applied} WHERE name = $5"
+                ),
                 &[Some(to_text(now)), Some(e.describe()), Some(to_text(started)), Some(later(now, wait))],
             )
             .await
@@ -81,8 +84,9 @@ async fn record(db: &Db, started: DateTime<Utc>, result: &Result<PullReport, Pul
 async fn pull_recorded(state: &AppState, system: &dyn CaseSystem, me: &str, options: &SyncOptions) -> Result<Result<PullReport, PullError>, StoreError> {
     let started = Utc::now();
     write(&state.db, "UPDATE sync_state SET last_pull_started_at = $1 WHERE name = $2", &[Some(to_text(started))]).await?;
-    let result = pull_once(state, system, me, options).await;
-    record(&state.db, started, &result, options).await?;
+    let mut report = PullReport::default();
+    let result = pull_into(state, system, me, options, &mut report).await.map(|()| report);
+    record(&state.db, started, report.applied, &result, options).await?;
     Ok(result)
 }
 
