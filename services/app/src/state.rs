@@ -8,7 +8,7 @@ use crate::auth::changes::AuthChanges;
 use crate::auth::lookups::Lookups;
 use crate::config::Config;
 use crate::error::{ApiError, ApiResult};
-use crate::ports::CaseSystem;
+use crate::ports::{CaseSystem, Reconciler};
 use crate::mail::Mailer;
 use crate::metrics::Metrics;
 use crate::presence::Presence;
@@ -28,6 +28,8 @@ pub struct AppState {
     /// The external case-management system (the port; the binary wires an implementation
     /// from `[connector]`). None until wired: resolvers then answer that none is configured.
     pub case_system: Option<Arc<dyn CaseSystem>>,
+    /// Reconciliation with the external system (the port; wired by the binary).
+    pub reconciler: Option<Arc<dyn Reconciler>>,
 }
 
 impl AppState {
@@ -50,13 +52,24 @@ impl AppState {
         let presence = Presence::start(bus.clone()).await;
         let auth_changes = AuthChanges::start(bus.clone()).await;
         let lookups = Lookups::start(bus.clone(), auth_changes.clone()).await;
-        Ok(AppState { config: Arc::new(config), db, store, bus, mailer, metrics: Arc::new(Metrics::default()), presence, auth_changes, lookups, case_system: None })
+        Ok(AppState { config: Arc::new(config), db, store, bus, mailer, metrics: Arc::new(Metrics::default()), presence, auth_changes, lookups, case_system: None, reconciler: None })
     }
 
     /// The state with the external system's port wired.
     pub fn with_case_system(mut self, system: Arc<dyn CaseSystem>) -> AppState {
         self.case_system = Some(system);
         self
+    }
+
+    /// The state with reconciliation wired.
+    pub fn with_reconciler(mut self, reconciler: Arc<dyn Reconciler>) -> AppState {
+        self.reconciler = Some(reconciler);
+        self
+    }
+
+    /// Reconciliation, for resolvers (the operations screen).
+    pub fn reconciler(&self) -> ApiResult<&Arc<dyn Reconciler>> {
+        self.reconciler.as_ref().ok_or_else(|| ApiError::Internal("no reconciliation is wired into this process".into()))
     }
 
     /// The external system, for resolvers (contact search, new lead, sync).

@@ -91,7 +91,7 @@ pub(crate) async fn connect(config: Config) -> anyhow::Result<AppState> {
     connector::from_config(&config.connector).context("configuring the connector")?;
     let state = AppState::connect(config).await?;
     let system = connector::for_app(&state.config, state.db.pool()).context("configuring the connector")?;
-    Ok(state.with_case_system(system))
+    Ok(state.with_case_system(system).with_reconciler(Arc::new(connector::reconcile::ConnectorReconciler)))
 }
 
 /// The scheduled reconciliation (`[connector] reconcile_at`, issue #18).

@@ -299,6 +299,37 @@ pub fn next_run(now: DateTime<Utc>, at: chrono::NaiveTime, time_zone: chrono_tz:
     now + chrono::Duration::days(1)
 }
 
+/// The external system's failures, for people: logged in full, answered as a `CONFLICT`.
+fn answer(e: ReconcileError) -> ApiError {
+    match e {
+        ReconcileError::Api(e) => e,
+        ReconcileError::Connector(e) => {
+            tracing::warn!(error = %e, "reconciliation: the external system failed");
+            ApiError::Conflict("The external case-management system did not answer; try again later".into())
+        }
+    }
+}
+
+/// The port the API reaches reconciliation through (`app::ports::Reconciler`).
+pub struct ConnectorReconciler;
+
+#[async_trait::async_trait]
+impl app::ports::Reconciler for ConnectorReconciler {
+    async fn reconcile(&self, state: &AppState, trigger: &str, metadata: Option<Metadata>) -> Result<ReconciliationCompleted, ApiError> {
+        let system = state.case_system()?.clone();
+        reconcile(state, system.as_ref(), trigger, metadata).await.map_err(answer)
+    }
+
+    async fn latest(&self, state: &AppState) -> Result<Option<ReconciliationCompleted>, ApiError> {
+        latest(state).await
+    }
+
+    async fn repull_case(&self, state: &AppState, case_id: i64, metadata: &Metadata) -> Result<CaseRepulled, ApiError> {
+        let system = state.case_system()?.clone();
+        repull_case(state, system.as_ref(), case_id, metadata).await.map_err(answer)
+    }
+}
+
 /// The `sync_state` row whose lease elects the process that runs the night's reconciliation.
 pub const SCHEDULE_LEASE: &str = "reconcile";
 /// Held past the run so that a replica whose timer fires a little later skips the night.

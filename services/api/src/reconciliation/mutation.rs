@@ -1,5 +1,4 @@
 use async_graphql::{Context, Object};
-use connector::reconcile::ReconcileError;
 
 use super::types::{report_for, ReconciliationReport, RepullPayload};
 use crate::auth::viewer::ContextExt;
@@ -9,17 +8,6 @@ use crate::operations::query::require_operator;
 /// One reconciliation or re-pull at a time in this process: each asks the external system
 /// for a lot, so a second click while one runs is `CONFLICT`, not a second load.
 static RUNNING: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
-
-/// The external system's failures, for people: logged in full, answered as a `CONFLICT`.
-fn answer(e: ReconcileError) -> ApiError {
-    match e {
-        ReconcileError::Api(e) => e,
-        ReconcileError::Connector(e) => {
-            tracing::warn!(error = %e, "reconciliation: the external system failed");
-            ApiError::Conflict("The external case-management system did not answer; try again later".into())
-        }
-    }
-}
 
 #[derive(Default)]
 pub struct ReconciliationMutation;
@@ -32,9 +20,8 @@ impl ReconciliationMutation {
         require_operator(&viewer)?;
         let _running = RUNNING.try_lock().map_err(|_| ApiError::Conflict("A reconciliation is running; wait for it to finish".into()))?;
         let state = ctx.state();
-        let system = state.case_system()?.clone();
         let metadata = ctx.command_metadata(&viewer);
-        let done = connector::reconcile::reconcile(state, system.as_ref(), "operator", Some(metadata)).await.map_err(answer)?;
+        let done = state.reconciler()?.reconcile(state, "operator", Some(metadata)).await?;
         tracing::info!(actor = viewer.user.user_id, drift = done.total(), "reconciliation run from the operations screen");
         let scope = (!viewer.principal.is_overlord()).then_some(viewer.user.organization_id);
         Ok(report_for(done, scope, state.config.organization_id))
@@ -51,15 +38,14 @@ impl ReconciliationMutation {
         }
         let state = ctx.state();
         let scope = (!viewer.principal.is_overlord()).then_some(viewer.user.organization_id);
-        let latest = connector::reconcile::latest(state).await?;
+        let latest = state.reconciler()?.latest(state).await?;
         let listed = latest.is_some_and(|r| report_for(r, scope, state.config.organization_id).drift.iter().any(|d| d.case_id == case_id));
         if !listed {
             return Err(ApiError::NotFound(format!("Case {case_id} is not on the drift list")));
         }
         let _running = RUNNING.try_lock().map_err(|_| ApiError::Conflict("A reconciliation is running; wait for it to finish".into()))?;
-        let system = state.case_system()?.clone();
         let metadata = ctx.command_metadata(&viewer);
-        let r = connector::reconcile::repull_case(state, system.as_ref(), case_id, &metadata).await.map_err(answer)?;
+        let r = state.reconciler()?.repull_case(state, case_id, &metadata).await?;
         Ok(RepullPayload { case_id, facts: r.facts, imported: r.imported, cleared: r.drift.is_none(), drift: r.drift.as_ref().map(Into::into) })
     }
 }

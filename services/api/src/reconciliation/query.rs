@@ -17,7 +17,7 @@ impl ReconciliationQuery {
         require_operator(&viewer)?;
         let state = ctx.state();
         let scope = (!viewer.principal.is_overlord()).then_some(viewer.user.organization_id);
-        let latest = connector::reconcile::latest(state).await?;
+        let latest = state.reconciler()?.latest(state).await?;
         Ok(latest.map(|r| report_for(r, scope, state.config.organization_id)))
     }
 }
