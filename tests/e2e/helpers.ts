@@ -85,3 +85,15 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
+
+/** `m` minutes ago, but never before the firm's midnight (America/Denver): a lead opened "30
+ * minutes ago" just after midnight would otherwise be yesterday's lead on a "today" screen. */
+export function minutesAgoToday(m: number): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone: 'America/Denver', hourCycle: 'h23', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+      .formatToParts(new Date())
+      .map((p) => [p.type, p.value]),
+  );
+  const sinceMidnightMs = ((Number(parts.hour) * 60 + Number(parts.minute)) * 60 + Number(parts.second)) * 1000;
+  return new Date(Date.now() - Math.min(m * 60_000, sinceMidnightMs / 2)).toISOString();
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { eventually, gql, importFacts, login, tokenFor, userIdOf } from './helpers';
+import { eventually, gql, importFacts, login, tokenFor, userIdOf, minutesAgoToday } from './helpers';
 
 // Case ids 887001–887099 are this file's.
 // spec 1 §2.5, §9: the intake statistics as an intake manager reads them — the organization
@@ -8,7 +8,7 @@ import { eventually, gql, importFacts, login, tokenFor, userIdOf } from './helpe
 // reads the same figures on the stats tab but not the organization Report.
 
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Denver' }).format(new Date());
-const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+const minutesAgo = minutesAgoToday;
 
 function signed(caseId: number, caseType: string) {
   return [

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { eventually, gql, importFacts, login, seriousViolations, tokenFor, userIdOf } from './helpers';
+import { eventually, gql, importFacts, login, seriousViolations, tokenFor, userIdOf, minutesAgoToday } from './helpers';
 
 // Case ids 893001–893003 are this file's (other specs import 880001–890001).
 // spec 1 §2.5: the intake screens as intake staff use them — today's leads with their header
@@ -11,7 +11,7 @@ const PRIORITY_LEAD = 893001;
 const STALE_LEAD = 893002;
 const SIGNED_LEAD = 893003;
 
-const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+const minutesAgo = minutesAgoToday;
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Denver' }).format(new Date());
 
 function lead(caseId: number, first: string, last: string, opts: { status: [number, string]; highPriority?: boolean; openedMinutesAgo: number }) {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ORG_ID, eventually, gql, importFacts, login, tokenFor } from './helpers';
+import { ORG_ID, eventually, gql, importFacts, login, tokenFor, minutesAgoToday } from './helpers';
 
 // Case ids 895001–895099 are this file's; the login is overlord (no team: every case).
 // spec 3 §2.3: the organization home's inventory and retained-case charts. Three cases of
@@ -11,7 +11,7 @@ import { ORG_ID, eventually, gql, importFacts, login, tokenFor } from './helpers
 
 const SOURCE = 'Ref-E2E Home Charts';
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Denver' }).format(new Date());
-const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+const minutesAgo = minutesAgoToday;
 
 function retainedCase(caseId: number, status: [number, string, string], closed: boolean) {
   const f = (suffix: string, type: string, data: Record<string, unknown>) => ({ fact_id: `e2e-home-charts-${caseId}-${suffix}`, type, data: { case_id: caseId, ...data } });

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { eventually, gql, importFacts, login, tokenFor } from './helpers';
+import { eventually, gql, importFacts, login, tokenFor, minutesAgoToday } from './helpers';
 
 // Case ids 888050–888059 are this file's (referrals.spec.ts uses 888001–888049).
 // Issue 15 PPC report as marketing's admin uses it: today's paid leads, a drill-down to the
 // cases behind a count, and a spend entry that changes the cost per lead live in a second
 // browser; bad spend is refused with the server's message.
 
-const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+const minutesAgo = minutesAgoToday;
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Denver' }).format(new Date());
 
 function paidLead(caseId: number, last: string, retained: boolean) {

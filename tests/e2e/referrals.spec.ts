@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { eventually, gql, importFacts, login, tokenFor, userIdOf } from './helpers';
+import { eventually, gql, importFacts, login, tokenFor, userIdOf, minutesAgoToday } from './helpers';
 
 // Case ids 888001–888099 are this file's (other specs import 880001–890001 elsewhere).
 // spec 3 §2.14 Referrals as an intake manager uses them: who sent us cases today (Aggregate,
@@ -9,7 +9,7 @@ import { eventually, gql, importFacts, login, tokenFor, userIdOf } from './helpe
 
 const CEDAR = 70_003;
 const DALTON = 70_004;
-const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+const minutesAgo = minutesAgoToday;
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Denver' }).format(new Date());
 
 function referredCase(caseId: number, last: string, source: string, other: number, openedMinutesAgo: number) {
