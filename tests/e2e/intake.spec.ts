@@ -81,6 +81,8 @@ test('Leads: today by default, high priority first, figures, and an inline edit 
   await page.getByRole('combobox', { name: 'Lead Type' }).click();
   await page.getByRole('option', { name: 'Referral' }).click();
   await page.getByRole('button', { name: 'Save' }).click();
+  // As a person would, wait for the popup to close before opening the next one.
+  await expect(page.getByRole('dialog', { name: 'Edit Lead Type' })).toBeHidden();
   await expect(rowOf(page, 'Paloma Reyes').getByRole('button', { name: 'Edit Lead Type' })).toHaveText('Referral');
   // The per-user version has no Lead Type column; the Alert edit of the first browser shows there.
   await rowOf(page, 'Paloma Reyes').getByRole('button', { name: 'Edit Handled By Backup' }).click();
