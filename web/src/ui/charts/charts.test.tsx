@@ -4,6 +4,7 @@ import { ColumnChart } from './ColumnChart';
 import { LineChart } from './LineChart';
 import { PieChart, sliceText } from './PieChart';
 import { ProgressBar } from './ProgressBar';
+import { fitLabel } from './ValueAxes';
 import { CHART_PALETTE, GOAL_COLORS, goalBarColor } from './palette';
 import { renderUi } from '../testUtils';
 
@@ -85,5 +86,27 @@ describe('charts', () => {
 
   it('has 12 colours', () => {
     expect(new Set(CHART_PALETTE).size).toBe(12);
+  });
+});
+
+describe('category labels', () => {
+  it('are cut to the room of their column, short ones kept whole', () => {
+    expect(fitLabel('CASE SETTLED - FEES DISBURSED', 60)).toBe('CASE SETT…');
+    expect(fitLabel('LS', 20)).toBe('LS');
+    expect(fitLabel('Nov 26', undefined)).toBe('Nov 26');
+    expect(fitLabel('ABCDEFGH', 6)).toBe('AB…');
+  });
+
+  it('are cut in a crowded column chart and whole in a roomy one', () => {
+    const data = [
+      { label: 'CASE SETTLED - FEES DISBURSED', values: { Cases: 63 } },
+      { label: 'CLIENT FIRED FIRM', values: { Cases: 6 } },
+    ];
+    const { unmount } = renderUi(<ColumnChart width={200} height={200} title="Closed Reasons" series={['Cases']} data={data} />);
+    expect(screen.queryByText('CASE SETTLED - FEES DISBURSED')).toBeNull();
+    expect(screen.getByText(/^CASE SET.*…$/)).toBeInTheDocument();
+    unmount();
+    renderUi(<ColumnChart width={1200} height={200} title="Closed Reasons" series={['Cases']} data={data} />);
+    expect(screen.getByText('CASE SETTLED - FEES DISBURSED')).toBeInTheDocument();
   });
 });
