@@ -145,7 +145,21 @@ pub fn staff() -> Vec<Person> {
             n += 1;
         }
     }
+    fill_staff_codes(&mut people);
     people
+}
+
+/// Gives everyone without a staff code one, as a firm's staff list does: the initials, with a
+/// number when another colleague already has them (codes stay unique; the spec's attorney
+/// codes and the logins' codes are kept).
+fn fill_staff_codes(people: &mut [Person]) {
+    let mut taken: std::collections::BTreeSet<String> = people.iter().filter_map(|p| p.staff_code.clone()).collect();
+    for p in people.iter_mut().filter(|p| p.staff_code.is_none()) {
+        let initials: String = [p.first_name, p.last_name].iter().filter_map(|n| n.chars().next()).collect::<String>().to_uppercase();
+        let code = std::iter::once(initials.clone()).chain((2..).map(|k| format!("{initials}{k}"))).find(|c| !taken.contains(c)).expect("an unused code");
+        taken.insert(code.clone());
+        p.staff_code = Some(code);
+    }
 }
 
 /// Of every 20 added staff: 5 attorneys, 5 paralegals, 4 case managers, 4 intake agents and
@@ -189,6 +203,7 @@ pub fn staff_of(total: usize) -> Vec<Person> {
         next_id += 1;
         n += 1;
     }
+    fill_staff_codes(&mut people);
     people
 }
 
@@ -207,6 +222,8 @@ mod tests {
         for code in ["LS", "EMR", "KNP", "CLP", "PPR", "ACS", "TRS", "RAS", "RCS", "WC", "SSD", "PL", "MCA", "JRT", "LCK", "LDM", "LP", "CS", "WDM"] {
             assert!(staff.iter().any(|p| p.staff_code.as_deref() == Some(code)), "missing attorney {code}");
         }
+        let codes: std::collections::BTreeSet<_> = staff.iter().map(|p| p.staff_code.clone().expect("everyone has a staff code")).collect();
+        assert_eq!(codes.len(), staff.len(), "staff codes are unique");
         for (email, role) in role_logins() {
             let p = staff.iter().find(|p| p.email == email).unwrap();
             assert_eq!(p.roles, vec![role]);
@@ -229,6 +246,7 @@ mod tests {
         };
         assert!(unique(big.iter().map(|p| p.email.clone()).collect()));
         assert!(unique(big.iter().filter_map(|p| p.staff_code.clone()).collect()));
+        assert!(big.iter().all(|p| p.staff_code.is_some()), "everyone has a staff code");
         assert!(unique(big.iter().map(|p| p.user_id.to_string()).collect()));
         let count = |role: &str| big.iter().filter(|p| p.roles == vec![role]).count();
         // 185 added: 5/20 attorneys (46 or 47), 5/20 paralegals, 4/20 intake agents.

@@ -88,7 +88,7 @@ impl TeamInventoryQuery {
             .map(|(p, day, n)| {
                 let id: i64 = p.parse().unwrap_or_default();
                 let user = org.user(id);
-                TeamFileReviewsDay { day, user_id: id, person: user.map(|u| u.staff_code.clone().unwrap_or_else(|| u.name())).unwrap_or_else(|| "Unknown".into()), total: n as i32 }
+                TeamFileReviewsDay { day, user_id: id, person: user.map(|u| u.code_or_name()).unwrap_or_else(|| "Unknown".into()), total: n as i32 }
             })
             .collect())
     }
@@ -121,7 +121,7 @@ impl TeamInventoryQuery {
                 let user = org.user(id);
                 TeamInventoryTotal {
                     paralegal_id: id,
-                    paralegal: user.map(|u| u.staff_code.clone().unwrap_or_else(|| u.name())).unwrap_or_else(|| "Unknown".into()),
+                    paralegal: user.map(|u| u.code_or_name()).unwrap_or_else(|| "Unknown".into()),
                     full_name: user.map(|u| u.name()),
                     stage,
                     total: n as i32,

@@ -34,6 +34,12 @@ impl UserRow {
     pub fn name(&self) -> String {
         format!("{} {}", self.first_name, self.last_name)
     }
+
+    /// How charts and tables label a member of staff: the staff code, or the full name when
+    /// the user has none (a blank code counts as none).
+    pub fn code_or_name(&self) -> String {
+        self.staff_code.as_deref().map(str::trim).filter(|c| !c.is_empty()).map(str::to_string).unwrap_or_else(|| self.name())
+    }
 }
 
 #[derive(Debug, Clone, PartialEq)]

@@ -124,7 +124,7 @@ async fn scope(ctx: &Context<'_>, viewer: &Viewer, organization_id: Option<i64>,
 impl Scope {
     fn staff(&self, user_id: Option<i64>) -> Option<String> {
         let u = self.org.user(user_id?)?;
-        Some(u.staff_code.clone().filter(|c| !c.trim().is_empty()).unwrap_or_else(|| u.name()))
+        Some(u.code_or_name())
     }
 
     fn office_name(&self, ctx: &Context<'_>, office_id: Option<i64>) -> String {

@@ -125,7 +125,7 @@ fn id(r: &sqlx::any::AnyRow, c: &str) -> Option<i64> {
 
 fn staff(org: &OrgData, user_id: Option<i64>) -> Option<String> {
     let u = org.user(user_id?)?;
-    Some(u.staff_code.clone().filter(|c| !c.trim().is_empty()).unwrap_or_else(|| u.name()))
+    Some(u.code_or_name())
 }
 
 fn team_of(org: &OrgData, users: [Option<i64>; 2]) -> Option<String> {

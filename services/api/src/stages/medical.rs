@@ -59,7 +59,7 @@ fn may_work_requests(viewer: &Viewer, org: i64) -> bool {
 
 fn agent_code(org: &OrgData, user_id: i64) -> (String, String) {
     match org.user(user_id) {
-        Some(u) => (u.staff_code.clone().filter(|c| !c.trim().is_empty()).unwrap_or_else(|| u.name()), u.name()),
+        Some(u) => (u.code_or_name(), u.name()),
         None => (format!("User {user_id}"), format!("User {user_id}")),
     }
 }
