@@ -173,8 +173,10 @@ impl HomeQuery {
         .await?;
         let closed = by_office(
             pool,
-            "SELECT office_id, COUNT(*) AS n FROM cases WHERE (organization_id = $1 OR organization_id IS NULL) \
-             AND closed_date >= $2 AND closed_date < $3 GROUP BY office_id",
+            // Inventory's closed cases: those that were in the inventory (retained, not a mass
+            // tort, as the retained count), not leads closed without ever being retained.
+            "SELECT office_id, COUNT(*) AS n FROM cases WHERE (organization_id = $1 OR organization_id IS NULL) AND is_mass_tort = FALSE \
+             AND retained_date IS NOT NULL AND closed_date >= $2 AND closed_date < $3 GROUP BY office_id",
             org,
             start_date,
             end_date,

@@ -21,7 +21,10 @@ use super::harness::*;
 //   $15,000 per fee line against $15,000 → success.
 // New cases: 2 (Sandy 1, Spokane Valley 1) against 268 → error; office goals Sandy 122,
 //   Spokane Valley 92, Meridian 54 (whole month) — Meridian listed with 0.
-// Demands: 2 (Sandy 1, Spokane Valley 1) against 216. Inventory: retained 2, closed 2 → flat.
+//   884925 Sandy: a lead never retained, closed 2026-10-12 → not in the inventory's closed.
+//   884926 Sandy, mass tort: retained 2026-08-03, closed 2026-10-14 → not counted either.
+// Demands: 2 (Sandy 1, Spokane Valley 1) against 216. Inventory: retained 2, closed 2 (884922,
+//   884924) → flat.
 async fn seed(s: &Server) {
     let db = eventstore::Db::connect(&s.database_url()).await.unwrap();
     let store = EventStore::new(db, Upcasters::new());
@@ -40,6 +43,8 @@ async fn seed(s: &Server) {
         (884_922, 8, false, vec![retained(884_922, "2026-10-20"), closed(884_922, "2026-10-25"), demand(884_922, 2, "2026-10-31"), fee(884_922, 2, 18_000, "2026-10-31")]),
         (884_923, 5, true, vec![retained(884_923, "2026-10-06")]),
         (884_924, 7, false, vec![retained(884_924, "2026-09-30"), closed(884_924, "2026-10-31"), demand(884_924, 3, "2026-11-01"), fee(884_924, 3, 5_000, "2026-11-01")]),
+        (884_925, 5, false, vec![closed(884_925, "2026-10-12")]),
+        (884_926, 5, true, vec![retained(884_926, "2026-08-03"), closed(884_926, "2026-10-14")]),
     ];
     for (case_id, office, mass_tort, facts) in cases {
         let mut events = vec![CaseEvent::Opened(CaseOpened {
