@@ -11,11 +11,11 @@ use chrono::{Datelike, Duration, NaiveDate};
 use domain::business_days::{first_of_month, last_of_month, month_starts};
 use domain::inventory::home as rules;
 
-use super::home_read::{self, HomeRow};
+use super::home_read;
+use super::home_scope::home_scope;
 use crate::auth::viewer::ContextExt;
 use crate::error::{ApiError, ApiResult};
-use crate::intake::query::{day_start, firm_tz, intake_admin_org};
-use crate::organization::read::OrgData;
+use crate::intake::query::{day_start, firm_tz};
 
 /// The most months a by-month chart answers.
 pub const MAX_MONTHS: i64 = 36;
@@ -85,27 +85,6 @@ pub struct HomeRetained {
     pub sources: Vec<String>,
 }
 
-/// The members of the chosen team (None: the whole organization); a team of another
-/// organization is bad input.
-fn team_members(org: &OrgData, team_id: Option<i64>) -> ApiResult<Option<Vec<i64>>> {
-    match team_id {
-        None => Ok(None),
-        Some(id) if org.teams.iter().any(|t| t.team_id == id) => Ok(Some(org.members("team", id).iter().map(|u| u.user_id).collect())),
-        Some(id) => Err(ApiError::bad_input("teamId", format!("Team {id} is not in this organization"))),
-    }
-}
-
-fn in_team(row: &HomeRow, members: &Option<Vec<i64>>) -> bool {
-    members.as_ref().map(|m| rules::case_in_team(&row.staff, m)).unwrap_or(true)
-}
-
-async fn scope(ctx: &Context<'_>, organization_id: i64, team_id: Option<i64>) -> ApiResult<(i64, std::sync::Arc<OrgData>, Option<Vec<i64>>)> {
-    let (_, org) = intake_admin_org(ctx, Some(organization_id)).await?;
-    let data = ctx.org(org).await?.ok_or_else(ApiError::forbidden)?;
-    let members = team_members(&data, team_id)?;
-    Ok((org, data, members))
-}
-
 fn bars(v: Vec<rules::InventoryBar>) -> Vec<HomeInventoryBar> {
     v.into_iter()
         .map(|b| HomeInventoryBar {
@@ -134,13 +113,14 @@ impl HomeChartsQuery {
         #[graphql(default = true)] active_only: bool,
         #[graphql(default = true)] grouped: bool,
     ) -> ApiResult<HomeInventory> {
-        let (org, data, members) = scope(ctx, organization_id, team_id).await?;
+        let scope = home_scope(ctx, Some(organization_id), team_id).await?;
+        let (org, data) = (scope.organization_id, &scope.org);
         let rows = home_read::inventory(ctx.state().db.pool(), org, ctx.state().config.organization_id, firm_tz(ctx)).await?;
         let cases: Vec<rules::InventoryCase> = rows
             .iter()
-            .filter(|r| in_team(r, &members))
+            .filter(|r| scope.covers(r))
             .map(|r| rules::InventoryCase {
-                attorney: r.attorney_user_id.and_then(|_| crate::fees::query::staff_code(&data, r.attorney_user_id, None)),
+                attorney: r.attorney_user_id.and_then(|_| crate::fees::query::staff_code(data, r.attorney_user_id, None)),
                 stage: rules::home_stage(r.stage.as_deref(), r.closed.is_some()),
                 rank: r.rank.clone(),
             })
@@ -171,7 +151,8 @@ impl HomeChartsQuery {
         #[graphql(default = 12)] months: i64,
         source: Option<String>,
     ) -> ApiResult<HomeRetained> {
-        let (org, _, members) = scope(ctx, organization_id, team_id).await?;
+        let scope = home_scope(ctx, Some(organization_id), team_id).await?;
+        let org = scope.organization_id;
         if !(1..=MAX_MONTHS).contains(&months) {
             return Err(ApiError::bad_input("months", format!("Choose between 1 and {MAX_MONTHS} months")));
         }
@@ -189,7 +170,7 @@ impl HomeChartsQuery {
             .map(|m| (*m, HomeRetainedMonth { year_month: format!("{:04}-{:02}", m.year(), m.month()), retained: 0, net_retained: 0, from_source: 0, leads: 0, wanted: 0 }))
             .collect();
         let mut sources: BTreeSet<String> = BTreeSet::new();
-        for r in rows.iter().filter(|r| in_team(r, &members)) {
+        for r in rows.iter().filter(|r| scope.covers(r)) {
             if let Some(m) = out.get_mut(&first_of_month(r.opened)) {
                 m.leads += 1;
                 m.wanted += domain::cases::rules::counts_as_wanted(r.wanted.is_some(), r.is_mass_tort) as i64;
