@@ -74,6 +74,36 @@ pub struct HomeRetainedMonth {
     /// Leads opened in the month, and how many of them are wanted.
     pub leads: i64,
     pub wanted: i64,
+    /// spec 3 §3 "Retained by month: count, office, month, year, yearMonth": the month's
+    /// retained, net retained and from-source cases by office (offices with cases, by name;
+    /// cases without an office last, as "No office").
+    pub retained_by_office: Vec<HomeOfficeCount>,
+    pub net_retained_by_office: Vec<HomeOfficeCount>,
+    pub from_source_by_office: Vec<HomeOfficeCount>,
+}
+
+/// spec 3 §3 "Retained by office: office, count".
+#[derive(SimpleObject, Clone, Debug, PartialEq)]
+pub struct HomeOfficeCount {
+    pub office: String,
+    pub count: i64,
+}
+
+/// The name a case's office is shown under.
+pub const NO_OFFICE: &str = "No office";
+
+/// Counts by office, "No office" last.
+#[derive(Default)]
+struct OfficeTally(BTreeMap<(bool, String), i64>);
+
+impl OfficeTally {
+    fn add(&mut self, office: Option<&str>) {
+        *self.0.entry((office.is_none(), office.unwrap_or(NO_OFFICE).to_string())).or_insert(0) += 1;
+    }
+
+    fn counts(self) -> Vec<HomeOfficeCount> {
+        self.0.into_iter().map(|((_, office), count)| HomeOfficeCount { office, count }).collect()
+    }
 }
 
 #[derive(SimpleObject, Clone, Debug)]
@@ -167,8 +197,14 @@ impl HomeChartsQuery {
         let rows = home_read::window(ctx.state().db.pool(), org, ctx.state().config.organization_id, (first, last), opened, tz).await?;
         let mut out: BTreeMap<NaiveDate, HomeRetainedMonth> = starts
             .iter()
-            .map(|m| (*m, HomeRetainedMonth { year_month: format!("{:04}-{:02}", m.year(), m.month()), retained: 0, net_retained: 0, from_source: 0, leads: 0, wanted: 0 }))
+            .map(|m| {
+                let year_month = format!("{:04}-{:02}", m.year(), m.month());
+                (*m, HomeRetainedMonth { year_month, retained: 0, net_retained: 0, from_source: 0, leads: 0, wanted: 0, retained_by_office: vec![], net_retained_by_office: vec![], from_source_by_office: vec![] })
+            })
             .collect();
+        // Retained, net retained and from source by office, per month.
+        let mut by_office: BTreeMap<NaiveDate, [OfficeTally; 3]> = BTreeMap::new();
+        let office_name = |id: Option<i64>| id.and_then(|id| scope.org.offices.iter().find(|o| o.office_id == id)).map(|o| o.name.as_str());
         let mut sources: BTreeSet<String> = BTreeSet::new();
         for r in rows.iter().filter(|r| scope.covers(r)) {
             if let Some(m) = out.get_mut(&first_of_month(r.opened)) {
@@ -177,9 +213,20 @@ impl HomeChartsQuery {
             }
             let Some(retained) = r.retained.filter(|_| domain::cases::rules::counts_as_retained(true, r.is_mass_tort)) else { continue };
             let Some(m) = out.get_mut(&first_of_month(retained)) else { continue };
+            let net = domain::intake::stats::is_net_retained(retained, r.closed);
+            let from_source = r.source.as_deref() == Some(source.as_str());
             m.retained += 1;
-            m.net_retained += domain::intake::stats::is_net_retained(retained, r.closed) as i64;
-            m.from_source += (r.source.as_deref() == Some(source.as_str())) as i64;
+            m.net_retained += net as i64;
+            m.from_source += from_source as i64;
+            let office = office_name(r.office_id);
+            let tallies = by_office.entry(first_of_month(retained)).or_default();
+            tallies[0].add(office);
+            if net {
+                tallies[1].add(office);
+            }
+            if from_source {
+                tallies[2].add(office);
+            }
             if let Some(s) = r.source.as_ref().filter(|s| !domain::reference::hidden_from_referral_source_lists(s)) {
                 sources.insert(s.clone());
             }
@@ -188,6 +235,11 @@ impl HomeChartsQuery {
         sources.insert(source.clone());
         sources.remove(rules::DEFAULT_REFERRAL_SOURCE);
         let sources = std::iter::once(rules::DEFAULT_REFERRAL_SOURCE.to_string()).chain(sources).collect();
+        for (month, [retained, net, from_source]) in by_office {
+            if let Some(m) = out.get_mut(&month) {
+                (m.retained_by_office, m.net_retained_by_office, m.from_source_by_office) = (retained.counts(), net.counts(), from_source.counts());
+            }
+        }
         Ok(HomeRetained { team_id, source, months: out.into_values().collect(), sources })
     }
 }
