@@ -125,6 +125,7 @@ test('admin: demands with Show All, office and By Week; overdue keeps 45+ prep d
 
 // spec 3 §2.12, spec 2 §5: a case (R, LS) rated from the Reviews screen and a non-client review.
 const R = 886021;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 test('admin: non-client review added, a case rated through the comma search; the attorney sees it on Reviews', async ({ page, browser }) => {
   importFacts([
@@ -135,6 +136,13 @@ test('admin: non-client review added, a case rated through the comma search; the
   await page.goto('/org/2/reviews');
   await expect(page.getByRole('heading', { name: 'Unique Reviews', level: 1 })).toBeVisible();
   await expect(page.getByRole('switch', { name: 'Exclude Intake' })).toBeChecked();
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Denver' }).format(new Date());
+  // This month's column of the chart: every team's stacked value, summed (0 without a column).
+  const month = `${MONTHS[Number(today.slice(5, 7)) - 1]} ${today.slice(0, 4)}`;
+  const chart = page.getByRole('img', { name: '4 and 5 Star Reviews by Team by Month' });
+  const monthTotal = async () => (await chart.locator(`rect[data-bar="${month}"]`).evaluateAll((bars) => bars.map((b) => Number(b.getAttribute('data-value'))))).reduce((a, b) => a + b, 0);
+  await expect(page.getByRole('table', { name: 'Unique Reviews' })).toBeVisible();
+  const before = await monthTotal();
 
   await page.getByRole('button', { name: 'Non-Client Review' }).click();
   const dialog = page.getByRole('dialog', { name: 'Non-Client Review' });
@@ -144,7 +152,6 @@ test('admin: non-client review added, a case rated through the comma search; the
   await dialog.getByLabel('Last Name').fill('Outsider');
   await dialog.getByRole('combobox', { name: 'Rating' }).click();
   await page.getByRole('option', { name: '5 Star' }).click();
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Denver' }).format(new Date());
   await dialog.getByLabel('Date').fill(today);
   await dialog.getByRole('combobox', { name: 'Team' }).click();
   await page.getByRole('option').first().click();
@@ -156,7 +163,9 @@ test('admin: non-client review added, a case rated through the comma search; the
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   const table = page.getByRole('table', { name: 'Unique Reviews' });
   await expect(table.getByRole('row', { name: /Nora Outsider/ })).toContainText('5 Star');
-  await expect(page.getByRole('img', { name: '4 and 5 Star Reviews by Team by Month' })).toBeVisible();
+  // spec 3 §2.12: the 5-star non-client review of today adds one to this month's column.
+  await expect(chart).toBeVisible();
+  await expect.poll(monthTotal).toBe(before + 1);
 
   // The comma search finds the case; rating it lists it among the reviews.
   await page.getByLabel('Client name (last, first)').fill('Ruizzo, Rev');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { ORG_ID, gql, importFacts, login, tokenFor } from './helpers';
 
 // Issue 14: goals are the firm's configuration. An admin changes a goal on the goals screen;
@@ -78,14 +78,70 @@ test('quarter goals: a demand sent today moves the bar live', async ({ page }) =
   await expect(page.getByRole('button', { name: 'Save goals' })).toBeVisible();
 });
 
-test('marketing opens Marketing Stats; intake management cannot', async ({ browser }) => {
+// Issue 14 / spec 3 §2.4: calls and page-speed results come in through `caseboard import`. A
+// period long before the demo history holds only these calls: 2019-03-04 Google Ads ×2 and
+// Facebook, 2019-03-06 Google Ads (organization 2), 2019-03-05 Bing (organization 3, never
+// shown here) → Calls by Day (4), Google Ads 75.0% (3), Facebook 25.0% (1). Page speed: /a
+// 89.6 / 89.4 → 90 green, 89 orange; /b 79.4 / 80.0 → 79 red, 80 orange.
+const call = (id: number, organizationId: number, date: string, source: string) => ({
+  fact_id: `e2e-marketing-call-${id}`,
+  type: 'call_recorded',
+  data: { call_id: 9_900_000 + id, organization_id: organizationId, date, called_at: `${date}T17:00:00Z`, source, duration_seconds: 120 },
+});
+const speed = (id: number, path: string, mobile: number, desktop: number) => ({
+  fact_id: `e2e-marketing-speed-${id}`,
+  type: 'page_speed_recorded',
+  data: { url_id: 9_900_000 + id, organization_id: ORG_ID, url: `https://e2e-marketing.example/${path}`, mobile_score: mobile, desktop_score: desktop, measured_at: '2019-03-05T13:00:00Z' },
+});
+
+/** The hue family a person sees in an element's text colour (rgb() or display-p3). */
+async function seenColour(locator: Locator): Promise<'green' | 'orange' | 'red' | 'other'> {
+  const css = await locator.evaluate((el) => getComputedStyle(el).color);
+  const numbers = (css.match(/[\d.]+/g) ?? []).map(Number);
+  const [r, g, b] = css.startsWith('rgb') ? numbers.slice(0, 3).map((v) => v / 255) : numbers.slice(0, 3);
+  const max = Math.max(r, g, b);
+  const d = max - Math.min(r, g, b);
+  if (d < 0.1) return 'other';
+  const hue = (max === r ? ((g - b) / d + 6) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4) * 60;
+  if (hue >= 90 && hue <= 180) return 'green';
+  if (hue >= 12 && hue < 50) return 'orange';
+  if (hue < 12 || hue > 330) return 'red';
+  return 'other';
+}
+
+test('marketing opens Marketing Stats with imported calls and page speed; intake management cannot', async ({ browser }) => {
+  importFacts([
+    call(1, ORG_ID, '2019-03-04', 'Google Ads'),
+    call(2, ORG_ID, '2019-03-04', 'Google Ads'),
+    call(3, ORG_ID, '2019-03-04', 'Facebook'),
+    call(4, ORG_ID, '2019-03-06', 'Google Ads'),
+    call(5, 3, '2019-03-05', 'Bing'),
+    speed(1, 'a', 89.6, 89.4),
+    speed(2, 'b', 79.4, 80.0),
+  ]);
   const page = await (await browser.newContext()).newPage();
   await login(page, 'marketing');
   await page.goto(`/org/${ORG_ID}/marketing`);
   await expect(page.getByRole('heading', { name: 'Marketing Stats' })).toBeVisible();
+  await page.getByLabel('Start date').fill('2019-03-04');
+  await page.getByLabel('End date').fill('2019-03-06');
+  await expect(page.getByRole('heading', { name: 'Calls by Day (4)' })).toBeVisible({ timeout: 20_000 });
+  const legend = page.getByRole('list', { name: 'Calls by source legend' });
+  await expect(legend.getByRole('listitem')).toHaveText(['Google Ads: 75.0% (3)', 'Facebook: 25.0% (1)']);
+
   await expect(page.getByRole('heading', { name: 'Page Speed' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: /^Calls by Day \(\d+\)$/ })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Calls by Source' })).toBeVisible();
+  const a = page.getByRole('row', { name: /e2e-marketing\.example\/a/ });
+  const b = page.getByRole('row', { name: /e2e-marketing\.example\/b/ });
+  await expect(a.getByLabel('Mobile 90')).toBeVisible();
+  await expect(a.getByLabel('Desktop 89')).toBeVisible();
+  await expect(b.getByLabel('Mobile 79')).toBeVisible();
+  await expect(b.getByLabel('Desktop 80')).toBeVisible();
+  // spec 3 §2.4: 90 or more green, 80 to 89 orange, below 80 red — as painted.
+  expect(await seenColour(a.getByLabel('Mobile 90'))).toBe('green');
+  expect(await seenColour(a.getByLabel('Desktop 89'))).toBe('orange');
+  expect(await seenColour(b.getByLabel('Mobile 79'))).toBe('red');
+  expect(await seenColour(b.getByLabel('Desktop 80'))).toBe('orange');
+
   const manager = await (await browser.newContext()).newPage();
   await login(manager, 'intake-management');
   await manager.goto(`/org/${ORG_ID}/marketing`);

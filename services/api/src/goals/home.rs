@@ -2,7 +2,7 @@
 //! against its goal), Demands in Period, Inventory Retained versus Closed — each against its
 //! goal prorated by business days (spec 3 §9), goals from configuration.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashSet};
 
 use async_graphql::{Context, Object, SimpleObject};
 use chrono::{Duration, NaiveDate};
@@ -13,6 +13,7 @@ use sqlx::{AnyPool, Row};
 use super::read::load_goals;
 use crate::auth::viewer::ContextExt;
 use crate::cases::types::firm_today;
+use crate::orgstats::home_scope::{home_scope, in_cases};
 use crate::error::{ApiError, ApiResult};
 use crate::fees::money::Money;
 
@@ -75,12 +76,17 @@ fn round1(v: f64) -> f64 {
     (v * 10.0).round() / 10.0
 }
 
-/// Counts by office id (None: no office) from `(office_id, n)` rows.
-async fn by_office(pool: &AnyPool, sql: &str, org: i64, start: NaiveDate, end: NaiveDate) -> ApiResult<BTreeMap<Option<i64>, i64>> {
+/// Counts by office id (None: no office) from `(case_id, office_id)` rows, one a counted fact,
+/// of the selected team's cases (`team`, None: every case).
+async fn by_office(pool: &AnyPool, sql: &str, org: i64, start: NaiveDate, end: NaiveDate, team: &Option<HashSet<i64>>) -> ApiResult<BTreeMap<Option<i64>, i64>> {
     let rows = sqlx::query(sql).bind(org).bind(start.to_string()).bind((end + Duration::days(1)).to_string()).fetch_all(pool).await?;
     let mut out = BTreeMap::new();
     for r in rows {
-        out.insert(r.try_get::<Option<i64>, _>("office_id").map_err(ApiError::internal)?, r.try_get::<i64, _>("n").map_err(ApiError::internal)?);
+        let case_id: i64 = r.try_get("case_id").map_err(ApiError::internal)?;
+        if !in_cases(team, case_id) {
+            continue;
+        }
+        *out.entry(r.try_get::<Option<i64>, _>("office_id").map_err(ApiError::internal)?).or_insert(0) += 1;
     }
     Ok(out)
 }
@@ -116,29 +122,28 @@ pub struct HomeQuery;
 
 #[Object]
 impl HomeQuery {
-    /// spec 3 §2.3 top cards for `[startDate, endDate]` (admin or intake-management).
-    async fn home_cards(&self, ctx: &Context<'_>, start_date: NaiveDate, end_date: NaiveDate) -> ApiResult<HomeCards> {
-        let viewer = ctx.viewer().await?;
-        let p = &viewer.principal;
-        if !(p.is_overlord() || p.has_role("admin") || p.has_role("intake-management")) {
-            return Err(ApiError::forbidden());
-        }
+    /// spec 3 §2.3 top cards for `[startDate, endDate]` of an organization (default the
+    /// viewer's; admin or intake-management of it, overlord any), of the selected team's cases
+    /// (`teamId`; none: the whole organization).
+    async fn home_cards(&self, ctx: &Context<'_>, start_date: NaiveDate, end_date: NaiveDate, organization_id: Option<i64>, team_id: Option<i64>) -> ApiResult<HomeCards> {
+        let scope = home_scope(ctx, organization_id, team_id).await?;
         if end_date < start_date {
             return Err(ApiError::bad_input("endDate", "The end date is before the start date"));
         }
         if (end_date - start_date).num_days() > 3_700 {
             return Err(ApiError::bad_input("startDate", "At most ten years at once"));
         }
-        let org = viewer.user.organization_id;
+        let org = scope.organization_id;
         let pool = ctx.state().db.pool();
+        let team = scope.team_cases(pool, ctx.state().config.organization_id).await?;
         let today = firm_today(ctx);
         let goals = load_goals(pool, org).await?.schedule.at(end_date.min(today).max(start_date));
         let calendar = ctx.state().config.firm.business_calendar();
         let prorate = |monthly: i64| calendar.prorated_monthly_goal(monthly, start_date, end_date, today);
-        let mut offices: Vec<(i64, String)> = viewer.org.offices.iter().map(|o| (o.office_id, o.name.clone())).collect();
+        let mut offices: Vec<(i64, String)> = scope.org.offices.iter().map(|o| (o.office_id, o.name.clone())).collect();
         offices.sort_by(|a, b| a.1.cmp(&b.1));
 
-        let lines = crate::fees::read::fee_lines(pool, org, start_date, end_date).await?;
+        let lines: Vec<_> = crate::fees::read::fee_lines(pool, org, start_date, end_date).await?.into_iter().filter(|l| in_cases(&team, l.case_id)).collect();
         let total: i64 = lines.iter().map(|l| l.amount_cents).sum();
         let fee_goal = calendar.per_business_day_goal(goals.fees_per_business_day, start_date, end_date, today);
         let average = if lines.is_empty() { 0 } else { total / lines.len() as i64 };
@@ -155,31 +160,34 @@ impl HomeQuery {
         // spec 1 §9: retained excludes mass torts.
         let retained = by_office(
             pool,
-            "SELECT office_id, COUNT(*) AS n FROM cases WHERE (organization_id = $1 OR organization_id IS NULL) AND is_mass_tort = FALSE \
-             AND retained_date >= $2 AND retained_date < $3 GROUP BY office_id",
+            "SELECT case_id, office_id FROM cases WHERE (organization_id = $1 OR organization_id IS NULL) AND is_mass_tort = FALSE \
+             AND retained_date >= $2 AND retained_date < $3",
             org,
             start_date,
             end_date,
+            &team,
         )
         .await?;
         let demands = by_office(
             pool,
-            "SELECT c.office_id, COUNT(*) AS n FROM stage_demands d JOIN cases c ON c.case_id = d.case_id \
-             WHERE (c.organization_id = $1 OR c.organization_id IS NULL) AND d.demand_date >= $2 AND d.demand_date < $3 GROUP BY c.office_id",
+            "SELECT c.case_id, c.office_id FROM stage_demands d JOIN cases c ON c.case_id = d.case_id \
+             WHERE (c.organization_id = $1 OR c.organization_id IS NULL) AND d.demand_date >= $2 AND d.demand_date < $3",
             org,
             start_date,
             end_date,
+            &team,
         )
         .await?;
         let closed = by_office(
             pool,
             // Inventory's closed cases: those that were in the inventory (retained, not a mass
             // tort, as the retained count), not leads closed without ever being retained.
-            "SELECT office_id, COUNT(*) AS n FROM cases WHERE (organization_id = $1 OR organization_id IS NULL) AND is_mass_tort = FALSE \
-             AND retained_date IS NOT NULL AND closed_date >= $2 AND closed_date < $3 GROUP BY office_id",
+            "SELECT case_id, office_id FROM cases WHERE (organization_id = $1 OR organization_id IS NULL) AND is_mass_tort = FALSE \
+             AND retained_date IS NOT NULL AND closed_date >= $2 AND closed_date < $3",
             org,
             start_date,
             end_date,
+            &team,
         )
         .await?;
         let retained_total: i64 = retained.values().sum();

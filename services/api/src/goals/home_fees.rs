@@ -16,6 +16,7 @@ use crate::cases::types::firm_today;
 use crate::error::{ApiError, ApiResult};
 use crate::fees::money::Money;
 use crate::fees::read::{fee_lines, FeeLineRow};
+use crate::orgstats::home_scope::{home_scope, in_cases};
 
 /// One member of a grouped bar (the tooltip's lines).
 #[derive(SimpleObject, Clone)]
@@ -143,43 +144,52 @@ fn weekly_chart(w: WeeklyFees) -> WeeklyFeesChart {
     }
 }
 
+/// The fee lines of the selected team's cases (spec 3 §2.3).
+fn team_lines(lines: Vec<FeeLineRow>, team: &Option<std::collections::HashSet<i64>>) -> Vec<FeeLineRow> {
+    lines.into_iter().filter(|l| in_cases(team, l.case_id)).collect()
+}
+
 #[derive(Default)]
 pub struct HomeFeesQuery;
 
 #[Object]
 impl HomeFeesQuery {
     /// spec 3 §2.3 fee charts for `[startDate, endDate]` of an organization (default the
-    /// viewer's): admin or intake-management of that organization, overlord any.
-    async fn home_fee_charts(&self, ctx: &Context<'_>, start_date: NaiveDate, end_date: NaiveDate, organization_id: Option<i64>) -> ApiResult<HomeFeeCharts> {
-        let viewer = ctx.viewer().await?;
-        let p = &viewer.principal;
-        let org_id = organization_id.unwrap_or(viewer.user.organization_id);
-        let member = p.organization_id == org_id && (p.has_role("admin") || p.has_role("intake-management"));
-        if !(p.is_overlord() || member) {
-            return Err(ApiError::forbidden());
-        }
+    /// viewer's): admin or intake-management of that organization, overlord any; the fee lines
+    /// of the selected team's cases (`teamId`; none: the whole organization).
+    async fn home_fee_charts(
+        &self,
+        ctx: &Context<'_>,
+        start_date: NaiveDate,
+        end_date: NaiveDate,
+        organization_id: Option<i64>,
+        team_id: Option<i64>,
+    ) -> ApiResult<HomeFeeCharts> {
+        let scope = home_scope(ctx, organization_id, team_id).await?;
+        let org_id = scope.organization_id;
         if end_date < start_date {
             return Err(ApiError::bad_input("endDate", "The end date is before the start date"));
         }
         if (end_date - start_date).num_days() > 3_700 {
             return Err(ApiError::bad_input("startDate", "At most ten years at once"));
         }
-        let org = ctx.org(org_id).await?.ok_or_else(|| ApiError::NotFound("Organization not found".into()))?;
+        let org = &scope.org;
         let pool = ctx.state().db.pool();
+        let team = scope.team_cases(pool, ctx.state().config.organization_id).await?;
         let today = firm_today(ctx);
         let as_of = end_date.min(today).max(start_date);
         let goals: Goals = load_goals(pool, org_id).await?.schedule.at(as_of);
         let firm = &ctx.state().config.firm;
         let codes = ChartCodes { groups: &firm.attorney_groups, labels: &firm.fee_chart_labels, excluded: &firm.excluded_staff_codes };
 
-        let period = fee_lines(pool, org_id, start_date, end_date).await?;
+        let period = team_lines(fee_lines(pool, org_id, start_date, end_date).await?, &team);
         let all: Vec<&FeeLineRow> = period.iter().collect();
         let lit: Vec<&FeeLineRow> = period.iter().filter(|l| is_litigation_fee(l.fee_type.as_deref())).collect();
         let prelit_goal = fee_charts::attorney_goal(goals.monthly_prelit_fees, start_date, end_date, today);
         let lit_goal = fee_charts::attorney_goal(goals.monthly_lit_fees, start_date, end_date, today);
 
         // The weeks of as_of's year (at most 54 weeks of fee lines).
-        let year = fee_lines(pool, org_id, fee_charts::first_week(as_of), as_of).await?;
+        let year = team_lines(fee_lines(pool, org_id, fee_charts::first_week(as_of), as_of).await?, &team);
         let dated = |office: Option<i64>| -> Vec<(NaiveDate, i64)> { year.iter().filter(|l| office.is_none() || l.office_id == office).map(|l| (l.fee_date, l.amount_cents)).collect() };
         let mut offices: Vec<_> = org.offices.iter().map(|o| (o.office_id, o.name.clone())).collect();
         offices.sort_by(|a, b| a.1.cmp(&b.1));

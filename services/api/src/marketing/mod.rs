@@ -2,3 +2,4 @@
 //! `mostRecentPageSpeed` (admin or marketing of the organization).
 
 pub mod query;
+pub mod read;

@@ -11,11 +11,11 @@ use chrono::{Datelike, Duration, NaiveDate};
 use domain::business_days::{first_of_month, last_of_month, month_starts};
 use domain::inventory::home as rules;
 
-use super::home_read::{self, HomeRow};
+use super::home_read;
+use super::home_scope::home_scope;
 use crate::auth::viewer::ContextExt;
 use crate::error::{ApiError, ApiResult};
-use crate::intake::query::{day_start, firm_tz, intake_admin_org};
-use crate::organization::read::OrgData;
+use crate::intake::query::{day_start, firm_tz};
 
 /// The most months a by-month chart answers.
 pub const MAX_MONTHS: i64 = 36;
@@ -74,6 +74,36 @@ pub struct HomeRetainedMonth {
     /// Leads opened in the month, and how many of them are wanted.
     pub leads: i64,
     pub wanted: i64,
+    /// spec 3 §3 "Retained by month: count, office, month, year, yearMonth": the month's
+    /// retained, net retained and from-source cases by office (offices with cases, by name;
+    /// cases without an office last, as "No office").
+    pub retained_by_office: Vec<HomeOfficeCount>,
+    pub net_retained_by_office: Vec<HomeOfficeCount>,
+    pub from_source_by_office: Vec<HomeOfficeCount>,
+}
+
+/// spec 3 §3 "Retained by office: office, count".
+#[derive(SimpleObject, Clone, Debug, PartialEq)]
+pub struct HomeOfficeCount {
+    pub office: String,
+    pub count: i64,
+}
+
+/// The name a case's office is shown under.
+pub const NO_OFFICE: &str = "No office";
+
+/// Counts by office, "No office" last.
+#[derive(Default)]
+struct OfficeTally(BTreeMap<(bool, String), i64>);
+
+impl OfficeTally {
+    fn add(&mut self, office: Option<&str>) {
+        *self.0.entry((office.is_none(), office.unwrap_or(NO_OFFICE).to_string())).or_insert(0) += 1;
+    }
+
+    fn counts(self) -> Vec<HomeOfficeCount> {
+        self.0.into_iter().map(|((_, office), count)| HomeOfficeCount { office, count }).collect()
+    }
 }
 
 #[derive(SimpleObject, Clone, Debug)]
@@ -83,27 +113,6 @@ pub struct HomeRetained {
     pub months: Vec<HomeRetainedMonth>,
     /// The referral sources to choose from (the default first; 'Ref-Apex Chat' left out, spec 3 §2.9).
     pub sources: Vec<String>,
-}
-
-/// The members of the chosen team (None: the whole organization); a team of another
-/// organization is bad input.
-fn team_members(org: &OrgData, team_id: Option<i64>) -> ApiResult<Option<Vec<i64>>> {
-    match team_id {
-        None => Ok(None),
-        Some(id) if org.teams.iter().any(|t| t.team_id == id) => Ok(Some(org.members("team", id).iter().map(|u| u.user_id).collect())),
-        Some(id) => Err(ApiError::bad_input("teamId", format!("Team {id} is not in this organization"))),
-    }
-}
-
-fn in_team(row: &HomeRow, members: &Option<Vec<i64>>) -> bool {
-    members.as_ref().map(|m| rules::case_in_team(&row.staff, m)).unwrap_or(true)
-}
-
-async fn scope(ctx: &Context<'_>, organization_id: i64, team_id: Option<i64>) -> ApiResult<(i64, std::sync::Arc<OrgData>, Option<Vec<i64>>)> {
-    let (_, org) = intake_admin_org(ctx, Some(organization_id)).await?;
-    let data = ctx.org(org).await?.ok_or_else(ApiError::forbidden)?;
-    let members = team_members(&data, team_id)?;
-    Ok((org, data, members))
 }
 
 fn bars(v: Vec<rules::InventoryBar>) -> Vec<HomeInventoryBar> {
@@ -134,13 +143,14 @@ impl HomeChartsQuery {
         #[graphql(default = true)] active_only: bool,
         #[graphql(default = true)] grouped: bool,
     ) -> ApiResult<HomeInventory> {
-        let (org, data, members) = scope(ctx, organization_id, team_id).await?;
+        let scope = home_scope(ctx, Some(organization_id), team_id).await?;
+        let (org, data) = (scope.organization_id, &scope.org);
         let rows = home_read::inventory(ctx.state().db.pool(), org, ctx.state().config.organization_id, firm_tz(ctx)).await?;
         let cases: Vec<rules::InventoryCase> = rows
             .iter()
-            .filter(|r| in_team(r, &members))
+            .filter(|r| scope.covers(r))
             .map(|r| rules::InventoryCase {
-                attorney: r.attorney_user_id.and_then(|_| crate::fees::query::staff_code(&data, r.attorney_user_id, None)),
+                attorney: r.attorney_user_id.and_then(|_| crate::fees::query::staff_code(data, r.attorney_user_id, None)),
                 stage: rules::home_stage(r.stage.as_deref(), r.closed.is_some()),
                 rank: r.rank.clone(),
             })
@@ -171,7 +181,8 @@ impl HomeChartsQuery {
         #[graphql(default = 12)] months: i64,
         source: Option<String>,
     ) -> ApiResult<HomeRetained> {
-        let (org, _, members) = scope(ctx, organization_id, team_id).await?;
+        let scope = home_scope(ctx, Some(organization_id), team_id).await?;
+        let org = scope.organization_id;
         if !(1..=MAX_MONTHS).contains(&months) {
             return Err(ApiError::bad_input("months", format!("Choose between 1 and {MAX_MONTHS} months")));
         }
@@ -186,19 +197,36 @@ impl HomeChartsQuery {
         let rows = home_read::window(ctx.state().db.pool(), org, ctx.state().config.organization_id, (first, last), opened, tz).await?;
         let mut out: BTreeMap<NaiveDate, HomeRetainedMonth> = starts
             .iter()
-            .map(|m| (*m, HomeRetainedMonth { year_month: format!("{:04}-{:02}", m.year(), m.month()), retained: 0, net_retained: 0, from_source: 0, leads: 0, wanted: 0 }))
+            .map(|m| {
+                let year_month = format!("{:04}-{:02}", m.year(), m.month());
+                (*m, HomeRetainedMonth { year_month, retained: 0, net_retained: 0, from_source: 0, leads: 0, wanted: 0, retained_by_office: vec![], net_retained_by_office: vec![], from_source_by_office: vec![] })
+            })
             .collect();
+        // Retained, net retained and from source by office, per month.
+        let mut by_office: BTreeMap<NaiveDate, [OfficeTally; 3]> = BTreeMap::new();
+        let office_name = |id: Option<i64>| id.and_then(|id| scope.org.offices.iter().find(|o| o.office_id == id)).map(|o| o.name.as_str());
         let mut sources: BTreeSet<String> = BTreeSet::new();
-        for r in rows.iter().filter(|r| in_team(r, &members)) {
+        for r in rows.iter().filter(|r| scope.covers(r)) {
             if let Some(m) = out.get_mut(&first_of_month(r.opened)) {
                 m.leads += 1;
                 m.wanted += domain::cases::rules::counts_as_wanted(r.wanted.is_some(), r.is_mass_tort) as i64;
             }
             let Some(retained) = r.retained.filter(|_| domain::cases::rules::counts_as_retained(true, r.is_mass_tort)) else { continue };
             let Some(m) = out.get_mut(&first_of_month(retained)) else { continue };
+            let net = domain::intake::stats::is_net_retained(retained, r.closed);
+            let from_source = r.source.as_deref() == Some(source.as_str());
             m.retained += 1;
-            m.net_retained += domain::intake::stats::is_net_retained(retained, r.closed) as i64;
-            m.from_source += (r.source.as_deref() == Some(source.as_str())) as i64;
+            m.net_retained += net as i64;
+            m.from_source += from_source as i64;
+            let office = office_name(r.office_id);
+            let tallies = by_office.entry(first_of_month(retained)).or_default();
+            tallies[0].add(office);
+            if net {
+                tallies[1].add(office);
+            }
+            if from_source {
+                tallies[2].add(office);
+            }
             if let Some(s) = r.source.as_ref().filter(|s| !domain::reference::hidden_from_referral_source_lists(s)) {
                 sources.insert(s.clone());
             }
@@ -207,6 +235,11 @@ impl HomeChartsQuery {
         sources.insert(source.clone());
         sources.remove(rules::DEFAULT_REFERRAL_SOURCE);
         let sources = std::iter::once(rules::DEFAULT_REFERRAL_SOURCE.to_string()).chain(sources).collect();
+        for (month, [retained, net, from_source]) in by_office {
+            if let Some(m) = out.get_mut(&month) {
+                (m.retained_by_office, m.net_retained_by_office, m.from_source_by_office) = (retained.counts(), net.counts(), from_source.counts());
+            }
+        }
         Ok(HomeRetained { team_id, source, months: out.into_values().collect(), sources })
     }
 }

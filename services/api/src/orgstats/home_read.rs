@@ -28,12 +28,13 @@ pub struct HomeRow {
     pub source: Option<String>,
     pub is_mass_tort: bool,
     pub attorney_user_id: Option<i64>,
+    pub office_id: Option<i64>,
     /// Attorney, paralegal, case manager and intake agent (whose team it is).
     pub staff: [Option<i64>; 4],
 }
 
 const COLUMNS: &str = "opened_at, wanted_date, retained_date, closed_date, stage, case_rank, advertising_source, is_mass_tort, \
-                       attorney_user_id, paralegal_user_id, case_manager_user_id, agent_user_id";
+                       attorney_user_id, paralegal_user_id, case_manager_user_id, agent_user_id, office_id";
 
 fn row(r: &sqlx::any::AnyRow, tz: chrono_tz::Tz) -> HomeRow {
     let opened_at: String = r.get("opened_at");
@@ -48,6 +49,7 @@ fn row(r: &sqlx::any::AnyRow, tz: chrono_tz::Tz) -> HomeRow {
         source: r.try_get::<Option<String>, _>("advertising_source").ok().flatten(),
         is_mass_tort: eventstore::db::get_bool(r, "is_mass_tort"),
         attorney_user_id: attorney,
+        office_id: id(r, "office_id"),
         staff: [attorney, id(r, "paralegal_user_id"), id(r, "case_manager_user_id"), id(r, "agent_user_id")],
     }
 }

@@ -6,6 +6,7 @@ pub mod demands;
 pub mod reviews;
 pub mod home_charts;
 pub mod home_read;
+pub mod home_scope;
 
 use async_graphql::SimpleObject;
 

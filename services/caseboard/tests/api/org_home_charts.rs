@@ -43,6 +43,11 @@ use super::harness::*;
 //     Apr 4 (896005, 896006, 896007, 896008), wanted 1 (896008; 896007 is a mass tort).
 //   sources: Ref-PPC first, then Ref-Doctors, Ref-TV.
 // Team 5 (Intake: agent 4): 896001 and 896008 → retained Mar 1; leads Mar 1 (wanted 1), Apr 1 (wanted 1).
+// By office (spec 3 §3 "Retained by month: count, office, ..."): 896001, 896002, 896005 Sandy (5),
+//   896003 Spokane Valley (8), 896004 Meridian (7), the others none ("No office", last).
+//   Feb: retained and net Meridian 1, from Ref-PPC none. Mar: retained Sandy 2, net Sandy 1
+//   (896002 closed within 60 days), from Ref-PPC Sandy 1. Apr: retained and net Sandy 1,
+//   Spokane Valley 1, No office 1; from Ref-PPC Spokane Valley 1, No office 1.
 async fn seed(s: &Server) {
     let db = eventstore::Db::connect(&s.database_url()).await.unwrap();
     let store = EventStore::new(db, Upcasters::new());
@@ -82,6 +87,12 @@ async fn seed(s: &Server) {
             status_id: Some(1079),
             status_label: Some("INT 00 - Lead".into()),
             is_mass_tort: mass_tort,
+            office_id: match case_id {
+                896_001 | 896_002 | 896_005 => Some(5),
+                896_003 => Some(8),
+                896_004 => Some(7),
+                _ => None,
+            },
             ..Default::default()
         })];
         events.extend(facts);
@@ -95,6 +106,9 @@ const INVENTORY: &str = "query($o:Int!,$t:Int,$a:Boolean,$g:Boolean){homeInvento
     preLit{attorney total stages{stage total} members{attorney total}} lit{attorney total} ranks{rank preLit lit total}}}";
 const RETAINED: &str = "query($o:Int!,$t:Int,$e:NaiveDate!,$m:Int,$s:String){homeRetained(organizationId:$o,teamId:$t,endDate:$e,months:$m,source:$s){\
     source sources months{yearMonth retained netRetained fromSource leads wanted}}}";
+
+const BY_OFFICE: &str = "query($o:Int!,$e:NaiveDate!,$m:Int){homeRetained(organizationId:$o,endDate:$e,months:$m){\
+    months{yearMonth retainedByOffice{office count} netRetainedByOffice{office count} fromSourceByOffice{office count}}}}";
 
 fn totals(bars: &Value) -> Vec<(String, i64)> {
     bars.as_array().unwrap().iter().map(|b| (b["attorney"].as_str().unwrap().to_string(), b["total"].as_i64().unwrap())).collect()
@@ -151,6 +165,18 @@ async fn charts(profile: Profile) {
             {"yearMonth": "2026-03", "retained": 2, "netRetained": 1, "fromSource": 1, "leads": 4, "wanted": 2},
             {"yearMonth": "2026-04", "retained": 3, "netRetained": 3, "fromSource": 2, "leads": 4, "wanted": 1}
         ])
+    );
+    let r = s.gql(Some(&manager), BY_OFFICE, json!({"o": 2, "e": "2026-04-30", "m": 3})).await;
+    let c = |office: &str, count: i64| json!({"office": office, "count": count});
+    assert_eq!(
+        r["data"]["homeRetained"]["months"],
+        json!([
+            {"yearMonth": "2026-02", "retainedByOffice": [c("Meridian", 1)], "netRetainedByOffice": [c("Meridian", 1)], "fromSourceByOffice": []},
+            {"yearMonth": "2026-03", "retainedByOffice": [c("Sandy", 2)], "netRetainedByOffice": [c("Sandy", 1)], "fromSourceByOffice": [c("Sandy", 1)]},
+            {"yearMonth": "2026-04", "retainedByOffice": [c("Sandy", 1), c("Spokane Valley", 1), c("No office", 1)],
+             "netRetainedByOffice": [c("Sandy", 1), c("Spokane Valley", 1), c("No office", 1)], "fromSourceByOffice": [c("Spokane Valley", 1), c("No office", 1)]}
+        ]),
+        "{r}"
     );
     let r = s.gql(Some(&manager), RETAINED, json!({"o": 2, "e": "2026-04-30", "m": 3, "s": "Ref-TV"})).await;
     let from: Vec<i64> = r["data"]["homeRetained"]["months"].as_array().unwrap().iter().map(|m| m["fromSource"].as_i64().unwrap()).collect();

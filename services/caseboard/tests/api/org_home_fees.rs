@@ -34,6 +34,9 @@ use super::harness::*;
 //   trend 0, 0, 0, 0 → flat. Sandy 25 800 000: current 5 000 000 (19.4 % error), YTD 26 000 000
 //   against 44 × 25 800 000 = 1 135 200 000, trend 2M, 15M, 4M, 0 → 1 of 3 up → down. Spokane
 //   Valley 13 440 000: current 0, YTD 16 000 000, trend 0, 0, 0, 16M → up.
+// Team 4 (MCA, user 21; spec 3 §2.3 the selected team's cases): 894503 only → All Fees MCA
+//   16 000 000 amber, Lit Fees MCA green; Fees By Week current 0, YTD 16 000 000, trend up;
+//   Sandy YTD 0. Team 5 (Intake): no fee at all.
 fn facts() -> String {
     let cases: [(i64, i64, &str, i64, &str, &str); 7] = [
         (894_501, 5, "LS", 150_000, "2026-10-05", "Pre-Litigation"),
@@ -55,13 +58,15 @@ fn facts() -> String {
             "case_opened",
             json!({"organization_id": 2, "opened_at": "2026-06-01T16:00:00Z", "first_name": "Fee", "last_name": format!("{case_id}"), "office_id": office, "high_priority": false, "is_mass_tort": false}),
         ));
-        lines.push(fact("staff_assigned", json!({"role": "attorney", "staff_code": code})));
+        // MCA is user 21, of team 4 (the team filter below); the others are known by code only.
+        let user_id = (code == "MCA").then_some(21);
+        lines.push(fact("staff_assigned", json!({"role": "attorney", "staff_code": code, "user_id": user_id})));
         lines.push(fact("fee_recorded", json!({"fee_id": 1, "amount_cents": dollars * 100, "fee_date": date, "fee_type": fee_type, "shared": false, "fully_settled": true})));
     }
     lines.join("\n") + "\n"
 }
 
-const CHARTS: &str = "query($s:NaiveDate!,$e:NaiveDate!,$o:Int){homeFeeCharts(startDate:$s,endDate:$e,organizationId:$o){asOf days \
+const CHARTS: &str = "query($s:NaiveDate!,$e:NaiveDate!,$o:Int,$t:Int){homeFeeCharts(startDate:$s,endDate:$e,organizationId:$o,teamId:$t){asOf days \
     allFees{monthlyGoal goalPerAttorney grouped{code total goal colour showsLabel memberCount topMembers{code total}} detailed{code total goal colour showsLabel}} \
     litFees{goalPerAttorney grouped{code total goal colour} detailed{code total colour}} \
     feesByWeek{weeklyGoal expectedPace currentTotal paceLevel ytdTotal ytdGoal ytdPercent ytdIcon trend weeks{weekStart total goal colour showsLabel current}} \
@@ -139,6 +144,20 @@ async fn charts(profile: Profile) {
         json!({"weeklyGoal": 25_800_000, "currentTotal": 5_000_000, "paceLevel": "error", "ytdTotal": 26_000_000, "ytdGoal": 1_135_200_000, "ytdIcon": "alert", "trend": "down"})
     );
     assert_eq!((offices[2]["chart"]["ytdTotal"].as_i64(), offices[2]["chart"]["currentTotal"].as_i64(), offices[2]["chart"]["trend"].as_str()), (Some(16_000_000), Some(0), Some("up")));
+
+    // The selected team's fee lines only.
+    let r = s.gql(Some(&manager), CHARTS, json!({"s": "2026-10-01", "e": "2026-10-31", "o": 2, "t": 4})).await;
+    let h = &r["data"]["homeFeeCharts"];
+    assert_eq!(bars(&h["allFees"]["detailed"]), vec![json!({"code": "MCA", "total": 16_000_000, "goal": 18_331_143, "colour": "amber", "showsLabel": true})], "{r}");
+    assert_eq!(bars(&h["litFees"]["detailed"]), vec![json!({"code": "MCA", "total": 16_000_000, "colour": "green"})]);
+    let week = &h["feesByWeek"];
+    assert_eq!((week["currentTotal"].as_i64(), week["ytdTotal"].as_i64(), week["trend"].as_str()), (Some(0), Some(16_000_000), Some("up")));
+    let sandy = bars(&h["feesByWeekByOffice"]).into_iter().find(|o| o["officeId"] == 5).unwrap();
+    assert_eq!(sandy["chart"]["ytdTotal"], 0);
+    let r = s.gql(Some(&manager), CHARTS, json!({"s": "2026-10-01", "e": "2026-10-31", "o": 2, "t": 5})).await;
+    assert_eq!((bars(&r["data"]["homeFeeCharts"]["allFees"]["detailed"]).len(), r["data"]["homeFeeCharts"]["feesByWeek"]["ytdTotal"].as_i64()), (0, Some(0)), "{r}");
+    let r = s.gql(Some(&manager), CHARTS, json!({"s": "2026-10-01", "e": "2026-10-31", "o": 2, "t": 999})).await;
+    assert_eq!((code(&r).as_str(), r["errors"][0]["extensions"]["field"].as_str()), ("BAD_USER_INPUT", Some("teamId")), "{r}");
 
     // A configured goal moves the colours: a pre-lit goal of $150,000 from 1 October scales to
     // 150 000 × 31 / 30.44 = 152 759.53 → MCA's $160,000 is at goal (green); a weekly goal of

@@ -69,7 +69,7 @@ async fn seed(s: &Server) {
     }
     for (d, calls) in [(2u32, 3i64), (3, 1)] {
         let events: Vec<NewEvent> = (0..calls)
-            .map(|k| NewEvent::from_domain(&MarketingEvent::CallRecorded(CallRecorded { call_id: d as i64 * 100 + k, date: day(11, d), called_at: Utc.with_ymd_and_hms(2026, 11, d, 16, 0, 0).unwrap(), source: "Google Ads".into(), duration_seconds: Some(60) })))
+            .map(|k| NewEvent::from_domain(&MarketingEvent::CallRecorded(CallRecorded { call_id: d as i64 * 100 + k, organization_id: None, date: day(11, d), called_at: Utc.with_ymd_and_hms(2026, 11, d, 16, 0, 0).unwrap(), source: "Google Ads".into(), duration_seconds: Some(60) })))
             .collect();
         store.append("call_day", &format!("call_day-202611{d:02}"), ExpectedVersion::NoStream, &events, &meta).await.unwrap();
     }

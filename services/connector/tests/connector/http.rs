@@ -121,6 +121,9 @@ async fn facts_pulled_over_http_are_imported_once_with_source_sync() {
         json!({"fact_id": "h-1", "type": "case_opened", "data": {"case_id": 77, "opened_at": "2026-03-02T15:00:00Z", "first_name": "Li", "last_name": "Wu", "high_priority": false, "is_mass_tort": false}}),
         json!({"fact_id": "h-2", "type": "note_added", "data": {"case_id": 77, "note_id": 1, "note_type_id": 189, "content": "Hello", "created_at": "2026-03-02T15:05:00Z"}}),
         json!({"fact_id": "h-3", "type": "case_status_changed", "data": {"case_id": 77, "status_id": 1, "changed_at": "2026-03-02T15:05:00Z"}}),
+        // spec 3 §2.4: the marketing measurements come the same way.
+        json!({"fact_id": "h-4", "type": "call_recorded", "data": {"call_id": 501, "organization_id": 2, "date": "2026-03-02", "called_at": "2026-03-02T16:00:00Z", "source": "Google Ads"}}),
+        json!({"fact_id": "h-5", "type": "page_speed_recorded", "data": {"url_id": 9, "url": "https://firm.example/", "mobile_score": 81.5, "desktop_score": 96.0, "measured_at": "2026-03-02T13:00:00Z"}}),
     ];
     let pages = Router::new().route(
         "/facts",
@@ -139,13 +142,16 @@ async fn facts_pulled_over_http_are_imported_once_with_source_sync() {
     let system = HttpConnector::new(&base, Credentials::None).unwrap();
     let db = TestDb::new(Backend::Sqlite).await;
     let (report, cursor) = sync_facts(&db.state, &system, None, 2).await.unwrap();
-    assert_eq!((report.imported, report.errors.len()), (2, 1));
+    assert_eq!((report.imported, report.errors.len()), (4, 1));
     assert!(report.errors[0].reason.contains("unknown status_id 1"), "{:?}", report.errors);
-    assert_eq!(cursor.as_deref(), Some("3"));
+    assert_eq!(cursor.as_deref(), Some("5"));
     let case = db.state.store.read_stream("case-77").await.unwrap();
     assert_eq!(case.len(), 2);
     assert!(case.iter().all(|e| e.metadata.source == eventstore::Source::Sync));
+    let calls = db.state.store.read_stream("call_day-20260302").await.unwrap();
+    assert_eq!((calls.len(), calls[0].event_type.as_str(), calls[0].metadata.source), (1, "call_recorded", eventstore::Source::Sync));
+    assert_eq!(db.state.store.read_stream("page_speed-9").await.unwrap().len(), 1);
     let (again, _) = sync_facts(&db.state, &system, None, 2).await.unwrap();
-    assert_eq!((again.imported, again.already_imported), (0, 2));
-    assert_eq!(db.events().await, 2);
+    assert_eq!((again.imported, again.already_imported), (0, 4));
+    assert_eq!(db.events().await, 4);
 }

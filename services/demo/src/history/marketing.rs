@@ -152,7 +152,7 @@ pub const STREAM_PAGE_SPEED: u64 = 5;
 
 /// Each day's calls, imported from the call-tracking service at 23:30 that day. `leads_per_day`
 /// is the day's expected lead volume; about 1.1 calls come in per lead.
-pub fn calls(seed: u64, cal: &Calendar, leads_per_day: impl Fn(chrono::NaiveDate) -> f64) -> Vec<MarketingGroup> {
+pub fn calls(seed: u64, cal: &Calendar, organization_id: i64, leads_per_day: impl Fn(chrono::NaiveDate) -> f64) -> Vec<MarketingGroup> {
     let mut groups = vec![];
     let mut call_id = 0i64;
     for (n, day) in cal.days().enumerate() {
@@ -170,6 +170,7 @@ pub fn calls(seed: u64, cal: &Calendar, leads_per_day: impl Fn(chrono::NaiveDate
                 call_id += 1;
                 MarketingEvent::CallRecorded(CallRecorded {
                     call_id,
+                    organization_id: Some(organization_id),
                     date: day,
                     called_at: cal.at(day, m / 60, m % 60) + Duration::seconds(rng.range(0, 59)),
                     source: rng.weighted(&CALLRAIL_SOURCES).to_string(),
@@ -190,7 +191,7 @@ pub const PAGES: [(i64, &str); 3] = [
     (3, "https://www.caseboard-demo.example/contact/"),
 ];
 
-pub fn page_speed(seed: u64, cal: &Calendar) -> Vec<MarketingGroup> {
+pub fn page_speed(seed: u64, cal: &Calendar, organization_id: i64) -> Vec<MarketingGroup> {
     let mut groups = vec![];
     for (url_id, url) in PAGES {
         let mut rng = Rng::derive(seed, STREAM_PAGE_SPEED, url_id as u64);
@@ -203,6 +204,7 @@ pub fn page_speed(seed: u64, cal: &Calendar) -> Vec<MarketingGroup> {
                 at,
                 events: vec![MarketingEvent::PageSpeedRecorded(PageSpeedRecorded {
                     url_id,
+                    organization_id: Some(organization_id),
                     url: url.into(),
                     mobile_score: (mobile * 10.0).round() / 10.0,
                     desktop_score: (desktop * 10.0).round() / 10.0,

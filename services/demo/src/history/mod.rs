@@ -212,9 +212,9 @@ impl History {
             .contacts
             .groups(cal)
             .into_iter()
-            .chain(marketing::page_speed(self.seed, cal))
+            .chain(marketing::page_speed(self.seed, cal, self.organization_id))
             .chain(marketing::contact_activity(self.seed, cal, &self.contacts))
-            .chain(marketing::calls(self.seed, cal, |d| self.lead_rate(d)));
+            .chain(marketing::calls(self.seed, cal, self.organization_id, |d| self.lead_rate(d)));
         for g in groups {
             let (stream_type, id) = g.events[0].stream();
             out.push((format!("{stream_type}-{id}"), g));

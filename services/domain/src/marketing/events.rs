@@ -20,6 +20,11 @@ pub const CONTACT_EVENT_STREAM: &str = "contact_event";
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct CallRecorded {
     pub call_id: i64,
+    /// The organization whose tracking numbers took the call (spec 3 §2.4 is per organization:
+    /// `/org/{id}/marketing`). Absent on calls recorded before it was kept: the firm's
+    /// configured organization, as on cases.
+    #[serde(default)]
+    pub organization_id: Option<i64>,
     /// The firm-local day of the call.
     pub date: NaiveDate,
     pub called_at: DateTime<Utc>,
@@ -32,6 +37,10 @@ pub struct CallRecorded {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct PageSpeedRecorded {
     pub url_id: i64,
+    /// The organization whose site was measured; absent before it was kept (the configured
+    /// organization, as on cases).
+    #[serde(default)]
+    pub organization_id: Option<i64>,
     pub url: String,
     /// 0–100, unrounded (spec 3 §2.4: shown "rounded to whole numbers").
     pub mobile_score: f64,

@@ -9,6 +9,8 @@ pub mod map;
 pub mod ppc;
 pub mod referrals;
 pub mod rules;
+pub mod tracking;
 
 pub use aggregate::*;
 pub use events::*;
+pub use tracking::*;

@@ -123,11 +123,11 @@ mod tests {
     #[test]
     fn facts_are_checked_and_streams_are_stable() {
         let at = Utc.with_ymd_and_hms(2026, 3, 2, 15, 0, 0).unwrap();
-        let call = MarketingEvent::CallRecorded(CallRecorded { call_id: 7, date: NaiveDate::from_ymd_opt(2026, 3, 2).unwrap(), called_at: at, source: "Google Ads".into(), duration_seconds: Some(95) });
+        let call = MarketingEvent::CallRecorded(CallRecorded { call_id: 7, organization_id: Some(2), date: NaiveDate::from_ymd_opt(2026, 3, 2).unwrap(), called_at: at, source: "Google Ads".into(), duration_seconds: Some(95) });
         assert!(check(&call).is_ok());
         assert_eq!(call.stream(), ("call_day", 20260302));
         assert_eq!(call.event_type(), "call_recorded");
-        let speed = |m: f64| MarketingEvent::PageSpeedRecorded(PageSpeedRecorded { url_id: 1, url: "https://x.example/".into(), mobile_score: m, desktop_score: 97.0, measured_at: at });
+        let speed = |m: f64| MarketingEvent::PageSpeedRecorded(PageSpeedRecorded { url_id: 1, organization_id: Some(2), url: "https://x.example/".into(), mobile_score: m, desktop_score: 97.0, measured_at: at });
         assert!(check(&speed(71.5)).is_ok());
         assert!(check(&speed(101.0)).is_err());
         let contact = |level: Option<i64>| MarketingEvent::ReferralContactSet(Box::new(ReferralContactSet { contact_id: 3, name: "Valley PT".into(), contact_type: "Physical Therapy".into(), priority: true, priority_level: level, ..Default::default() }));

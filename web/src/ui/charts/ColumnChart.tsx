@@ -80,7 +80,16 @@ export function ColumnChart({ width, height, data, series, stacked = false, goal
                     const value = d.values[stack.key] ?? 0;
                     return (
                       <g key={`${stack.index}-${bar.index}`}>
-                        <rect x={bar.x} y={bar.y} width={bar.width} height={bar.height} fill={bar.color} onMouseMove={() => tip(d, stack.key, value, bar.x + bar.width / 2, bar.y)} onMouseLeave={hideTooltip} />
+                        <rect
+                          x={bar.x}
+                          y={bar.y}
+                          width={bar.width}
+                          height={bar.height}
+                          fill={bar.color}
+                          data-bar={d.label}
+                          data-series={stack.key}
+                          data-value={value}
+                          onMouseMove={() => tip(d, stack.key, value, bar.x + bar.width / 2, bar.y)} onMouseLeave={hideTooltip} />
                         {showDataLabel(value, labelThreshold) && bar.height > 12 ? (
                           <text x={bar.x + bar.width / 2} y={bar.y + bar.height / 2 + 4} textAnchor="middle" fontSize={10} fill="#fff">
                             {formatValue(value)}
@@ -118,6 +127,8 @@ export function ColumnChart({ width, height, data, series, stacked = false, goal
                             height={Math.max(0, bar.height)}
                             fill={barColor(d, bar.key, value)}
                             data-bar={d.label}
+                            data-series={bar.key}
+                            data-value={value}
                             data-colour={d.colour}
                             onMouseMove={() => tip(d, bar.key, value, g.x0 + bar.x + bar.width / 2, bar.y)}
                             onMouseLeave={hideTooltip}

@@ -9,8 +9,8 @@ import { FeesByWeekCard } from './FeesByWeekCard';
 import type { HomeFeeChartsQuery, HomeFeeChartsQuery$variables } from './__generated__/HomeFeeChartsQuery.graphql';
 
 const query = graphql`
-  query HomeFeeChartsQuery($startDate: NaiveDate!, $endDate: NaiveDate!, $organizationId: Int) {
-    homeFeeCharts(startDate: $startDate, endDate: $endDate, organizationId: $organizationId) {
+  query HomeFeeChartsQuery($startDate: NaiveDate!, $endDate: NaiveDate!, $organizationId: Int, $teamId: Int) {
+    homeFeeCharts(startDate: $startDate, endDate: $endDate, organizationId: $organizationId, teamId: $teamId) {
       asOf
       days
       allFees {
@@ -32,11 +32,11 @@ const query = graphql`
 /** The fee lines and the goals they are judged by. */
 const TOPICS = ['fees', 'goals'] as const;
 
-/** spec 3 §2.3: Home's fee charts (All Fees, Lit Fees, Fees By Week), their own statistic query. */
-export function HomeFeeCharts() {
+/** spec 3 §2.3: Home's fee charts (All Fees, Lit Fees, Fees By Week) of the team the page follows, their own statistic query. */
+export function HomeFeeCharts({ teamId }: { teamId: number | null }) {
   const { orgId } = useParams();
   const organizationId = orgId ? Number(orgId) : null;
-  const state = useDateRangeQuery<HomeFeeChartsQuery>(query, (range) => ({ startDate: range.startDate, endDate: range.endDate, organizationId }));
+  const state = useDateRangeQuery<HomeFeeChartsQuery>(query, (range) => ({ startDate: range.startDate, endDate: range.endDate, organizationId, teamId }));
   if (state.status === 'waiting') return null;
   return state.queryRef ? (
     <QueryBoundary loadingLabel="Loading fee charts…">

@@ -8,6 +8,17 @@ import type { HomeRetainedCharts_retained$key } from './__generated__/HomeRetain
 
 type Key = 'retained' | 'netRetained' | 'fromSource' | 'leads' | 'wanted';
 type Month = { readonly yearMonth: string } & { readonly [k in Key]: number };
+type OfficeKey = 'retainedByOffice' | 'netRetainedByOffice' | 'fromSourceByOffice';
+type OfficeMonth = Month & { readonly [k in OfficeKey]: readonly { readonly office: string; readonly count: number }[] };
+
+/** The server's name for cases without an office, listed last. */
+export const NO_OFFICE = 'No office';
+
+/** Every office of the months, by name, 'No office' last (the server's order within a month). */
+export function officesOf(months: readonly OfficeMonth[], key: OfficeKey): string[] {
+  const names = [...new Set(months.flatMap((m) => m[key].map((o) => o.office)))];
+  return names.sort((a, b) => Number(a === NO_OFFICE) - Number(b === NO_OFFICE) || a.localeCompare(b));
+}
 
 /** 'Mar 26' for '2026-03'. */
 function monthLabel(yearMonth: string): string {
@@ -30,8 +41,29 @@ function MonthColumns({ title, months, series }: { title: string; months: readon
 }
 
 /**
+ * A retained chart stacked by office (spec 3 §3 "Retained by month: count, office, ..."), with
+ * its key; the line under it gives the total and each office's.
+ */
+function OfficeColumns({ title, name, months, total, byOffice }: { title: string; name: string; months: readonly OfficeMonth[]; total: Key; byOffice: OfficeKey }) {
+  const offices = officesOf(months, byOffice);
+  const data: ColumnDatum[] = months.map((m) => ({ label: monthLabel(m.yearMonth), values: Object.fromEntries(m[byOffice].map((o) => [o.office, o.count])) }));
+  const sum = months.reduce((n, m) => n + m[total], 0);
+  const perOffice = offices.map((o) => `${o} ${months.reduce((n, m) => n + (m[byOffice].find((x) => x.office === o)?.count ?? 0), 0)}`);
+  return (
+    <Flex direction="column" gap="1">
+      <ChartCard title={title} empty={sum === 0}>
+        {(w, h) => <ColumnChart width={w} height={h} data={data} series={offices} stacked title={title} />}
+      </ChartCard>
+      <SeriesLegend series={offices} label={`${title} key`} />
+      <Text size="1" color="gray">{`${title}, ${months.length} months: ${name} ${sum}${perOffice.length ? ` (${perOffice.join(', ')})` : ''}`}</Text>
+    </Flex>
+  );
+}
+
+/**
  * spec 3 §2.3 retained-case charts: retained by month, net retained (not closed within 60
- * days), retained by referral source (default Ref-PPC, a select to change) and leads by month.
+ * days), retained by referral source (default Ref-PPC, a select to change) — each stacked by
+ * office — and leads by month.
  */
 export function HomeRetainedCharts({ retained, onSource }: { retained: HomeRetainedCharts_retained$key; onSource: (source: string) => void }) {
   const data = useFragment(
@@ -46,6 +78,18 @@ export function HomeRetainedCharts({ retained, onSource }: { retained: HomeRetai
           fromSource
           leads
           wanted
+          retainedByOffice {
+            office
+            count
+          }
+          netRetainedByOffice {
+            office
+            count
+          }
+          fromSourceByOffice {
+            office
+            count
+          }
         }
       }
     `,
@@ -53,13 +97,13 @@ export function HomeRetainedCharts({ retained, onSource }: { retained: HomeRetai
   );
   return (
     <Grid columns={{ initial: '1', md: '2' }} gap="3">
-      <MonthColumns title="Retained Cases By Month" months={data.months} series={[{ key: 'retained', name: 'Retained' }]} />
-      <MonthColumns title="Net Retained Cases By Month" months={data.months} series={[{ key: 'netRetained', name: 'Net Retained' }]} />
+      <OfficeColumns title="Retained Cases By Month" name="Retained" months={data.months} total="retained" byOffice="retainedByOffice" />
+      <OfficeColumns title="Net Retained Cases By Month" name="Net Retained" months={data.months} total="netRetained" byOffice="netRetainedByOffice" />
       <Flex direction="column" gap="1">
         <div style={{ maxWidth: 260 }}>
           <SelectInput label="Referral source" value={data.source} options={data.sources.map((s) => ({ value: s, label: s }))} onChange={onSource} />
         </div>
-        <MonthColumns title={`Retained From ${data.source}`} months={data.months} series={[{ key: 'fromSource', name: data.source }]} />
+        <OfficeColumns title={`Retained From ${data.source}`} name={data.source} months={data.months} total="fromSource" byOffice="fromSourceByOffice" />
       </Flex>
       <MonthColumns
         title="Leads By Month"

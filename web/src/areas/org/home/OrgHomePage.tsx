@@ -1,6 +1,7 @@
 import { Flex, Grid, Heading, Link as ThemeLink, Text } from '@radix-ui/themes';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Link, useParams } from 'react-router-dom';
+import { useActedAsUserId } from '../../../app/layout/actAs';
 import { useLiveQuery } from '../../../app/relay/hooks';
 import { useDateRangeQuery } from '../../../ui/useDateRangeQuery';
 import { LoadingState, QueryBoundary } from '../../../ui/QueryBoundary';
@@ -8,11 +9,12 @@ import { StatCard, type GoalColor } from '../../../ui/StatCard';
 import { formatMoneyCents, formatPercent } from '../../../lib/format';
 import { HomeFeeCharts } from './HomeFeeCharts';
 import { HomeCharts } from './HomeCharts';
+import { HomeTeamSelect, useHomeTeam } from './HomeTeamSelect';
 import type { OrgHomePageQuery, OrgHomePageQuery$data, OrgHomePageQuery$variables } from './__generated__/OrgHomePageQuery.graphql';
 
 const query = graphql`
-  query OrgHomePageQuery($startDate: NaiveDate!, $endDate: NaiveDate!) {
-    homeCards(startDate: $startDate, endDate: $endDate) {
+  query OrgHomePageQuery($startDate: NaiveDate!, $endDate: NaiveDate!, $organizationId: Int, $teamId: Int) {
+    homeCards(startDate: $startDate, endDate: $endDate, organizationId: $organizationId, teamId: $teamId) {
       businessDays
       fees {
         total
@@ -66,14 +68,32 @@ const TOPICS = ['fees', 'cases', 'stages', 'goals'] as const;
 const LEVEL_COLOR: Record<string, GoalColor> = { success: 'green', primary: 'indigo', warning: 'amber', error: 'red' };
 const color = (level: string): GoalColor | undefined => LEVEL_COLOR[level];
 
-/** spec 3 §2.3: the organization home (admin or intake-management). */
+/**
+ * spec 3 §2.3: the organization home (admin or intake-management) of the route's
+ * organization. Its three statistic queries follow one team select (the acted-as user's first
+ * team by default) and clear and refetch when the team or the acted-as user changes.
+ */
 export function OrgHomePage() {
-  const state = useDateRangeQuery<OrgHomePageQuery>(query, (range) => ({ startDate: range.startDate, endDate: range.endDate }));
+  const actedAs = useActedAsUserId();
+  // Remounting on a new acted-as user clears every card and chart and fetches them afresh.
+  return <OrgHome key={actedAs} />;
+}
+
+function OrgHome() {
+  const { orgId } = useParams();
+  const organizationId = Number(orgId);
+  const [teamId, setTeamId] = useHomeTeam();
+  const state = useDateRangeQuery<OrgHomePageQuery>(query, (range) => ({ startDate: range.startDate, endDate: range.endDate, organizationId, teamId }));
   return (
     <section aria-labelledby="org-home-title">
-      <Heading as="h1" size="5" id="org-home-title" mb="3">
-        Organization Stats
-      </Heading>
+      <Flex justify="between" align="end" wrap="wrap" gap="3" mb="3">
+        <Heading as="h1" size="5" id="org-home-title">
+          Organization Stats
+        </Heading>
+        <QueryBoundary loadingLabel="Loading teams…">
+          <HomeTeamSelect organizationId={organizationId} value={teamId} onChange={setTeamId} />
+        </QueryBoundary>
+      </Flex>
       {state.status === 'waiting' ? (
         <Text color="gray" role="status">
           Choose both dates of the period to see the statistics.
@@ -85,8 +105,8 @@ export function OrgHomePage() {
       ) : (
         <LoadingState label="Loading statistics…" />
       )}
-      <HomeFeeCharts />
-      <HomeCharts />
+      <HomeFeeCharts teamId={teamId} />
+      <HomeCharts teamId={teamId} />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { Badge, Card, Flex, Grid, Heading, Table, Text } from '@radix-ui/themes';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import { useParams } from 'react-router-dom';
 import { useLiveQuery } from '../../../app/relay/hooks';
 import { useDateRangeQuery } from '../../../ui/useDateRangeQuery';
 import { LoadingState, QueryBoundary } from '../../../ui/QueryBoundary';
@@ -10,16 +11,16 @@ import { PieChart } from '../../../ui/charts/PieChart';
 import type { MarketingPageQuery, MarketingPageQuery$data, MarketingPageQuery$variables } from './__generated__/MarketingPageQuery.graphql';
 
 const query = graphql`
-  query MarketingPageQuery($startDate: NaiveDate!, $endDate: NaiveDate!) {
-    callrailCallsByDay(startDate: $startDate, endDate: $endDate) {
+  query MarketingPageQuery($startDate: NaiveDate!, $endDate: NaiveDate!, $organizationId: Int) {
+    callrailCallsByDay(startDate: $startDate, endDate: $endDate, organizationId: $organizationId) {
       date
       totalCalls
     }
-    callrailCallsBySource(startDate: $startDate, endDate: $endDate) {
+    callrailCallsBySource(startDate: $startDate, endDate: $endDate, organizationId: $organizationId) {
       key
       totalCalls
     }
-    mostRecentPageSpeed {
+    mostRecentPageSpeed(organizationId: $organizationId) {
       url
       mobileScore
       desktopScore
@@ -32,9 +33,11 @@ const query = graphql`
 
 const TOPICS = ['marketing'] as const;
 
-/** spec 3 §2.4: Marketing Stats — page speed, calls by day, calls by source. */
+/** spec 3 §2.4: Marketing Stats of the route's organization — page speed, calls by day, calls by source. */
 export function MarketingPage() {
-  const state = useDateRangeQuery<MarketingPageQuery>(query, (range) => ({ startDate: range.startDate, endDate: range.endDate }));
+  const { orgId } = useParams();
+  const organizationId = orgId ? Number(orgId) : null;
+  const state = useDateRangeQuery<MarketingPageQuery>(query, (range) => ({ startDate: range.startDate, endDate: range.endDate, organizationId }));
   return (
     <section aria-labelledby="marketing-title">
       <Heading as="h1" size="5" id="marketing-title" mb="3">

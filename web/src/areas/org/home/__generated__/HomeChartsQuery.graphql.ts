@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<31aed8b552da44e3103eca6e4f6ce20b>>
+ * @generated SignedSource<<ab6c7b85a8f24db951781a702868bf62>>
  * @lightSyntaxTransform
  */
 
@@ -146,6 +146,22 @@ v12 = [
       (v10/*:: as any*/),
       (v11/*:: as any*/)
     ],
+    "storageKey": null
+  }
+],
+v13 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "office",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "count",
     "storageKey": null
   }
 ];
@@ -361,6 +377,36 @@ return {
                 "kind": "ScalarField",
                 "name": "wanted",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "HomeOfficeCount",
+                "kind": "LinkedField",
+                "name": "retainedByOffice",
+                "plural": true,
+                "selections": (v13/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "HomeOfficeCount",
+                "kind": "LinkedField",
+                "name": "netRetainedByOffice",
+                "plural": true,
+                "selections": (v13/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "HomeOfficeCount",
+                "kind": "LinkedField",
+                "name": "fromSourceByOffice",
+                "plural": true,
+                "selections": (v13/*:: as any*/),
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -371,12 +417,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "07d0d57f041607ca5b01bfbd9486ee11",
+    "cacheID": "2879fa4fcfb0a3678512a01c6612150e",
     "id": null,
     "metadata": {},
     "name": "HomeChartsQuery",
     "operationKind": "query",
-    "text": "query HomeChartsQuery(\n  $organizationId: Int!\n  $teamId: Int\n  $activeOnly: Boolean!\n  $grouped: Boolean!\n  $endDate: NaiveDate!\n  $source: String\n) {\n  homeInventory(organizationId: $organizationId, teamId: $teamId, activeOnly: $activeOnly, grouped: $grouped) {\n    ...HomeInventoryCharts_inventory\n  }\n  homeRetained(organizationId: $organizationId, teamId: $teamId, endDate: $endDate, source: $source) {\n    ...HomeRetainedCharts_retained\n  }\n}\n\nfragment HomeInventoryCharts_inventory on HomeInventory {\n  activeOnly\n  grouped\n  preLit {\n    attorney\n    total\n    stages {\n      stage\n      total\n    }\n    members {\n      attorney\n      total\n    }\n  }\n  lit {\n    attorney\n    total\n    stages {\n      stage\n      total\n    }\n    members {\n      attorney\n      total\n    }\n  }\n  ranks {\n    rank\n    preLit\n    lit\n    total\n  }\n}\n\nfragment HomeRetainedCharts_retained on HomeRetained {\n  source\n  sources\n  months {\n    yearMonth\n    retained\n    netRetained\n    fromSource\n    leads\n    wanted\n  }\n}\n"
+    "text": "query HomeChartsQuery(\n  $organizationId: Int!\n  $teamId: Int\n  $activeOnly: Boolean!\n  $grouped: Boolean!\n  $endDate: NaiveDate!\n  $source: String\n) {\n  homeInventory(organizationId: $organizationId, teamId: $teamId, activeOnly: $activeOnly, grouped: $grouped) {\n    ...HomeInventoryCharts_inventory\n  }\n  homeRetained(organizationId: $organizationId, teamId: $teamId, endDate: $endDate, source: $source) {\n    ...HomeRetainedCharts_retained\n  }\n}\n\nfragment HomeInventoryCharts_inventory on HomeInventory {\n  activeOnly\n  grouped\n  preLit {\n    attorney\n    total\n    stages {\n      stage\n      total\n    }\n    members {\n      attorney\n      total\n    }\n  }\n  lit {\n    attorney\n    total\n    stages {\n      stage\n      total\n    }\n    members {\n      attorney\n      total\n    }\n  }\n  ranks {\n    rank\n    preLit\n    lit\n    total\n  }\n}\n\nfragment HomeRetainedCharts_retained on HomeRetained {\n  source\n  sources\n  months {\n    yearMonth\n    retained\n    netRetained\n    fromSource\n    leads\n    wanted\n    retainedByOffice {\n      office\n      count\n    }\n    netRetainedByOffice {\n      office\n      count\n    }\n    fromSourceByOffice {\n      office\n      count\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<63cba02a33846286bd6b681214ba5c3a>>
+ * @generated SignedSource<<31e69365dc2fe2fe6e6ef89f97a10e2c>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type HomeFeeChartsQuery$variables = {
   endDate: string;
   organizationId?: number | null | undefined;
   startDate: string;
+  teamId?: number | null | undefined;
 };
 export type HomeFeeChartsQuery$data = {
   readonly homeFeeCharts: {
@@ -53,7 +54,12 @@ v2 = {
   "kind": "LocalArgument",
   "name": "startDate"
 },
-v3 = [
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "teamId"
+},
+v4 = [
   {
     "kind": "Variable",
     "name": "endDate",
@@ -68,70 +74,75 @@ v3 = [
     "kind": "Variable",
     "name": "startDate",
     "variableName": "startDate"
+  },
+  {
+    "kind": "Variable",
+    "name": "teamId",
+    "variableName": "teamId"
   }
 ],
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "asOf",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "days",
   "storageKey": null
 },
-v6 = [
+v7 = [
   {
     "args": null,
     "kind": "FragmentSpread",
     "name": "AttorneyFeesCard_chart"
   }
 ],
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "code",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "total",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "goal",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "colour",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "showsLabel",
   "storageKey": null
 },
-v12 = [
-  (v7/*:: as any*/),
+v13 = [
   (v8/*:: as any*/),
   (v9/*:: as any*/),
   (v10/*:: as any*/),
   (v11/*:: as any*/),
+  (v12/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -147,13 +158,13 @@ v12 = [
     "name": "topMembers",
     "plural": true,
     "selections": [
-      (v7/*:: as any*/),
-      (v8/*:: as any*/)
+      (v8/*:: as any*/),
+      (v9/*:: as any*/)
     ],
     "storageKey": null
   }
 ],
-v13 = [
+v14 = [
   {
     "alias": null,
     "args": null,
@@ -175,7 +186,7 @@ v13 = [
     "kind": "LinkedField",
     "name": "grouped",
     "plural": true,
-    "selections": (v12/*:: as any*/),
+    "selections": (v13/*:: as any*/),
     "storageKey": null
   },
   {
@@ -185,11 +196,11 @@ v13 = [
     "kind": "LinkedField",
     "name": "detailed",
     "plural": true,
-    "selections": (v12/*:: as any*/),
+    "selections": (v13/*:: as any*/),
     "storageKey": null
   }
 ],
-v14 = [
+v15 = [
   {
     "alias": null,
     "args": null,
@@ -268,10 +279,10 @@ v14 = [
         "name": "weekStart",
         "storageKey": null
       },
-      (v8/*:: as any*/),
       (v9/*:: as any*/),
       (v10/*:: as any*/),
       (v11/*:: as any*/),
+      (v12/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -288,7 +299,8 @@ return {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -296,14 +308,14 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "HomeFeeCharts",
         "kind": "LinkedField",
         "name": "homeFeeCharts",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
           (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -311,7 +323,7 @@ return {
             "kind": "LinkedField",
             "name": "allFees",
             "plural": false,
-            "selections": (v6/*:: as any*/),
+            "selections": (v7/*:: as any*/),
             "storageKey": null
           },
           {
@@ -321,7 +333,7 @@ return {
             "kind": "LinkedField",
             "name": "litFees",
             "plural": false,
-            "selections": (v6/*:: as any*/),
+            "selections": (v7/*:: as any*/),
             "storageKey": null
           },
           {
@@ -368,21 +380,22 @@ return {
     "argumentDefinitions": [
       (v2/*:: as any*/),
       (v0/*:: as any*/),
-      (v1/*:: as any*/)
+      (v1/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "HomeFeeChartsQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "HomeFeeCharts",
         "kind": "LinkedField",
         "name": "homeFeeCharts",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
           (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -390,7 +403,7 @@ return {
             "kind": "LinkedField",
             "name": "allFees",
             "plural": false,
-            "selections": (v13/*:: as any*/),
+            "selections": (v14/*:: as any*/),
             "storageKey": null
           },
           {
@@ -400,7 +413,7 @@ return {
             "kind": "LinkedField",
             "name": "litFees",
             "plural": false,
-            "selections": (v13/*:: as any*/),
+            "selections": (v14/*:: as any*/),
             "storageKey": null
           },
           {
@@ -410,7 +423,7 @@ return {
             "kind": "LinkedField",
             "name": "feesByWeek",
             "plural": false,
-            "selections": (v14/*:: as any*/),
+            "selections": (v15/*:: as any*/),
             "storageKey": null
           },
           {
@@ -442,7 +455,7 @@ return {
                 "kind": "LinkedField",
                 "name": "chart",
                 "plural": false,
-                "selections": (v14/*:: as any*/),
+                "selections": (v15/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -454,16 +467,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "007c04883edc5e8d41ab437df0eead9f",
+    "cacheID": "a6192465f8383ae90bcd9386e1d8d139",
     "id": null,
     "metadata": {},
     "name": "HomeFeeChartsQuery",
     "operationKind": "query",
-    "text": "query HomeFeeChartsQuery(\n  $startDate: NaiveDate!\n  $endDate: NaiveDate!\n  $organizationId: Int\n) {\n  homeFeeCharts(startDate: $startDate, endDate: $endDate, organizationId: $organizationId) {\n    asOf\n    days\n    allFees {\n      ...AttorneyFeesCard_chart\n    }\n    litFees {\n      ...AttorneyFeesCard_chart\n    }\n    feesByWeek {\n      ...FeesByWeekCard_firm\n    }\n    feesByWeekByOffice {\n      ...FeesByWeekCard_offices\n    }\n  }\n}\n\nfragment AttorneyFeesCard_chart on AttorneyFeeChart {\n  monthlyGoal\n  goalPerAttorney\n  grouped {\n    code\n    total\n    goal\n    colour\n    showsLabel\n    memberCount\n    topMembers {\n      code\n      total\n    }\n  }\n  detailed {\n    code\n    total\n    goal\n    colour\n    showsLabel\n    memberCount\n    topMembers {\n      code\n      total\n    }\n  }\n}\n\nfragment FeesByWeekCard_firm on WeeklyFeesChart {\n  weeklyGoal\n  expectedPace\n  currentTotal\n  paceLevel\n  ytdTotal\n  ytdGoal\n  ytdPercent\n  ytdIcon\n  trend\n  weeks {\n    weekStart\n    total\n    goal\n    colour\n    showsLabel\n    current\n  }\n}\n\nfragment FeesByWeekCard_offices on OfficeWeeklyFees {\n  officeId\n  office\n  chart {\n    weeklyGoal\n    expectedPace\n    currentTotal\n    paceLevel\n    ytdTotal\n    ytdGoal\n    ytdPercent\n    ytdIcon\n    trend\n    weeks {\n      weekStart\n      total\n      goal\n      colour\n      showsLabel\n      current\n    }\n  }\n}\n"
+    "text": "query HomeFeeChartsQuery(\n  $startDate: NaiveDate!\n  $endDate: NaiveDate!\n  $organizationId: Int\n  $teamId: Int\n) {\n  homeFeeCharts(startDate: $startDate, endDate: $endDate, organizationId: $organizationId, teamId: $teamId) {\n    asOf\n    days\n    allFees {\n      ...AttorneyFeesCard_chart\n    }\n    litFees {\n      ...AttorneyFeesCard_chart\n    }\n    feesByWeek {\n      ...FeesByWeekCard_firm\n    }\n    feesByWeekByOffice {\n      ...FeesByWeekCard_offices\n    }\n  }\n}\n\nfragment AttorneyFeesCard_chart on AttorneyFeeChart {\n  monthlyGoal\n  goalPerAttorney\n  grouped {\n    code\n    total\n    goal\n    colour\n    showsLabel\n    memberCount\n    topMembers {\n      code\n      total\n    }\n  }\n  detailed {\n    code\n    total\n    goal\n    colour\n    showsLabel\n    memberCount\n    topMembers {\n      code\n      total\n    }\n  }\n}\n\nfragment FeesByWeekCard_firm on WeeklyFeesChart {\n  weeklyGoal\n  expectedPace\n  currentTotal\n  paceLevel\n  ytdTotal\n  ytdGoal\n  ytdPercent\n  ytdIcon\n  trend\n  weeks {\n    weekStart\n    total\n    goal\n    colour\n    showsLabel\n    current\n  }\n}\n\nfragment FeesByWeekCard_offices on OfficeWeeklyFees {\n  officeId\n  office\n  chart {\n    weeklyGoal\n    expectedPace\n    currentTotal\n    paceLevel\n    ytdTotal\n    ytdGoal\n    ytdPercent\n    ytdIcon\n    trend\n    weeks {\n      weekStart\n      total\n      goal\n      colour\n      showsLabel\n      current\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c7036a020298b300ab1967fdca72651b";
+(node as any).hash = "6ca8c5be3d81cc35f5f46591573cdcfe";
 
 export default node;

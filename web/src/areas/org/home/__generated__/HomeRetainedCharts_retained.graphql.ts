@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<def5b6867c3c535703b6b423b6f03043>>
+ * @generated SignedSource<<546cd5f9c181067eadd2ae7bc457f94b>>
  * @lightSyntaxTransform
  */
 
@@ -12,9 +12,21 @@ import { FragmentRefs } from "relay-runtime";
 export type HomeRetainedCharts_retained$data = {
   readonly months: ReadonlyArray<{
     readonly fromSource: number;
+    readonly fromSourceByOffice: ReadonlyArray<{
+      readonly count: number;
+      readonly office: string;
+    }>;
     readonly leads: number;
     readonly netRetained: number;
+    readonly netRetainedByOffice: ReadonlyArray<{
+      readonly count: number;
+      readonly office: string;
+    }>;
     readonly retained: number;
+    readonly retainedByOffice: ReadonlyArray<{
+      readonly count: number;
+      readonly office: string;
+    }>;
     readonly wanted: number;
     readonly yearMonth: string;
   }>;
@@ -27,7 +39,24 @@ export type HomeRetainedCharts_retained$key = {
   readonly " $fragmentSpreads": FragmentRefs<"HomeRetainedCharts_retained">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "office",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "count",
+    "storageKey": null
+  }
+];
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -96,6 +125,36 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "wanted",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "HomeOfficeCount",
+          "kind": "LinkedField",
+          "name": "retainedByOffice",
+          "plural": true,
+          "selections": (v0/*:: as any*/),
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "HomeOfficeCount",
+          "kind": "LinkedField",
+          "name": "netRetainedByOffice",
+          "plural": true,
+          "selections": (v0/*:: as any*/),
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "HomeOfficeCount",
+          "kind": "LinkedField",
+          "name": "fromSourceByOffice",
+          "plural": true,
+          "selections": (v0/*:: as any*/),
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -104,7 +163,8 @@ const node: ReaderFragment = {
   "type": "HomeRetained",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "3537f4f302ccefce4623544115263993";
+(node as any).hash = "be6e17c09947db63d6cf1debfbf3bc8e";
 
 export default node;

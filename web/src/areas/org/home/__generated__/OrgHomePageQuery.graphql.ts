@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<512b051ecdb5765358007d0cdb3e7652>>
+ * @generated SignedSource<<4feb443e44e727cd612b019f7cec614d>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,9 @@
 import { ConcreteRequest } from 'relay-runtime';
 export type OrgHomePageQuery$variables = {
   endDate: string;
+  organizationId?: number | null | undefined;
   startDate: string;
+  teamId?: number | null | undefined;
 };
 export type OrgHomePageQuery$data = {
   readonly homeCards: {
@@ -72,41 +74,51 @@ var v0 = {
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "startDate"
+  "name": "organizationId"
 },
 v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "startDate"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "teamId"
+},
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "goal",
   "storageKey": null
 },
-v3 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "percent",
   "storageKey": null
 },
-v4 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "level",
   "storageKey": null
 },
-v5 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "actual",
   "storageKey": null
 },
-v6 = [
-  (v5/*:: as any*/),
-  (v2/*:: as any*/),
-  (v3/*:: as any*/),
+v8 = [
+  (v7/*:: as any*/),
   (v4/*:: as any*/),
+  (v5/*:: as any*/),
+  (v6/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -129,14 +141,14 @@ v6 = [
         "name": "office",
         "storageKey": null
       },
-      (v5/*:: as any*/),
-      (v2/*:: as any*/),
-      (v4/*:: as any*/)
+      (v7/*:: as any*/),
+      (v4/*:: as any*/),
+      (v6/*:: as any*/)
     ],
     "storageKey": null
   }
 ],
-v7 = [
+v9 = [
   {
     "alias": null,
     "args": [
@@ -147,8 +159,18 @@ v7 = [
       },
       {
         "kind": "Variable",
+        "name": "organizationId",
+        "variableName": "organizationId"
+      },
+      {
+        "kind": "Variable",
         "name": "startDate",
         "variableName": "startDate"
+      },
+      {
+        "kind": "Variable",
+        "name": "teamId",
+        "variableName": "teamId"
       }
     ],
     "concreteType": "HomeCards",
@@ -178,9 +200,9 @@ v7 = [
             "name": "total",
             "storageKey": null
           },
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -212,7 +234,7 @@ v7 = [
         "kind": "LinkedField",
         "name": "newCases",
         "plural": false,
-        "selections": (v6/*:: as any*/),
+        "selections": (v8/*:: as any*/),
         "storageKey": null
       },
       {
@@ -222,7 +244,7 @@ v7 = [
         "kind": "LinkedField",
         "name": "demands",
         "plural": false,
-        "selections": (v6/*:: as any*/),
+        "selections": (v8/*:: as any*/),
         "storageKey": null
       },
       {
@@ -272,36 +294,40 @@ return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v1/*:: as any*/)
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "OrgHomePageQuery",
-    "selections": (v7/*:: as any*/),
+    "selections": (v9/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
+      (v2/*:: as any*/),
+      (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v0/*:: as any*/)
+      (v3/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "OrgHomePageQuery",
-    "selections": (v7/*:: as any*/)
+    "selections": (v9/*:: as any*/)
   },
   "params": {
-    "cacheID": "80f176f9bb92053a44adff32199c7514",
+    "cacheID": "735199c68948cab71f5227be81432274",
     "id": null,
     "metadata": {},
     "name": "OrgHomePageQuery",
     "operationKind": "query",
-    "text": "query OrgHomePageQuery(\n  $startDate: NaiveDate!\n  $endDate: NaiveDate!\n) {\n  homeCards(startDate: $startDate, endDate: $endDate) {\n    businessDays\n    fees {\n      total\n      goal\n      percent\n      level\n      average\n      averageGoal\n      averageLevel\n    }\n    newCases {\n      actual\n      goal\n      percent\n      level\n      offices {\n        officeId\n        office\n        actual\n        goal\n        level\n      }\n    }\n    demands {\n      actual\n      goal\n      percent\n      level\n      offices {\n        officeId\n        office\n        actual\n        goal\n        level\n      }\n    }\n    inventory {\n      retained\n      closed\n      difference\n      direction\n    }\n  }\n}\n"
+    "text": "query OrgHomePageQuery(\n  $startDate: NaiveDate!\n  $endDate: NaiveDate!\n  $organizationId: Int\n  $teamId: Int\n) {\n  homeCards(startDate: $startDate, endDate: $endDate, organizationId: $organizationId, teamId: $teamId) {\n    businessDays\n    fees {\n      total\n      goal\n      percent\n      level\n      average\n      averageGoal\n      averageLevel\n    }\n    newCases {\n      actual\n      goal\n      percent\n      level\n      offices {\n        officeId\n        office\n        actual\n        goal\n        level\n      }\n    }\n    demands {\n      actual\n      goal\n      percent\n      level\n      offices {\n        officeId\n        office\n        actual\n        goal\n        level\n      }\n    }\n    inventory {\n      retained\n      closed\n      difference\n      direction\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "cf536157f3bd4ab9b774c75cafe7c13e";
+(node as any).hash = "642eee2af2f107d30aff1005c637270d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c38047fed32283bf4fa7c491bfbc5751>>
+ * @generated SignedSource<<aac2a07bcaccf965849523bf2fe33b66>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 export type MarketingPageQuery$variables = {
   endDate: string;
+  organizationId?: number | null | undefined;
   startDate: string;
 };
 export type MarketingPageQuery$data = {
@@ -44,31 +45,42 @@ var v0 = {
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "organizationId"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "startDate"
 },
-v2 = [
+v3 = {
+  "kind": "Variable",
+  "name": "organizationId",
+  "variableName": "organizationId"
+},
+v4 = [
   {
     "kind": "Variable",
     "name": "endDate",
     "variableName": "endDate"
   },
+  (v3/*:: as any*/),
   {
     "kind": "Variable",
     "name": "startDate",
     "variableName": "startDate"
   }
 ],
-v3 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCalls",
   "storageKey": null
 },
-v4 = [
+v6 = [
   {
     "alias": null,
-    "args": (v2/*:: as any*/),
+    "args": (v4/*:: as any*/),
     "concreteType": "CallsByDay",
     "kind": "LinkedField",
     "name": "callrailCallsByDay",
@@ -81,13 +93,13 @@ v4 = [
         "name": "date",
         "storageKey": null
       },
-      (v3/*:: as any*/)
+      (v5/*:: as any*/)
     ],
     "storageKey": null
   },
   {
     "alias": null,
-    "args": (v2/*:: as any*/),
+    "args": (v4/*:: as any*/),
     "concreteType": "CallsBySource",
     "kind": "LinkedField",
     "name": "callrailCallsBySource",
@@ -100,13 +112,15 @@ v4 = [
         "name": "key",
         "storageKey": null
       },
-      (v3/*:: as any*/)
+      (v5/*:: as any*/)
     ],
     "storageKey": null
   },
   {
     "alias": null,
-    "args": null,
+    "args": [
+      (v3/*:: as any*/)
+    ],
     "concreteType": "PageSpeedResult",
     "kind": "LinkedField",
     "name": "mostRecentPageSpeed",
@@ -162,36 +176,38 @@ return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v1/*:: as any*/)
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "MarketingPageQuery",
-    "selections": (v4/*:: as any*/),
+    "selections": (v6/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v1/*:: as any*/),
-      (v0/*:: as any*/)
+      (v2/*:: as any*/),
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "MarketingPageQuery",
-    "selections": (v4/*:: as any*/)
+    "selections": (v6/*:: as any*/)
   },
   "params": {
-    "cacheID": "362a897aa28249e47d5be6f9e17453df",
+    "cacheID": "a81e13995e184718318f0bc5e0b01e13",
     "id": null,
     "metadata": {},
     "name": "MarketingPageQuery",
     "operationKind": "query",
-    "text": "query MarketingPageQuery(\n  $startDate: NaiveDate!\n  $endDate: NaiveDate!\n) {\n  callrailCallsByDay(startDate: $startDate, endDate: $endDate) {\n    date\n    totalCalls\n  }\n  callrailCallsBySource(startDate: $startDate, endDate: $endDate) {\n    key\n    totalCalls\n  }\n  mostRecentPageSpeed {\n    url\n    mobileScore\n    desktopScore\n    mobileColor\n    desktopColor\n    measuredAt\n  }\n}\n"
+    "text": "query MarketingPageQuery(\n  $startDate: NaiveDate!\n  $endDate: NaiveDate!\n  $organizationId: Int\n) {\n  callrailCallsByDay(startDate: $startDate, endDate: $endDate, organizationId: $organizationId) {\n    date\n    totalCalls\n  }\n  callrailCallsBySource(startDate: $startDate, endDate: $endDate, organizationId: $organizationId) {\n    key\n    totalCalls\n  }\n  mostRecentPageSpeed(organizationId: $organizationId) {\n    url\n    mobileScore\n    desktopScore\n    mobileColor\n    desktopColor\n    measuredAt\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2f954750f025a274649a797522cae927";
+(node as any).hash = "60571a420f69dd803d58bceaa3d542d0";
 
 export default node;

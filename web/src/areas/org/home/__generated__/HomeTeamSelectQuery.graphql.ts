@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e5310e50f48136181a691ff19559fd76>>
+ * @generated SignedSource<<1aeb866407c118ffb1ad73e9b508eac2>>
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,10 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type HomeChartsTeamsQuery$variables = {
+export type HomeTeamSelectQuery$variables = {
   organizationId: number;
 };
-export type HomeChartsTeamsQuery$data = {
+export type HomeTeamSelectQuery$data = {
   readonly organization: {
     readonly teams: ReadonlyArray<{
       readonly name: string;
@@ -19,9 +19,9 @@ export type HomeChartsTeamsQuery$data = {
     }>;
   } | null | undefined;
 };
-export type HomeChartsTeamsQuery = {
-  response: HomeChartsTeamsQuery$data;
-  variables: HomeChartsTeamsQuery$variables;
+export type HomeTeamSelectQuery = {
+  response: HomeTeamSelectQuery$data;
+  variables: HomeTeamSelectQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -65,7 +65,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "HomeChartsTeamsQuery",
+    "name": "HomeTeamSelectQuery",
     "selections": [
       {
         "alias": null,
@@ -99,7 +99,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "HomeChartsTeamsQuery",
+    "name": "HomeTeamSelectQuery",
     "selections": [
       {
         "alias": null,
@@ -130,16 +130,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cb5fc83b17b82456d5d341918b7a89ca",
+    "cacheID": "17551cddd6dd3a6981238ca6cb0c4f24",
     "id": null,
     "metadata": {},
-    "name": "HomeChartsTeamsQuery",
+    "name": "HomeTeamSelectQuery",
     "operationKind": "query",
-    "text": "query HomeChartsTeamsQuery(\n  $organizationId: Int!\n) {\n  organization(id: $organizationId) {\n    teams {\n      teamId\n      name\n      id\n    }\n    id\n  }\n}\n"
+    "text": "query HomeTeamSelectQuery(\n  $organizationId: Int!\n) {\n  organization(id: $organizationId) {\n    teams {\n      teamId\n      name\n      id\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ebd1765aaddee5db282b6724984e9698";
+(node as any).hash = "538cb992cf960047519e549bbc37c9a6";
 
 export default node;

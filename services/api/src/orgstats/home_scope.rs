@@ -1,0 +1,86 @@
+//! Who may read the organization home (spec 3 §2.1: admin or intake-management of that
+//! organization, overlord any; the organization rule first) and which cases the selected team
+//! covers (spec 3 §2.3 "the dashboard ... refetches when the selected team ... changes";
+//! `domain::inventory::home::case_in_team`). Shared by the home's three statistic queries.
+
+use std::collections::HashSet;
+use std::sync::Arc;
+
+use async_graphql::Context;
+use domain::inventory::home as rules;
+use sqlx::AnyPool;
+
+use super::home_read::HomeRow;
+use crate::auth::viewer::ContextExt;
+use crate::error::{ApiError, ApiResult};
+use crate::intake::query::intake_admin_org;
+use crate::intake::read::ORG_FILTER;
+use crate::organization::read::OrgData;
+
+/// The organization a home query reads, its data, and the selected team's members (None: no
+/// team, the whole organization).
+pub struct HomeScope {
+    pub organization_id: i64,
+    pub org: Arc<OrgData>,
+    pub members: Option<Vec<i64>>,
+}
+
+impl HomeScope {
+    /// Whether a home chart row belongs to the selected team's cases.
+    pub fn covers(&self, row: &HomeRow) -> bool {
+        self.members.as_ref().map(|m| rules::case_in_team(&row.staff, m)).unwrap_or(true)
+    }
+
+    /// The ids of the selected team's cases (None: every case of the organization).
+    pub async fn team_cases(&self, pool: &AnyPool, default_organization_id: i64) -> ApiResult<Option<HashSet<i64>>> {
+        let Some(members) = &self.members else { return Ok(None) };
+        Ok(Some(team_case_ids(pool, self.organization_id, default_organization_id, members).await?))
+    }
+}
+
+/// Whether a case is among the selected team's (`team`, None: every case).
+pub fn in_cases(team: &Option<HashSet<i64>>, case_id: i64) -> bool {
+    team.as_ref().is_none_or(|cases| cases.contains(&case_id))
+}
+
+/// The guard of the home's statistic queries: the organization (the viewer's unless given)
+/// and then the role, then the team, which must be the organization's (else BAD_USER_INPUT).
+pub async fn home_scope(ctx: &Context<'_>, organization_id: Option<i64>, team_id: Option<i64>) -> ApiResult<HomeScope> {
+    let (_, organization_id) = intake_admin_org(ctx, organization_id).await?;
+    let org = ctx.org(organization_id).await?.ok_or_else(ApiError::forbidden)?;
+    let members = team_members(&org, team_id)?;
+    Ok(HomeScope { organization_id, org, members })
+}
+
+/// The members of the chosen team (None: the whole organization); a team of another
+/// organization is bad input.
+fn team_members(org: &OrgData, team_id: Option<i64>) -> ApiResult<Option<Vec<i64>>> {
+    match team_id {
+        None => Ok(None),
+        Some(id) if org.teams.iter().any(|t| t.team_id == id) => Ok(Some(org.members("team", id).iter().map(|u| u.user_id).collect())),
+        Some(id) => Err(ApiError::bad_input("teamId", format!("Team {id} is not in this organization"))),
+    }
+}
+
+#[derive(sqlx::FromRow)]
+struct CaseStaff {
+    case_id: i64,
+    attorney_user_id: Option<i64>,
+    paralegal_user_id: Option<i64>,
+    case_manager_user_id: Option<i64>,
+    agent_user_id: Option<i64>,
+}
+
+/// The cases of the organization any of whose staff is one of `members`.
+async fn team_case_ids(pool: &AnyPool, organization_id: i64, default_organization_id: i64, members: &[i64]) -> ApiResult<HashSet<i64>> {
+    let sql = format!(
+        "SELECT case_id, attorney_user_id, paralegal_user_id, case_manager_user_id, agent_user_id FROM cases WHERE {ORG_FILTER} \
+         AND (attorney_user_id IS NOT NULL OR paralegal_user_id IS NOT NULL OR case_manager_user_id IS NOT NULL OR agent_user_id IS NOT NULL)"
+    );
+    let rows: Vec<CaseStaff> = sqlx::query_as(&sql).bind(organization_id).bind(default_organization_id).fetch_all(pool).await?;
+    Ok(rows
+        .into_iter()
+        .filter(|r| rules::case_in_team(&[r.attorney_user_id, r.paralegal_user_id, r.case_manager_user_id, r.agent_user_id], members))
+        .map(|r| r.case_id)
+        .collect())
+}
