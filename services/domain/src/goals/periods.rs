@@ -48,7 +48,7 @@ pub fn month_parts(from: NaiveDate, to: NaiveDate) -> Vec<(NaiveDate, NaiveDate)
 }
 
 /// The months of `[from, to]` that have begun by `today`, each with the goals judging it.
-fn judged_months<'a>(schedule: &'a GoalSchedule, from: NaiveDate, to: NaiveDate, today: NaiveDate) -> impl Iterator<Item = (NaiveDate, NaiveDate, &'a Goals)> {
+fn judged_months(schedule: &GoalSchedule, from: NaiveDate, to: NaiveDate, today: NaiveDate) -> impl Iterator<Item = (NaiveDate, NaiveDate, &Goals)> {
     month_parts(from, to.min(today)).into_iter().map(move |(a, b)| (a, b, schedule.judging(a, b, today)))
 }
 
