@@ -31,9 +31,10 @@ pub fn demo_goals(scale: f64, raise: i64) -> Goals {
     // 540000 and per office): the spec's figures are the original firm's. At scale 1 the demo
     // firm books about $1.07M a month in 2026 (~$51k a business day, months from $0.75M to
     // $1.39M), ~$245k a week (Sandy ~$109k, Spokane Valley ~$63k, Meridian ~$43k) at an
-    // average fee near $11,500. Goals a little under those means put Home's Fees in Period and
-    // Average Fee cards near goal on a typical day (some months over, some behind) and the
-    // weeks green, amber and red (docs/decisions.md "Demo fee goals"). Weekly = 5 × daily.
+    // average fee near $11,500. Fee goals a little under those means (the average fee goal a
+    // little over) put Home's Fees in Period and Average Fee cards near goal on a typical day
+    // (some months over, some behind) and the weeks green, amber and red (docs/decisions.md
+    // "Demo fee goals"). Weekly = 5 × daily.
     let daily = 48_000;
     g.fees_per_business_day = scaled(daily * 100, scale);
     g.average_fee = 12_500 * 100;
