@@ -8,14 +8,14 @@ const EXPECTED: Record<Role, { main: string[]; dashboard: string[]; admin?: stri
   admin: {
     main: ['Organization', 'Inventory'],
     dashboard: ['Organization', 'Intake', 'CRM', ...CASES],
-    admin: ['Home', 'Dashboard', 'Demands', 'Intake', 'CRM', 'Users', 'Reviews'],
+    admin: ['Home', 'Dashboard', 'Demands', 'Intake', 'CRM', 'Users', 'Goals', 'Reviews'],
     org: ['Stats', 'Marketing', 'Intake', 'Fees', 'Staff', 'Inventory', 'Closed Cases', 'Operations'],
     orgPath: `/org/${ORG_ID}/users`,
   },
   overlord: {
     main: ['Organization', 'Inventory'],
     dashboard: ['Organization', 'Intake', 'CRM', ...CASES],
-    admin: ['Home', 'Dashboard', 'Demands', 'Intake', 'CRM', 'Users', 'Reviews'],
+    admin: ['Home', 'Dashboard', 'Demands', 'Intake', 'CRM', 'Users', 'Goals', 'Reviews'],
     org: ['Stats', 'Marketing', 'Intake', 'Fees', 'Staff', 'Inventory', 'Closed Cases', 'Operations'],
     orgPath: `/org/${ORG_ID}/users`,
   },

@@ -38,12 +38,23 @@ test('an admin changes a goal and a second browser sees it live', async ({ brows
   await expect(second.getByRole('row', { name: /Quarter goals: Demands per quarter/ }).first()).toBeVisible();
 });
 
+test('an admin reaches the goals screen from the admin menu', async ({ page }) => {
+  await login(page, 'admin');
+  await page.goto(`/org/${ORG_ID}`);
+  await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Goals', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/org/${ORG_ID}/goal-settings$`));
+  await expect(page.getByRole('heading', { name: 'Goals', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save goals' })).toBeVisible();
+});
+
 test('only admins reach the goals screen', async ({ page }) => {
   await login(page, 'marketing');
   await page.goto(`/org/${ORG_ID}/goal-settings`);
   // The route guard sends a marketing user back to a page of theirs; the server refuses too.
   await expect(page).not.toHaveURL(/goal-settings/);
   await expect(page.getByRole('button', { name: 'Save goals' })).toHaveCount(0);
+  // …and no menu offers it to them.
+  await expect(page.getByRole('link', { name: 'Goals', exact: true })).toHaveCount(0);
 });
 
 /** Today in the firm's time zone (America/Denver, the suite's default). */

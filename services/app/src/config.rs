@@ -2,6 +2,7 @@
 
 use std::path::{Path, PathBuf};
 
+use serde::de::IgnoredAny;
 use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, Deserialize, Serialize)]
@@ -286,17 +287,10 @@ pub struct FirmRules {
     /// spec 3 §2.9: Average TOD "excludes a fixed list of seven attorneys" (staff codes; the
     /// spec does not name them, so the firm lists them here; default none).
     pub tod_excluded_attorneys: Vec<String>,
-    /// spec 3 §9: "Litigation attorneys (MCA, JRT, LCK, LDM, LP, RCS)".
-    pub litigation_attorneys: Vec<String>,
     /// spec 3 §9: "Combined attorney groups: LS with EMR and KNP; CLP with PPR; ACS with TRS and RAS; RCS with WC, SSD and PL."
     pub attorney_groups: Vec<Vec<String>>,
     /// spec 1 §9 / 3 §9: retained goal per business day per office name.
     pub retained_goal_per_business_day: Vec<(String, f64)>,
-    /// spec 1 §9: monthly retained goal 268.
-    pub monthly_retained_goal: i64,
-    /// spec 3 §9: quarter goals demands 487, banked 403.
-    pub quarter_goal_demands: i64,
-    pub quarter_goal_banked: i64,
     /// spec 1 §2.5 Leads header: the "one legal referral partner source" whose backup-handled
     /// leads are counted apart from the other alerts (the referral source's name).
     pub legal_referral_partner_source: String,
@@ -324,9 +318,33 @@ pub struct FirmRules {
     pub closing_days: Vec<chrono::NaiveDate>,
     /// Whether the observed US federal holidays are days off (default true).
     pub federal_holidays: bool,
+    /// Retired keys (`litigation_attorneys`, `monthly_retained_goal`, `quarter_goal_demands`,
+    /// `quarter_goal_banked`): the goals are the firm's `goals_set` events, edited on the admin
+    /// goal screen. Accepted and ignored, with a warning, so an older caseboard.toml starts.
+    #[serde(default, skip_serializing)]
+    litigation_attorneys: Option<IgnoredAny>,
+    #[serde(default, skip_serializing)]
+    monthly_retained_goal: Option<IgnoredAny>,
+    #[serde(default, skip_serializing)]
+    quarter_goal_demands: Option<IgnoredAny>,
+    #[serde(default, skip_serializing)]
+    quarter_goal_banked: Option<IgnoredAny>,
 }
 
 impl FirmRules {
+    /// The retired goal keys this configuration still sets (they do nothing; see the fields).
+    pub fn retired_goal_keys(&self) -> Vec<&'static str> {
+        [
+            ("litigation_attorneys", self.litigation_attorneys.is_some()),
+            ("monthly_retained_goal", self.monthly_retained_goal.is_some()),
+            ("quarter_goal_demands", self.quarter_goal_demands.is_some()),
+            ("quarter_goal_banked", self.quarter_goal_banked.is_some()),
+        ]
+        .into_iter()
+        .filter_map(|(key, set)| set.then_some(key))
+        .collect()
+    }
+
     /// The firm's business-day calendar: weekends, the federal holidays (unless turned off)
     /// and the configured closing days.
     pub fn business_calendar(&self) -> domain::goals::calendar::BusinessCalendar {
@@ -352,7 +370,6 @@ impl Default for FirmRules {
                 .collect(),
             excluded_staff_codes: codes(&["CS", "WDM"]),
             tod_excluded_attorneys: vec![],
-            litigation_attorneys: codes(&["MCA", "JRT", "LCK", "LDM", "LP", "RCS"]),
             attorney_groups: vec![codes(&["LS", "EMR", "KNP"]), codes(&["CLP", "PPR"]), codes(&["ACS", "TRS", "RAS"]), codes(&["RCS", "WC", "SSD", "PL"])],
             retained_goal_per_business_day: vec![
                 ("Meridian".into(), 1.9),
@@ -362,9 +379,6 @@ impl Default for FirmRules {
                 ("Wyoming".into(), 0.25),
                 ("Montana".into(), 0.25),
             ],
-            monthly_retained_goal: 268,
-            quarter_goal_demands: 487,
-            quarter_goal_banked: 403,
             legal_referral_partner_source: "Ref-Partners".into(),
             auto_case_types: codes(&["Auto", "Motorcycle", "Trucking", "Rideshare"]),
             referral_by_others_sources: codes(&domain::marketing::referrals::REFERRAL_BY_OTHERS_SOURCES),
@@ -375,6 +389,10 @@ impl Default for FirmRules {
             fee_chart_labels: vec![("RCS".into(), "RG".into())],
             closing_days: vec![],
             federal_holidays: true,
+            litigation_attorneys: None,
+            monthly_retained_goal: None,
+            quarter_goal_demands: None,
+            quarter_goal_banked: None,
         }
     }
 }
@@ -431,6 +449,9 @@ impl Config {
             config.data_dir = PathBuf::from(dir);
         }
         config.validate()?;
+        for key in config.firm.retired_goal_keys() {
+            tracing::warn!(key = %format!("firm.{key}"), "ignored: goals are set on the admin goal screen (docs/configuration.md)");
+        }
         Ok(config)
     }
 
@@ -547,9 +568,13 @@ mod tests {
     fn firm_rules_default_to_the_spec() {
         let f = FirmRules::default();
         assert_eq!(f.excluded_staff_codes, ["CS", "WDM"]);
-        assert_eq!(f.litigation_attorneys, ["MCA", "JRT", "LCK", "LDM", "LP", "RCS"]);
-        assert_eq!(f.monthly_retained_goal, 268);
-        assert_eq!((f.quarter_goal_demands, f.quarter_goal_banked), (487, 403));
+        assert!(f.retired_goal_keys().is_empty());
+        // Goals are the admin goal screen's (issue 14): the retired keys still parse, do nothing
+        // and are reported; an unknown key of [firm] still fails.
+        let old = Config::parse("[firm]\nmonthly_retained_goal = 300\nquarter_goal_banked = 1\nlitigation_attorneys = ['MCA']").unwrap();
+        assert_eq!(old.firm.retired_goal_keys(), ["litigation_attorneys", "monthly_retained_goal", "quarter_goal_banked"]);
+        assert!(!toml::to_string(&old).unwrap().contains("monthly_retained_goal"), "not written back");
+        assert!(Config::parse("[firm]\nmonthly_retained_goals = 300").is_err());
         assert!(f.offices.contains(&OfficeRule { id: 7, name: "Meridian".into(), short_code: "BOI".into() }));
         assert_eq!(f.offices.len(), 9);
         assert!(Config::parse("time_zone = 'Mars/Olympus'").map(|c| c.validate().is_err()).unwrap());

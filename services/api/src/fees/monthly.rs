@@ -5,7 +5,7 @@
 
 use async_graphql::{Context, Enum, Object, SimpleObject};
 use chrono::NaiveDate;
-use domain::fees::monthly::{self, Fact, Level, Measure, MonthlyGoals, Staff};
+use domain::fees::monthly::{self, Fact, GoalsByMonth, Level, Measure, Staff};
 
 use super::money::Money;
 use super::monthly_read::{staff_facts, StaffFact};
@@ -98,11 +98,12 @@ pub(crate) struct ParalegalScope {
     pub users: Option<Vec<i64>>,
 }
 
-/// The staff tables' goals: the firm's configured goals (`goals_set` events) in force on the
-/// period's last day, or today when the period runs past it (docs/decisions.md).
-async fn goals(ctx: &Context<'_>, organization_id: i64, end: NaiveDate) -> ApiResult<MonthlyGoals> {
+/// The staff tables' goals: each month judged by the firm's configured goals (`goals_set`
+/// events) in force on its last day in the period, or today while it runs; the Average
+/// column by those of the period's end (issue 14; docs/decisions.md "goals over time").
+async fn goals(ctx: &Context<'_>, organization_id: i64, start: NaiveDate, end: NaiveDate) -> ApiResult<GoalsByMonth> {
     let stored = crate::goals::read::load_goals(ctx.state().db.pool(), organization_id).await?;
-    Ok(MonthlyGoals::from(&stored.schedule.at(end.min(firm_today(ctx)))))
+    Ok(GoalsByMonth::from_schedule(&stored.schedule, start, end, firm_today(ctx)))
 }
 
 fn code_of(org: &OrgData, user_id: Option<i64>, fallback: Option<&str>) -> String {
@@ -148,7 +149,7 @@ fn fact_amount(measure: Measure, f: &StaffFact) -> i64 {
 }
 
 /// Builds a table from facts keyed by row; `counts` gives each cell's number of facts.
-pub(crate) fn build(g: &MonthlyGoals, measure: Measure, staff: Staff, keyed: &[(String, &StaffFact)], rows: &[String], start: NaiveDate, end: NaiveDate, today: NaiveDate, header: impl Fn(&str) -> (String, Option<String>, Vec<String>, bool)) -> MonthlyStaffTable {
+pub(crate) fn build(g: &GoalsByMonth, measure: Measure, staff: Staff, keyed: &[(String, &StaffFact)], rows: &[String], start: NaiveDate, end: NaiveDate, today: NaiveDate, header: impl Fn(&str) -> (String, Option<String>, Vec<String>, bool)) -> MonthlyStaffTable {
     let facts: Vec<Fact> = keyed.iter().map(|(k, f)| Fact { row: k.clone(), date: f.date, amount: fact_amount(measure, f) }).collect();
     let counted: Vec<Fact> = keyed.iter().map(|(k, f)| Fact { row: k.clone(), date: f.date, amount: 1 }).collect();
     let table = monthly::table(g, staff, measure, &facts, rows, start, end, today);
@@ -204,11 +205,11 @@ async fn attorney_table(ctx: &Context<'_>, measure: Measure, organization_id: i6
     let c = Ctx { org: &org, excluded: &firm.excluded_staff_codes, groups: &firm.attorney_groups };
     let facts = staff_facts(ctx.state().db.pool(), measure, organization_id, start, end).await?;
     let keyed: Vec<(String, &StaffFact)> = facts.iter().filter_map(|f| c.attorney_row(f).map(|k| (k, f))).collect();
-    let g = goals(ctx, organization_id, end).await?;
+    let g = goals(ctx, organization_id, start, end).await?;
     let mut table = build(&g, measure, Staff::Attorney, &keyed, &[], start, end, firm_today(ctx), |code| {
         let members = monthly::group_members(code, c.groups);
         let includes = if members.len() > 1 { members } else { vec![] };
-        (code.to_string(), c.full_name_of_code(code), includes, g.is_litigation(code))
+        (code.to_string(), c.full_name_of_code(code), includes, g.latest().is_litigation(code))
     });
     table.rows.sort_by(|a, b| a.label.cmp(&b.label));
     Ok(table)
@@ -306,7 +307,7 @@ async fn paralegal_table(ctx: &Context<'_>, measure: Measure, start: NaiveDate, 
     let facts = paralegal_facts(ctx, measure, &scope, start, end).await?;
     let keyed: Vec<(String, &StaffFact)> = facts.iter().filter_map(|f| paralegal_key(f).map(|p| (p.to_string(), f))).collect();
     let rows: Vec<String> = scope.users.clone().unwrap_or_default().iter().map(|u| u.to_string()).collect();
-    let g = goals(ctx, scope.organization_id, end).await?;
+    let g = goals(ctx, scope.organization_id, start, end).await?;
     let mut table = build(&g, measure, Staff::Paralegal, &keyed, &rows, start, end, firm_today(ctx), |key| {
         let user = key.parse::<i64>().ok().and_then(|id| org.user(id));
         let fallback = facts.iter().find(|f| f.paralegal_user_id.map(|p| p.to_string()).as_deref() == Some(key)).and_then(|f| f.paralegal_code.clone());

@@ -41,7 +41,7 @@ async fn counts(ctx: &Context<'_>, kind: Kind, organization_id: i64, start: Naiv
     };
     let keyed: Vec<(String, &StaffFact)> = facts.iter().filter_map(|f| c.attorney_row(f).map(|k| (k, f))).collect();
     // Counts of cases with no goal of their own: the levels are cleared below.
-    let mut table = build(&domain::fees::monthly::MonthlyGoals::default(), Measure::Demands, Staff::Attorney, &keyed, &[], start, end, firm_today(ctx), |code| {
+    let mut table = build(&monthly::GoalsByMonth::uniform(monthly::MonthlyGoals::default()), Measure::Demands, Staff::Attorney, &keyed, &[], start, end, firm_today(ctx), |code| {
         let members = monthly::group_members(code, c.groups);
         let includes = if members.len() > 1 { members } else { vec![] };
         (code.to_string(), c.full_name_of_code(code), includes, false)

@@ -7,7 +7,8 @@ use std::collections::{BTreeMap, HashSet};
 use async_graphql::{Context, Object, SimpleObject};
 use chrono::{Duration, NaiveDate};
 use domain::goals::rules::{goal_level, percent_of_goal};
-use domain::goals::{Goals, OfficeGoals};
+use domain::goals::periods::{average_goal, per_business_day_goal, prorated_monthly_goal};
+use domain::goals::{GoalSchedule, Goals, OfficeGoals};
 use sqlx::{AnyPool, Row};
 
 use super::read::load_goals;
@@ -91,20 +92,22 @@ async fn by_office(pool: &AnyPool, sql: &str, org: i64, start: NaiveDate, end: N
     Ok(out)
 }
 
+/// A count card: the firm's monthly goal (`monthly`) and each office's (`office_goals`), each
+/// month of the period prorated with the goals judging it (issue 14).
 fn count_card(
     counts: &BTreeMap<Option<i64>, i64>,
-    monthly: i64,
-    office_goals: &OfficeGoals,
+    monthly: fn(&Goals) -> i64,
+    office_goals: fn(&Goals) -> &OfficeGoals,
     offices: &[(i64, String)],
-    prorate: impl Fn(i64) -> f64,
+    prorate: impl Fn(&dyn Fn(&Goals) -> i64) -> f64,
 ) -> CountCard {
     let actual: i64 = counts.values().sum();
-    let goal = prorate(monthly);
+    let goal = prorate(&monthly);
     let offices = offices
         .iter()
         .filter_map(|(id, name)| {
             let n = counts.get(&Some(*id)).copied().unwrap_or(0);
-            let office_goal = prorate(Goals::office_goal(office_goals, *id));
+            let office_goal = prorate(&|g: &Goals| Goals::office_goal(office_goals(g), *id));
             (office_goal > 0.0 || n > 0).then(|| OfficeProgress {
                 office_id: *id,
                 office: name.clone(),
@@ -137,15 +140,17 @@ impl HomeQuery {
         let pool = ctx.state().db.pool();
         let team = scope.team_cases(pool, ctx.state().config.organization_id).await?;
         let today = firm_today(ctx);
-        let goals = load_goals(pool, org).await?.schedule.at(end_date.min(today).max(start_date));
+        // issue 14: each month of the period is judged by the goals in force for it.
+        let schedule: GoalSchedule = load_goals(pool, org).await?.schedule;
         let calendar = ctx.state().config.firm.business_calendar();
-        let prorate = |monthly: i64| calendar.prorated_monthly_goal(monthly, start_date, end_date, today);
+        let prorate = |pick: &dyn Fn(&Goals) -> i64| prorated_monthly_goal(&calendar, &schedule, start_date, end_date, today, pick);
         let mut offices: Vec<(i64, String)> = scope.org.offices.iter().map(|o| (o.office_id, o.name.clone())).collect();
         offices.sort_by(|a, b| a.1.cmp(&b.1));
 
         let lines: Vec<_> = crate::fees::read::fee_lines(pool, org, start_date, end_date).await?.into_iter().filter(|l| in_cases(&team, l.case_id)).collect();
         let total: i64 = lines.iter().map(|l| l.amount_cents).sum();
-        let fee_goal = calendar.per_business_day_goal(goals.fees_per_business_day, start_date, end_date, today);
+        let fee_goal = per_business_day_goal(&calendar, &schedule, start_date, end_date, today, |g| g.fees_per_business_day);
+        let average_fee_goal = average_goal(&calendar, &schedule, start_date, end_date, today, |g| g.average_fee);
         let average = if lines.is_empty() { 0 } else { total / lines.len() as i64 };
         let fees = FeesCard {
             total: Money(total),
@@ -153,8 +158,8 @@ impl HomeQuery {
             percent: percent_of_goal(total as f64, fee_goal as f64).map(round1),
             level: goal_level(total as f64, fee_goal as f64).name().into(),
             average: Money(average),
-            average_goal: Money(goals.average_fee),
-            average_level: goal_level(average as f64, goals.average_fee as f64).name().into(),
+            average_goal: Money(average_fee_goal),
+            average_level: goal_level(average as f64, average_fee_goal as f64).name().into(),
         };
 
         // spec 1 §9: retained excludes mass torts.
@@ -198,8 +203,8 @@ impl HomeQuery {
             end_date,
             business_days: calendar.business_days(start_date, end_date.min(today)),
             fees,
-            new_cases: count_card(&retained, goals.new_cases_per_month, &goals.new_cases_by_office, &offices, prorate),
-            demands: count_card(&demands, goals.demands_per_month, &goals.demands_by_office, &offices, prorate),
+            new_cases: count_card(&retained, |g| g.new_cases_per_month, |g| &g.new_cases_by_office, &offices, prorate),
+            demands: count_card(&demands, |g| g.demands_per_month, |g| &g.demands_by_office, &offices, prorate),
             inventory: InventoryCard {
                 retained: retained_total,
                 closed: closed_total,

@@ -8,6 +8,7 @@ use chrono::NaiveDate;
 use domain::fees::rules::is_litigation_fee;
 use domain::goals::fee_charts::{self, AttorneyBar, ChartCodes, WeeklyFees};
 use domain::goals::rules::percent_of_goal;
+use domain::goals::periods::{scaled_monthly_goal, week_goals};
 use domain::goals::Goals;
 
 use super::read::load_goals;
@@ -178,15 +179,18 @@ impl HomeFeesQuery {
         let team = scope.team_cases(pool, ctx.state().config.organization_id).await?;
         let today = firm_today(ctx);
         let as_of = end_date.min(today).max(start_date);
-        let goals: Goals = load_goals(pool, org_id).await?.schedule.at(as_of);
+        // issue 14: each month and week is judged by the goals in force for it; the monthly
+        // goals shown are those of the period's end.
+        let schedule = load_goals(pool, org_id).await?.schedule;
+        let goals: &Goals = schedule.judging(start_date, end_date, today);
         let firm = &ctx.state().config.firm;
         let codes = ChartCodes { groups: &firm.attorney_groups, labels: &firm.fee_chart_labels, excluded: &firm.excluded_staff_codes };
 
         let period = team_lines(fee_lines(pool, org_id, start_date, end_date).await?, &team);
         let all: Vec<&FeeLineRow> = period.iter().collect();
         let lit: Vec<&FeeLineRow> = period.iter().filter(|l| is_litigation_fee(l.fee_type.as_deref())).collect();
-        let prelit_goal = fee_charts::attorney_goal(goals.monthly_prelit_fees, start_date, end_date, today);
-        let lit_goal = fee_charts::attorney_goal(goals.monthly_lit_fees, start_date, end_date, today);
+        let prelit_goal = scaled_monthly_goal(&schedule, start_date, end_date, today, |g| g.monthly_prelit_fees);
+        let lit_goal = scaled_monthly_goal(&schedule, start_date, end_date, today, |g| g.monthly_lit_fees);
 
         // The weeks of as_of's year (at most 54 weeks of fee lines).
         let year = team_lines(fee_lines(pool, org_id, fee_charts::first_week(as_of), as_of).await?, &team);
@@ -196,10 +200,11 @@ impl HomeFeesQuery {
         let by_office = offices
             .into_iter()
             .filter_map(|(office_id, office)| {
-                let goal = Goals::office_goal(&goals.weekly_fees_by_office, office_id);
+                let goal_of_week = |monday| Goals::office_goal(&week_goals(&schedule, monday, as_of).weekly_fees_by_office, office_id);
                 let fees = dated(Some(office_id));
-                // spec 3 §9 "other offices 0": an office with neither goal nor fees is not shown.
-                (goal > 0 || !fees.is_empty()).then(|| OfficeWeeklyFees { office_id, office, chart: weekly_chart(fee_charts::weekly_fees(&fees, goal, as_of)) })
+                let chart = fee_charts::weekly_fees(&fees, goal_of_week, as_of);
+                // spec 3 §9 "other offices 0": an office with neither goal nor fees this year is not shown.
+                (chart.ytd_goal > 0 || chart.weekly_goal > 0 || !fees.is_empty()).then(|| OfficeWeeklyFees { office_id, office, chart: weekly_chart(chart) })
             })
             .collect();
 
@@ -210,7 +215,7 @@ impl HomeFeesQuery {
             days: fee_charts::period_days(start_date, end_date, today),
             all_fees: attorney_chart(&all, &codes, goals.monthly_prelit_fees, prelit_goal),
             lit_fees: attorney_chart(&lit, &codes, goals.monthly_lit_fees, lit_goal),
-            fees_by_week: weekly_chart(fee_charts::weekly_fees(&dated(None), goals.weekly_fees, as_of)),
+            fees_by_week: weekly_chart(fee_charts::weekly_fees(&dated(None), |monday| week_goals(&schedule, monday, as_of).weekly_fees, as_of)),
             fees_by_week_by_office: by_office,
         })
     }

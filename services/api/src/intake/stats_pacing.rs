@@ -4,6 +4,7 @@ use async_graphql::Context;
 use chrono::{Duration, NaiveDate};
 use domain::business_days::{first_of_month, last_of_month};
 use domain::intake::stats as rules;
+use domain::goals::Goals;
 use domain::intake::stats::ForecastInput;
 
 use super::stats::{load_for_pacing, name_of_office, org_for_pacing, HISTORY_DAYS};
@@ -59,6 +60,10 @@ pub async fn pacing(ctx: &Context<'_>, org: i64, start: NaiveDate, end: NaiveDat
     let cal = ctx.state().config.firm.business_calendar();
     let capped = end.min(today).max(start);
     let (month_start, month_end) = (first_of_month(capped), last_of_month(capped));
+    // spec 1 §9 "Monthly retained goal 268" is the goal catalogue's new cases per month (one
+    // source with Home's New Cases card), as in force for the month of the period's end.
+    let schedule = crate::goals::read::load_goals(ctx.state().db.pool(), org).await?.schedule;
+    let goals: &Goals = schedule.judging(month_start, capped, today);
     let (history_days, pipeline_days) = HISTORY_DAYS;
     // One read covers the period, its month and the conversion history before the month.
     let from = start.min(month_start) - Duration::days(history_days);
@@ -73,7 +78,7 @@ pub async fn pacing(ctx: &Context<'_>, org: i64, start: NaiveDate, end: NaiveDat
     for o in &data.offices {
         let rate = rates.iter().find(|(name, _)| *name == o.name).map(|(_, r)| *r).unwrap_or(0.0);
         let retained = retained_between(&rows, start, end, Some(o.office_id));
-        let month_goal = rules::prorated_monthly_goal(&cal, rules::monthly_office_goal(&o.name), capped);
+        let month_goal = rules::prorated_monthly_goal(&cal, Goals::office_goal(&goals.new_cases_by_office, o.office_id), capped);
         if rate == 0.0 && retained == 0 && month_goal == 0 {
             continue;
         }
@@ -103,13 +108,13 @@ pub async fn pacing(ctx: &Context<'_>, org: i64, start: NaiveDate, end: NaiveDat
     let remaining = rules::remaining_business_days(&cal, today.max(start), end);
     let percent = rules::percent_of_goal(retained, goal);
     let month_retained = retained_between(&rows, month_start, capped, None);
-    let month_goal = rules::prorated_monthly_goal(&cal, rules::MONTHLY_RETAINED_GOAL, capped);
+    let month_goal = rules::prorated_monthly_goal(&cal, goals.new_cases_per_month, capped);
     let month_remaining = rules::remaining_business_days(&cal, today.max(month_start), month_end);
     let month_percent = rules::percent_of_goal(month_retained, month_goal as f64);
     let month_label = if month_retained as f64 >= month_goal as f64 {
         "On track!".to_string()
     } else {
-        format!("+{}/day needed", rules::catch_up_per_day(rules::MONTHLY_RETAINED_GOAL as f64, month_retained, month_remaining))
+        format!("+{}/day needed", rules::catch_up_per_day(goals.new_cases_per_month as f64, month_retained, month_remaining))
     };
     Ok(IntakePacing {
         start_date: start,
@@ -126,11 +131,11 @@ pub async fn pacing(ctx: &Context<'_>, org: i64, start: NaiveDate, end: NaiveDat
         offices,
         month_retained,
         month_goal,
-        month_full_goal: rules::MONTHLY_RETAINED_GOAL,
+        month_full_goal: goals.new_cases_per_month,
         month_percent,
         month_level: rules::pacing_level(month_percent).into(),
         month_label,
-        month_forecast: forecast(month_start, month_end, rules::window_days(&cal, month_start, month_end, today), month_retained, &pipeline, extra, rules::MONTHLY_RETAINED_GOAL as f64),
+        month_forecast: forecast(month_start, month_end, rules::window_days(&cal, month_start, month_end, today), month_retained, &pipeline, extra, goals.new_cases_per_month as f64),
         period_forecast: forecast(start, end, rules::window_days(&cal, start, end, today), retained, &pipeline, extra, full_goal),
     })
 }

@@ -186,6 +186,19 @@ async fn stats(profile: Profile) {
     assert_eq!((p["monthRetained"].clone(), p["monthGoal"].clone(), p["monthPercent"].clone(), p["monthLevel"].clone()), (json!(2), json!(67), json!(3.0), json!("error")));
     assert_eq!(p["periodForecast"], json!({"projected": 2.0, "remainingBusinessDays": 0}), "a past week is what it was");
 
+    // One source for the monthly retained goal (spec 1 §9 "268" = spec 3 §9 "New cases goal"):
+    // the goal catalogue, as in force for June. From 2025-06-01 300 a month, Sandy 100:
+    // 300 × 5 / 20 = 75, Sandy 100 × 5 / 20 = 25; a later set from July leaves June alone.
+    let admin = s.login("admin@caseboard.demo").await;
+    let set = "mutation($i:SetGoalsInput!){setGoals(input:$i){version}}";
+    let june = json!({"i": {"effectiveFrom": "2025-06-01", "values": [{"key": "newCasesPerMonth", "value": "300"}, {"key": "newCasesByOffice:5", "value": "100"}]}});
+    assert_eq!(code(&s.gql(Some(&admin), set, june).await), "OK");
+    let july = json!({"i": {"effectiveFrom": "2025-07-01", "values": [{"key": "newCasesPerMonth", "value": "400"}]}});
+    assert_eq!(code(&s.gql(Some(&admin), set, july).await), "OK");
+    let d = q(&s, &manager, &format!("intakePacing({RANGE}){{monthGoal monthFullGoal offices{{office monthGoal}}}}")).await;
+    let p = &d["intakePacing"];
+    assert_eq!((p["monthGoal"].as_i64(), p["monthFullGoal"].as_i64(), p["offices"][0]["office"].as_str(), p["offices"][0]["monthGoal"].as_i64()), (Some(75), Some(300), Some("Sandy"), Some(25)), "{p}");
+
     // The what-if on the current month: 886007 retained today; N more per day adds N × the
     // month's remaining business days to the projection.
     let this_month = |extra: f64| format!("intakePacing(startDate:\"{}\",endDate:\"{}\",extraPerDay:{extra}){{monthRetained monthForecast{{remainingBusinessDays projected fromWhatIf}}}}", today_first(), today_last());

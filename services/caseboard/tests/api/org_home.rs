@@ -136,6 +136,12 @@ async fn home(profile: Profile) {
     assert_eq!(code(&r), "OK", "{r}");
     let r = s.gql(Some(&admin), CARDS, json!({"s": "2026-10-01", "e": "2026-10-31"})).await;
     assert_eq!(r["data"]["homeCards"]["demands"]["level"], "success", "{r}");
+    // Issue 14: past periods keep the goals they had. September and October together: September
+    // keeps the spec's 216, October has the new 2 → 218 (not 2 × 2); Sandy 98 + 98.
+    let r = s.gql(Some(&admin), CARDS, json!({"s": "2026-09-01", "e": "2026-10-31"})).await;
+    let demands = &r["data"]["homeCards"]["demands"];
+    assert_eq!((demands["actual"].as_i64(), demands["goal"].as_f64(), demands["level"].as_str()), (Some(2), Some(218.0), Some("error")), "{r}");
+    assert_eq!(office(demands, 5)["goal"], 196);
 
     // spec 3 §2.3: admin or intake-management.
     let marketing = s.login("marketing@caseboard.demo").await;

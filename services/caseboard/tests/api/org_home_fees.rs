@@ -171,6 +171,20 @@ async fn charts(profile: Profile) {
     let h = &r["data"]["homeFeeCharts"];
     assert_eq!((h["allFees"]["goalPerAttorney"].as_i64(), h["allFees"]["detailed"][0]["colour"].as_str()), (Some(15_275_953), Some("green")), "{r}");
     assert_eq!((h["feesByWeek"]["paceLevel"].as_str(), h["feesByWeek"]["weeks"][43]["colour"].as_str()), (Some("success"), Some("green")));
+    // Issue 14: earlier weeks keep the goal they had. The week of 21 Sep (ends the 27th) keeps
+    // $540,000; the week of 28 Sep ends 4 Oct, after the change: its $20,000 meets $5,000
+    // (green). YTD goal: 39 weeks × 54 000 000 + 4 × 500 000 + the Saturday pace 500 000 =
+    // 2 108 500 000; 42 090 000 is 2.0 %: still alert (judging the year by $5,000 would say met).
+    let week = &h["feesByWeek"];
+    assert_eq!((week["weeks"][38]["goal"].as_i64(), week["weeks"][39]["goal"].as_i64(), week["weeks"][39]["colour"].as_str()), (Some(54_000_000), Some(500_000), Some("green")), "{week}");
+    assert_eq!((week["ytdGoal"].as_i64(), week["ytdPercent"].as_f64(), week["ytdIcon"].as_str()), (Some(2_108_500_000), Some(2.0), Some("alert")));
+    // Sandy's weekly goal did not change: every week at 25 800 000.
+    assert_eq!(h["feesByWeekByOffice"][1]["chart"]["ytdGoal"], 1_135_200_000);
+    // September and October: 30 days at 180 000 and 31 at 150 000, over 30.44 →
+    // 10 050 000 / 30.44 = 330 157.69 → 33 015 769 cents (the month's goal shown: October's).
+    let r = s.gql(Some(&admin), CHARTS, json!({"s": "2026-09-01", "e": "2026-10-31"})).await;
+    let all = &r["data"]["homeFeeCharts"]["allFees"];
+    assert_eq!((all["monthlyGoal"].as_i64(), all["goalPerAttorney"].as_i64()), (Some(15_000_000), Some(33_015_769)), "{r}");
 
     // spec 3 §6: admin or intake-management of the organization; bad input names the field.
     let marketing = s.login("marketing@caseboard.demo").await;

@@ -290,6 +290,17 @@ async fn monthly_tables(profile: Profile) {
     assert_eq!(code(&s.gql(Some(&admin), literal, json!({})).await), "BAD_USER_INPUT");
     assert_eq!(code(&table(&s, &admin, &q("retainedCasesInPeriodByAttorneyByMonth"), json!({"o": 2, "s": "08/01/2026"})).await), "BAD_USER_INPUT");
     assert_eq!(code(&s.gql(None, &attorney_q("fees"), json!({"o": 2, "s": "2026-08-01", "e": "2026-09-30"})).await), "UNAUTHENTICATED");
+
+    // Issue 14: a raised attorney fee goal from 1 September (200,000, medium from 170,000)
+    // leaves August judged by the goal it had: LS's $190,000 stays high in August; September's
+    // $150,000 is now low; the average $170,000 is judged by the latest goals: medium.
+    let set = "mutation($i:SetGoalsInput!){setGoals(input:$i){version}}";
+    let values = json!([{"key": "attorneyFees", "value": "200000"}, {"key": "attorneyFeesMedium", "value": "170000"}]);
+    assert_eq!(code(&s.gql(Some(&admin), set, json!({"i": {"effectiveFrom": "2026-09-01", "values": values}})).await), "OK");
+    let r = table(&s, &admin, &attorney_q("fees"), json!({"o": 2})).await;
+    let ls = row(ok(&r), "LS");
+    assert_eq!(cells(ls, "level"), vec![json!("HIGH"), json!("LOW")]);
+    assert_eq!(ls["averageLevel"], "MEDIUM");
 }
 
 #[tokio::test]

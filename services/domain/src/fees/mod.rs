@@ -9,3 +9,4 @@ pub mod rate;
 pub mod settled;
 pub mod stats;
 pub mod monthly;
+pub mod monthly_goals;

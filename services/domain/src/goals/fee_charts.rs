@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 
 use chrono::{Datelike, Duration, NaiveDate};
 
-use super::rules::{bar_colour, expected_weekly_pace, fee_chart_code, four_week_trend, goal_level, scaled_monthly_goal, shows_data_label, ytd_icon, ytd_weekly_goal, GoalLevel, Trend, YtdIcon};
+use super::rules::{bar_colour, expected_weekly_pace, fee_chart_code, four_week_trend, goal_level, scaled_monthly_goal, shows_data_label, ytd_icon, GoalLevel, Trend, YtdIcon};
 use crate::fees::monthly::{combined_code, group_members, is_excluded};
 use crate::fees::rules::attorney_name;
 
@@ -152,8 +152,9 @@ pub fn first_week(as_of: NaiveDate) -> NaiveDate {
 }
 
 /// Fees By Week from the fees `(date, cents)` (dates outside the weeks of the year are
-/// ignored) against `weekly_goal`, on `as_of` (today, or the end of a past period).
-pub fn weekly_fees(fees: &[(NaiveDate, i64)], weekly_goal: i64, as_of: NaiveDate) -> WeeklyFees {
+/// ignored) on `as_of` (today, or the end of a past period), each week against its own goal
+/// (`goal_of_week`, given the week's Monday: issue 14, past weeks keep the goals they had).
+pub fn weekly_fees(fees: &[(NaiveDate, i64)], goal_of_week: impl Fn(NaiveDate) -> i64, as_of: NaiveDate) -> WeeklyFees {
     let first = first_week(as_of);
     let current = week_start(as_of);
     let count = ((current - first).num_days() / 7 + 1) as usize;
@@ -163,19 +164,23 @@ pub fn weekly_fees(fees: &[(NaiveDate, i64)], weekly_goal: i64, as_of: NaiveDate
             totals[((*date - first).num_days() / 7) as usize] += cents;
         }
     }
+    let goals: Vec<i64> = (0..count).map(|i| goal_of_week(first + Duration::days(7 * i as i64))).collect();
+    let weekly_goal = goals[count - 1];
     let expected_pace = expected_weekly_pace(weekly_goal, as_of);
     let weeks = totals
         .iter()
+        .zip(&goals)
         .enumerate()
-        .map(|(i, total)| {
+        .map(|(i, (total, week_goal))| {
             let is_current = i + 1 == count;
-            let goal = if is_current { expected_pace } else { weekly_goal };
+            let goal = if is_current { expected_pace } else { *week_goal };
             WeekBar { week_start: first + Duration::days(7 * i as i64), total: *total, goal, colour: bar_colour(*total, goal), shows_label: shows_data_label(*total), current: is_current }
         })
         .collect();
     let current_total = totals[count - 1];
     let ytd_total: i64 = totals.iter().sum();
-    let ytd_goal = ytd_weekly_goal(weekly_goal, as_of) - weekly_goal + expected_pace;
+    // Every week before the current one at its own goal, plus the current week's pace.
+    let ytd_goal = goals[..count - 1].iter().sum::<i64>() + expected_pace;
     WeeklyFees {
         weekly_goal,
         weeks,
@@ -265,7 +270,7 @@ mod tests {
             (d(2026, 11, 19), 99_000_000),    // after as_of: ignored
             (d(2025, 12, 28), 99_000_000),    // before the first week: ignored
         ];
-        let w = weekly_fees(&fees, weekly, as_of);
+        let w = weekly_fees(&fees, |_| weekly, as_of);
         assert_eq!(w.weeks.len(), 47);
         assert_eq!(w.weeks[0].total, 100_000);
         let last = &w.weeks[46];
@@ -284,8 +289,26 @@ mod tests {
         // three moves up = 67 %: up.
         assert_eq!(w.trend, Some(Trend::Up));
         // "needs at least 4 weeks": in the year's third week there is no trend yet.
-        assert_eq!(weekly_fees(&[], weekly, d(2026, 1, 14)).trend, None);
+        assert_eq!(weekly_fees(&[], |_| weekly, d(2026, 1, 14)).trend, None);
         // A zero goal (an office without one) is met.
-        assert_eq!(weekly_fees(&[], 0, as_of).ytd_icon, YtdIcon::Met);
+        assert_eq!(weekly_fees(&[], |_| 0, as_of).ytd_icon, YtdIcon::Met);
+    }
+
+    #[test]
+    fn issue_14_each_week_is_judged_by_its_own_weekly_goal() {
+        // spec 3 §9 "weekly goal 540000": 540 000 until the week of Monday 2 Nov 2026, then
+        // 600 000 (a change effective that week). Wednesday 11 Nov 2026.
+        let as_of = d(2026, 11, 11);
+        let goal_of_week = |monday: NaiveDate| if monday >= d(2026, 11, 2) { 60_000_000 } else { 54_000_000 };
+        let fees = [(d(2026, 10, 27), 50_000_000), (d(2026, 11, 3), 50_000_000)];
+        let w = weekly_fees(&fees, goal_of_week, as_of);
+        // $500,000 in the week of 26 Oct is 92.6 % of its $540,000: amber; the same in the
+        // week of 2 Nov is 83.3 % of $600,000: amber too, but against the new goal.
+        assert_eq!((w.weeks[43].goal, w.weeks[43].colour), (54_000_000, Some("amber")));
+        assert_eq!((w.weeks[44].goal, w.weeks[44].colour), (60_000_000, Some("amber")));
+        // The current week's pace: "goal/5 per weekday" of the new goal: 3/5 × 600 000.
+        assert_eq!((w.weekly_goal, w.expected_pace), (60_000_000, 36_000_000));
+        // YTD: 44 weeks at 540 000, one at 600 000, plus the pace.
+        assert_eq!(w.ytd_goal, 44 * 54_000_000 + 60_000_000 + 36_000_000);
     }
 }

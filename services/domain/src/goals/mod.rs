@@ -11,6 +11,7 @@ pub mod calendar;
 pub mod catalog;
 pub mod events;
 pub mod fee_charts;
+pub mod periods;
 pub mod rules;
 
 pub use aggregate::{FirmGoals, GoalSchedule, SetGoals};

@@ -9,10 +9,9 @@ use super::rules::round_to;
 use crate::business_days::{first_of_month, last_of_month};
 use crate::goals::calendar::BusinessCalendar;
 
-/// spec 1 §9: "Monthly retained goal 268".
-pub const MONTHLY_RETAINED_GOAL: i64 = 268;
-/// spec 3 §9 "New cases goal 268 per month (Sandy 122, Spokane 92, Boise 54)"; others 0.
-pub const MONTHLY_OFFICE_GOALS: [(&str, i64); 3] = [("Meridian", 54), ("Spokane Valley", 92), ("Sandy", 122)];
+// spec 1 §9 "Monthly retained goal 268" and spec 3 §9 "New cases goal 268 per month (Sandy
+// 122, Spokane 92, Boise 54)" are one goal: the firm's configured `newCasesPerMonth` and
+// `newCasesByOffice` (`domain::goals::Goals`, effective-dated `goals_set` events).
 /// spec 1 §2.5: "Net Retained Cases By Month (not closed within 60 days)".
 pub const NET_RETAINED_DAYS: i64 = 60;
 /// spec 1 §9 per-office labels: "'Exceeding!' at 110% or more".
@@ -21,11 +20,6 @@ pub const EXCEEDING_PERCENT: f64 = 110.0;
 pub const FIRED_REASONS_WHEN_CLOSED: [&str; 3] = ["INTAKE - PC REJECTED FIRM", "INTAKE - RETAINED ANOTHER ATTORNEY", "CSA GOT FIRED BY CLIENT"];
 /// …and the reason that counts on any case.
 pub const FIRED_REASON_ANY: &str = "REJECT - RETAINED ANOTHER ATTORNEY";
-
-/// The monthly office goal (spec 3 §9), 0 for offices without one.
-pub fn monthly_office_goal(office: &str) -> i64 {
-    MONTHLY_OFFICE_GOALS.iter().find(|(name, _)| *name == office).map(|(_, g)| *g).unwrap_or(0)
-}
 
 /// spec 1 §9: "goal = business days in the period (end capped at today) times the rate,
 /// rounded to 1 decimal".
@@ -222,12 +216,16 @@ mod tests {
     fn monthly_goal_is_prorated_and_rounded_up() {
         // spec 1 §9: 268 prorated by business days elapsed over the month's, rounded up.
         // November 2025 has 18 business days; on 11-14, 9 elapsed: 268 × 9 / 18 = 134.
-        assert_eq!(prorated_monthly_goal(&cal(), MONTHLY_RETAINED_GOAL, d(2025, 11, 14)), 134);
+        // The goal is the catalogue's: spec 1 §9's 268 is spec 3 §9's "New cases goal 268".
+        let goals = crate::goals::Goals::default();
+        assert_eq!(goals.new_cases_per_month, 268);
+        assert_eq!(prorated_monthly_goal(&cal(), goals.new_cases_per_month, d(2025, 11, 14)), 134);
         // On 11-03 one elapsed: 268 / 18 = 14.9 → 15; Meridian 54 / 18 = 3; Sandy 122 / 18 = 6.8 → 7.
+        let office = |id| crate::goals::Goals::office_goal(&goals.new_cases_by_office, id);
         assert_eq!(prorated_monthly_goal(&cal(), 268, d(2025, 11, 3)), 15);
-        assert_eq!(prorated_monthly_goal(&cal(), monthly_office_goal("Meridian"), d(2025, 11, 3)), 3);
-        assert_eq!(prorated_monthly_goal(&cal(), monthly_office_goal("Sandy"), d(2025, 11, 3)), 7);
-        assert_eq!(monthly_office_goal("Sea-Tac"), 0, "others 0");
+        assert_eq!(prorated_monthly_goal(&cal(), office(crate::goals::catalog::MERIDIAN), d(2025, 11, 3)), 3);
+        assert_eq!(prorated_monthly_goal(&cal(), office(crate::goals::catalog::SANDY), d(2025, 11, 3)), 7);
+        assert_eq!(office(9), 0, "others 0");
         // Saturday 11-01: nothing elapsed yet.
         assert_eq!(prorated_monthly_goal(&cal(), 268, d(2025, 11, 1)), 0);
     }

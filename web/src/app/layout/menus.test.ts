@@ -25,7 +25,7 @@ describe('menus by role (spec 1 §2.2, §2.3; spec 3 §2.2)', () => {
 
   it('the overlord sees every item of every menu', () => {
     expect(labels(dashboardMenuItems(u(['overlord'])))).toEqual(labels(dashboardMenuItems(u(['admin']))));
-    expect(labels(adminMenuItems(u(['overlord']), 5))).toEqual(['Home', 'Dashboard', 'Demands', 'Intake', 'CRM', 'Users', 'Reviews']);
+    expect(labels(adminMenuItems(u(['overlord']), 5))).toEqual(['Home', 'Dashboard', 'Demands', 'Intake', 'CRM', 'Users', 'Goals', 'Reviews']);
     expect(labels(orgMenuItems(u(['overlord']), 5))).toEqual(['Stats', 'Marketing', 'Intake', 'Fees', 'Staff', 'Inventory', 'Closed Cases', 'Operations']);
   });
 
@@ -38,7 +38,7 @@ describe('menus by role (spec 1 §2.2, §2.3; spec 3 §2.2)', () => {
   });
 
   it('admin-layout menu', () => {
-    expect(labels(adminMenuItems(u(['admin']), 2))).toEqual(['Home', 'Dashboard', 'Demands', 'Intake', 'CRM', 'Users', 'Reviews']);
+    expect(labels(adminMenuItems(u(['admin']), 2))).toEqual(['Home', 'Dashboard', 'Demands', 'Intake', 'CRM', 'Users', 'Goals', 'Reviews']);
     expect(labels(adminMenuItems(u(['intake-management']), 2))).toEqual(['Home', 'Dashboard', 'CRM']);
   });
 

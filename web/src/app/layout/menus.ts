@@ -71,6 +71,8 @@ const ADMIN_MENU: readonly MenuRow[] = [
   { label: 'Intake', path: (u) => `/dash/${u.userId}/intake`, roles: ['admin'] },
   { label: 'CRM', path: () => '/crm', roles: ['admin', 'intake-management'] },
   { label: 'Users', path: (_u, org) => `/org/${org}/users`, roles: ['admin'] },
+  // Issue 14: the firm's goals are edited here (admin only; the route and `setGoals` check it too).
+  { label: 'Goals', path: (_u, org) => `/org/${org}/goal-settings`, roles: ['admin'] },
   { label: 'Reviews', path: (_u, org) => `/org/${org}/reviews`, roles: ['admin'] },
 ];
 
