@@ -33,18 +33,9 @@ const TABLES: &[TableDef] = &[
 /// litigation attorneys).
 pub fn changed_keys(before: &Goals, after: &Goals) -> Vec<String> {
     let mut keys: Vec<String> = domain::goals::catalog::CATALOG.iter().filter(|d| d.value(before) != d.value(after)).map(|d| d.key.to_string()).collect();
-    for (prefix, _, _) in domain::goals::catalog::OFFICE_GOALS {
-        let offices: std::collections::BTreeSet<i64> = [before, after]
-            .iter()
-            .flat_map(|g| {
-                let map = match prefix {
-                    "newCasesByOffice" => &g.new_cases_by_office,
-                    "demandsByOffice" => &g.demands_by_office,
-                    _ => &g.weekly_fees_by_office,
-                };
-                map.keys().copied().collect::<Vec<_>>()
-            })
-            .collect();
+    for (prefix, ..) in domain::goals::catalog::OFFICE_GOALS {
+        let offices: std::collections::BTreeSet<i64> =
+            [before, after].iter().flat_map(|g| g.office_map(prefix).map(|m| m.keys().copied().collect::<Vec<_>>()).unwrap_or_default()).collect();
         for office in offices {
             let key = format!("{prefix}:{office}");
             if before.get(&key) != after.get(&key) {

@@ -289,8 +289,6 @@ pub struct FirmRules {
     pub tod_excluded_attorneys: Vec<String>,
     /// spec 3 §9: "Combined attorney groups: LS with EMR and KNP; CLP with PPR; ACS with TRS and RAS; RCS with WC, SSD and PL."
     pub attorney_groups: Vec<Vec<String>>,
-    /// spec 1 §9 / 3 §9: retained goal per business day per office name.
-    pub retained_goal_per_business_day: Vec<(String, f64)>,
     /// spec 1 §2.5 Leads header: the "one legal referral partner source" whose backup-handled
     /// leads are counted apart from the other alerts (the referral source's name).
     pub legal_referral_partner_source: String,
@@ -319,8 +317,9 @@ pub struct FirmRules {
     /// Whether the observed US federal holidays are days off (default true).
     pub federal_holidays: bool,
     /// Retired keys (`litigation_attorneys`, `monthly_retained_goal`, `quarter_goal_demands`,
-    /// `quarter_goal_banked`): the goals are the firm's `goals_set` events, edited on the admin
-    /// goal screen. Accepted and ignored, with a warning, so an older caseboard.toml starts.
+    /// `quarter_goal_banked`, `retained_goal_per_business_day`): the goals are the firm's
+    /// `goals_set` events, edited on the admin goal screen. Accepted and ignored, with a
+    /// warning, so an older caseboard.toml starts.
     #[serde(default, skip_serializing)]
     litigation_attorneys: Option<IgnoredAny>,
     #[serde(default, skip_serializing)]
@@ -329,6 +328,8 @@ pub struct FirmRules {
     quarter_goal_demands: Option<IgnoredAny>,
     #[serde(default, skip_serializing)]
     quarter_goal_banked: Option<IgnoredAny>,
+    #[serde(default, skip_serializing)]
+    retained_goal_per_business_day: Option<IgnoredAny>,
 }
 
 impl FirmRules {
@@ -339,6 +340,7 @@ impl FirmRules {
             ("monthly_retained_goal", self.monthly_retained_goal.is_some()),
             ("quarter_goal_demands", self.quarter_goal_demands.is_some()),
             ("quarter_goal_banked", self.quarter_goal_banked.is_some()),
+            ("retained_goal_per_business_day", self.retained_goal_per_business_day.is_some()),
         ]
         .into_iter()
         .filter_map(|(key, set)| set.then_some(key))
@@ -371,14 +373,6 @@ impl Default for FirmRules {
             excluded_staff_codes: codes(&["CS", "WDM"]),
             tod_excluded_attorneys: vec![],
             attorney_groups: vec![codes(&["LS", "EMR", "KNP"]), codes(&["CLP", "PPR"]), codes(&["ACS", "TRS", "RAS"]), codes(&["RCS", "WC", "SSD", "PL"])],
-            retained_goal_per_business_day: vec![
-                ("Meridian".into(), 1.9),
-                ("Spokane Valley".into(), 3.8),
-                ("Sandy".into(), 3.8),
-                ("Sea-Tac".into(), 0.25),
-                ("Wyoming".into(), 0.25),
-                ("Montana".into(), 0.25),
-            ],
             legal_referral_partner_source: "Ref-Partners".into(),
             auto_case_types: codes(&["Auto", "Motorcycle", "Trucking", "Rideshare"]),
             referral_by_others_sources: codes(&domain::marketing::referrals::REFERRAL_BY_OTHERS_SOURCES),
@@ -393,6 +387,7 @@ impl Default for FirmRules {
             monthly_retained_goal: None,
             quarter_goal_demands: None,
             quarter_goal_banked: None,
+            retained_goal_per_business_day: None,
         }
     }
 }
@@ -575,6 +570,10 @@ mod tests {
         assert_eq!(old.firm.retired_goal_keys(), ["litigation_attorneys", "monthly_retained_goal", "quarter_goal_banked"]);
         assert!(!toml::to_string(&old).unwrap().contains("monthly_retained_goal"), "not written back");
         assert!(Config::parse("[firm]\nmonthly_retained_goals = 300").is_err());
+        // spec 1 §9's retained goal per business day moved to the goal catalogue (issue 14).
+        let old = Config::parse("[firm]\nretained_goal_per_business_day = [[\"Meridian\", 1.9], [\"Sandy\", 3.8]]").unwrap();
+        assert_eq!(old.firm.retired_goal_keys(), ["retained_goal_per_business_day"]);
+        assert!(!toml::to_string(&old).unwrap().contains("retained_goal_per_business_day"), "not written back");
         assert!(f.offices.contains(&OfficeRule { id: 7, name: "Meridian".into(), short_code: "BOI".into() }));
         assert_eq!(f.offices.len(), 9);
         assert!(Config::parse("time_zone = 'Mars/Olympus'").map(|c| c.validate().is_err()).unwrap());

@@ -16,7 +16,7 @@ pub struct GoalEntry {
     pub key: String,
     pub section: String,
     pub label: String,
-    /// `money` (cents) or `count`.
+    /// `money` (cents), `count`, or `rate` (hundredths: 190 is 1.9 a business day or week).
     pub kind: String,
     /// The goal in cents (money) or as a count.
     pub value: Money,
@@ -57,15 +57,20 @@ pub fn kind_name(kind: GoalKind) -> &'static str {
     match kind {
         GoalKind::Money => "money",
         GoalKind::Count => "count",
+        GoalKind::Rate => "rate",
     }
 }
 
-/// What the form shows: dollars without needless decimals for money, the count otherwise.
+/// What the form shows: dollars without needless decimals for money, a rate as the number it
+/// stands for (190 → "1.9", 25 → "0.25"), the count otherwise.
 pub fn goal_text(kind: GoalKind, value: i64) -> String {
     match kind {
         GoalKind::Count => value.to_string(),
         GoalKind::Money if value % 100 == 0 => (value / 100).to_string(),
         GoalKind::Money => format!("{}.{:02}", value / 100, value % 100),
+        GoalKind::Rate if value % 100 == 0 => (value / 100).to_string(),
+        GoalKind::Rate if value % 10 == 0 => format!("{}.{}", value / 100, value % 100 / 10),
+        GoalKind::Rate => format!("{}.{:02}", value / 100, value % 100),
     }
 }
 
@@ -79,7 +84,7 @@ pub fn label_of(key: &str, org: &OrgData) -> String {
     }
     let Some((prefix, id)) = key.split_once(':') else { return key.to_string() };
     let office = id.parse::<i64>().ok().and_then(|id| org.offices.iter().find(|o| o.office_id == id)).map(|o| o.name.clone()).unwrap_or_else(|| format!("office {id}"));
-    let label = OFFICE_GOALS.iter().find(|(p, _, _)| *p == prefix).map(|(_, _, l)| *l).unwrap_or(prefix);
+    let label = OFFICE_GOALS.iter().find(|(p, ..)| *p == prefix).map(|(_, _, l, _)| *l).unwrap_or(prefix);
     format!("{label}: {office}")
 }
 
@@ -93,7 +98,7 @@ pub fn entries(goals: &Goals, org: &OrgData) -> Vec<GoalEntry> {
         .collect();
     let mut offices: Vec<_> = org.offices.iter().collect();
     offices.sort_by(|a, b| a.name.cmp(&b.name));
-    for (prefix, section, label) in OFFICE_GOALS {
+    for (prefix, section, label, _) in OFFICE_GOALS {
         for office in &offices {
             let key = format!("{prefix}:{}", office.office_id);
             let kind = Goals::kind_of(&key).expect("office keys are known");
@@ -121,5 +126,6 @@ mod tests {
         assert_eq!(goal_text(GoalKind::Money, 10_800_000), "108000");
         assert_eq!(goal_text(GoalKind::Money, 10_800_050), "108000.50");
         assert_eq!(goal_text(GoalKind::Count, 487), "487");
+        assert_eq!((goal_text(GoalKind::Rate, 190), goal_text(GoalKind::Rate, 25), goal_text(GoalKind::Rate, 100), goal_text(GoalKind::Rate, 175)), ("1.9".into(), "0.25".into(), "1".into(), "1.75".into()));
     }
 }

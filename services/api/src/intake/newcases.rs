@@ -152,18 +152,21 @@ impl NewCasesQuery {
             per_rank.entry(group.clone()).or_default().push(row.case_id);
             facts.push(NewCaseFacts { case_id: row.case_id, first_fee_date, closed_no_fee, fired: is_fired, rank_group: group });
         }
-        let rates = &ctx.state().config.firm.retained_goal_per_business_day;
+        // spec 1 §9 "Retained goal per business day per office": the goal catalogue's rates,
+        // each month of the period at the rate judging it (docs/decisions.md "goals2").
+        let schedule = crate::goals::read::load_goals(ctx.state().db.pool(), org).await?.schedule;
         let calendar = ctx.state().config.firm.business_calendar();
         let mut offices: Vec<NewCasesOffice> = data
             .offices
             .iter()
             .filter_map(|o| {
-                let rate = rates.iter().find(|(n, _)| *n == o.name).map(|(_, r)| *r).unwrap_or(0.0);
+                let rate = |g: &domain::goals::Goals| domain::goals::Goals::office_goal(&g.retained_per_business_day_by_office, o.office_id);
                 let case_ids = per_office.remove(&o.office_id).unwrap_or_default();
-                if rate == 0.0 && case_ids.is_empty() {
+                let full = domain::goals::periods::per_business_day_rate_goal(&calendar, &schedule, start_date, end_date, today, rate);
+                if full == 0.0 && case_ids.is_empty() {
                     return None;
                 }
-                let goal = rules::period_goal(&calendar, start_date, end_date, today, rate);
+                let goal = domain::intake::rules::round_to(domain::goals::periods::per_business_day_rate_goal(&calendar, &schedule, start_date, end_date.min(today), today, rate), 1);
                 let percent = rules::percent_of_goal(case_ids.len() as i64, goal);
                 Some(NewCasesOffice { office_id: o.office_id, office: o.name.clone(), retained: case_ids.len() as i64, goal, percent, level: rules::pacing_level(percent).into(), case_ids })
             })

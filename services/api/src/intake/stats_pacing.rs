@@ -56,7 +56,6 @@ fn forecast(start: NaiveDate, end: NaiveDate, days: (i64, i64), retained: i64, p
 
 pub async fn pacing(ctx: &Context<'_>, org: i64, start: NaiveDate, end: NaiveDate, today: NaiveDate, extra: f64) -> ApiResult<IntakePacing> {
     let data = org_for_pacing(ctx, org).await?;
-    let rates = &ctx.state().config.firm.retained_goal_per_business_day;
     let cal = ctx.state().config.firm.business_calendar();
     let capped = end.min(today).max(start);
     let (month_start, month_end) = (first_of_month(capped), last_of_month(capped));
@@ -76,13 +75,19 @@ pub async fn pacing(ctx: &Context<'_>, org: i64, start: NaiveDate, end: NaiveDat
 
     let mut offices = vec![];
     for o in &data.offices {
-        let rate = rates.iter().find(|(name, _)| *name == o.name).map(|(_, r)| *r).unwrap_or(0.0);
+        // spec 1 §9 "Retained goal per business day per office": the goal catalogue's rate
+        // (hundredths, by office id), each month of the period at the rate judging it; the
+        // rate shown is the one judging the period's end.
+        let office_rate = |g: &Goals| Goals::office_goal(&g.retained_per_business_day_by_office, o.office_id);
+        let rate = domain::goals::catalog::rate_value(office_rate(goals));
         let retained = retained_between(&rows, start, end, Some(o.office_id));
         let month_goal = rules::prorated_monthly_goal(&cal, Goals::office_goal(&goals.new_cases_by_office, o.office_id), capped);
-        if rate == 0.0 && retained == 0 && month_goal == 0 {
+        let full_rate_goal = domain::goals::periods::per_business_day_rate_goal(&cal, &schedule, start, end, today, office_rate);
+        if full_rate_goal == 0.0 && rate == 0.0 && retained == 0 && month_goal == 0 {
             continue;
         }
-        let goal = rules::period_goal(&cal, start, end, today, rate);
+        // "goal = business days in the period (end capped at today) times the rate, rounded to 1 decimal"
+        let goal = domain::intake::rules::round_to(domain::goals::periods::per_business_day_rate_goal(&cal, &schedule, start, end.min(today), today, office_rate), 1);
         let percent = rules::percent_of_goal(retained, goal);
         offices.push(PacingOffice {
             office_id: o.office_id,
@@ -102,7 +107,10 @@ pub async fn pacing(ctx: &Context<'_>, org: i64, start: NaiveDate, end: NaiveDat
     let retained = retained_between(&rows, start, end, None);
     let goal = domain::intake::rules::round_to(offices.iter().map(|o| o.goal).sum(), 1);
     let full_goal = domain::intake::rules::round_to(
-        offices.iter().map(|o| cal.business_days(start, end) as f64 * o.rate_per_business_day).sum(),
+        data.offices
+            .iter()
+            .map(|o| domain::goals::periods::per_business_day_rate_goal(&cal, &schedule, start, end, today, |g| Goals::office_goal(&g.retained_per_business_day_by_office, o.office_id)))
+            .sum(),
         1,
     );
     let remaining = rules::remaining_business_days(&cal, today.max(start), end);

@@ -60,8 +60,11 @@ pub struct ScorecardRow {
     pub cc_not_contacted: i64,
     pub total_demands: i64,
     pub avg_demands_per_week: f64,
-    /// The demand goal the row is judged by (1.25, or 1.75 for the configured team for non-admins).
+    /// The demand goal per week the row is judged by: the firm's (spec 1.25), or the goal
+    /// team's (spec 1.75) for the configured team seen by a non-admin; from the goal screen.
     pub demand_goal: f64,
+    /// The review goal per week (spec 2 §9 "review goal 0.5 per week"; from the goal screen).
+    pub review_goal: f64,
     pub demands_color: ScoreColor,
 }
 
@@ -151,6 +154,12 @@ impl ScorecardQuery {
             .collect();
 
         let weeks = rules::weeks_in(start_date, end_date);
+        // spec 2 §9's scorecard goals are the firm's (issue 14): each month of the period at
+        // the goals judging it, weighted by its weeks (docs/decisions.md "goals2").
+        let schedule = crate::goals::read::load_goals(pool, org_id).await?.schedule;
+        let week_goal = |pick: fn(&domain::goals::Goals) -> i64| domain::goals::periods::weighted_rate_goal(&schedule, start_date, end_date, today, rules::weeks_in, pick);
+        let (firm_demand_goal, team_demand_goal, review_goal) =
+            (week_goal(|g| g.scorecard_demands_per_week), week_goal(|g| g.scorecard_team_demands_per_week), week_goal(|g| g.scorecard_reviews_per_week));
         let goal_team = firm.scorecard_goal_team.as_deref().and_then(|name| org.teams.iter().find(|t| t.name == name)).map(|t| t.team_id);
         let mut rows = vec![];
         for user_id in staff {
@@ -169,7 +178,7 @@ impl ScorecardQuery {
                 })
                 .count() as i64;
             let team_ids = org.group_ids("team", user_id);
-            let goal = rules::demand_goal(admin, goal_team.is_some_and(|t| team_ids.contains(&t)));
+            let goal = rules::demand_goal(admin, goal_team.is_some_and(|t| team_ids.contains(&t)), firm_demand_goal, team_demand_goal);
             // An admin's list leaves out case managers without a caseload or work in the period
             // (intake-side "user" logins): a score of nothing would only read as 40.
             if admin && active.is_empty() && total_demands == 0 && review_count == 0 {
@@ -179,7 +188,7 @@ impl ScorecardQuery {
             let fr_score = rules::kept_up_score(active.len() as i64, not_reviewed);
             let reviews_per_week = rules::per_week(review_count, weeks);
             let demands_per_week = rules::per_week(total_demands, weeks);
-            let cm_score = rules::cm_score(cc_score, reviews_per_week, demands_per_week, goal);
+            let cm_score = rules::cm_score(cc_score, reviews_per_week, demands_per_week, goal, review_goal);
             rows.push(ScorecardRow {
                 user_id,
                 staff: user.staff_code.clone(),
@@ -191,7 +200,7 @@ impl ScorecardQuery {
                 cm_score_color: rules::score_colour(cm_score).into(),
                 reviews: review_count,
                 avg_reviews_per_week: reviews_per_week,
-                reviews_color: rules::reviews_colour(reviews_per_week).into(),
+                reviews_color: rules::reviews_colour(reviews_per_week, review_goal).into(),
                 fr_score,
                 fr_score_color: rules::score_colour(fr_score).into(),
                 cc_score,
@@ -200,6 +209,7 @@ impl ScorecardQuery {
                 total_demands,
                 avg_demands_per_week: demands_per_week,
                 demand_goal: goal,
+                review_goal,
                 demands_color: rules::demands_colour(demands_per_week, goal).into(),
             });
         }

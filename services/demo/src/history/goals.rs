@@ -6,7 +6,7 @@
 //! history too).
 
 use chrono::{Datelike, NaiveDate};
-use domain::goals::catalog::{MERIDIAN, SANDY, SPOKANE_VALLEY};
+use domain::goals::catalog::{MERIDIAN, MONTANA, SANDY, SEA_TAC, SPOKANE_VALLEY, WYOMING};
 use domain::goals::{FirmGoals, Goals, SetGoals, GoalEvent, GOALS_STREAM};
 use domain::Aggregate;
 
@@ -49,6 +49,20 @@ pub fn demo_goals(scale: f64, raise: i64) -> Goals {
     g.attorney_fees_medium = g.attorney_fees * 5 / 6;
     g.litigation_fees = g.monthly_lit_fees;
     g.litigation_fees_medium = g.litigation_fees * 5 / 6;
+    // spec 1 §9 "Retained goal per business day per office: Meridian 1.9, Spokane Valley 3.8,
+    // Sandy 3.8, Sea-Tac 0.25, Wyoming 0.25, Montana 0.25" (hundredths). The demo firm retains,
+    // over a year at scale 1, ~2.1 a business day in Sandy, ~1.6 in Spokane Valley, ~1.0 in
+    // Meridian and ~0.1 in each small office (months from 1.5 to 2.7 in Sandy): rates a little
+    // under those means put the intake pacing card's offices ahead and behind on a typical day.
+    g.retained_per_business_day_by_office =
+        [(SANDY, up(200)), (SPOKANE_VALLEY, up(150)), (MERIDIAN, up(90)), (SEA_TAC, up(10)), (WYOMING, up(10)), (MONTANA, up(10))].into();
+    // spec 2 §9 "demand goal 1.25 per week (1.75 for one team for non-admin); review goal 0.5
+    // per week". The demo's paralegals send ~1.5–2.2 demands a week on their cases and its case
+    // managers ~2–2.9, so at 1.25 every row was green: 1.75 (and 2.25 for the goal team) leaves
+    // some orange; the review goal stays the spec's. Not scaled: a smaller demo has fewer
+    // cases and fewer staff alike.
+    g.scorecard_demands_per_week = 175;
+    g.scorecard_team_demands_per_week = 225;
     g.quarter_demands = up(340);
     g.quarter_banked = up(45);
     g
@@ -100,6 +114,39 @@ mod tests {
         g.check().unwrap();
         assert!(demo_goals(1.0, 5).quarter_demands > g.quarter_demands);
         assert_eq!(demo_goals(0.05, 0).new_cases_per_month, 6);
+        assert_eq!(Goals::office_goal(&g.retained_per_business_day_by_office, SANDY), 200);
+        assert_eq!(Goals::office_goal(&demo_goals(1.0, 5).retained_per_business_day_by_office, SANDY), 210);
+        assert_eq!(Goals::office_goal(&demo_goals(0.05, 0).retained_per_business_day_by_office, MONTANA), 1, "never 0 at a small scale");
+        assert_eq!((g.scorecard_demands_per_week, g.scorecard_team_demands_per_week, g.scorecard_reviews_per_week), (175, 225, 50));
+    }
+
+    /// The retained goals per business day against the demo's own volume: over the twelve
+    /// months before the anchor's, each of the three big offices retains 95–125 % of its rate a
+    /// business day, and some of its months are behind (a believable pacing card).
+    #[test]
+    fn the_retained_rates_fit_the_cases_the_demo_retains() {
+        let anchor = NaiveDate::from_ymd_opt(2026, 11, 20).expect("date");
+        let h = History::new(&DemoOptions::at_scale(1.0, DEFAULT_SEED, Some(anchor)), chrono_tz::America::Denver, 2);
+        let g = demo_goals(1.0, 0);
+        let (from, to) = (NaiveDate::from_ymd_opt(2025, 11, 1).expect("date"), NaiveDate::from_ymd_opt(2026, 10, 31).expect("date"));
+        let mut months: std::collections::BTreeMap<(i64, NaiveDate), i64> = Default::default();
+        for lead in &h.leads {
+            let Some(plan) = h.plan_case(lead).expect("plans") else { continue };
+            if let (Some(day), Some(office)) = (plan.state.retained_date, plan.state.office_id) {
+                if day >= from && day <= to {
+                    *months.entry((office, day.with_day(1).expect("day 1"))).or_default() += 1;
+                }
+            }
+        }
+        let cal = BusinessCalendar::default();
+        for office in [SANDY, SPOKANE_VALLEY, MERIDIAN] {
+            let rate = Goals::office_goal(&g.retained_per_business_day_by_office, office) as f64 / 100.0;
+            let year: i64 = months.iter().filter(|((o, _), _)| *o == office).map(|(_, n)| n).sum();
+            let pace = year as f64 / cal.business_days(from, to) as f64 / rate;
+            assert!((0.95..=1.25).contains(&pace), "office {office} at {pace:.2} of its rate");
+            let behind = months.iter().filter(|((o, m), n)| *o == office && (**n as f64) < 0.9 * rate * cal.business_days(*m, domain::goals::calendar::last_of_month(*m)) as f64).count();
+            assert!(behind > 0, "office {office} has months behind");
+        }
     }
 
     /// The fee goals against the demo's own volume: over the twelve months before the anchor's,
@@ -138,3 +185,4 @@ mod tests {
         assert!(pace.iter().any(|p| *p >= 1.0) && pace.iter().any(|p| *p < 0.8), "months over and behind: {pace:.2?}");
     }
 }
+

@@ -16,7 +16,15 @@ pub const SANDY: i64 = 5;
 pub const MERIDIAN: i64 = 7;
 pub const SPOKANE_VALLEY: i64 = 8;
 
-/// The firm's goals. Money in cents, counts as whole numbers.
+/// spec 1 §9 / 3 §9 retained-goal offices without a named constant: Sea-Tac 9, Wyoming 11,
+/// Montana 12 (the firm's office ids, `app::firm::SPEC_OFFICES`).
+pub const SEA_TAC: i64 = 9;
+pub const WYOMING: i64 = 11;
+pub const MONTANA: i64 = 12;
+
+/// The firm's goals. Money in cents, counts as whole numbers, fractional rates (retained per
+/// business day, demands and reviews per week) in hundredths: 1.9 is stored as 190 (whole
+/// numbers keep the stored events exact and the value typed with up to two decimals, as money).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Goals {
@@ -56,6 +64,13 @@ pub struct Goals {
     pub paralegal_demands_medium: i64,
     pub paralegal_settlements_medium: i64,
     pub paralegal_fees_medium: i64,
+    // spec 1 §9 / 3 §9 "Retained goal per business day per office", hundredths by office id.
+    pub retained_per_business_day_by_office: OfficeGoals,
+    // spec 2 §9 / 3 §9 "Scorecard: demand goal 1.25 per week (1.75 for one team for
+    // non-admin); review goal 0.5 per week", hundredths.
+    pub scorecard_demands_per_week: i64,
+    pub scorecard_team_demands_per_week: i64,
+    pub scorecard_reviews_per_week: i64,
 }
 
 impl Default for Goals {
@@ -106,6 +121,14 @@ impl Default for Goals {
             paralegal_demands_medium: 4,
             paralegal_settlements_medium: 4,
             paralegal_fees_medium: 50_000 * 100,
+            // spec 1 §9 / 3 §9: "Retained goal per business day per office: Meridian 1.9,
+            // Spokane Valley 3.8, Sandy 3.8, Sea-Tac 0.25, Wyoming 0.25, Montana 0.25, others 0."
+            retained_per_business_day_by_office: offices(&[(MERIDIAN, 190), (SPOKANE_VALLEY, 380), (SANDY, 380), (SEA_TAC, 25), (WYOMING, 25), (MONTANA, 25)]),
+            // spec 2 §9: "demand goal 1.25 per week (1.75 for one team for non-admin); review
+            // goal 0.5 per week".
+            scorecard_demands_per_week: 125,
+            scorecard_team_demands_per_week: 175,
+            scorecard_reviews_per_week: 50,
         }
     }
 }
@@ -117,6 +140,13 @@ pub enum GoalKind {
     Money,
     /// A whole number.
     Count,
+    /// A fractional rate in hundredths (1.9 is 190); typed with up to two decimals.
+    Rate,
+}
+
+/// A rate stored in hundredths as the number it stands for (190 → 1.9).
+pub fn rate_value(hundredths: i64) -> f64 {
+    hundredths as f64 / 100.0
 }
 
 /// One scalar goal: its stable key (the API's and the form's), label and section.
@@ -129,11 +159,12 @@ pub struct GoalDef {
     set: fn(&mut Goals, i64),
 }
 
-/// The per-office goal maps: (key prefix, section, label).
-pub const OFFICE_GOALS: [(&str, &str, &str); 3] = [
-    ("newCasesByOffice", "Home cards", "New cases per month"),
-    ("demandsByOffice", "Home cards", "Demands per month"),
-    ("weeklyFeesByOffice", "Weekly fees", "Weekly fees"),
+/// The per-office goal maps: (key prefix, section, label, kind).
+pub const OFFICE_GOALS: [(&str, &str, &str, GoalKind); 4] = [
+    ("newCasesByOffice", "Home cards", "New cases per month", GoalKind::Count),
+    ("demandsByOffice", "Home cards", "Demands per month", GoalKind::Count),
+    ("weeklyFeesByOffice", "Weekly fees", "Weekly fees", GoalKind::Money),
+    ("retainedPerDayByOffice", "Intake pacing", "Retained per business day", GoalKind::Rate),
 ];
 
 macro_rules! goal {
@@ -169,6 +200,9 @@ pub const CATALOG: &[GoalDef] = &[
     goal!("paralegalSettlementsMedium", "Paralegal monthly goals", "Settlements medium at", Count, paralegal_settlements_medium),
     goal!("paralegalFees", "Paralegal monthly goals", "Fees", Money, paralegal_fees),
     goal!("paralegalFeesMedium", "Paralegal monthly goals", "Fees medium from", Money, paralegal_fees_medium),
+    goal!("scorecardDemandsPerWeek", "CM scorecard", "Demands per week", Rate, scorecard_demands_per_week),
+    goal!("scorecardTeamDemandsPerWeek", "CM scorecard", "Demands per week, goal team (non-admin view)", Rate, scorecard_team_demands_per_week),
+    goal!("scorecardReviewsPerWeek", "CM scorecard", "Reviews per week", Rate, scorecard_reviews_per_week),
 ];
 
 /// Largest goal accepted: a billion dollars in cents (keeps every sum far inside i64).
@@ -181,11 +215,13 @@ impl GoalDef {
 }
 
 impl Goals {
-    fn office_map(&self, prefix: &str) -> Option<&OfficeGoals> {
+    /// The per-office goals under a prefix of [`OFFICE_GOALS`].
+    pub fn office_map(&self, prefix: &str) -> Option<&OfficeGoals> {
         match prefix {
             "newCasesByOffice" => Some(&self.new_cases_by_office),
             "demandsByOffice" => Some(&self.demands_by_office),
             "weeklyFeesByOffice" => Some(&self.weekly_fees_by_office),
+            "retainedPerDayByOffice" => Some(&self.retained_per_business_day_by_office),
             _ => None,
         }
     }
@@ -195,6 +231,7 @@ impl Goals {
             "newCasesByOffice" => Some(&mut self.new_cases_by_office),
             "demandsByOffice" => Some(&mut self.demands_by_office),
             "weeklyFeesByOffice" => Some(&mut self.weekly_fees_by_office),
+            "retainedPerDayByOffice" => Some(&mut self.retained_per_business_day_by_office),
             _ => None,
         }
     }
@@ -211,11 +248,7 @@ impl Goals {
         }
         let (prefix, id) = key.split_once(':')?;
         id.parse::<i64>().ok()?;
-        match prefix {
-            "newCasesByOffice" | "demandsByOffice" => Some(GoalKind::Count),
-            "weeklyFeesByOffice" => Some(GoalKind::Money),
-            _ => None,
-        }
+        OFFICE_GOALS.iter().find(|(p, ..)| *p == prefix).map(|(.., kind)| *kind)
     }
 
     /// The value under a key (see [`Goals::kind_of`]).
@@ -253,7 +286,7 @@ impl Goals {
         for def in CATALOG {
             check_range(def.key, def.value(self))?;
         }
-        for (prefix, _, _) in OFFICE_GOALS {
+        for (prefix, ..) in OFFICE_GOALS {
             for (office, value) in self.office_map(prefix).expect("known prefix") {
                 check_range(&format!("{prefix}:{office}"), *value)?;
             }
@@ -288,7 +321,8 @@ fn check_range(key: &str, value: i64) -> Result<(), DomainError> {
 }
 
 /// Reads a typed goal: dollars with up to two decimals (commas and a leading `$` allowed) for
-/// money, a whole number for counts.
+/// money, a number with up to two decimals for rates (kept in hundredths), a whole number for
+/// counts.
 pub fn parse_goal_value(key: &str, kind: GoalKind, typed: &str) -> Result<i64, DomainError> {
     let cleaned: String = typed.trim().trim_start_matches('$').chars().filter(|c| *c != ',').collect();
     if cleaned.is_empty() {
@@ -300,7 +334,7 @@ pub fn parse_goal_value(key: &str, kind: GoalKind, typed: &str) -> Result<i64, D
     let not_a_number = || DomainError::invalid(key, format!("'{}' is not a number", typed.trim()));
     let value = match kind {
         GoalKind::Count => cleaned.parse::<i64>().map_err(|_| not_a_number())?,
-        GoalKind::Money => {
+        GoalKind::Money | GoalKind::Rate => {
             let (whole, fraction) = cleaned.split_once('.').unwrap_or((&cleaned, ""));
             if whole.is_empty() && fraction.is_empty() || fraction.len() > 2 || !whole.chars().chain(fraction.chars()).all(|c| c.is_ascii_digit()) {
                 return Err(not_a_number());
@@ -368,6 +402,63 @@ mod tests {
         }
         assert_eq!(g, before, "nothing changed");
         assert!(matches!(g.set_typed("averageFee", "-5"), Err(DomainError::Invalid { message, .. }) if message == "A goal cannot be negative"));
+    }
+
+    #[test]
+    fn spec_retained_per_day_and_scorecard_defaults_in_hundredths() {
+        let g = Goals::default();
+        // spec 1 §9 / 3 §9: "Retained goal per business day per office: Meridian 1.9, Spokane
+        // Valley 3.8, Sandy 3.8, Sea-Tac 0.25, Wyoming 0.25, Montana 0.25, others 0."
+        let rate = |office: i64| g.get(&format!("retainedPerDayByOffice:{office}")).map(rate_value);
+        assert_eq!((rate(MERIDIAN), rate(SPOKANE_VALLEY), rate(SANDY)), (Some(1.9), Some(3.8), Some(3.8)));
+        assert_eq!((rate(SEA_TAC), rate(WYOMING), rate(MONTANA)), (Some(0.25), Some(0.25), Some(0.25)));
+        assert_eq!((rate(10), rate(13)), (Some(0.0), Some(0.0)), "others 0");
+        assert_eq!(Goals::kind_of("retainedPerDayByOffice:7"), Some(GoalKind::Rate));
+        // spec 2 §9: "demand goal 1.25 per week (1.75 for one team for non-admin); review goal
+        // 0.5 per week".
+        assert_eq!((g.get("scorecardDemandsPerWeek"), g.get("scorecardTeamDemandsPerWeek"), g.get("scorecardReviewsPerWeek")), (Some(125), Some(175), Some(50)));
+        assert_eq!(Goals::kind_of("scorecardReviewsPerWeek"), Some(GoalKind::Rate));
+    }
+
+    #[test]
+    fn rates_are_typed_with_two_decimals_and_bad_ones_refused() {
+        let mut g = Goals::default();
+        g.set_typed("retainedPerDayByOffice:7", "2.5").unwrap();
+        g.set_typed("retainedPerDayByOffice:13", ".75").unwrap();
+        g.set_typed("scorecardDemandsPerWeek", "1.5").unwrap();
+        g.set_typed("scorecardReviewsPerWeek", "1").unwrap();
+        assert_eq!((g.get("retainedPerDayByOffice:7"), g.get("retainedPerDayByOffice:13")), (Some(250), Some(75)));
+        assert_eq!((g.scorecard_demands_per_week, g.scorecard_reviews_per_week), (150, 100));
+        g.set_typed("retainedPerDayByOffice:9", "0").unwrap();
+        assert_eq!(g.retained_per_business_day_by_office.get(&9), None, "0 removes an office's rate");
+        let before = g.clone();
+        for (key, typed) in [
+            ("retainedPerDayByOffice:7", "-1.9"),
+            ("retainedPerDayByOffice:7", "fast"),
+            ("retainedPerDayByOffice:7", "1.905"),
+            ("scorecardDemandsPerWeek", "-0.5"),
+            ("scorecardTeamDemandsPerWeek", "1,75x"),
+            ("scorecardReviewsPerWeek", "half"),
+            ("scorecardReviewsPerWeek", ""),
+        ] {
+            let err = g.set_typed(key, typed).unwrap_err();
+            assert!(matches!(&err, DomainError::Invalid { field, .. } if field == key), "{key}={typed}: {err:?}");
+        }
+        assert_eq!(g, before, "nothing changed");
+        assert!(matches!(g.set_typed("scorecardDemandsPerWeek", "-1"), Err(DomainError::Invalid { message, .. }) if message == "A goal cannot be negative"));
+        let bad = Goals { scorecard_reviews_per_week: -1, ..Goals::default() };
+        assert!(matches!(bad.check(), Err(DomainError::Invalid { field, .. }) if field == "scorecardReviewsPerWeek"));
+        let mut bad = Goals::default();
+        bad.retained_per_business_day_by_office.insert(7, -5);
+        assert!(matches!(bad.check(), Err(DomainError::Invalid { field, .. }) if field == "retainedPerDayByOffice:7"));
+    }
+
+    #[test]
+    fn stored_sets_from_before_the_rates_read_the_spec_defaults() {
+        // A `goals_set` written before these goals were in the catalogue has no such fields.
+        let old: Goals = serde_json::from_str(r#"{"quarter_demands": 400}"#).unwrap();
+        assert_eq!(old.quarter_demands, 400);
+        assert_eq!((old.scorecard_demands_per_week, old.retained_per_business_day_by_office.get(&SANDY)), (125, Some(&380)));
     }
 
     #[test]

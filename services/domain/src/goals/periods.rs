@@ -86,6 +86,32 @@ pub fn scaled_monthly_goal(schedule: &GoalSchedule, from: NaiveDate, to: NaiveDa
     scaled.round() as i64
 }
 
+/// spec 1 §9 / 3 §9 "Retained goal per business day per office ... goal = business days in the
+/// period (end capped at today) times the rate, rounded to 1 decimal": each month's business
+/// days in `[from, to]` at the rate (`pick`, hundredths) judging that month as of `today`. Not
+/// capped nor rounded: callers cap `to` at today for the goal so far (the spec's), or not for
+/// the whole period's goal, and round.
+pub fn per_business_day_rate_goal(cal: &BusinessCalendar, schedule: &GoalSchedule, from: NaiveDate, to: NaiveDate, today: NaiveDate, pick: impl Fn(&Goals) -> i64) -> f64 {
+    let hundredths: i64 = month_parts(from, to).into_iter().map(|(a, b)| cal.business_days(a, b) * pick(schedule.judging(a, b, today))).sum();
+    hundredths as f64 / 100.0
+}
+
+/// A per-week rate goal (spec 2 §9 scorecard, hundredths from `pick`) over `[from, to]`: the
+/// months' goals weighted by `weight` of each month's part (the scorecard's weeks), each month
+/// judged as of `today`; the goal judging the period's end when no part has weight.
+pub fn weighted_rate_goal(schedule: &GoalSchedule, from: NaiveDate, to: NaiveDate, today: NaiveDate, weight: impl Fn(NaiveDate, NaiveDate) -> f64, pick: impl Fn(&Goals) -> i64) -> f64 {
+    let (mut weighted, mut total) = (0.0, 0.0);
+    for (a, b) in month_parts(from, to) {
+        let w = weight(a, b);
+        weighted += w * pick(schedule.judging(a, b, today)) as f64;
+        total += w;
+    }
+    if total <= 0.0 {
+        return pick(schedule.judging(from, to.max(from), today)) as f64 / 100.0;
+    }
+    weighted / total / 100.0
+}
+
 /// The goals judging the month of `month` inside `[from, to]` (the staff tables' columns).
 pub fn month_goals(schedule: &GoalSchedule, month: NaiveDate, from: NaiveDate, to: NaiveDate, today: NaiveDate) -> &Goals {
     let first = first_of_month(month).max(from);
@@ -162,5 +188,36 @@ mod tests {
         // One month alone is the calendar's own proration.
         let one = prorated_monthly_goal(&cal, &GoalSchedule::default(), d(2026, 11, 1), d(2026, 11, 30), d(2026, 11, 23), |g| g.demands_per_month);
         assert!((one - cal.prorated_monthly_goal(216, d(2026, 11, 1), d(2026, 11, 30), d(2026, 11, 23))).abs() < 1e-9);
+    }
+
+    #[test]
+    fn spec_1_section_9_retained_rate_goal_judged_month_by_month() {
+        // spec 1 §9 "Retained goal per business day per office: Meridian 1.9 ... goal = business
+        // days in the period (end capped at today) times the rate". Meridian (7) at 1.9 until
+        // 2026-10-15, then 2.5 (it judges all of October, its last day being after the change).
+        let mut later = Goals::default();
+        later.retained_per_business_day_by_office.insert(7, 250);
+        let (s, cal) = (GoalSchedule::new([(d(2026, 10, 15), later)]), BusinessCalendar::default());
+        let meridian = |g: &Goals| Goals::office_goal(&g.retained_per_business_day_by_office, 7);
+        // September 21 business days × 1.9 + October 21 × 2.5 + November to the 20th 14 × 2.5.
+        let goal = per_business_day_rate_goal(&cal, &s, d(2026, 9, 1), d(2026, 11, 20), d(2026, 11, 20), meridian);
+        assert!((goal - (21.0 * 1.9 + 35.0 * 2.5)).abs() < 1e-9, "{goal}");
+        // No set at all: the spec's rate over the spec's days (October: 21 × 1.9 = 39.9).
+        let spec = per_business_day_rate_goal(&cal, &GoalSchedule::default(), d(2026, 10, 1), d(2026, 10, 31), d(2026, 11, 20), meridian);
+        assert!((spec - 39.9).abs() < 1e-9, "{spec}");
+    }
+
+    #[test]
+    fn spec_2_section_9_scorecard_week_goal_weighted_by_each_months_weeks() {
+        // "demand goal 1.25 per week": 1.25 in September, 1.5 from October; a period of the
+        // last week of September and the first of October weighs each half.
+        let later = Goals { scorecard_demands_per_week: 150, ..Goals::default() };
+        let s = GoalSchedule::new([(d(2026, 10, 1), later)]);
+        let weekdays = |a: NaiveDate, b: NaiveDate| a.iter_days().take_while(|x| *x <= b).filter(|x| chrono::Datelike::weekday(x).number_from_monday() <= 5).count() as f64;
+        // Mon 28 Sep – Fri 2 Oct: 3 weekdays in September, 2 in October.
+        let goal = weighted_rate_goal(&s, d(2026, 9, 28), d(2026, 10, 2), d(2026, 11, 20), weekdays, |g| g.scorecard_demands_per_week);
+        assert!((goal - (3.0 * 1.25 + 2.0 * 1.5) / 5.0).abs() < 1e-9, "{goal}");
+        // A weekend alone: the goal judging its end.
+        assert_eq!(weighted_rate_goal(&s, d(2026, 10, 3), d(2026, 10, 4), d(2026, 11, 20), weekdays, |g| g.scorecard_demands_per_week), 1.5);
     }
 }

@@ -3,12 +3,9 @@
 
 use chrono::{Datelike, NaiveDate, Weekday};
 
-/// spec 2 §9: "demand goal 1.25 per week".
-pub const DEMAND_GOAL_PER_WEEK: f64 = 1.25;
-/// spec 2 §9: "(1.75 for one team for non-admin)" — which team is configuration.
-pub const TEAM_DEMAND_GOAL_PER_WEEK: f64 = 1.75;
-/// spec 2 §9: "review goal 0.5 per week".
-pub const REVIEW_GOAL_PER_WEEK: f64 = 0.5;
+// spec 2 §9's "demand goal 1.25 per week (1.75 for one team for non-admin); review goal 0.5
+// per week" are the firm's goals (`goals::Goals::scorecard_*`, edited on the goal screen and
+// judged over time by `goals::periods::weighted_rate_goal`); the rules below take them.
 /// spec 2 §9: "per-week averages assume 5-day week over the period length".
 pub const WORK_DAYS_PER_WEEK: f64 = 5.0;
 /// spec 2 §9: "Only 4 and 5 star reviews count".
@@ -48,13 +45,13 @@ pub fn per_week(count: i64, weeks: f64) -> f64 {
     }
 }
 
-/// The demand goal a viewer judges a row by: 1.75 for the configured team when the viewer is
-/// not an admin, else 1.25 (spec 2 §9).
-pub fn demand_goal(viewer_is_admin: bool, on_goal_team: bool) -> f64 {
+/// The demand goal a viewer judges a row by: the goal team's (1.75) for the configured team
+/// when the viewer is not an admin, else the firm's (1.25) (spec 2 §9).
+pub fn demand_goal(viewer_is_admin: bool, on_goal_team: bool, goal: f64, team_goal: f64) -> f64 {
     if !viewer_is_admin && on_goal_team {
-        TEAM_DEMAND_GOAL_PER_WEEK
+        team_goal
     } else {
-        DEMAND_GOAL_PER_WEEK
+        goal
     }
 }
 
@@ -69,10 +66,11 @@ pub fn kept_up_score(num_cases: i64, num_not_done: i64) -> f64 {
 }
 
 /// spec 2 §9: "CM score = 100 x sum of: contact score/100 x 0.4 (cap 0.4), reviews per
-/// week/0.5 x 0.1 (cap 0.1), demands per week/goal x 0.5 (cap 0.5)."
-pub fn cm_score(contact_score: f64, reviews_per_week: f64, demands_per_week: f64, demand_goal: f64) -> f64 {
+/// week/0.5 x 0.1 (cap 0.1), demands per week/goal x 0.5 (cap 0.5)." The 0.5 is the review
+/// goal; a goal of 0 (none) adds nothing.
+pub fn cm_score(contact_score: f64, reviews_per_week: f64, demands_per_week: f64, demand_goal: f64, review_goal: f64) -> f64 {
     let contact = (contact_score / 100.0 * 0.4).min(0.4);
-    let reviews = (reviews_per_week / REVIEW_GOAL_PER_WEEK * 0.1).min(0.1);
+    let reviews = if review_goal > 0.0 { (reviews_per_week / review_goal * 0.1).min(0.1) } else { 0.0 };
     let demands = if demand_goal > 0.0 { (demands_per_week / demand_goal * 0.5).min(0.5) } else { 0.0 };
     100.0 * (contact.max(0.0) + reviews.max(0.0) + demands.max(0.0))
 }
@@ -86,11 +84,13 @@ pub fn active_cases_colour(active: i64) -> ScoreColour {
     }
 }
 
-/// spec 2 §9: "reviews per week below 0.4 red, below 0.5 orange".
-pub fn reviews_colour(reviews_per_week: f64) -> ScoreColour {
-    if reviews_per_week < 0.4 {
+/// spec 2 §9: "reviews per week below 0.4 red, below 0.5 orange": below the review goal
+/// orange, below 80 % of it (0.4 of 0.5) red, so a changed goal moves both bounds
+/// (docs/decisions.md "goals2").
+pub fn reviews_colour(reviews_per_week: f64, review_goal: f64) -> ScoreColour {
+    if reviews_per_week < 0.8 * review_goal - 1e-9 {
         ScoreColour::Red
-    } else if reviews_per_week < REVIEW_GOAL_PER_WEEK {
+    } else if reviews_per_week < review_goal {
         ScoreColour::Orange
     } else {
         ScoreColour::Green
@@ -143,23 +143,29 @@ mod tests {
     // spec 2 §9: "demand goal 1.25 per week (1.75 for one team for non-admin)".
     #[test]
     fn the_demand_goal_is_higher_for_the_goal_team_seen_by_a_non_admin() {
-        assert_eq!(demand_goal(true, true), 1.25);
-        assert_eq!(demand_goal(false, false), 1.25);
-        assert_eq!(demand_goal(false, true), 1.75);
+        assert_eq!(demand_goal(true, true, 1.25, 1.75), 1.25);
+        assert_eq!(demand_goal(false, false, 1.25, 1.75), 1.25);
+        assert_eq!(demand_goal(false, true, 1.25, 1.75), 1.75);
+        // The firm's changed goals are the ones used.
+        assert_eq!(demand_goal(false, true, 1.5, 2.0), 2.0);
     }
 
     // spec 2 §9: "CM score = 100 x sum of: contact score/100 x 0.4 (cap 0.4), reviews per
     // week/0.5 x 0.1 (cap 0.1), demands per week/goal x 0.5 (cap 0.5)".
     #[test]
     fn the_cm_score_weighs_and_caps_its_three_parts() {
-        assert!((cm_score(100.0, 0.5, 1.25, 1.25) - 100.0).abs() < 1e-9);
+        assert!((cm_score(100.0, 0.5, 1.25, 1.25, 0.5) - 100.0).abs() < 1e-9);
         // 80 % contacted (32) + 0.25 reviews/week (5) + 0.625 demands/week (25) = 62.
-        assert!((cm_score(80.0, 0.25, 0.625, 1.25) - 62.0).abs() < 1e-9);
+        assert!((cm_score(80.0, 0.25, 0.625, 1.25, 0.5) - 62.0).abs() < 1e-9);
         // Caps: twice the review and demand goals still add only 10 and 50.
-        assert!((cm_score(100.0, 1.0, 2.5, 1.25) - 100.0).abs() < 1e-9);
-        assert_eq!(cm_score(0.0, 0.0, 0.0, 1.25), 0.0);
+        assert!((cm_score(100.0, 1.0, 2.5, 1.25, 0.5) - 100.0).abs() < 1e-9);
+        assert_eq!(cm_score(0.0, 0.0, 0.0, 1.25, 0.5), 0.0);
         // The team goal of 1.75: 1.75 demands/week is the full 50.
-        assert!((cm_score(0.0, 0.0, 1.75, 1.75) - 50.0).abs() < 1e-9);
+        assert!((cm_score(0.0, 0.0, 1.75, 1.75, 0.5) - 50.0).abs() < 1e-9);
+        // A review goal raised to 1 a week: 0.5 reviews/week is half the 10.
+        assert!((cm_score(0.0, 0.5, 0.0, 1.25, 1.0) - 5.0).abs() < 1e-9);
+        // Goals of 0 (none) add nothing and never divide by zero.
+        assert_eq!(cm_score(0.0, 1.0, 1.0, 0.0, 0.0), 0.0);
     }
 
     #[test]
@@ -186,9 +192,13 @@ mod tests {
         assert_eq!(active_cases_colour(61), ScoreColour::Orange);
         assert_eq!(active_cases_colour(70), ScoreColour::Orange);
         assert_eq!(active_cases_colour(71), ScoreColour::Red);
-        assert_eq!(reviews_colour(0.39), ScoreColour::Red);
-        assert_eq!(reviews_colour(0.4), ScoreColour::Orange);
-        assert_eq!(reviews_colour(0.5), ScoreColour::Green);
+        assert_eq!(reviews_colour(0.39, 0.5), ScoreColour::Red);
+        assert_eq!(reviews_colour(0.4, 0.5), ScoreColour::Orange);
+        assert_eq!(reviews_colour(0.5, 0.5), ScoreColour::Green);
+        // A review goal of 1 a week: red below 0.8, orange below 1.
+        assert_eq!(reviews_colour(0.79, 1.0), ScoreColour::Red);
+        assert_eq!(reviews_colour(0.8, 1.0), ScoreColour::Orange);
+        assert_eq!(reviews_colour(1.0, 1.0), ScoreColour::Green);
         assert_eq!(score_colour(74.9), ScoreColour::Red);
         assert_eq!(score_colour(75.0), ScoreColour::Orange);
         assert_eq!(score_colour(89.9), ScoreColour::Orange);
