@@ -35,6 +35,17 @@ async fn firm_goals(profile: Profile) {
     assert_eq!(entry(&g, "weeklyFeesByOffice:9"), 0, "other offices 0");
     assert_eq!((entry(&g, "quarterDemands"), entry(&g, "quarterBanked")), (487, 403));
     assert_eq!(g["litigationAttorneys"], json!(["MCA", "JRT", "LCK", "LDM", "LP", "RCS"]));
+    // spec 1 §9 / 3 §9 "Retained goal per business day per office: Meridian 1.9, ... Sea-Tac
+    // 0.25"; spec 2 §9 "demand goal 1.25 per week (1.75 for one team for non-admin); review
+    // goal 0.5 per week": rates in hundredths, shown as typed.
+    let text = |key: &str| g["entries"].as_array().unwrap().iter().find(|e| e["key"] == key).map(|e| (e["kind"].clone(), e["value"].clone(), e["text"].clone())).unwrap();
+    assert_eq!(text("retainedPerDayByOffice:7"), (json!("rate"), json!(190), json!("1.9")), "Meridian");
+    assert_eq!(text("retainedPerDayByOffice:9"), (json!("rate"), json!(25), json!("0.25")), "Sea-Tac");
+    assert_eq!(text("retainedPerDayByOffice:13"), (json!("rate"), json!(0), json!("0")), "others 0");
+    assert_eq!(
+        (text("scorecardDemandsPerWeek").2, text("scorecardTeamDemandsPerWeek").2, text("scorecardReviewsPerWeek").2),
+        (json!("1.25"), json!("1.75"), json!("0.5"))
+    );
 
     // Bad input: each refused naming the field, nothing written.
     let before = s.events_count().await;

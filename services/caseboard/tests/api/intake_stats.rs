@@ -199,6 +199,37 @@ async fn stats(profile: Profile) {
     let p = &d["intakePacing"];
     assert_eq!((p["monthGoal"].as_i64(), p["monthFullGoal"].as_i64(), p["offices"][0]["office"].as_str(), p["offices"][0]["monthGoal"].as_i64()), (Some(75), Some(300), Some("Sandy"), Some(25)), "{p}");
 
+    // spec 1 §9 "Retained goal per business day per office" is the goal catalogue's too
+    // (hundredths, typed with two decimals). Bad rates are refused naming the goal, nothing
+    // written; then from 2025-06-01 Meridian 0.2 a business day (5 × 0.2 = 1.0: 1 retained is
+    // 100 %, "success", "On track") and Spokane Valley 0.25 (5 × 0.25 = 1.25 → 1.3: 1 / 1.3 =
+    // 76.9 %, "warning", "1 behind"); the total 19.0 + 1.0 + 1.3 × 4 = 25.2, 2 retained → 7.9 %.
+    let before = s.events_count().await;
+    for typed in ["-1.9", "fast", "1.905"] {
+        let r = s.gql(Some(&admin), set, json!({"i": {"effectiveFrom": "2025-06-01", "values": [{"key": "retainedPerDayByOffice:7", "value": typed}]}})).await;
+        assert_eq!((code(&r), r["errors"][0]["extensions"]["field"].clone()), ("BAD_USER_INPUT".to_string(), json!("retainedPerDayByOffice:7")), "{typed}: {r}");
+    }
+    assert_eq!(s.events_count().await, before, "nothing written");
+    let rates = json!({"i": {"effectiveFrom": "2025-06-01", "values": [{"key": "retainedPerDayByOffice:7", "value": "0.2"}, {"key": "retainedPerDayByOffice:8", "value": ".25"}]}});
+    assert_eq!(code(&s.gql(Some(&admin), set, rates).await), "OK");
+    let d = q(&s, &manager, &format!("intakePacing({RANGE}){{goal percent offices{{office retained goal percent level label}}}}")).await;
+    let p = &d["intakePacing"];
+    let office = |name: &str| p["offices"].as_array().unwrap().iter().find(|o| o["office"] == name).cloned().unwrap_or_else(|| panic!("{name} in {p}"));
+    assert_eq!(office("Meridian"), json!({"office": "Meridian", "retained": 1, "goal": 1.0, "percent": 100.0, "level": "success", "label": "On track"}));
+    assert_eq!(office("Spokane Valley"), json!({"office": "Spokane Valley", "retained": 1, "goal": 1.3, "percent": 76.9, "level": "warning", "label": "1 behind"}));
+    assert_eq!(office("Sandy")["goal"], 19.0, "unchanged");
+    assert_eq!((p["goal"].clone(), p["percent"].clone()), (json!(25.2), json!(7.9)), "{p}");
+    // The New Cases page's office goals are the same figures.
+    let d = q(&s, &manager, &format!("newCasesInPeriod({RANGE}){{offices{{office goal percent level}}}}")).await;
+    let meridian = d["newCasesInPeriod"]["offices"].as_array().unwrap().iter().find(|o| o["office"] == "Meridian").cloned().unwrap();
+    assert_eq!(meridian, json!({"office": "Meridian", "goal": 1.0, "percent": 100.0, "level": "success"}));
+    // The July set (made before) still has the spec's rates: June alone moved.
+    let d = q(&s, &manager, "intakePacing(startDate:\"2025-07-07\",endDate:\"2025-07-11\"){offices{office goal}}").await;
+    assert!(d["intakePacing"]["offices"].as_array().unwrap().iter().any(|o| o["office"] == "Meridian" && o["goal"] == 9.5), "{d}");
+    // Put the spec's rates back for the New Cases figures below.
+    let back = json!({"i": {"effectiveFrom": "2025-06-01", "values": [{"key": "retainedPerDayByOffice:7", "value": "1.9"}, {"key": "retainedPerDayByOffice:8", "value": "3.8"}]}});
+    assert_eq!(code(&s.gql(Some(&admin), set, back).await), "OK");
+
     // The what-if on the current month: 886007 retained today; N more per day adds N × the
     // month's remaining business days to the projection.
     let this_month = |extra: f64| format!("intakePacing(startDate:\"{}\",endDate:\"{}\",extraPerDay:{extra}){{monthRetained monthForecast{{remainingBusinessDays projected fromWhatIf}}}}", today_first(), today_last());

@@ -19,6 +19,12 @@
 //! reviews"): 901 Tyler 4 stars 2 days ago counts; 902 Tyler 5 stars 20 days ago is outside the
 //! period; 903 Kelsey first 5 stars then edited to 3 stars (the latest stands) does not count;
 //! 904 names Kelsey in another organization (3) and does not count for organization 2.
+//!
+//! The goals are the firm's (issue 14): from the period's first day an admin sets demands 0.8
+//! a week and reviews 1 a week. Kelsey: demands 1.0/0.8 → green; reviews 0.5 < 0.8 × 1 → red;
+//! CM = 26.67 + 0.5/1 × 10 + min(1.0/0.8 × 50, 50) = 26.67 + 5 + 50 = 81.67 → orange. Tyler:
+//! demands 0.5 < 0.75 × 0.8 = 0.6 → red; reviews 1.0 → green; CM = 40 + 10 + 0.5/0.8 × 50 =
+//! 81.25 → orange (was red).
 
 use chrono::{DateTime, NaiveDate, TimeZone, Utc};
 use domain::cases::*;
@@ -83,7 +89,7 @@ async fn seed_scorecard(s: &Server) {
 }
 
 const SCORECARD: &str = "query($s:NaiveDate!,$e:NaiveDate!,$t:Int){cmScorecard(startDate:$s,endDate:$e,teamId:$t){userId staff fullName team active activeColor \
-    cmScore cmScoreColor reviews avgReviewsPerWeek reviewsColor frScore frScoreColor ccScore ccScoreColor ccNotContacted totalDemands avgDemandsPerWeek demandGoal demandsColor}}";
+    cmScore cmScoreColor reviews avgReviewsPerWeek reviewsColor frScore frScoreColor ccScore ccScoreColor ccNotContacted totalDemands avgDemandsPerWeek demandGoal reviewGoal demandsColor}}";
 
 fn row(r: &Value, user_id: i64) -> Value {
     r["data"]["cmScorecard"].as_array().unwrap_or_else(|| panic!("{r}")).iter().find(|x| x["userId"] == user_id).cloned().unwrap_or(Value::Null)
@@ -125,6 +131,9 @@ async fn scorecard(profile: Profile) {
     );
     assert!(close(&tyler["avgReviewsPerWeek"], 1.0), "{tyler}");
     assert!(close(&tyler["ccScore"], 100.0) && close(&tyler["cmScore"], 70.0) && tyler["cmScoreColor"] == "RED", "{tyler}");
+    // spec 2 §9 "review goal 0.5 per week" before any set.
+    assert_eq!(kelsey["reviewGoal"], json!(0.5));
+    scorecard_goals_move_the_figures(&s, &admin, &period).await;
     // Admins see all case managers but the excluded staff codes; attorneys are not on it.
     assert_eq!(row(&r, 5), Value::Null);
     assert!(r["data"]["cmScorecard"].as_array().unwrap().iter().all(|x| x["staff"] != "CS" && x["staff"] != "WDM"));
@@ -145,6 +154,29 @@ async fn scorecard(profile: Profile) {
 
     assert_eq!(code(&s.gql(None, SCORECARD, period).await), "UNAUTHENTICATED");
     assert_eq!(code(&s.gql(Some(&admin), SCORECARD, json!({"s": day(0).to_string(), "e": day(-1).to_string()})).await), "BAD_USER_INPUT");
+}
+
+async fn scorecard_goals_move_the_figures(s: &Server, admin: &str, period: &Value) {
+    let set = "mutation($i:SetGoalsInput!){setGoals(input:$i){version}}";
+    let from = day(-13).to_string();
+    let before = s.events_count().await;
+    for (key, typed) in [("scorecardDemandsPerWeek", "-0.5"), ("scorecardReviewsPerWeek", "half"), ("scorecardTeamDemandsPerWeek", "1.755")] {
+        let r = s.gql(Some(admin), set, json!({"i": {"effectiveFrom": from, "values": [{"key": key, "value": typed}]}})).await;
+        assert_eq!((code(&r), r["errors"][0]["extensions"]["field"].clone()), ("BAD_USER_INPUT".to_string(), json!(key)), "{typed}: {r}");
+    }
+    assert_eq!(s.events_count().await, before, "nothing written");
+    let r = s.gql(Some(admin), set, json!({"i": {"effectiveFrom": from, "values": [{"key": "scorecardDemandsPerWeek", "value": "0.8"}, {"key": "scorecardReviewsPerWeek", "value": "1"}]}})).await;
+    assert_eq!(code(&r), "OK", "{r}");
+    let r = s.gql(Some(admin), SCORECARD, period.clone()).await;
+    let kelsey = row(&r, 6);
+    assert_eq!((kelsey["demandGoal"].clone(), kelsey["reviewGoal"].clone(), kelsey["demandsColor"].clone(), kelsey["reviewsColor"].clone()), (json!(0.8), json!(1.0), json!("GREEN"), json!("RED")), "{kelsey}");
+    assert!(close(&kelsey["cmScore"], 81.67) && kelsey["cmScoreColor"] == "ORANGE", "{kelsey}");
+    let tyler = row(&r, 7);
+    assert_eq!((tyler["demandsColor"].clone(), tyler["reviewsColor"].clone()), (json!("RED"), json!("GREEN")), "{tyler}");
+    assert!(close(&tyler["cmScore"], 81.25) && tyler["cmScoreColor"] == "ORANGE", "{tyler}");
+    // Back to the spec's goals from the same day (a set on the same date replaces it).
+    let r = s.gql(Some(admin), set, json!({"i": {"effectiveFrom": from, "values": [{"key": "scorecardDemandsPerWeek", "value": "1.25"}, {"key": "scorecardReviewsPerWeek", "value": "0.5"}]}})).await;
+    assert_eq!(code(&r), "OK", "{r}");
 }
 
 #[tokio::test]
