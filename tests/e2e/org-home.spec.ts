@@ -38,6 +38,23 @@ test('an admin changes a goal and a second browser sees it live', async ({ brows
   await expect(second.getByRole('row', { name: /Quarter goals: Demands per quarter/ }).first()).toBeVisible();
 });
 
+// spec 1 §9 / 3 §9 retained goal per business day per office and spec 2 §9's scorecard goals
+// are on the goals screen too, as decimals (docs/decisions.md "goals2").
+test('the goals screen lists the retained rates per office and the CM scorecard goals', async ({ page }) => {
+  await login(page, 'admin');
+  await page.goto(`/org/${ORG_ID}/goal-settings`);
+  await expect(page.getByRole('heading', { name: 'Intake pacing', exact: true })).toBeVisible();
+  await expect(page.getByLabel('Retained per business day: Sandy', { exact: true })).toHaveValue(/^\d+(\.\d{1,2})?$/);
+  await expect(page.getByRole('heading', { name: 'CM scorecard', exact: true })).toBeVisible();
+  for (const label of ['Demands per week', 'Demands per week, goal team (non-admin view)', 'Reviews per week']) {
+    await expect(page.getByLabel(label, { exact: true })).toHaveValue(/^\d+(\.\d{1,2})?$/);
+  }
+  // A rate that is not a number is refused under its field.
+  await page.getByLabel('Reviews per week', { exact: true }).fill('half');
+  await page.getByRole('button', { name: 'Save goals' }).click();
+  await expect(page.getByText("'half' is not a number")).toBeVisible();
+});
+
 test('an admin reaches the goals screen from the admin menu', async ({ page }) => {
   await login(page, 'admin');
   await page.goto(`/org/${ORG_ID}`);

@@ -12,7 +12,7 @@ export interface TextInputProps extends FieldChromeProps {
   onBlur?: () => void;
   /** Reformats what was typed (phone and SSN masks). */
   mask?: (value: string) => string;
-  inputMode?: 'text' | 'numeric' | 'tel' | 'email';
+  inputMode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email';
 }
 
 export function TextInput({ label, error, hint, required, value, onChange, type = 'text', mask, ...rest }: TextInputProps) {

@@ -34,6 +34,7 @@ const query = graphql`
       totalDemands
       avgDemandsPerWeek
       demandGoal
+      reviewGoal
       demandsColor
     }
   }
@@ -86,6 +87,8 @@ function ScorecardTable({ queryRef, admin }: { queryRef: PreloadedQuery<Scorecar
   const data = usePreloadedQuery<ScorecardPageQuery>(query, queryRef);
   useLiveQuery<ScorecardPageQuery>(query, queryRef.variables as ScorecardPageQuery$variables, TOPICS);
   const [sortByTeam, setSortByTeam] = useState(false);
+  // spec 2 §9 "review goal 0.5 per week": the firm's goal now (the goal screen), one per period.
+  const reviewGoal = data.cmScorecard[0]?.reviewGoal ?? 0.5;
   const columns: DataColumn<Row>[] = [
     { id: 'staff', header: 'Staff', value: (r) => r.staff },
     { id: 'name', header: 'Full Name', value: (r) => r.fullName },
@@ -93,7 +96,7 @@ function ScorecardTable({ queryRef, admin }: { queryRef: PreloadedQuery<Scorecar
     { ...number('active', 'Active', (r) => r.active, (r) => r.activeColor, 0) },
     number('cm', 'CM Score', (r) => r.cmScore, (r) => r.cmScoreColor),
     { id: 'reviews', header: 'Reviews', value: (r) => r.reviews, align: 'right', searchable: false },
-    number('reviewsWeek', 'Avg Reviews/Week (0.5)', (r) => r.avgReviewsPerWeek, (r) => r.reviewsColor, 2),
+    number('reviewsWeek', `Avg Reviews/Week (${reviewGoal})`, (r) => r.avgReviewsPerWeek, (r) => r.reviewsColor, 2),
     number('fr', 'FR Score', (r) => r.frScore, (r) => r.frScoreColor),
     number('cc', 'CC Score', (r) => r.ccScore, (r) => r.ccScoreColor),
     { id: 'notContacted', header: 'CC Not Contacted', value: (r) => r.ccNotContacted, align: 'right', searchable: false },

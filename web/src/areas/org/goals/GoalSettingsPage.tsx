@@ -115,7 +115,7 @@ export function GoalSettingsPage() {
                       key={entry.key}
                       label={`${entry.label}${entry.kind === 'money' ? ' ($)' : ''}`}
                       value={edited[entry.key] ?? entry.text}
-                      inputMode="numeric"
+                      inputMode={entry.kind === 'count' ? 'numeric' : 'decimal'}
                       error={errors.fields[entry.key]}
                       onChange={(v) => setEdited((prev) => ({ ...prev, [entry.key]: v }))}
                     />

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f716f1c8ecd5f8dde0b908384582c6c1>>
+ * @generated SignedSource<<85e05ea1970a6fd81cc41fdce1e12b33>>
  * @lightSyntaxTransform
  */
 
@@ -30,6 +30,7 @@ export type ScorecardPageQuery$data = {
     readonly frScore: number;
     readonly frScoreColor: ScoreColor;
     readonly fullName: string;
+    readonly reviewGoal: number;
     readonly reviews: number;
     readonly reviewsColor: ScoreColor;
     readonly staff: string | null | undefined;
@@ -221,6 +222,13 @@ v3 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "reviewGoal",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "demandsColor",
         "storageKey": null
       }
@@ -254,16 +262,16 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "e41de3a75b12648a9e8b3a7e695ccad7",
+    "cacheID": "620f8fea0c14419828a7bebdb616d1a5",
     "id": null,
     "metadata": {},
     "name": "ScorecardPageQuery",
     "operationKind": "query",
-    "text": "query ScorecardPageQuery(\n  $startDate: NaiveDate!\n  $endDate: NaiveDate!\n  $teamId: Int\n) {\n  cmScorecard(startDate: $startDate, endDate: $endDate, teamId: $teamId) {\n    userId\n    staff\n    fullName\n    team\n    active\n    activeColor\n    cmScore\n    cmScoreColor\n    reviews\n    avgReviewsPerWeek\n    reviewsColor\n    frScore\n    frScoreColor\n    ccScore\n    ccScoreColor\n    ccNotContacted\n    totalDemands\n    avgDemandsPerWeek\n    demandGoal\n    demandsColor\n  }\n}\n"
+    "text": "query ScorecardPageQuery(\n  $startDate: NaiveDate!\n  $endDate: NaiveDate!\n  $teamId: Int\n) {\n  cmScorecard(startDate: $startDate, endDate: $endDate, teamId: $teamId) {\n    userId\n    staff\n    fullName\n    team\n    active\n    activeColor\n    cmScore\n    cmScoreColor\n    reviews\n    avgReviewsPerWeek\n    reviewsColor\n    frScore\n    frScoreColor\n    ccScore\n    ccScoreColor\n    ccNotContacted\n    totalDemands\n    avgDemandsPerWeek\n    demandGoal\n    reviewGoal\n    demandsColor\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5deb03111ca2e5723efcc5065e8122bd";
+(node as any).hash = "975a3290b632417538ba967865e54b7e";
 
 export default node;
