@@ -91,6 +91,8 @@ pub struct PacingOffice {
     pub retained: i64,
     /// Business days in the period (end capped at today) × the office's rate, 1 decimal.
     pub goal: f64,
+    /// spec 1 §9 the office's retained goal per business day (the goal screen's, judging the
+    /// period's end; each month of the period is judged at its own rate).
     pub rate_per_business_day: f64,
     pub percent: Option<f64>,
     /// success | primary | warning | error
