@@ -96,7 +96,7 @@ export function GoalSettingsPage() {
     <Flex direction="column" gap="4">
       <Heading size="5">Goals</Heading>
       <Text size="2" color="gray">
-        {goals.effectiveFrom ? `The goals in force today took effect on ${goals.effectiveFrom}.` : 'The spec’s default goals are in force.'} Money in dollars.
+        {goals.effectiveFrom ? `The goals in force today took effect on ${goals.effectiveFrom}.` : 'The spec’s default goals are in force.'} Money in dollars; rates per business day or per week with up to two decimals.
       </Text>
       <form
         aria-label="Goals"
