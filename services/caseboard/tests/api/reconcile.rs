@@ -39,9 +39,11 @@ fn snapshot(case_id: i64, office_id: i64) -> Value {
            "attorney_user_id": null, "paralegal_user_id": null, "case_manager_user_id": null, "note_count": 1, "medical_total_cents": 0})
 }
 
-async fn fake_system() -> (String, Shared) {
+/// A fake external system whose snapshot holds `snapshots` (case id, office id), each as
+/// [`snapshot`] answers it.
+async fn fake_system(snapshots: &[(i64, i64)]) -> (String, Shared) {
     let shared: Shared = Arc::new(Mutex::new(Fake::default()));
-    for (id, office) in [(SAME, 1), (OFFICE, 3), (ONLY_THERE, 1), (STATUS, 1)] {
+    for &(id, office) in snapshots {
         shared.lock().unwrap().cases.insert(id, snapshot(id, office));
     }
     shared.lock().unwrap().facts.insert(
@@ -118,8 +120,8 @@ const REPORT: &str = "{reconciliation{runId trigger casesHere casesThere total f
 const RECONCILE: &str = "mutation{reconcileNow{total drift{caseId kind}}}";
 const REPULL: &str = "mutation($c:Int!){repullCase(caseId:$c){caseId facts imported cleared drift{kind}}}";
 
-async fn reconcile(profile: Profile) {
-    let (url, _fake) = fake_system().await;
+/// A server pointed at `url` with the cases of [`seed`] imported; its config file's path.
+async fn seeded_server(profile: Profile, url: &str) -> (Server, std::path::PathBuf) {
     let env = Env::new(profile);
     let config = env.data_dir.join("caseboard.toml");
     std::fs::write(&config, format!("[connector]\nkind = \"http\"\nbase_url = \"{url}\"\nreconcile_at = \"\"\n")).unwrap();
@@ -129,6 +131,12 @@ async fn reconcile(profile: Profile) {
     s.wait_ready().await;
     seed(&s).await;
     s.wait_caught_up().await;
+    (s, config)
+}
+
+async fn reconcile(profile: Profile) {
+    let (url, _fake) = fake_system(&[(SAME, 1), (OFFICE, 3), (ONLY_THERE, 1), (STATUS, 1)]).await;
+    let (s, config) = seeded_server(profile, &url).await;
     let admin = s.login("admin@caseboard.demo").await;
     let attorney = s.login("attorney@caseboard.demo").await;
 
@@ -227,4 +235,38 @@ async fn reconcile_embedded() {
 #[tokio::test]
 async fn reconcile_distributed() {
     reconcile(Profile::Distributed).await;
+}
+
+/// issue #18, "Done when": Caseboard "reports drift of 0 when the two agree". The system's
+/// snapshot is exactly what was imported: the command, the operator's run and the report say 0.
+async fn agree(profile: Profile) {
+    let (url, _fake) = fake_system(&[(SAME, 1), (OFFICE, 1), (ONLY_HERE, 1), (STATUS, 1)]).await;
+    let (s, config) = seeded_server(profile, &url).await;
+    let admin = s.login("admin@caseboard.demo").await;
+
+    let mut command = s.env.command(&["reconcile", "--config", config.to_str().unwrap()]);
+    let out = tokio::task::spawn_blocking(move || command.output().unwrap()).await.unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{stdout} {}", String::from_utf8_lossy(&out.stderr));
+    assert!(stdout.contains("Reconciled 4 cases here with 4 there: 0 drift"), "{stdout}");
+
+    let r = s.gql(Some(&admin), RECONCILE, json!({})).await;
+    assert_eq!(r["data"]["reconcileNow"], json!({"total": 0, "drift": []}), "{r}");
+    let r = s.gql(Some(&admin), REPORT, json!({})).await;
+    let report = &r["data"]["reconciliation"];
+    assert_eq!(
+        [&report["trigger"], &report["casesHere"], &report["casesThere"], &report["total"], &report["fieldDiffers"], &report["missingHere"], &report["missingThere"], &report["writeBackNotTaken"], &report["drift"]],
+        [&json!("operator"), &json!(4), &json!(4), &json!(0), &json!(0), &json!(0), &json!(0), &json!(0), &json!([])],
+        "{r}"
+    );
+}
+
+#[tokio::test]
+async fn drift_of_0_when_the_two_agree_embedded() {
+    agree(Profile::Embedded).await;
+}
+
+#[tokio::test]
+async fn drift_of_0_when_the_two_agree_distributed() {
+    agree(Profile::Distributed).await;
 }
