@@ -19,7 +19,6 @@ use domain::reconciliation::{
 use eventstore::{Metadata, Source};
 use sqlx::{AnyPool, Row};
 
-use crate::import::{FactOutcome, Importer};
 use crate::port::{CaseSystem, ConnectorError};
 
 /// Cases asked of the external system per snapshot page.
@@ -252,19 +251,14 @@ pub async fn repull_case(state: &AppState, system: &dyn CaseSystem, case_id: i64
     if facts.len() > MAX_CASE_FACTS {
         return Err(ConnectorError::BadResponse(format!("{} facts for one case (at most {MAX_CASE_FACTS})", facts.len())).into());
     }
-    let mut importer = Importer::new(state, Source::Sync);
-    let (mut imported, mut total) = (0, 0);
-    for fact in facts {
-        // Only the case asked for: a system answering other cases' facts is not trusted with them.
-        if fact.data.get("case_id").and_then(serde_json::Value::as_i64) != Some(case_id) {
-            continue;
-        }
-        total += 1;
-        match importer.import_fact(fact).await {
-            Ok(FactOutcome::Imported { .. }) => imported += 1,
-            Ok(FactOutcome::AlreadyImported) => {}
-            Err(reason) => tracing::warn!(case_id, reason = %reason, "re-pulled fact refused"),
-        }
+    // Only the case asked for: a system answering other cases' facts is not trusted with them.
+    let facts: Vec<_> = facts.into_iter().filter(|f| crate::sync::parked::case_of(f) == Some(case_id)).collect();
+    // The sync's path: what cannot apply yet is parked (never dropped), behind the case's
+    // parked facts (never ahead of them).
+    let applied = crate::sync::pull::apply_fetched(state, facts).await.map_err(|e| ApiError::Internal(format!("re-pull: {e}")))?;
+    let (total, imported) = (applied.facts as i64, applied.applied as i64);
+    if applied.parked > 0 {
+        tracing::warn!(case_id, parked = applied.parked, "re-pulled facts parked until they can apply");
     }
     let head = state.store.head_position().await.map_err(ApiError::from)?;
     if !projections::runtime::wait_for(&state.db, &[projections::cases::NAME], head, SETTLE).await.map_err(ApiError::from)? {

@@ -23,6 +23,7 @@ const OFFICE: i64 = 897_202; // office 1 here, 3 there: field differs
 const ONLY_THERE: i64 = 897_203; // missing here
 const ONLY_HERE: i64 = 897_204; // missing there
 const STATUS: i64 = 897_205; // status changed here, the system refuses the write-back
+const PARKS: i64 = 897_206; // missing here; its re-pulled facts include a status nobody knows yet
 
 #[derive(Default)]
 struct Fake {
@@ -269,4 +270,70 @@ async fn drift_of_0_when_the_two_agree_embedded() {
 #[tokio::test]
 async fn drift_of_0_when_the_two_agree_distributed() {
     agree(Profile::Distributed).await;
+}
+
+/// issue #18: a fact that cannot apply yet "is parked (visible, with its reason) and applied
+/// when its case arrives, never dropped". A re-pull goes the sync's way: a status nobody knows
+/// yet is parked, the case's later note waits behind it, and both land, in order, when the
+/// status list arrives through the sync.
+async fn repull_parks(profile: Profile) {
+    let (url, fake) = fake_system(&[(PARKS, 1)]).await;
+    let fact = |n: i64, kind: &str, data: Value| json!({"fact_id": format!("sa-897206-{n}"), "type": kind, "data": data});
+    fake.lock().unwrap().facts.insert(
+        PARKS,
+        vec![
+            fact(1, "case_opened", json!({"case_id": PARKS, "opened_at": "2025-06-02T16:00:00Z", "first_name": "Rosa", "last_name": "Park",
+                "office_id": 1, "status_id": 1079, "high_priority": false, "is_mass_tort": false})),
+            fact(2, "case_status_changed", json!({"case_id": PARKS, "status_id": 897_777, "changed_at": "2025-06-03T10:00:00Z"})),
+            fact(3, "note_added", json!({"case_id": PARKS, "note_id": 1, "note_type_id": 5, "content": "After the status", "created_at": "2025-06-04T10:00:00Z"})),
+        ],
+    );
+    let (s, _config) = seeded_server(profile, &url).await;
+    let admin = s.login("admin@caseboard.demo").await;
+    let r = s.gql(Some(&admin), RECONCILE, json!({})).await;
+    assert!(r["data"]["reconcileNow"]["drift"].as_array().unwrap().iter().any(|d| d["caseId"] == PARKS), "{r}");
+
+    let r = s.gql(Some(&admin), REPULL, json!({"c": PARKS})).await;
+    assert_eq!((&r["data"]["repullCase"]["facts"], &r["data"]["repullCase"]["imported"]), (&json!(3), &json!(1)), "{r}");
+    let r = s.gql(Some(&admin), "{syncStatus{parkedCount parked{factId caseId reason}}}", json!({})).await;
+    assert_eq!(
+        r["data"]["syncStatus"]["parked"],
+        json!([{"factId": "sa-897206-2", "caseId": PARKS, "reason": "unknown status_id 897777"},
+               {"factId": "sa-897206-3", "caseId": PARKS, "reason": "waits for the parked fact sa-897206-2 of case 897206"}]),
+        "nothing dropped, nothing ahead of the parked status: {r}"
+    );
+
+    // The status list arrives through the sync feed (the fake answers it to a pull).
+    fake.lock().unwrap().facts.insert(
+        0,
+        vec![json!({"fact_id": "sa-ref-status-897777", "type": "reference_item_set", "data": {"kind": "status", "item_id": 897_777,
+            "name": "PL 77 Re-pulled", "parent_id": null, "attributes": {"status_type": 1}, "active": true}})],
+    );
+    let r = s.gql(Some(&admin), "mutation{syncNow{completed}}", json!({})).await;
+    assert_eq!(code(&r), "OK", "{r}");
+    let deadline = Instant::now() + Duration::from_secs(60);
+    loop {
+        let r = s.gql(Some(&admin), "{syncStatus{parkedCount}}", json!({})).await;
+        if r["data"]["syncStatus"]["parkedCount"] == 0 {
+            break;
+        }
+        assert!(Instant::now() < deadline, "the parked facts never landed: {r}");
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+    let types: Vec<String> = sqlx::query_scalar("SELECT event_type FROM events WHERE stream_id = $1 ORDER BY position")
+        .bind(format!("case-{PARKS}"))
+        .fetch_all(eventstore::Db::connect(&s.database_url()).await.unwrap().pool())
+        .await
+        .unwrap();
+    assert_eq!(types, ["case_opened", "case_status_changed", "note_added"], "in the system's order");
+}
+
+#[tokio::test]
+async fn a_repull_parks_what_cannot_apply_yet_embedded() {
+    repull_parks(Profile::Embedded).await;
+}
+
+#[tokio::test]
+async fn a_repull_parks_what_cannot_apply_yet_distributed() {
+    repull_parks(Profile::Distributed).await;
 }
