@@ -239,9 +239,14 @@ async fn reconcile_distributed() {
 }
 
 /// issue #18, "Done when": Caseboard "reports drift of 0 when the two agree". The system's
-/// snapshot is exactly what was imported: the command, the operator's run and the report say 0.
+/// snapshot is exactly what was imported: the command, the operator's run and the report say 0;
+/// then a fee only the system knows makes the money totals differ.
 async fn agree(profile: Profile) {
-    let (url, _fake) = fake_system(&[(SAME, 1), (OFFICE, 1), (ONLY_HERE, 1), (STATUS, 1)]).await;
+    let (url, fake) = fake_system(&[(SAME, 1), (OFFICE, 1), (ONLY_HERE, 1), (STATUS, 1)]).await;
+    // The optional money totals and referral source, answered and equal (no fees, no settlement, no source).
+    for case in fake.lock().unwrap().cases.values_mut() {
+        case.as_object_mut().unwrap().extend([("fee_total_cents".into(), json!(0)), ("settlement_total_cents".into(), json!(0)), ("referral_source".into(), Value::Null)]);
+    }
     let (s, config) = seeded_server(profile, &url).await;
     let admin = s.login("admin@caseboard.demo").await;
 
@@ -258,6 +263,17 @@ async fn agree(profile: Profile) {
     assert_eq!(
         [&report["trigger"], &report["casesHere"], &report["casesThere"], &report["total"], &report["fieldDiffers"], &report["missingHere"], &report["missingThere"], &report["writeBackNotTaken"], &report["drift"]],
         [&json!("operator"), &json!(4), &json!(4), &json!(0), &json!(0), &json!(0), &json!(0), &json!(0), &json!([])],
+        "{r}"
+    );
+
+    // A fee the system booked that never arrived here: the money totals differ.
+    fake.lock().unwrap().cases.get_mut(&SAME).unwrap()["fee_total_cents"] = json!(250_000);
+    let r = s.gql(Some(&admin), RECONCILE, json!({})).await;
+    assert_eq!(r["data"]["reconcileNow"], json!({"total": 1, "drift": [{"caseId": SAME, "kind": "field_differs"}]}), "{r}");
+    let r = s.gql(Some(&admin), REPORT, json!({})).await;
+    assert_eq!(
+        r["data"]["reconciliation"]["drift"][0]["fields"],
+        json!([{"field": "fee_total_cents", "here": "0", "there": "250000", "writeBackId": null, "writeBackPushed": null}]),
         "{r}"
     );
 }
