@@ -12,7 +12,7 @@ use crate::port::Fact;
 /// One business slot in this many books a fee.
 pub const FEE_EVERY: u64 = 8;
 /// Salt so the fee draw does not follow the lead's.
-const FEE_SALT: u64 = 0xFEE5_0F_5E77_1ED;
+const FEE_SALT: u64 = 0x000F_EE50_F5E7_71ED;
 /// Fee amounts, in whole dollars: an attorney's share of a small to mid settlement
 /// (a third of $4,500 – $60,000), rounded to $25.
 const MIN_FEE_DOLLARS: u64 = 1_500;
@@ -27,7 +27,7 @@ impl LiveDemo {
             return None;
         }
         let r = mix(start.timestamp() as u64 ^ FEE_SALT);
-        if r % FEE_EVERY != 0 {
+        if !r.is_multiple_of(FEE_EVERY) {
             return None;
         }
         let case_id = settled[((r >> 8) % settled.len() as u64) as usize];
