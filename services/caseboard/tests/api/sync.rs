@@ -18,7 +18,7 @@ const STATUS: &str = "{syncStatus{cursor lagSeconds secondsSinceSuccess behind l
 const SYNC_NOW: &str = "mutation{syncNow{completed status{cursor lastError consecutiveFailures}}}";
 
 /// `caseboard serve` pulling from `fake` (config written to the data dir).
-async fn serve(profile: Profile, config: &str) -> (Server, Proc) {
+pub async fn serve(profile: Profile, config: &str) -> (Server, Proc) {
     let env = Env::new(profile);
     let path = env.data_dir.join("caseboard.toml");
     std::fs::write(&path, config).unwrap();
