@@ -16,7 +16,8 @@ use crate::error::ApiError;
 use serde::Serialize;
 use sqlx::Row;
 
-/// The feed of case facts (`GET {base_url}/facts`), the one row of `sync_state` today.
+/// The feed of case facts (`GET {base_url}/facts`): its row of `sync_state` (the contacts
+/// have theirs, `app::contacts::CONTACTS`; reconciliation leases `reconcile`).
 pub const FACTS: &str = "facts";
 
 /// The message of the conflict a worker that lost its lease meets when it moves the cursor.
