@@ -185,7 +185,11 @@ impl LiveDemo {
         let first_slot = self.slot_of(from) - 1; // a lead's later facts fall in the next slot
         let mut out = vec![];
         for slot in first_slot..=self.slot_of(now) {
-            for f in self.facts_of_slot(slot).into_iter().chain(self.fee_of_slot(slot, settled)) {
+            // Without a cursor the feed begins at `start`: a lead opened before it is not in the
+            // feed, so neither are its later facts (they would wait for their case for ever).
+            let before_start = cursor.is_none() && self.lead_at(slot).is_some_and(|opened| opened < start);
+            let lead = if before_start { vec![] } else { self.facts_of_slot(slot) };
+            for f in lead.into_iter().chain(self.fee_of_slot(slot, settled)) {
                 let key = (f.at.timestamp(), f.seq);
                 let fresh = match cursor {
                     Some(c) => key > (c.0.timestamp(), c.1),
@@ -300,6 +304,19 @@ mod tests {
         // Saturday 2026-03-07 and 03:00 on a weekday: nothing.
         assert!(demo.facts_between(None, at(2026, 3, 7, 16, 0), at(2026, 3, 7, 20, 0), 1_000, &[]).0.is_empty());
         assert!(demo.facts_between(None, at(2026, 3, 3, 10, 0), at(2026, 3, 3, 12, 0), 1_000, &[]).0.is_empty());
+    }
+
+    #[test]
+    fn a_feed_started_mid_lead_has_no_facts_of_a_case_it_never_opened() {
+        // issue #18: a fact whose case_opened has not arrived is parked until it does; the live
+        // demo's first pull must not hand out the note of a lead opened before the feed began.
+        let demo = live(6.0);
+        let opened = at(2026, 3, 3, 16, 0);
+        let (facts, _) = demo.facts_between(None, opened + Duration::minutes(1), opened + Duration::minutes(9), 1_000, &[]);
+        assert!(facts.is_empty(), "the 16:00 lead's note (16:03) is not the feed's: {facts:?}");
+        let (facts, _) = demo.facts_between(None, opened, opened + Duration::minutes(9), 1_000, &[]);
+        assert_eq!(facts.first().map(|f| f.fact.fact_type.as_str()), Some("case_opened"));
+        assert!(facts.iter().any(|f| f.fact.fact_type == "note_added"));
     }
 
     #[test]
