@@ -18,7 +18,7 @@ const TABLES: &[TableDef] = &[
         name: "cases",
         columns: "case_id BIGINT PRIMARY KEY, organization_id BIGINT, case_number TEXT, first_name TEXT NOT NULL, last_name TEXT NOT NULL, \
                   case_type TEXT, case_sub_type TEXT, status_id BIGINT, status_label TEXT, stage TEXT, status_changed_at TEXT, \
-                  intake_rank_id BIGINT, case_rank TEXT, opened_at TEXT NOT NULL, wanted_date TEXT, retained_date TEXT, \
+                  intake_rank_id BIGINT, case_rank TEXT, opened_at TEXT NOT NULL, wanted_date TEXT, ever_wanted_date TEXT, retained_date TEXT, \
                   closed_date TEXT, close_reason TEXT, close_comment TEXT, office_id BIGINT, state TEXT, incident_date TEXT, \
                   incident_time TEXT, incident_state TEXT, incident_facts TEXT, injury_summary TEXT, advertising_source TEXT, \
                   callrail_source TEXT, lead_type TEXT, handled_by_backup TEXT, referral_opportunity TEXT, referred TEXT, signup_type TEXT, \
@@ -106,7 +106,9 @@ impl Projection for CasesProjection {
     /// v2: every case-info field (referred, signup type, appointment info, retainer sent, fee structure).
     fn version(&self) -> i64 {
         // 3: client-name search index (issue #17).
-        3
+        // 4: `ever_wanted_date`, kept when closing clears the wanted date (the forecast's
+        //    historical conversion; docs/decisions.md "Historical conversion").
+        4
     }
 
     fn handles(&self) -> Vec<&'static str> {
@@ -150,9 +152,9 @@ impl Projection for CasesProjection {
                 let stage = status_label.as_deref().map(rules::stage_of);
                 sqlx::query(&format!(
                     "INSERT INTO {t} (case_id, organization_id, case_number, first_name, last_name, case_type, case_sub_type, status_id, status_label, \
-                     stage, status_changed_at, intake_rank_id, opened_at, wanted_date, office_id, state, incident_date, incident_facts, injury_summary, \
+                     stage, status_changed_at, intake_rank_id, opened_at, wanted_date, ever_wanted_date, office_id, state, incident_date, incident_facts, injury_summary, \
                      advertising_source, callrail_source, lead_type, handled_by_backup, referral_opportunity, high_priority, is_mass_tort, updated_at) \
-                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27)"
+                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28)"
                 ))
                 .bind(e.case_id)
                 .bind(e.organization_id)
@@ -167,6 +169,7 @@ impl Projection for CasesProjection {
                 .bind(status_label.as_ref().map(|_| ts(e.opened_at)))
                 .bind(e.intake_rank_id)
                 .bind(ts(e.opened_at))
+                .bind(date(e.wanted_date))
                 .bind(date(e.wanted_date))
                 .bind(e.office_id)
                 .bind(&e.state)
@@ -201,7 +204,18 @@ impl Projection for CasesProjection {
             }
             CaseEvent::IntakeRankSet(e) => set_column(tx, e.case_id, "intake_rank_id", e.rank_id, &at).await?,
             CaseEvent::CaseRankSet(e) => set_column(tx, e.case_id, "case_rank", e.rank_label.clone(), &at).await?,
-            CaseEvent::WantedDateSet(e) => set_column(tx, e.case_id, "wanted_date", date(e.wanted_date), &at).await?,
+            CaseEvent::WantedDateSet(e) => {
+                // The wanted date shows the current one (closing clears it, spec 1 §4); the
+                // ever-wanted date keeps the last one set, so a lost lead still counts as wanted.
+                let t = tx.table("cases");
+                sqlx::query(&format!("UPDATE {t} SET wanted_date = $1, ever_wanted_date = COALESCE($2, ever_wanted_date), updated_at = $3 WHERE case_id = $4"))
+                    .bind(date(e.wanted_date))
+                    .bind(date(e.wanted_date))
+                    .bind(&at)
+                    .bind(e.case_id)
+                    .execute(tx.conn())
+                    .await?;
+            }
             CaseEvent::Retained(e) => set_column(tx, e.case_id, "retained_date", Some(e.retained_date.to_string()), &at).await?,
             CaseEvent::Closed(e) => {
                 let t = tx.table("cases");

@@ -8,6 +8,7 @@
 pub mod auth;
 pub mod commands;
 pub mod config;
+pub mod contacts;
 pub mod connector;
 pub mod error;
 pub mod firm;

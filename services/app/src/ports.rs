@@ -97,6 +97,12 @@ pub trait CaseSystem: Send + Sync {
     /// Every contact, for "Sync Contacts" (spec 1 §2.4).
     async fn sync_contacts(&self) -> Result<Vec<ExternalContact>, ConnectorError>;
 
+    /// The contacts updated after `since` (None: every contact), for the sync worker (issue
+    /// #18). By default the whole list, filtered here ([`changed_since`]).
+    async fn contacts_updated_since(&self, since: Option<DateTime<Utc>>) -> Result<Vec<ExternalContact>, ConnectorError> {
+        Ok(changed_since(self.sync_contacts().await?, since))
+    }
+
     /// Case facts after `after` (None: from the start), at most `limit`.
     async fn fetch_facts(&self, after: Option<&str>, limit: usize) -> Result<FactPage, ConnectorError>;
 
@@ -166,4 +172,11 @@ pub trait Reconciler: Send + Sync {
         case_id: i64,
         metadata: &eventstore::Metadata,
     ) -> Result<domain::reconciliation::CaseRepulled, crate::error::ApiError>;
+}
+
+/// The contacts updated after `since` (all when None; one without `updated_at` only then, so
+/// the worker never rewrites it on every pull): a system that
+/// ignores `updated_after` still answers correctly.
+pub fn changed_since(contacts: Vec<ExternalContact>, since: Option<DateTime<Utc>>) -> Vec<ExternalContact> {
+    contacts.into_iter().filter(|c| since.is_none_or(|s| c.updated_at.is_some_and(|u| u > s))).collect()
 }

@@ -8,6 +8,7 @@ use std::fmt::Write;
 use std::time::Duration;
 
 use chrono::{DateTime, Utc};
+use domain::operations::sync::is_behind;
 use eventstore::time::{from_text, to_text};
 use eventstore::{Db, StoreError, WriteTx};
 
@@ -15,7 +16,8 @@ use crate::error::ApiError;
 use serde::Serialize;
 use sqlx::Row;
 
-/// The feed of case facts (`GET {base_url}/facts`), the one row of `sync_state` today.
+/// The feed of case facts (`GET {base_url}/facts`): its row of `sync_state` (the contacts
+/// have theirs, `app::contacts::CONTACTS`; reconciliation leases `reconcile`).
 pub const FACTS: &str = "facts";
 
 /// The message of the conflict a worker that lost its lease meets when it moves the cursor.
@@ -54,6 +56,8 @@ pub struct SyncStatus {
     pub last_success_at: Option<DateTime<Utc>>,
     /// Now minus `last_success_at`, in seconds.
     pub seconds_since_success: Option<i64>,
+    /// No successful pull within a minute (`domain::operations::sync::is_behind`).
+    pub behind: bool,
     pub last_error: Option<String>,
     pub last_error_at: Option<DateTime<Utc>>,
     pub consecutive_failures: i64,
@@ -123,6 +127,7 @@ pub async fn read_status(db: &Db, now: DateTime<Utc>) -> Result<SyncStatus, Stor
         last_pull_at: time(&row, "last_pull_at")?,
         last_success_at,
         seconds_since_success: seconds(now, last_success_at),
+        behind: is_behind(seconds(now, last_success_at)),
         last_error: row.try_get("last_error")?,
         last_error_at: time(&row, "last_error_at")?,
         consecutive_failures: row.try_get("consecutive_failures")?,
@@ -186,6 +191,7 @@ pub fn render_metrics(status: &SyncStatus) -> String {
     // Unknown (never pulled) reads as -1, so an alert on "> threshold" stays quiet until data comes.
     gauge(&mut out, "caseboard_sync_lag_seconds", "gauge", status.lag_seconds.unwrap_or(-1));
     gauge(&mut out, "caseboard_sync_seconds_since_success", "gauge", status.seconds_since_success.unwrap_or(-1));
+    gauge(&mut out, "caseboard_sync_behind", "gauge", i64::from(status.behind));
     gauge(&mut out, "caseboard_sync_consecutive_failures", "gauge", status.consecutive_failures);
     gauge(&mut out, "caseboard_sync_parked_facts", "gauge", status.parked_count);
     gauge(&mut out, "caseboard_sync_pulls_total", "counter", status.pulls);
@@ -200,6 +206,7 @@ pub fn readiness(status: &SyncStatus) -> serde_json::Value {
     serde_json::json!({
         "lagSeconds": status.lag_seconds,
         "secondsSinceSuccess": status.seconds_since_success,
+        "behind": status.behind,
         "lastSuccessAt": status.last_success_at.map(to_text),
         "lastError": status.last_error,
         "consecutiveFailures": status.consecutive_failures,
@@ -232,6 +239,7 @@ mod tests {
             last_pull_at: None,
             last_success_at: None,
             seconds_since_success: Some(12),
+            behind: false,
             last_error: None,
             last_error_at: None,
             consecutive_failures: 2,
@@ -250,5 +258,9 @@ mod tests {
         assert!(text.contains("caseboard_sync_seconds_since_success 12\n"));
         assert!(text.contains("caseboard_sync_parked_facts 1\n"));
         assert!(text.contains("caseboard_sync_facts_applied_total 7\n"));
+        assert!(text.contains("caseboard_sync_behind 0\n"));
+        let behind = SyncStatus { behind: true, ..status };
+        assert!(render_metrics(&behind).contains("caseboard_sync_behind 1\n"));
+        assert_eq!(readiness(&behind)["behind"], true);
     }
 }

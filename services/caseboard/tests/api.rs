@@ -45,6 +45,7 @@ mod api {
     pub mod staff_monthly;
     pub mod subscriptions;
     pub mod sync;
+    pub mod sync_contacts;
     pub mod sync_fake;
     pub mod mileage;
     pub mod watched;

@@ -150,6 +150,13 @@ impl DemoSystem {
     }
 }
 
+/// Settled cases the live demo books its fees on: the firm's, as the read models hold them.
+async fn settled_cases(pool: &sqlx::AnyPool) -> Result<Vec<i64>, sqlx::Error> {
+    use sqlx::Row;
+    let rows = sqlx::query("SELECT DISTINCT case_id FROM fee_settlements ORDER BY case_id LIMIT 1000").fetch_all(pool).await?;
+    rows.iter().map(|r| r.try_get::<i64, _>("case_id")).collect()
+}
+
 #[async_trait]
 impl CaseSystem for DemoSystem {
     fn name(&self) -> &'static str {
@@ -171,7 +178,11 @@ impl CaseSystem for DemoSystem {
     /// not pulled from here; the live simulation's facts are.
     async fn fetch_facts(&self, after: Option<&str>, limit: usize) -> Result<FactPage, ConnectorError> {
         let Some(live) = &self.live else { return Ok(FactPage::default()) };
-        let (facts, next) = live.facts_between(after, self.started, Utc::now(), limit);
+        let settled = match self.mirror.get() {
+            Some(pool) => settled_cases(pool).await.map_err(|e| ConnectorError::Unavailable(e.to_string()))?,
+            None => vec![],
+        };
+        let (facts, next) = live.facts_between(after, self.started, Utc::now(), limit, &settled);
         // The newest fact's time, for the sync's lag (`docs/import-format.md`).
         let newest_at = facts.iter().map(|f| f.at).max();
         Ok(FactPage { facts: facts.into_iter().map(|f| f.fact).collect(), next, newest_at })

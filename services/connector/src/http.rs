@@ -134,6 +134,13 @@ impl CaseSystem for HttpConnector {
         self.get_json(self.client.get(self.url("contacts"))).await
     }
 
+    async fn contacts_updated_since(&self, since: Option<chrono::DateTime<chrono::Utc>>) -> Result<Vec<ExternalContact>, ConnectorError> {
+        let query: Vec<(&str, String)> = since.map(|s| ("updated_after", s.to_rfc3339_opts(chrono::SecondsFormat::Secs, true))).into_iter().collect();
+        let contacts = self.get_json(self.client.get(self.url("contacts")).query(&query)).await?;
+        // A system that ignores `updated_after` answers every contact: the same, filtered here.
+        Ok(app::ports::changed_since(contacts, since))
+    }
+
     async fn fetch_facts(&self, after: Option<&str>, limit: usize) -> Result<FactPage, ConnectorError> {
         let mut query = vec![("limit", limit.to_string())];
         if let Some(after) = after {

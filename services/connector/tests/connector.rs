@@ -4,6 +4,7 @@
 mod connector {
     pub mod http;
     pub mod import;
+    pub mod parked;
     pub mod support;
     pub mod writeback;
 }

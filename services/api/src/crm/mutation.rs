@@ -3,7 +3,7 @@
 use async_graphql::{Context, InputObject, MaybeUndefined, Object, SimpleObject};
 use chrono::{DateTime, Timelike, Utc};
 use domain::marketing::{rules, ContactActivity, ContactCommand, ContactEventRecorded, MarketingEvent, ReferralContact, ReferralContactSet, CONTACT_EVENT_STREAM, REFERRAL_CONTACT_STREAM};
-use domain::{Aggregate, DomainEvent};
+use domain::DomainEvent;
 
 use super::query::{contact_event_types, contact_node, contact_types, event_node, Contact, ContactEvent};
 use super::read::{self, ContactEventRow, ContactRow};
@@ -329,60 +329,23 @@ impl CrmMutation {
 
     /// spec 1 §2.4 'Sync Contacts': refreshes every contact linked to an external record from
     /// the external system, recording what changed with source `sync`, all in one
-    /// transaction. When the system cannot be reached nothing is written.
+    /// transaction — the sync worker's contacts path (`app::contacts::pull`) with the whole
+    /// list. When the system cannot be reached nothing is written.
     async fn sync_contacts(&self, ctx: &Context<'_>) -> ApiResult<SyncContactsPayload> {
         let viewer = ctx.viewer().await?;
         require_crm(&viewer)?;
         let state = ctx.state();
-        let external = state.case_system()?.sync_contacts().await.map_err(unavailable)?;
-        let by_sa: std::collections::HashMap<i64, app::ports::ExternalContact> = external.into_iter().map(|c| (c.sa_id, c)).collect();
-        let linked = read::contacts(state.db.pool(), None).await?;
         let mut metadata = viewer.metadata();
         metadata.source = eventstore::Source::Sync;
-        let (mut checked, mut updated, mut missing, mut last_position, mut appended) = (0i64, 0i64, 0i64, 0i64, 0usize);
-        let mut tx = state.db.begin_write().await?;
-        for row in &linked {
-            let Some(sa_id) = row.sa_id else { continue };
-            let Some(ext) = by_sa.get(&sa_id) else {
-                missing += 1;
-                continue;
-            };
-            checked += 1;
-            let stream_id = domain::organization::stream_id(REFERRAL_CONTACT_STREAM, row.contact_id);
-            let history = state.store.read_stream_in(&mut tx, &stream_id).await?;
-            let version = history.last().map(|e| e.stream_version).unwrap_or(0);
-            let events: Vec<MarketingEvent> = history.iter().map(|e| e.decode::<MarketingEvent>()).collect::<Result<_, _>>().map_err(ApiError::internal)?;
-            let aggregate = ReferralContact::fold(&events);
-            let Some(current) = aggregate.current.clone() else { continue };
-            let mut r = current.clone();
-            r.name = ext.name.clone();
-            r.sa_ctg = ext.sa_ctg.or(r.sa_ctg);
-            r.address = ext.address.clone();
-            r.city = ext.city.clone();
-            r.state = ext.state.clone();
-            r.zip = ext.zip.clone();
-            r.phone = ext.phone.clone();
-            r.email = ext.email.clone();
-            if ext.lat.is_some() && ext.lng.is_some() {
-                (r.lat, r.lng) = (ext.lat, ext.lng);
-            }
-            let decided = aggregate.decide(ContactCommand::Update(r))?;
-            if decided.is_empty() {
-                continue;
-            }
-            let new_events: Vec<eventstore::NewEvent> = decided.iter().map(eventstore::NewEvent::from_domain).collect();
-            let done = state.store.append_in(&mut tx, REFERRAL_CONTACT_STREAM, &stream_id, eventstore::ExpectedVersion::Exact(version), &new_events, &metadata).await?;
-            last_position = done.last_position;
-            appended += new_events.len();
-            updated += 1;
+        let pulled = match app::contacts::pull(state, state.case_system()?.as_ref(), &metadata, true).await {
+            Ok(pulled) => pulled,
+            Err(app::contacts::ContactsError::System(e)) => return Err(unavailable(e)),
+            Err(app::contacts::ContactsError::Api(e)) => return Err(e),
+        };
+        if pulled.last_position > 0 {
+            ctx.settle(TOPICS, pulled.last_position).await;
         }
-        if appended > 0 {
-            tx.commit().await?;
-            crate::commands::after_commit(state, appended).await;
-            ctx.settle(TOPICS, last_position).await;
-        } else {
-            drop(tx);
-        }
+        let (checked, updated, missing) = (pulled.checked, pulled.updated, pulled.missing);
         let message = format!("{checked} contacts checked, {updated} updated{}", if missing > 0 { format!(", {missing} no longer in the external system") } else { String::new() });
         Ok(SyncContactsPayload { checked, updated, missing, message })
     }

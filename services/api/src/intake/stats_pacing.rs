@@ -67,9 +67,9 @@ pub async fn pacing(ctx: &Context<'_>, org: i64, start: NaiveDate, end: NaiveDat
     // One read covers the period, its month and the conversion history before the month.
     let from = start.min(month_start) - Duration::days(history_days);
     let rows = load_for_pacing(ctx, org, Window::Retained { start: from, end: end.max(month_end) }).await?;
-    let wanted_history = load_for_pacing(ctx, org, Window::Wanted { start: month_start - Duration::days(history_days), end: month_start - Duration::days(1) }).await?;
-    let wanted: Vec<&StatRow> = wanted_history.iter().filter(|r| r.is_wanted()).collect();
-    let conversion = if wanted.is_empty() { 0.0 } else { wanted.iter().filter(|r| r.is_retained()).count() as f64 / wanted.len() as f64 };
+    // Ever wanted: closing clears the wanted date, and the lost leads must still count.
+    let wanted_history = load_for_pacing(ctx, org, Window::EverWanted { start: month_start - Duration::days(history_days), end: month_start - Duration::days(1) }).await?;
+    let conversion = rules::historical_conversion(wanted_history.iter().map(StatRow::conversion_lead));
     let recent = load_for_pacing(ctx, org, Window::Wanted { start: today - Duration::days(pipeline_days), end: today }).await?;
     let pipeline = Pipeline { open: recent.iter().filter(|r| r.is_wanted() && r.retained.is_none() && r.closed.is_none()).count() as i64, conversion };
 

@@ -13,6 +13,8 @@ pub struct StatRow {
     pub case_id: i64,
     pub opened: NaiveDate,
     pub wanted: Option<NaiveDate>,
+    /// The last wanted date the lead had, kept when closing cleared `wanted` (spec 1 §4).
+    pub ever_wanted: Option<NaiveDate>,
     pub retained: Option<NaiveDate>,
     pub closed: Option<NaiveDate>,
     pub close_reason: Option<String>,
@@ -30,6 +32,10 @@ impl StatRow {
     pub fn is_retained(&self) -> bool {
         domain::cases::rules::counts_as_retained(self.retained.is_some(), self.is_mass_tort)
     }
+    /// The lead as the forecast's historical conversion counts it.
+    pub fn conversion_lead(&self) -> domain::intake::stats::ConversionLead {
+        domain::intake::stats::ConversionLead { ever_wanted: self.ever_wanted.is_some(), retained: self.retained.is_some(), is_mass_tort: self.is_mass_tort }
+    }
 }
 
 fn date(r: &sqlx::any::AnyRow, c: &str) -> Option<NaiveDate> {
@@ -44,6 +50,8 @@ pub enum Window {
     Retained { start: NaiveDate, end: NaiveDate },
     /// Wanted in `[start, end]`.
     Wanted { start: NaiveDate, end: NaiveDate },
+    /// Wanted in `[start, end]`, including the leads whose wanted date closing cleared since.
+    EverWanted { start: NaiveDate, end: NaiveDate },
 }
 
 /// The rows of an organization in a window, optionally of one office.
@@ -52,11 +60,12 @@ pub async fn rows(pool: &AnyPool, organization_id: i64, default_org: i64, window
         Window::Opened { from, to } => ("opened_at >= $3 AND opened_at < $4", from, to),
         Window::Retained { start, end } => ("retained_date >= $3 AND retained_date <= $4", start.to_string(), end.to_string()),
         Window::Wanted { start, end } => ("wanted_date >= $3 AND wanted_date <= $4", start.to_string(), end.to_string()),
+        Window::EverWanted { start, end } => ("ever_wanted_date >= $3 AND ever_wanted_date <= $4", start.to_string(), end.to_string()),
     };
     // The office id is an integer: inlined, one statement for both backends.
     let office = office_id.map(|o| format!(" AND office_id = {o}")).unwrap_or_default();
     let sql = format!(
-        "SELECT case_id, opened_at, wanted_date, retained_date, closed_date, close_reason, office_id, advertising_source, case_type, \
+        "SELECT case_id, opened_at, wanted_date, ever_wanted_date, retained_date, closed_date, close_reason, office_id, advertising_source, case_type, \
          agent_user_id, is_mass_tort FROM cases WHERE {ORG_FILTER} AND {cond}{office}"
     );
     let found = sqlx::query(&sql).bind(organization_id).bind(default_org).bind(a).bind(b).fetch_all(pool).await?;
@@ -69,6 +78,7 @@ pub async fn rows(pool: &AnyPool, organization_id: i64, default_org: i64, window
                 case_id: r.get("case_id"),
                 opened,
                 wanted: date(r, "wanted_date"),
+                ever_wanted: date(r, "ever_wanted_date"),
                 retained: date(r, "retained_date"),
                 closed: date(r, "closed_date"),
                 close_reason: r.try_get::<Option<String>, _>("close_reason").ok().flatten(),

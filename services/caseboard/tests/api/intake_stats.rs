@@ -26,6 +26,13 @@ fn day(y: i32, m: u32, d: u32) -> NaiveDate {
 /// - 886005 Auto, Sandy, Ref-PPC, agent Rosa, opened Tue 06-03, never wanted.
 /// - 886006 Auto, Meridian, Ref-PPC, opened 2025-05-12, wanted 05-12, retained 05-13.
 /// - 886007 Auto, Meridian, Ref-PPC, opened, wanted and retained today (the current month).
+///
+/// The historical conversion (the 90 days before October 2025, 07-03..09-30), opened Mon
+/// 2025-08-04, Auto, Sandy, Ref-PPC; appended first, so the fixture wait covers them:
+/// - 886011 wanted 08-04, retained 08-05.
+/// - 886012, 886013 wanted 08-04, closed 08-20 (closing clears the wanted date, as `closeCase` does).
+/// - 886014 wanted 08-06, still open.
+/// - 886015 Mass Tort, wanted 08-04, retained 08-05 (never counted).
 async fn seed(s: &Server) {
     let db = eventstore::Db::connect(&s.database_url()).await.unwrap();
     let store = EventStore::new(db, Upcasters::new());
@@ -53,7 +60,15 @@ async fn seed(s: &Server) {
     let closed = |id, d| CaseEvent::Closed(CaseClosed { case_id: id, closed_date: d, reason_id: None, reason: "CSA GOT FIRED BY CLIENT".into(), comment: "x".into(), closing_letter_sent: false });
     let now = Utc::now();
     let today = now.with_timezone(&chrono_tz::America::Denver).date_naive();
+    let unwanted = |id| CaseEvent::WantedDateSet(WantedDateSet { case_id: id, wanted_date: None });
+    let t1 = Utc.with_ymd_and_hms(2025, 8, 4, 16, 0, 0).unwrap();
+    let lost = |id| vec![open(id, t1, "Auto", "Ref-PPC", 5, false), wanted(id, day(2025, 8, 4)), closed(id, day(2025, 8, 20)), unwanted(id)];
     let cases: Vec<(i64, Vec<CaseEvent>)> = vec![
+        (886011, vec![open(886011, t1, "Auto", "Ref-PPC", 5, false), wanted(886011, day(2025, 8, 4)), retained(886011, day(2025, 8, 5))]),
+        (886012, lost(886012)),
+        (886013, lost(886013)),
+        (886014, vec![open(886014, t1, "Auto", "Ref-PPC", 5, false), wanted(886014, day(2025, 8, 6))]),
+        (886015, vec![open(886015, t1, "Mass Tort", "Ref-PPC", 5, true), wanted(886015, day(2025, 8, 4)), retained(886015, day(2025, 8, 5))]),
         (
             886001,
             vec![
@@ -198,6 +213,15 @@ async fn stats(profile: Profile) {
     let d = q(&s, &manager, &format!("intakePacing({RANGE}){{monthGoal monthFullGoal offices{{office monthGoal}}}}")).await;
     let p = &d["intakePacing"];
     assert_eq!((p["monthGoal"].as_i64(), p["monthFullGoal"].as_i64(), p["offices"][0]["office"].as_str(), p["offices"][0]["monthGoal"].as_i64()), (Some(75), Some(300), Some("Sandy"), Some(25)), "{p}");
+    // Historical conversion for October 2025 (wanted 07-03..09-30): ever wanted 886011–886014
+    // (886015 is a mass tort), retained 886011: 1 / 4 = 25.0 %. The two lost leads count,
+    // though closing cleared their wanted date (the current date alone would say 1 / 2).
+    let d = q(&s, &manager, "intakePacing(startDate:\"2025-10-06\",endDate:\"2025-10-10\"){monthForecast{historicalConversionPercent} periodForecast{historicalConversionPercent}}").await;
+    assert_eq!(d["intakePacing"]["monthForecast"]["historicalConversionPercent"], json!(25.0), "{d}");
+    assert_eq!(d["intakePacing"]["periodForecast"]["historicalConversionPercent"], json!(25.0), "{d}");
+    // The lost leads' wanted date stays cleared where it is shown (spec 1 §4).
+    let d = q(&s, &manager, "a:case(caseId:886012){wantedDate dateClosed} b:case(caseId:886011){wantedDate}").await;
+    assert_eq!(d, json!({"a": {"wantedDate": null, "dateClosed": "2025-08-20"}, "b": {"wantedDate": "2025-08-04"}}));
 
     // spec 1 §9 "Retained goal per business day per office" is the goal catalogue's too
     // (hundredths, typed with two decimals). Bad rates are refused naming the goal, nothing

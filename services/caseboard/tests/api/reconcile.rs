@@ -23,6 +23,7 @@ const OFFICE: i64 = 897_202; // office 1 here, 3 there: field differs
 const ONLY_THERE: i64 = 897_203; // missing here
 const ONLY_HERE: i64 = 897_204; // missing there
 const STATUS: i64 = 897_205; // status changed here, the system refuses the write-back
+const PARKS: i64 = 897_206; // missing here; its re-pulled facts include a status nobody knows yet
 
 #[derive(Default)]
 struct Fake {
@@ -39,9 +40,11 @@ fn snapshot(case_id: i64, office_id: i64) -> Value {
            "attorney_user_id": null, "paralegal_user_id": null, "case_manager_user_id": null, "note_count": 1, "medical_total_cents": 0})
 }
 
-async fn fake_system() -> (String, Shared) {
+/// A fake external system whose snapshot holds `snapshots` (case id, office id), each as
+/// [`snapshot`] answers it.
+async fn fake_system(snapshots: &[(i64, i64)]) -> (String, Shared) {
     let shared: Shared = Arc::new(Mutex::new(Fake::default()));
-    for (id, office) in [(SAME, 1), (OFFICE, 3), (ONLY_THERE, 1), (STATUS, 1)] {
+    for &(id, office) in snapshots {
         shared.lock().unwrap().cases.insert(id, snapshot(id, office));
     }
     shared.lock().unwrap().facts.insert(
@@ -118,8 +121,8 @@ const REPORT: &str = "{reconciliation{runId trigger casesHere casesThere total f
 const RECONCILE: &str = "mutation{reconcileNow{total drift{caseId kind}}}";
 const REPULL: &str = "mutation($c:Int!){repullCase(caseId:$c){caseId facts imported cleared drift{kind}}}";
 
-async fn reconcile(profile: Profile) {
-    let (url, _fake) = fake_system().await;
+/// A server pointed at `url` with the cases of [`seed`] imported; its config file's path.
+async fn seeded_server(profile: Profile, url: &str) -> (Server, std::path::PathBuf) {
     let env = Env::new(profile);
     let config = env.data_dir.join("caseboard.toml");
     std::fs::write(&config, format!("[connector]\nkind = \"http\"\nbase_url = \"{url}\"\nreconcile_at = \"\"\n")).unwrap();
@@ -129,6 +132,12 @@ async fn reconcile(profile: Profile) {
     s.wait_ready().await;
     seed(&s).await;
     s.wait_caught_up().await;
+    (s, config)
+}
+
+async fn reconcile(profile: Profile) {
+    let (url, _fake) = fake_system(&[(SAME, 1), (OFFICE, 3), (ONLY_THERE, 1), (STATUS, 1)]).await;
+    let (s, config) = seeded_server(profile, &url).await;
     let admin = s.login("admin@caseboard.demo").await;
     let attorney = s.login("attorney@caseboard.demo").await;
 
@@ -227,4 +236,120 @@ async fn reconcile_embedded() {
 #[tokio::test]
 async fn reconcile_distributed() {
     reconcile(Profile::Distributed).await;
+}
+
+/// issue #18, "Done when": Caseboard "reports drift of 0 when the two agree". The system's
+/// snapshot is exactly what was imported: the command, the operator's run and the report say 0;
+/// then a fee only the system knows makes the money totals differ.
+async fn agree(profile: Profile) {
+    let (url, fake) = fake_system(&[(SAME, 1), (OFFICE, 1), (ONLY_HERE, 1), (STATUS, 1)]).await;
+    // The optional money totals and referral source, answered and equal (no fees, no settlement, no source).
+    for case in fake.lock().unwrap().cases.values_mut() {
+        case.as_object_mut().unwrap().extend([("fee_total_cents".into(), json!(0)), ("settlement_total_cents".into(), json!(0)), ("referral_source".into(), Value::Null)]);
+    }
+    let (s, config) = seeded_server(profile, &url).await;
+    let admin = s.login("admin@caseboard.demo").await;
+
+    let mut command = s.env.command(&["reconcile", "--config", config.to_str().unwrap()]);
+    let out = tokio::task::spawn_blocking(move || command.output().unwrap()).await.unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{stdout} {}", String::from_utf8_lossy(&out.stderr));
+    assert!(stdout.contains("Reconciled 4 cases here with 4 there: 0 drift"), "{stdout}");
+
+    let r = s.gql(Some(&admin), RECONCILE, json!({})).await;
+    assert_eq!(r["data"]["reconcileNow"], json!({"total": 0, "drift": []}), "{r}");
+    let r = s.gql(Some(&admin), REPORT, json!({})).await;
+    let report = &r["data"]["reconciliation"];
+    assert_eq!(
+        [&report["trigger"], &report["casesHere"], &report["casesThere"], &report["total"], &report["fieldDiffers"], &report["missingHere"], &report["missingThere"], &report["writeBackNotTaken"], &report["drift"]],
+        [&json!("operator"), &json!(4), &json!(4), &json!(0), &json!(0), &json!(0), &json!(0), &json!(0), &json!([])],
+        "{r}"
+    );
+
+    // A fee the system booked that never arrived here: the money totals differ.
+    fake.lock().unwrap().cases.get_mut(&SAME).unwrap()["fee_total_cents"] = json!(250_000);
+    let r = s.gql(Some(&admin), RECONCILE, json!({})).await;
+    assert_eq!(r["data"]["reconcileNow"], json!({"total": 1, "drift": [{"caseId": SAME, "kind": "field_differs"}]}), "{r}");
+    let r = s.gql(Some(&admin), REPORT, json!({})).await;
+    assert_eq!(
+        r["data"]["reconciliation"]["drift"][0]["fields"],
+        json!([{"field": "fee_total_cents", "here": "0", "there": "250000", "writeBackId": null, "writeBackPushed": null}]),
+        "{r}"
+    );
+}
+
+#[tokio::test]
+async fn drift_of_0_when_the_two_agree_embedded() {
+    agree(Profile::Embedded).await;
+}
+
+#[tokio::test]
+async fn drift_of_0_when_the_two_agree_distributed() {
+    agree(Profile::Distributed).await;
+}
+
+/// issue #18: a fact that cannot apply yet "is parked (visible, with its reason) and applied
+/// when its case arrives, never dropped". A re-pull goes the sync's way: a status nobody knows
+/// yet is parked, the case's later note waits behind it, and both land, in order, when the
+/// status list arrives through the sync.
+async fn repull_parks(profile: Profile) {
+    let (url, fake) = fake_system(&[(PARKS, 1)]).await;
+    let fact = |n: i64, kind: &str, data: Value| json!({"fact_id": format!("sa-897206-{n}"), "type": kind, "data": data});
+    fake.lock().unwrap().facts.insert(
+        PARKS,
+        vec![
+            fact(1, "case_opened", json!({"case_id": PARKS, "opened_at": "2025-06-02T16:00:00Z", "first_name": "Rosa", "last_name": "Park",
+                "office_id": 1, "status_id": 1079, "high_priority": false, "is_mass_tort": false})),
+            fact(2, "case_status_changed", json!({"case_id": PARKS, "status_id": 897_777, "changed_at": "2025-06-03T10:00:00Z"})),
+            fact(3, "note_added", json!({"case_id": PARKS, "note_id": 1, "note_type_id": 5, "content": "After the status", "created_at": "2025-06-04T10:00:00Z"})),
+        ],
+    );
+    let (s, _config) = seeded_server(profile, &url).await;
+    let admin = s.login("admin@caseboard.demo").await;
+    let r = s.gql(Some(&admin), RECONCILE, json!({})).await;
+    assert!(r["data"]["reconcileNow"]["drift"].as_array().unwrap().iter().any(|d| d["caseId"] == PARKS), "{r}");
+
+    let r = s.gql(Some(&admin), REPULL, json!({"c": PARKS})).await;
+    assert_eq!((&r["data"]["repullCase"]["facts"], &r["data"]["repullCase"]["imported"]), (&json!(3), &json!(1)), "{r}");
+    let r = s.gql(Some(&admin), "{syncStatus{parkedCount parked{factId caseId reason}}}", json!({})).await;
+    assert_eq!(
+        r["data"]["syncStatus"]["parked"],
+        json!([{"factId": "sa-897206-2", "caseId": PARKS, "reason": "unknown status_id 897777"},
+               {"factId": "sa-897206-3", "caseId": PARKS, "reason": "waits for the parked fact sa-897206-2 of case 897206"}]),
+        "nothing dropped, nothing ahead of the parked status: {r}"
+    );
+
+    // The status list arrives through the sync feed (the fake answers it to a pull).
+    fake.lock().unwrap().facts.insert(
+        0,
+        vec![json!({"fact_id": "sa-ref-status-897777", "type": "reference_item_set", "data": {"kind": "status", "item_id": 897_777,
+            "name": "PL 77 Re-pulled", "parent_id": null, "attributes": {"status_type": 1}, "active": true}})],
+    );
+    let r = s.gql(Some(&admin), "mutation{syncNow{completed}}", json!({})).await;
+    assert_eq!(code(&r), "OK", "{r}");
+    let deadline = Instant::now() + Duration::from_secs(60);
+    loop {
+        let r = s.gql(Some(&admin), "{syncStatus{parkedCount}}", json!({})).await;
+        if r["data"]["syncStatus"]["parkedCount"] == 0 {
+            break;
+        }
+        assert!(Instant::now() < deadline, "the parked facts never landed: {r}");
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+    let types: Vec<String> = sqlx::query_scalar("SELECT event_type FROM events WHERE stream_id = $1 ORDER BY position")
+        .bind(format!("case-{PARKS}"))
+        .fetch_all(eventstore::Db::connect(&s.database_url()).await.unwrap().pool())
+        .await
+        .unwrap();
+    assert_eq!(types, ["case_opened", "case_status_changed", "note_added"], "in the system's order");
+}
+
+#[tokio::test]
+async fn a_repull_parks_what_cannot_apply_yet_embedded() {
+    repull_parks(Profile::Embedded).await;
+}
+
+#[tokio::test]
+async fn a_repull_parks_what_cannot_apply_yet_distributed() {
+    repull_parks(Profile::Distributed).await;
 }

@@ -13,12 +13,12 @@ use sqlx::Row;
 use super::harness::*;
 use super::sync_fake::*;
 
-const STATUS: &str = "{syncStatus{cursor lagSeconds secondsSinceSuccess lastError consecutiveFailures pulls factsApplied parkedCount \
+const STATUS: &str = "{syncStatus{cursor lagSeconds secondsSinceSuccess behind lastError consecutiveFailures pulls factsApplied parkedCount \
     parked{factId factType caseId reason attempts} leader}}";
 const SYNC_NOW: &str = "mutation{syncNow{completed status{cursor lastError consecutiveFailures}}}";
 
 /// `caseboard serve` pulling from `fake` (config written to the data dir).
-async fn serve(profile: Profile, config: &str) -> (Server, Proc) {
+pub async fn serve(profile: Profile, config: &str) -> (Server, Proc) {
     let env = Env::new(profile);
     let path = env.data_dir.join("caseboard.toml");
     std::fs::write(&path, config).unwrap();
@@ -87,6 +87,8 @@ async fn faults(profile: Profile) {
     let ready: Value = s.client.get(format!("{}/readyz", s.url)).send().await.unwrap().json().await.unwrap();
     assert_eq!(ready["ready"], true, "{ready}");
     assert!(ready["sync"]["lastError"].as_str().is_some_and(|e| e.contains("unreachable")), "{ready}");
+    // issue #18: "keep up within a minute and say so when it cannot": never pulled is behind.
+    assert_eq!((&st["behind"], &ready["sync"]["behind"]), (&json!(true), &json!(true)), "{st} {ready}");
 
     // Back, with facts out of order (page size 3): a note before its case is opened, a status
     // nobody knows yet, and a later note of that case (which waits behind it).
@@ -104,6 +106,7 @@ async fn faults(profile: Profile) {
     let lag = st["lagSeconds"].as_i64().unwrap();
     assert!((119..600).contains(&lag), "lag {lag}: {st}");
     assert!(st["secondsSinceSuccess"].as_i64().unwrap() < 60, "{st}");
+    assert_eq!(st["behind"], false, "a quiet system (old newest fact) pulled a moment ago is not behind: {st}");
     assert_eq!(types(&case_events(&s, 896001).await), ["case_opened"], "the parked facts are not applied yet");
 
     // The case arrives: its early note lands.
@@ -164,6 +167,7 @@ async fn faults(profile: Profile) {
     assert!(metrics.contains("caseboard_sync_facts_applied_total 11\n"), "{metrics}");
     assert!(metrics.contains("caseboard_sync_parked_facts 0\n"), "{metrics}");
     assert!(metrics.contains("caseboard_sync_consecutive_failures 0\n"), "{metrics}");
+    assert!(metrics.contains("caseboard_sync_behind 0\n"), "{metrics}");
     assert!(metrics.lines().any(|l| l.strip_prefix("caseboard_sync_lag_seconds ").and_then(|v| v.parse::<i64>().ok()).is_some_and(|v| v >= 119)), "{metrics}");
 }
 

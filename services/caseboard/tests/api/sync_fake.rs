@@ -1,6 +1,8 @@
 //! A fake external case-management system for the sync tests: `GET /api/facts` pages through
 //! a log of facts the test appends to, and misbehaves on request (down, 5xx, 401, slow,
 //! malformed JSON, the previous page again). It counts requests and how many overlap.
+//! `GET /api/contacts` answers its contacts (`search`, `updated_after`) and notes each
+//! `updated_after` asked.
 
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -34,6 +36,10 @@ pub struct Inner {
     pub delay: Duration,
     /// The page's `newest_at`.
     pub newest_at: String,
+    /// The external contacts (`ExternalContact` JSON).
+    pub contacts: Vec<Value>,
+    /// The `updated_after` of every contacts request (None: the whole list or a search).
+    pub contacts_asked: Vec<Option<String>>,
 }
 
 #[derive(Clone)]
@@ -80,17 +86,46 @@ async fn facts(State(fake): State<Fake>, Query(q): Query<std::collections::HashM
     }
 }
 
+async fn contacts(State(fake): State<Fake>, Query(q): Query<std::collections::HashMap<String, String>>) -> axum::Json<Value> {
+    let mut inner = fake.inner.lock().unwrap();
+    let after = q.get("updated_after").cloned();
+    if !q.contains_key("search") {
+        inner.contacts_asked.push(after.clone());
+    }
+    let search = q.get("search").map(|s| s.to_lowercase());
+    let answer: Vec<Value> = inner
+        .contacts
+        .iter()
+        .filter(|c| search.as_ref().is_none_or(|s| c["name"].as_str().unwrap_or("").to_lowercase().contains(s.as_str())))
+        .filter(|c| after.as_ref().is_none_or(|a| c["updated_at"].as_str().is_some_and(|u| u > a.as_str())))
+        .cloned()
+        .collect();
+    axum::Json(Value::Array(answer))
+}
+
 impl Fake {
     /// A fake on `port`, not listening yet (the system is down until [`Fake::start`]).
     pub fn new(port: u16) -> Fake {
         let newest_at = (chrono::Utc::now() - chrono::Duration::seconds(120)).to_rfc3339_opts(chrono::SecondsFormat::Secs, true);
-        let inner = Inner { facts: vec![], mode: Mode::Normal, repeat_next: false, last_page: None, requests: 0, in_flight: 0, max_in_flight: 0, delay: Duration::ZERO, newest_at };
+        let inner = Inner {
+            facts: vec![],
+            mode: Mode::Normal,
+            repeat_next: false,
+            last_page: None,
+            requests: 0,
+            in_flight: 0,
+            max_in_flight: 0,
+            delay: Duration::ZERO,
+            newest_at,
+            contacts: vec![],
+            contacts_asked: vec![],
+        };
         Fake { inner: Arc::new(Mutex::new(inner)), port, server: Arc::new(Mutex::new(None)) }
     }
 
     pub async fn start(&self) {
         let listener = tokio::net::TcpListener::bind(("127.0.0.1", self.port)).await.unwrap();
-        let app = Router::new().route("/api/facts", get(facts)).with_state(self.clone());
+        let app = Router::new().route("/api/facts", get(facts)).route("/api/contacts", get(contacts)).with_state(self.clone());
         let handle = tokio::spawn(async move {
             let _ = axum::serve(listener, app).await;
         });
@@ -136,4 +171,14 @@ pub fn status(case_id: i64, status_id: i64, change: i64) -> Value {
 pub fn status_item(status_id: i64, name: &str) -> Value {
     json!({"fact_id": format!("sa-ref-status-{status_id}"), "type": "reference_item_set", "data": {"kind": "status", "item_id": status_id, "name": name,
         "parent_id": null, "attributes": {"status_type": 1}, "active": true}})
+}
+
+pub fn contact(sa_id: i64, name: &str, address: &str, updated_at: &str) -> Value {
+    json!({"sa_id": sa_id, "sa_ctg": 2, "name": name, "contact_type": "Physical Therapy", "address": address, "city": "Provo", "state": "UT",
+        "zip": "84601", "phone": "(801) 555-0199", "email": null, "lat": null, "lng": null, "updated_at": updated_at})
+}
+
+pub fn contact_type(id: i64, name: &str) -> Value {
+    json!({"fact_id": format!("sa-ref-contact-type-{id}"), "type": "reference_item_set", "data": {"kind": "contact_type", "item_id": id, "name": name,
+        "parent_id": null, "active": true}})
 }

@@ -1,6 +1,9 @@
-//! Parked facts (`parked_facts`): facts the sync could not apply yet, with their reason. They
-//! are retried oldest first; a case whose oldest parked fact still fails keeps its later ones
-//! parked, so one case's facts land in the system's order.
+//! Parked facts (`parked_facts`): facts the sync could not apply yet, with their reason. A
+//! case's facts are retried oldest first, and a case whose oldest parked fact still fails keeps
+//! its later ones parked, so one case's facts land in the system's order. The retry at the end
+//! of a pull is fair: it takes the cases' first facts least tried first (every try counts), so
+//! facts the rules keep refusing cannot starve newer ones however many there are; when
+//! reference data arrived in the pull, the facts waiting for an unknown id go first.
 
 use std::collections::HashSet;
 
@@ -64,13 +67,13 @@ fn to_waiting(r: &sqlx::any::AnyRow) -> Result<Waiting, StoreError> {
     Ok(Waiting { fact: Fact { fact_id: r.try_get("fact_id")?, fact_type: r.try_get("fact_type")?, data }, case_id: r.try_get("case_id")? })
 }
 
-/// Parked facts still waiting, oldest first: `case_id`'s, or all.
-async fn waiting(db: &Db, case_id: Option<i64>) -> Result<Vec<Waiting>, StoreError> {
-    const COLUMNS: &str = "SELECT fact_id, fact_type, case_id, data FROM parked_facts WHERE applied_at IS NULL";
-    let rows = match case_id {
-        Some(c) => sqlx::query(&format!("{COLUMNS} AND case_id = $2 ORDER BY seq LIMIT $1")).bind(RETRY_LIMIT).bind(c).fetch_all(db.pool()).await?,
-        None => sqlx::query(&format!("{COLUMNS} ORDER BY seq LIMIT $1")).bind(RETRY_LIMIT).fetch_all(db.pool()).await?,
-    };
+/// `case_id`'s parked facts still waiting, oldest first.
+async fn waiting(db: &Db, case_id: i64) -> Result<Vec<Waiting>, StoreError> {
+    let rows = sqlx::query("SELECT fact_id, fact_type, case_id, data FROM parked_facts WHERE applied_at IS NULL AND case_id = $2 ORDER BY seq LIMIT $1")
+        .bind(RETRY_LIMIT)
+        .bind(case_id)
+        .fetch_all(db.pool())
+        .await?;
     rows.iter().map(to_waiting).collect()
 }
 
@@ -93,10 +96,46 @@ pub struct Retried {
     pub still_parked: usize,
 }
 
-/// Retries parked facts oldest first: those of `case_id` when given, else all (up to
-/// [`RETRY_LIMIT`]). After a case's fact fails again, its later ones are not tried.
-pub async fn retry(importer: &mut Importer<'_>, db: &Db, case_id: Option<i64>) -> Result<Retried, String> {
+/// The facts first in line, at most `limit`: each case's oldest waiting fact and the facts of
+/// no case, least tried first (then oldest); when `reference_arrived`, those waiting for an
+/// unknown id (`unknown status_id …`) before the rest.
+async fn heads(db: &Db, limit: i64, reference_arrived: bool) -> Result<Vec<Waiting>, StoreError> {
+    let resolved_first = if reference_arrived { "CASE WHEN p.reason LIKE 'unknown %' THEN 0 ELSE 1 END, " } else { "" };
+    let rows = sqlx::query(&format!(
+        "SELECT p.fact_id, p.fact_type, p.case_id, p.data FROM parked_facts p WHERE p.applied_at IS NULL AND (p.case_id IS NULL OR p.seq = \
+         (SELECT MIN(q.seq) FROM parked_facts q WHERE q.applied_at IS NULL AND q.case_id = p.case_id)) \
+         ORDER BY {resolved_first}p.attempts, p.seq LIMIT $1"
+    ))
+    .bind(limit)
+    .fetch_all(db.pool())
+    .await?;
+    rows.iter().map(to_waiting).collect()
+}
+
+/// The fair retry at the end of a pull: up to `limit` cases (or facts of no case), first in
+/// line as [`heads`] orders them; a case whose first fact lands goes on with its next ones.
+pub async fn retry_fairly(importer: &mut Importer<'_>, db: &Db, limit: i64, reference_arrived: bool) -> Result<Retried, String> {
+    let heads = heads(db, limit, reference_arrived).await.map_err(|e| format!("database error: {e}"))?;
+    let mut retried = Retried::default();
+    for head in heads {
+        let done = match head.case_id {
+            Some(case_id) => retry(importer, db, case_id).await?,
+            None => retry_rows(importer, db, vec![head]).await?,
+        };
+        retried.applied += done.applied;
+        retried.still_parked += done.still_parked;
+    }
+    Ok(retried)
+}
+
+/// Retries `case_id`'s parked facts oldest first (up to [`RETRY_LIMIT`]); after one fails
+/// again, the later ones are not tried.
+pub async fn retry(importer: &mut Importer<'_>, db: &Db, case_id: i64) -> Result<Retried, String> {
     let rows = waiting(db, case_id).await.map_err(|e| format!("database error: {e}"))?;
+    retry_rows(importer, db, rows).await
+}
+
+async fn retry_rows(importer: &mut Importer<'_>, db: &Db, rows: Vec<Waiting>) -> Result<Retried, String> {
     let mut blocked: HashSet<i64> = HashSet::new();
     let mut retried = Retried::default();
     for row in rows {

@@ -96,33 +96,40 @@ pub fn newest_of(page: &FactPage) -> Option<DateTime<Utc>> {
 
 struct Puller<'a> {
     state: &'a AppState,
-    me: &'a str,
     importer: Importer<'a>,
     report: &'a mut PullReport,
+    /// Reference data (a status list, ranks…) landed in this pull: the facts waiting for an
+    /// unknown id are retried first.
+    reference_arrived: bool,
 }
 
-impl Puller<'_> {
-    /// Applies one new fact; `cursor` moves with it (it ends its page).
-    async fn apply(&mut self, fact: Fact, cursor: SideEffect) -> Result<(), PullError> {
+impl<'a> Puller<'a> {
+    fn new(state: &'a AppState, report: &'a mut PullReport) -> Self {
+        Puller { state, importer: Importer::new(state, Source::Sync), report, reference_arrived: false }
+    }
+
+    /// Applies one new fact; `cursor` moves with it (it ends its page), when given.
+    async fn apply(&mut self, fact: Fact, cursor: Option<SideEffect>) -> Result<(), PullError> {
         let db = &self.state.db;
         let case_id = parked::case_of(&fact);
         let opens = fact.fact_type == "case_opened";
         // A later fact of a case with parked facts waits behind them (after they had a try).
         if let Some(case) = case_id.filter(|_| !opens) {
             if parked::first_waiting(db, case).await?.is_some() {
-                self.retry(Some(case)).await?;
+                self.retry(case).await?;
                 if let Some(first) = parked::first_waiting(db, case).await? {
                     let reason = format!("waits for the parked fact {first} of case {case}");
                     return self.park(&fact, &reason, cursor).await;
                 }
             }
         }
-        match self.importer.import_fact_with(fact.clone(), vec![cursor.clone()]).await {
+        match self.importer.import_fact_with(fact.clone(), cursor.clone().into_iter().collect()).await {
             Ok(FactOutcome::Imported { .. }) => {
                 self.report.applied += 1;
+                self.reference_arrived |= case_id.is_none();
                 if let Some(case) = case_id.filter(|_| opens) {
                     // The facts that arrived before their case_opened land now.
-                    self.retry(Some(case)).await?;
+                    self.retry(case).await?;
                 }
                 Ok(())
             }
@@ -137,8 +144,8 @@ impl Puller<'_> {
         }
     }
 
-    async fn park(&mut self, fact: &Fact, reason: &str, cursor: SideEffect) -> Result<(), PullError> {
-        match parked::park(&self.state.db, fact, reason, Some(cursor)).await {
+    async fn park(&mut self, fact: &Fact, reason: &str, cursor: Option<SideEffect>) -> Result<(), PullError> {
+        match parked::park(&self.state.db, fact, reason, cursor).await {
             Ok(true) => {
                 tracing::info!(fact_id = %fact.fact_id, reason, "sync parked a fact");
                 self.report.parked += 1;
@@ -150,8 +157,8 @@ impl Puller<'_> {
         }
     }
 
-    async fn move_cursor(&self, cursor: SideEffect) -> Result<(), PullError> {
-        let SideEffect::SyncCursor { leader, cursor, newest_fact_at } = cursor else { return Ok(()) };
+    async fn move_cursor(&self, cursor: Option<SideEffect>) -> Result<(), PullError> {
+        let Some(SideEffect::SyncCursor { leader, cursor, newest_fact_at }) = cursor else { return Ok(()) };
         let mut tx = self.state.db.begin_write().await?;
         match app::sync::move_cursor(&mut tx, &leader, cursor.as_deref(), newest_fact_at.as_deref()).await {
             Ok(()) => {}
@@ -162,8 +169,15 @@ impl Puller<'_> {
         Ok(())
     }
 
-    async fn retry(&mut self, case_id: Option<i64>) -> Result<(), PullError> {
+    async fn retry(&mut self, case_id: i64) -> Result<(), PullError> {
         let retried = parked::retry(&mut self.importer, &self.state.db, case_id).await.map_err(PullError::Store)?;
+        self.report.applied += retried.applied;
+        Ok(())
+    }
+
+    /// The end of the pull: every case's first parked fact gets its turn ([`parked::retry_fairly`]).
+    async fn retry_fairly(&mut self) -> Result<(), PullError> {
+        let retried = parked::retry_fairly(&mut self.importer, &self.state.db, parked::RETRY_LIMIT, self.reference_arrived).await.map_err(PullError::Store)?;
         self.report.applied += retried.applied;
         Ok(())
     }
@@ -187,9 +201,9 @@ pub async fn pull_once(state: &AppState, system: &dyn CaseSystem, me: &str, opti
 /// some facts still reports them (the `facts_applied` counter counts every applied fact).
 pub async fn pull_into(state: &AppState, system: &dyn CaseSystem, me: &str, options: &SyncOptions, report: &mut PullReport) -> Result<(), PullError> {
     let (mut after, mut newest) = stored_cursor(state).await?;
-    let mut puller = Puller { state, me, importer: Importer::new(state, Source::Sync), report };
+    let mut puller = Puller::new(state, report);
     loop {
-        if !lease::acquire(&state.db, puller.me, Utc::now(), options.lease).await? {
+        if !lease::acquire(&state.db, me, Utc::now(), options.lease).await? {
             return Err(PullError::LeaseLost);
         }
         let page = system.fetch_facts(after.as_deref(), options.page_size).await?;
@@ -206,15 +220,28 @@ pub async fn pull_into(state: &AppState, system: &dyn CaseSystem, me: &str, opti
         for (i, fact) in page.facts.into_iter().enumerate() {
             // Only the page's last fact carries the cursor; the others are claimed by fact id.
             let effect = if i + 1 == count { cursor.clone() } else { SideEffect::SyncCursor { leader: me.to_string(), cursor: after.clone(), newest_fact_at: None } };
-            puller.apply(fact, effect).await?;
+            puller.apply(fact, Some(effect)).await?;
         }
         match next {
             Some(n) => after = Some(n),
             None => break,
         }
     }
-    puller.retry(None).await?;
+    puller.retry_fairly().await?;
     let waiting: i64 = sqlx::query("SELECT COUNT(*) AS n FROM parked_facts WHERE applied_at IS NULL").fetch_one(state.db.pool()).await.map_err(StoreError::from)?.try_get("n").map_err(StoreError::from)?;
     puller.report.still_parked = waiting as usize;
     Ok(())
+}
+
+/// Applies facts fetched outside a pull (a re-pull of one case) the way a pull does: a fact
+/// that cannot apply yet is parked with its reason, a fact of a case with parked facts waits
+/// behind them, a `case_opened` releases its case's; no cursor moves.
+pub async fn apply_fetched(state: &AppState, facts: Vec<Fact>) -> Result<PullReport, PullError> {
+    let mut report = PullReport::default();
+    let mut puller = Puller::new(state, &mut report);
+    for fact in facts {
+        puller.report.facts += 1;
+        puller.apply(fact, None).await?;
+    }
+    Ok(report)
 }

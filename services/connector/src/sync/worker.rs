@@ -87,7 +87,27 @@ async fn pull_recorded(state: &AppState, system: &dyn CaseSystem, me: &str, opti
     let mut report = PullReport::default();
     let result = pull_into(state, system, me, options, &mut report).await.map(|()| report);
     record(&state.db, started, report.applied, &result, options).await?;
+    if result.is_ok() {
+        pull_contacts(state, system).await;
+    }
     Ok(result)
+}
+
+/// The contacts changed since the contacts' cursor, after a successful pull of facts (issue
+/// #18: "Contacts sync the same way"); a failure is logged and recorded on the `contacts` row,
+/// and the next pull tries again from the same cursor.
+async fn pull_contacts(state: &AppState, system: &dyn CaseSystem) {
+    let metadata = eventstore::Metadata { source: eventstore::Source::Sync, correlation_id: Some(uuid::Uuid::now_v7()), ..Default::default() };
+    match app::contacts::pull(state, system, &metadata, false).await {
+        Ok(pulled) if pulled.updated > 0 => tracing::info!(received = pulled.received, updated = pulled.updated, "sync pulled contacts"),
+        Ok(_) => {}
+        Err(e) => {
+            tracing::warn!(error = %e, "sync: contacts pull failed");
+            if let Err(e) = app::contacts::record_failure(state, &e.to_string()).await {
+                tracing::debug!(error = %e, "contacts failure not recorded");
+            }
+        }
+    }
 }
 
 /// The worker `caseboard serve` and `caseboard projector` run until shutdown.

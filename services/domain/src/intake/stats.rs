@@ -7,6 +7,7 @@ use chrono::{Duration, NaiveDate};
 
 use super::rules::round_to;
 use crate::business_days::{first_of_month, last_of_month};
+use crate::cases::rules::{counts_as_retained, counts_as_wanted};
 use crate::goals::calendar::BusinessCalendar;
 
 // spec 1 §9 "Monthly retained goal 268" and spec 3 §9 "New cases goal 268 per month (Sandy
@@ -116,6 +117,36 @@ pub fn is_closed_no_fee(has_closed_date: bool, has_first_fee_date: bool) -> bool
     has_closed_date && !has_first_fee_date
 }
 
+/// One lead of the forecast's history window, as the historical conversion counts it.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct ConversionLead {
+    /// The lead was marked wanted at some point, even if closing it cleared the current wanted
+    /// date since (spec 1 §4 "Closing a case: … wantedDate cleared").
+    pub ever_wanted: bool,
+    pub retained: bool,
+    pub is_mass_tort: bool,
+}
+
+/// The forecast's historical conversion (0..1): of the leads ever wanted, the share retained;
+/// mass torts never count (spec 1 §9 "A lead is wanted if it has a wantedDate and is not a
+/// mass tort; retained if it has a retainedDate and is not a mass tort"). The spec does not
+/// define this figure (docs/decisions.md "Historical conversion"); it counts the wanted leads
+/// that were lost too, which the current wanted date forgets on close. 0 with none wanted.
+pub fn historical_conversion(leads: impl IntoIterator<Item = ConversionLead>) -> f64 {
+    let (mut wanted, mut retained) = (0_i64, 0_i64);
+    for l in leads {
+        if counts_as_wanted(l.ever_wanted, l.is_mass_tort) {
+            wanted += 1;
+            retained += counts_as_retained(l.retained, l.is_mass_tort) as i64;
+        }
+    }
+    if wanted == 0 {
+        0.0
+    } else {
+        retained as f64 / wanted as f64
+    }
+}
+
 /// What the forecast needs (docs/decisions.md "intakestats": forecast method).
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct ForecastInput {
@@ -180,6 +211,28 @@ mod tests {
     /// Weekends and the federal holidays: the default calendar.
     fn cal() -> BusinessCalendar {
         BusinessCalendar::default()
+    }
+
+    #[test]
+    fn historical_conversion_counts_the_wanted_leads_that_were_lost() {
+        // spec 1 §9: "A lead is wanted if it has a wantedDate and is not a mass tort; retained if
+        // it has a retainedDate and is not a mass tort." spec 1 §4: "Closing a case: … wantedDate
+        // cleared" — so the lost leads count through `ever_wanted`, not the current date.
+        // Given 4 leads wanted in the window: 1 retained, 2 closed after being wanted, 1 open;
+        // and a wanted retained mass tort and a never-wanted retained lead, neither counted.
+        let lead = |ever_wanted, retained, is_mass_tort| ConversionLead { ever_wanted, retained, is_mass_tort };
+        let leads = [
+            lead(true, true, false),
+            lead(true, false, false),
+            lead(true, false, false),
+            lead(true, false, false),
+            lead(true, true, true),
+            lead(false, true, false),
+        ];
+        // Then 1 / 4 = 25 %.
+        assert_eq!(historical_conversion(leads), 0.25);
+        assert_eq!(historical_conversion([]), 0.0, "no wanted lead: no conversion");
+        assert_eq!(historical_conversion([lead(true, true, true)]), 0.0, "mass torts alone: none wanted");
     }
 
     #[test]

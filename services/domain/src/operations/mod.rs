@@ -2,6 +2,8 @@
 //! write-back now). Recorded on the log with the acting user so every operator action is
 //! traceable. One stream per organization of the acting user: `operations-<organization id>`.
 
+pub mod sync;
+
 use serde::{Deserialize, Serialize};
 
 use crate::{stable_events, Aggregate, DomainError};

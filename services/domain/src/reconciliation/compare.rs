@@ -9,8 +9,10 @@ use serde::{Deserialize, Serialize};
 
 use super::CaseSnapshot;
 
-/// The compared fields, in the order the drift lists them.
-pub const FIELDS: [&str; 14] = [
+/// The compared fields, in the order the drift lists them (then the case-info fields, as
+/// `case_info.<name>`, by name). The last three and the case-info fields are optional in the
+/// contract: compared only when the system answers them.
+pub const FIELDS: [&str; 17] = [
     "organization_id",
     "status_id",
     "intake_rank_id",
@@ -25,7 +27,24 @@ pub const FIELDS: [&str; 14] = [
     "case_manager_user_id",
     "note_count",
     "medical_total_cents",
+    "fee_total_cents",
+    "settlement_total_cents",
+    "referral_source",
 ];
+
+/// How a case-info field is named in the drift.
+pub fn case_info_field(name: &str) -> String {
+    format!("case_info.{name}")
+}
+
+/// A case-info value as compared: `highPriority` as `true`/`false` (the read model keeps a
+/// flag; `case_info_set` gives `true`, `Yes` or `1`), the rest as given.
+pub fn case_info_value(name: &str, value: Option<&str>) -> Option<String> {
+    match name {
+        "highPriority" => Some(matches!(value, Some("true" | "Yes" | "1")).to_string()),
+        _ => value.map(str::to_string),
+    }
+}
 
 /// Why a case drifts; a case counts under the first kind that applies, in this order.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
@@ -80,7 +99,8 @@ pub struct CaseDrift {
 pub struct WrittenBack {
     pub write_back_id: String,
     pub case_id: i64,
-    pub field: &'static str,
+    /// As [`FIELDS`] and [`case_info_field`] name it.
+    pub field: String,
     /// The value the change set (None when it is not comparable as one value, e.g. a note:
     /// any write-back of the field then explains the difference).
     pub value: Option<String>,
@@ -89,9 +109,14 @@ pub struct WrittenBack {
 
 impl WrittenBack {
     /// The field a written-back event sets, from its kind and payload (`schemas/events.md`);
-    /// None for kinds the snapshot does not carry (referral source, case info, …).
+    /// None for kinds the snapshot does not carry (contact data, …).
     pub fn of(write_back_id: &str, kind: &str, case_id: i64, payload: &serde_json::Value, pushed: bool) -> Option<WrittenBack> {
         let text = |key: &str| payload.get(key).and_then(value_text);
+        if kind == "case_info_set" {
+            let name = payload.get("field")?.as_str()?;
+            let value = case_info_value(name, text("value").as_deref());
+            return Some(WrittenBack { write_back_id: write_back_id.to_string(), case_id, field: case_info_field(name), value, pushed });
+        }
         let (field, value) = match kind {
             "case_status_changed" => ("status_id", text("status_id")),
             "intake_rank_set" => ("intake_rank_id", text("rank_id")),
@@ -101,9 +126,10 @@ impl WrittenBack {
             "case_closed" => ("closed_date", text("closed_date")),
             "case_reopened" => ("closed_date", None),
             "note_added" => ("note_count", None),
+            "referral_source_set" => ("referral_source", text("source")),
             _ => return None,
         };
-        Some(WrittenBack { write_back_id: write_back_id.to_string(), case_id, field, value, pushed })
+        Some(WrittenBack { write_back_id: write_back_id.to_string(), case_id, field: field.to_string(), value, pushed })
     }
 }
 
@@ -115,10 +141,11 @@ fn value_text(v: &serde_json::Value) -> Option<String> {
     }
 }
 
-/// The fields of a snapshot, as text, in [`FIELDS`] order.
-fn values(s: &CaseSnapshot) -> [Option<String>; 14] {
+/// The fields of a snapshot as text, in [`FIELDS`] order then the case-info fields by name;
+/// the outer `None` is a field the side does not answer.
+fn values(s: &CaseSnapshot) -> Vec<(String, Option<Option<String>>)> {
     let n = |v: Option<i64>| v.map(|v| v.to_string());
-    [
+    let always = [
         n(s.organization_id),
         n(s.status_id),
         n(s.intake_rank_id),
@@ -134,6 +161,13 @@ fn values(s: &CaseSnapshot) -> [Option<String>; 14] {
         Some(s.note_count.to_string()),
         Some(s.medical_total_cents.to_string()),
     ]
+    .map(Some);
+    let optional = [s.fee_total_cents.map(|c| Some(c.to_string())), s.settlement_total_cents.map(|c| Some(c.to_string())), s.referral_source.clone()];
+    let mut out: Vec<(String, Option<Option<String>>)> = FIELDS.iter().map(|f| f.to_string()).zip(always.into_iter().chain(optional)).collect();
+    for (name, value) in s.case_info.iter().flatten() {
+        out.push((case_info_field(name), Some(case_info_value(name, value.as_deref()))));
+    }
+    out
 }
 
 /// The drift of one case: `here` from the read models, `there` from the external system,
@@ -146,18 +180,21 @@ pub fn compare_case(case_id: i64, here: Option<&CaseSnapshot>, there: Option<&Ca
         (Some(h), Some(t)) => (h, t),
     };
     let mut fields = vec![];
-    for ((field, h), t) in FIELDS.iter().zip(values(here)).zip(values(there)) {
+    let here_values: BTreeMap<String, Option<Option<String>>> = values(here).into_iter().collect();
+    for (field, t) in values(there) {
+        // Compared only when both sides answer the field.
+        let (Some(t), Some(Some(h))) = (t, here_values.get(&field).cloned()) else { continue };
         // A system that does not keep the organization (one firm per system) is not drift.
-        if *field == "organization_id" && t.is_none() {
+        if field == "organization_id" && t.is_none() {
             continue;
         }
         if h == t {
             continue;
         }
         // The newest change of this field made here whose value is what Caseboard shows.
-        let taken_not = written_back.iter().rev().find(|w| w.field == *field && (w.value.is_none() || w.value == h));
+        let taken_not = written_back.iter().rev().find(|w| w.field == field && (w.value.is_none() || w.value == h));
         fields.push(FieldDrift {
-            field: field.to_string(),
+            field,
             here: h,
             there: t,
             write_back_id: taken_not.map(|w| w.write_back_id.clone()),
@@ -205,7 +242,74 @@ mod tests {
             case_manager_user_id: None,
             note_count: 2,
             medical_total_cents: 0,
+            ..Default::default()
         }
+    }
+
+    /// As Caseboard's read models answer a case: every optional field.
+    fn here_full(id: i64) -> CaseSnapshot {
+        let info = [("leadType", Some("New")), ("highPriority", Some("false")), ("referred", None)];
+        CaseSnapshot {
+            fee_total_cents: Some(500_000),
+            settlement_total_cents: Some(1_500_000),
+            referral_source: Some(Some("Google Ads".into())),
+            case_info: Some(info.iter().map(|(k, v)| (k.to_string(), v.map(str::to_string))).collect()),
+            ..case(id)
+        }
+    }
+
+    #[test]
+    fn money_totals_source_and_case_info_are_compared_when_the_system_answers_them() {
+        // issue #18: "each case's status, rank, office, dates, staff and money totals"; a
+        // system that predates the optional fields is not drift on them.
+        let here = here_full(8);
+        assert_eq!(compare_case(8, Some(&here), Some(&case(8)), &[]), None, "not answered: not compared");
+        let there = CaseSnapshot {
+            fee_total_cents: Some(450_000),
+            settlement_total_cents: Some(1_500_000),
+            referral_source: Some(None),
+            case_info: Some([("leadType".to_string(), Some("Referral".to_string())), ("highPriority".to_string(), Some("No".to_string()))].into()),
+            ..case(8)
+        };
+        let d = compare_case(8, Some(&here), Some(&there), &[]).unwrap();
+        let fields: Vec<(&str, Option<&str>, Option<&str>)> = d.fields.iter().map(|f| (f.field.as_str(), f.here.as_deref(), f.there.as_deref())).collect();
+        assert_eq!(
+            fields,
+            vec![
+                ("fee_total_cents", Some("500000"), Some("450000")),
+                ("referral_source", Some("Google Ads"), None),
+                ("case_info.leadType", Some("New"), Some("Referral")),
+            ],
+            "highPriority No = false; unanswered referred not compared"
+        );
+        assert_eq!(d.kind, DriftKind::FieldDiffers);
+        // Serialised without the optional fields when absent: old readers see the old shape.
+        let json = serde_json::to_value(case(8)).unwrap();
+        assert!(json.get("referral_source").is_none() && json.get("case_info").is_none(), "{json}");
+        let parsed: CaseSnapshot = serde_json::from_value(serde_json::json!({"case_id": 8, "referral_source": null})).unwrap();
+        assert_eq!(parsed.referral_source, Some(None), "null is an answer: no source");
+    }
+
+    #[test]
+    fn a_referral_source_or_case_info_change_the_system_never_took_is_drift() {
+        // issue #18: "a change made here that the external system never took is drift"
+        let here = here_full(9);
+        let there = CaseSnapshot {
+            referral_source: Some(Some("Television".into())),
+            case_info: Some([("leadType".to_string(), Some("Referral".to_string()))].into()),
+            ..here_full(9)
+        };
+        let wb = [
+            WrittenBack::of("wb-s", "referral_source_set", 9, &serde_json::json!({"case_id": 9, "contact_id": 4, "source": "Google Ads"}), true).unwrap(),
+            WrittenBack::of("wb-i", "case_info_set", 9, &serde_json::json!({"case_id": 9, "field": "leadType", "value": "New"}), false).unwrap(),
+        ];
+        let d = compare_case(9, Some(&here), Some(&there), &wb).unwrap();
+        assert_eq!(d.kind, DriftKind::WriteBackNotTaken);
+        let named: Vec<(&str, Option<&str>)> = d.fields.iter().map(|f| (f.field.as_str(), f.write_back_id.as_deref())).collect();
+        assert_eq!(named, vec![("referral_source", Some("wb-s")), ("case_info.leadType", Some("wb-i"))]);
+        let flag = WrittenBack::of("wb-h", "case_info_set", 9, &serde_json::json!({"field": "highPriority", "value": "Yes"}), true).unwrap();
+        assert_eq!((flag.field.as_str(), flag.value.as_deref()), ("case_info.highPriority", Some("true")));
+        assert!(WrittenBack::of("x", "case_info_set", 9, &serde_json::json!({}), true).is_none(), "no field named");
     }
 
     fn map(cases: Vec<CaseSnapshot>) -> BTreeMap<i64, CaseSnapshot> {
@@ -262,7 +366,7 @@ mod tests {
         let d = compare_case(7, Some(&case(7)), Some(&fewer), &[old, note]).unwrap();
         assert_eq!(d.kind, DriftKind::WriteBackNotTaken);
         assert_eq!((d.fields[0].write_back_id.as_deref(), d.fields[0].write_back_pushed), (Some("wb-2"), Some(false)));
-        assert!(WrittenBack::of("x", "referral_source_set", 7, &serde_json::json!({}), true).is_none());
+        assert!(WrittenBack::of("x", "contact_updated", 7, &serde_json::json!({}), true).is_none());
         assert_eq!(DriftKind::MissingThere.as_str(), "missing_there");
     }
 }

@@ -47,6 +47,23 @@ pub struct CaseSnapshot {
     pub note_count: i64,
     /// The medical providers' billed totals, in cents.
     pub medical_total_cents: i64,
+    /// The fees booked on the case, in cents. Optional in the contract (added later): a system
+    /// that leaves it out is not compared on it.
+    pub fee_total_cents: Option<i64>,
+    /// The settlements' amounts, in cents (optional like `fee_total_cents`).
+    pub settlement_total_cents: Option<i64>,
+    /// The referral (advertising) source: absent = not answered, not compared; `null` = none.
+    #[serde(deserialize_with = "answered", skip_serializing_if = "Option::is_none")]
+    pub referral_source: Option<Option<String>>,
+    /// Case-info fields (spec 1 §3 "Case info") by their `case_info_set` name
+    /// (`leadType`, `referred`, …): only the fields answered are compared.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub case_info: Option<std::collections::BTreeMap<String, Option<String>>>,
+}
+
+/// A field that may be absent (not answered) or `null` (answered: no value).
+fn answered<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Option<String>>, D::Error> {
+    Option::<String>::deserialize(d).map(Some)
 }
 
 /// A reconciliation run's result.

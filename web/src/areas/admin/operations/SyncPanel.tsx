@@ -27,6 +27,14 @@ export function formatSeconds(seconds: number | null | undefined): string {
   return `${Math.floor(hours / 24)} days`;
 }
 
+/** issue #18: the sync must "keep up within a minute and say so when it cannot" (the rule is
+ * `domain::operations::sync::is_behind`; the server answers `behind`). */
+export function keepingUp(s: { behind: boolean; secondsSinceSuccess: number | null | undefined }): { color: 'green' | 'red'; text: string } {
+  if (!s.behind) return { color: 'green', text: 'Keeping up: pulled within the last minute' };
+  if (s.secondsSinceSuccess == null) return { color: 'red', text: 'Behind: no successful pull yet' };
+  return { color: 'red', text: `Behind: no successful pull for ${formatSeconds(s.secondsSinceSuccess)} (the sync keeps up within a minute)` };
+}
+
 function SyncStatusView({ fetchKey, onSyncNow, syncing }: { fetchKey: number; onSyncNow: () => void; syncing: boolean }) {
   const timeZone = useFirmTimeZone();
   const data = useLazyLoadQuery<SyncPanelQuery>(
@@ -39,6 +47,7 @@ function SyncStatusView({ fetchKey, onSyncNow, syncing }: { fetchKey: number; on
           lastPullAt
           lastSuccessAt
           secondsSinceSuccess
+          behind
           lastError
           lastErrorAt
           consecutiveFailures
@@ -62,6 +71,7 @@ function SyncStatusView({ fetchKey, onSyncNow, syncing }: { fetchKey: number; on
   );
   const s = data.syncStatus;
   const failing = s.consecutiveFailures > 0;
+  const keepUp = keepingUp(s);
   const columns: DataColumn<Parked>[] = [
     { id: 'factId', header: 'Fact', value: (p) => p.factId, truncate: 24 },
     { id: 'factType', header: 'Type', value: (p) => p.factType },
@@ -73,7 +83,11 @@ function SyncStatusView({ fetchKey, onSyncNow, syncing }: { fetchKey: number; on
   return (
     <Flex direction="column" gap="3" aria-label="Sync with the case system">
       <Flex gap="3" wrap="wrap">
-        <StatCard label="Sync lag" value={formatSeconds(s.lagSeconds)} detail="Now minus the newest fact's time" />
+        <StatCard label="Sync lag" value={formatSeconds(s.lagSeconds)} color={keepUp.color} detail="Now minus the newest fact's time">
+          <Text size="1" weight="bold" color={keepUp.color} role="status" aria-label="Sync keeping up">
+            {keepUp.text}
+          </Text>
+        </StatCard>
         <StatCard
           label="Last successful pull"
           value={<Text size="3">{s.lastSuccessAt ? `${formatSeconds(s.secondsSinceSuccess)} ago` : 'Never'}</Text>}

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<57b6ab5dae76af96eb667a86f4bc74d0>>
+ * @generated SignedSource<<c05cec604c83180cbfe38f8ae52a9c70>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ConcreteRequest } from 'relay-runtime';
 export type SyncPanelQuery$variables = Record<PropertyKey, never>;
 export type SyncPanelQuery$data = {
   readonly syncStatus: {
+    readonly behind: boolean;
     readonly consecutiveFailures: number;
     readonly cursor: string | null | undefined;
     readonly factsApplied: number;
@@ -89,6 +90,13 @@ var v0 = [
         "args": null,
         "kind": "ScalarField",
         "name": "secondsSinceSuccess",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "behind",
         "storageKey": null
       },
       {
@@ -215,16 +223,16 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "338654388e2eec7ce80ccf7522ea47a7",
+    "cacheID": "0b3373753c4d4b387cf41ccacce258c9",
     "id": null,
     "metadata": {},
     "name": "SyncPanelQuery",
     "operationKind": "query",
-    "text": "query SyncPanelQuery {\n  syncStatus {\n    cursor\n    lagSeconds\n    newestFactAt\n    lastPullAt\n    lastSuccessAt\n    secondsSinceSuccess\n    lastError\n    lastErrorAt\n    consecutiveFailures\n    nextAttemptAt\n    pulls\n    factsApplied\n    parkedCount\n    parked {\n      factId\n      factType\n      caseId\n      reason\n      parkedAt\n      attempts\n    }\n  }\n}\n"
+    "text": "query SyncPanelQuery {\n  syncStatus {\n    cursor\n    lagSeconds\n    newestFactAt\n    lastPullAt\n    lastSuccessAt\n    secondsSinceSuccess\n    behind\n    lastError\n    lastErrorAt\n    consecutiveFailures\n    nextAttemptAt\n    pulls\n    factsApplied\n    parkedCount\n    parked {\n      factId\n      factType\n      caseId\n      reason\n      parkedAt\n      attempts\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "75fe23aea2d93e01df15c81e34b52b87";
+(node as any).hash = "edfeca40dcf5909c70ddc47902e87f2f";
 
 export default node;

@@ -19,13 +19,14 @@ use domain::reconciliation::{
 use eventstore::{Metadata, Source};
 use sqlx::{AnyPool, Row};
 
-use crate::import::{FactOutcome, Importer};
 use crate::port::{CaseSystem, ConnectorError};
+
+mod here;
+
+pub use here::{read_here, read_page, written_back};
 
 /// Cases asked of the external system per snapshot page.
 pub const SNAPSHOT_PAGE: usize = 1_000;
-/// Case ids per `IN (…)` list when reading the read models.
-const CHUNK: usize = 500;
 /// How long a re-pull waits for the read models to apply what it imported.
 pub const SETTLE: Duration = Duration::from_secs(15);
 /// Facts a re-pull imports at most (a case's whole history is far less).
@@ -49,103 +50,6 @@ impl From<sqlx::Error> for ReconcileError {
     fn from(e: sqlx::Error) -> Self {
         ReconcileError::Api(e.into())
     }
-}
-
-fn int_list(ids: &[i64]) -> String {
-    ids.iter().map(i64::to_string).collect::<Vec<_>>().join(", ")
-}
-
-/// The compared fields of the read models' cases: every case (None) or those named.
-pub async fn read_here(pool: &AnyPool, case_ids: Option<&[i64]>) -> Result<BTreeMap<i64, CaseSnapshot>, sqlx::Error> {
-    let chunks: Vec<Option<String>> = match case_ids {
-        None => vec![None],
-        Some(ids) => ids.chunks(CHUNK).map(|c| Some(int_list(c))).collect(),
-    };
-    let mut here = BTreeMap::new();
-    for list in chunks {
-        let filter = list.as_ref().map(|l| format!(" WHERE case_id IN ({l})")).unwrap_or_default();
-        let rows = sqlx::query(&format!(
-            "SELECT case_id, organization_id, status_id, intake_rank_id, case_rank, office_id, opened_at, wanted_date, retained_date, \
-             closed_date, attorney_user_id, paralegal_user_id, case_manager_user_id FROM cases{filter}"
-        ))
-        .fetch_all(pool)
-        .await?;
-        for r in rows {
-            let day = |t: Option<String>| t.map(|t| t.chars().take(10).collect::<String>());
-            let s = CaseSnapshot {
-                case_id: r.try_get("case_id")?,
-                organization_id: r.try_get("organization_id")?,
-                status_id: r.try_get("status_id")?,
-                intake_rank_id: r.try_get("intake_rank_id")?,
-                case_rank: r.try_get("case_rank")?,
-                office_id: r.try_get("office_id")?,
-                opened_on: day(Some(r.try_get("opened_at")?)),
-                wanted_date: day(r.try_get("wanted_date")?),
-                retained_date: day(r.try_get("retained_date")?),
-                closed_date: day(r.try_get("closed_date")?),
-                attorney_user_id: r.try_get("attorney_user_id")?,
-                paralegal_user_id: r.try_get("paralegal_user_id")?,
-                case_manager_user_id: r.try_get("case_manager_user_id")?,
-                note_count: 0,
-                medical_total_cents: 0,
-            };
-            here.insert(s.case_id, s);
-        }
-        let notes = sqlx::query(&format!("SELECT case_id, COUNT(*) AS n FROM case_notes{filter} GROUP BY case_id")).fetch_all(pool).await?;
-        for r in notes {
-            if let Some(s) = here.get_mut(&r.try_get::<i64, _>("case_id")?) {
-                s.note_count = r.try_get("n")?;
-            }
-        }
-        let money = sqlx::query(&format!("SELECT case_id, CAST(SUM(total_cents) AS BIGINT) AS total FROM case_providers{filter} GROUP BY case_id"))
-            .fetch_all(pool)
-            .await?;
-        for r in money {
-            if let Some(s) = here.get_mut(&r.try_get::<i64, _>("case_id")?) {
-                s.medical_total_cents = r.try_get::<Option<i64>, _>("total")?.unwrap_or(0);
-            }
-        }
-    }
-    Ok(here)
-}
-
-/// A page of the read models' cases with an id above `after`, by id (what the demo system
-/// answers as its snapshot of the history it originated).
-pub async fn read_page(pool: &AnyPool, after: Option<i64>, limit: usize) -> Result<Vec<CaseSnapshot>, sqlx::Error> {
-    let ids: Vec<i64> = sqlx::query("SELECT case_id FROM cases WHERE case_id > $1 ORDER BY case_id LIMIT $2")
-        .bind(after.unwrap_or(i64::MIN))
-        .bind(limit.min(10_000) as i64)
-        .fetch_all(pool)
-        .await?
-        .iter()
-        .map(|r| r.try_get::<i64, _>("case_id"))
-        .collect::<Result<_, _>>()?;
-    if ids.is_empty() {
-        return Ok(vec![]);
-    }
-    Ok(read_here(pool, Some(&ids)).await?.into_values().collect())
-}
-
-/// The write-backs of the named cases, oldest first, reduced to the fields they set.
-pub async fn written_back(pool: &AnyPool, case_ids: &[i64]) -> Result<Vec<WrittenBack>, sqlx::Error> {
-    let mut all = vec![];
-    for chunk in case_ids.chunks(CHUNK) {
-        let rows = sqlx::query(&format!(
-            "SELECT id, kind, case_id, payload, pushed_at FROM writeback_outbox WHERE case_id IN ({}) ORDER BY created_at, id",
-            int_list(chunk)
-        ))
-        .fetch_all(pool)
-        .await?;
-        for r in rows {
-            let payload: serde_json::Value = serde_json::from_str(&r.try_get::<String, _>("payload")?).unwrap_or_default();
-            let pushed = r.try_get::<Option<String>, _>("pushed_at")?.is_some();
-            let (id, kind, case_id): (String, String, Option<i64>) = (r.try_get("id")?, r.try_get("kind")?, r.try_get("case_id")?);
-            if let Some(w) = case_id.and_then(|c| WrittenBack::of(&id, &kind, c, &payload, pushed)) {
-                all.push(w);
-            }
-        }
-    }
-    Ok(all)
 }
 
 /// Every case of the external system's snapshot, page by page.
@@ -252,22 +156,17 @@ pub async fn repull_case(state: &AppState, system: &dyn CaseSystem, case_id: i64
     if facts.len() > MAX_CASE_FACTS {
         return Err(ConnectorError::BadResponse(format!("{} facts for one case (at most {MAX_CASE_FACTS})", facts.len())).into());
     }
-    let mut importer = Importer::new(state, Source::Sync);
-    let (mut imported, mut total) = (0, 0);
-    for fact in facts {
-        // Only the case asked for: a system answering other cases' facts is not trusted with them.
-        if fact.data.get("case_id").and_then(serde_json::Value::as_i64) != Some(case_id) {
-            continue;
-        }
-        total += 1;
-        match importer.import_fact(fact).await {
-            Ok(FactOutcome::Imported { .. }) => imported += 1,
-            Ok(FactOutcome::AlreadyImported) => {}
-            Err(reason) => tracing::warn!(case_id, reason = %reason, "re-pulled fact refused"),
-        }
+    // Only the case asked for: a system answering other cases' facts is not trusted with them.
+    let facts: Vec<_> = facts.into_iter().filter(|f| crate::sync::parked::case_of(f) == Some(case_id)).collect();
+    // The sync's path: what cannot apply yet is parked (never dropped), behind the case's
+    // parked facts (never ahead of them).
+    let applied = crate::sync::pull::apply_fetched(state, facts).await.map_err(|e| ApiError::Internal(format!("re-pull: {e}")))?;
+    let (total, imported) = (applied.facts as i64, applied.applied as i64);
+    if applied.parked > 0 {
+        tracing::warn!(case_id, parked = applied.parked, "re-pulled facts parked until they can apply");
     }
     let head = state.store.head_position().await.map_err(ApiError::from)?;
-    if !projections::runtime::wait_for(&state.db, &[projections::cases::NAME], head, SETTLE).await.map_err(ApiError::from)? {
+    if !projections::runtime::wait_for(&state.db, &[projections::cases::NAME, projections::fees::NAME], head, SETTLE).await.map_err(ApiError::from)? {
         tracing::warn!(case_id, "re-pull: the cases read model did not catch up in time; comparing what it shows");
     }
     let there = snapshot_of(system, case_id).await?;

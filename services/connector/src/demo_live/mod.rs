@@ -2,7 +2,7 @@
 //! history, the built-in demo system keeps producing believable facts in real time — a new
 //! lead every `3600 / rate` seconds in business hours (Monday to Friday, 8:00–18:00 in the
 //! firm's time zone), an intake note a third of a slot later and, for about half the leads, a
-//! status change two thirds in. Everything is a pure function of the time slot, so two
+//! status change two thirds in; now and then a fee on a settled case ([`fees`]). Everything is a pure function of the time slot, so two
 //! processes (or a restart) produce the same facts with the same ids; they are served through
 //! `fetch_facts(after)` for the sync worker to pull.
 
@@ -10,6 +10,8 @@ use chrono::{DateTime, Datelike, Duration, TimeZone, Timelike, Utc, Weekday};
 use serde_json::json;
 
 use crate::port::{CaseSnapshot, Fact};
+
+pub mod fees;
 
 /// Live case ids: this base plus the lead's second since 2026-01-01 UTC (clear of the demo
 /// history's ids below one million and of `create_case`'s, which stay below it for decades).
@@ -166,16 +168,28 @@ impl LiveDemo {
         facts
     }
 
-    /// Facts that happened in `(after, now]`, at most `limit`, in time order. `after` is a
-    /// cursor this function answered (`demo-live:<unix seconds>:<seq>`); anything else starts
-    /// at `start`. A cursor older than two days starts two days back.
-    pub fn facts_between(&self, after: Option<&str>, start: DateTime<Utc>, now: DateTime<Utc>, limit: usize) -> (Vec<LiveFact>, Option<String>) {
+    /// Facts that happened in `(after, now]`, at most `limit`, in time order; the fees go to
+    /// `settled` cases. `after` is a cursor this function answered
+    /// (`demo-live:<unix seconds>:<seq>`); anything else starts at `start`. A cursor older
+    /// than two days starts two days back.
+    pub fn facts_between(
+        &self,
+        after: Option<&str>,
+        start: DateTime<Utc>,
+        now: DateTime<Utc>,
+        limit: usize,
+        settled: &[i64],
+    ) -> (Vec<LiveFact>, Option<String>) {
         let cursor = after.and_then(parse_cursor);
         let from = cursor.map(|(t, _)| t).unwrap_or(start).max(now - MAX_BACKFILL);
         let first_slot = self.slot_of(from) - 1; // a lead's later facts fall in the next slot
         let mut out = vec![];
         for slot in first_slot..=self.slot_of(now) {
-            for f in self.facts_of_slot(slot) {
+            // Without a cursor the feed begins at `start`: a lead opened before it is not in the
+            // feed, so neither are its later facts (they would wait for their case for ever).
+            let before_start = cursor.is_none() && self.lead_at(slot).is_some_and(|opened| opened < start);
+            let lead = if before_start { vec![] } else { self.facts_of_slot(slot) };
+            for f in lead.into_iter().chain(self.fee_of_slot(slot, settled)) {
                 let key = (f.at.timestamp(), f.seq);
                 let fresh = match cursor {
                     Some(c) => key > (c.0.timestamp(), c.1),
@@ -268,7 +282,7 @@ mod tests {
         let demo = LiveDemo { always_open: true, ..live(600.0) };
         assert_eq!(demo.slot_seconds(), 6);
         // Saturday 2026-03-07, 16:00:00 to 16:01:00 both included: a lead every 6 s, eleven.
-        let (facts, _) = demo.facts_between(None, at(2026, 3, 7, 16, 0), at(2026, 3, 7, 16, 1), 1_000);
+        let (facts, _) = demo.facts_between(None, at(2026, 3, 7, 16, 0), at(2026, 3, 7, 16, 1), 1_000, &[]);
         assert_eq!(facts.iter().filter(|f| f.fact.fact_type == "case_opened").count(), 11);
     }
 
@@ -282,14 +296,27 @@ mod tests {
         let demo = live(6.0); // one lead every 10 minutes
         assert_eq!(demo.slot_seconds(), 600);
         // Tuesday 2026-03-03, 09:00–10:00 MST = 16:00–17:00 UTC: six leads.
-        let (facts, _) = demo.facts_between(None, at(2026, 3, 3, 16, 0), at(2026, 3, 3, 16, 59), 1_000);
+        let (facts, _) = demo.facts_between(None, at(2026, 3, 3, 16, 0), at(2026, 3, 3, 16, 59), 1_000, &[]);
         let leads: Vec<&LiveFact> = facts.iter().filter(|f| f.fact.fact_type == "case_opened").collect();
         assert_eq!(leads.len(), 6);
         assert!(facts.iter().filter(|f| f.fact.fact_type == "note_added").count() >= 5, "notes follow the leads");
         assert!(facts.windows(2).all(|w| (w[0].at, w[0].seq) <= (w[1].at, w[1].seq)), "in time order");
         // Saturday 2026-03-07 and 03:00 on a weekday: nothing.
-        assert!(demo.facts_between(None, at(2026, 3, 7, 16, 0), at(2026, 3, 7, 20, 0), 1_000).0.is_empty());
-        assert!(demo.facts_between(None, at(2026, 3, 3, 10, 0), at(2026, 3, 3, 12, 0), 1_000).0.is_empty());
+        assert!(demo.facts_between(None, at(2026, 3, 7, 16, 0), at(2026, 3, 7, 20, 0), 1_000, &[]).0.is_empty());
+        assert!(demo.facts_between(None, at(2026, 3, 3, 10, 0), at(2026, 3, 3, 12, 0), 1_000, &[]).0.is_empty());
+    }
+
+    #[test]
+    fn a_feed_started_mid_lead_has_no_facts_of_a_case_it_never_opened() {
+        // issue #18: a fact whose case_opened has not arrived is parked until it does; the live
+        // demo's first pull must not hand out the note of a lead opened before the feed began.
+        let demo = live(6.0);
+        let opened = at(2026, 3, 3, 16, 0);
+        let (facts, _) = demo.facts_between(None, opened + Duration::minutes(1), opened + Duration::minutes(9), 1_000, &[]);
+        assert!(facts.is_empty(), "the 16:00 lead's note (16:03) is not the feed's: {facts:?}");
+        let (facts, _) = demo.facts_between(None, opened, opened + Duration::minutes(9), 1_000, &[]);
+        assert_eq!(facts.first().map(|f| f.fact.fact_type.as_str()), Some("case_opened"));
+        assert!(facts.iter().any(|f| f.fact.fact_type == "note_added"));
     }
 
     #[test]
@@ -297,13 +324,13 @@ mod tests {
         // brief: "DemoSystem produces deterministic-but-timely facts (seeded by time slot)"
         let demo = live(12.0);
         let (start, now) = (at(2026, 3, 3, 16, 0), at(2026, 3, 3, 18, 0));
-        let (all, _) = demo.facts_between(None, start, now, 1_000);
-        assert_eq!(all, demo.facts_between(None, start, now, 1_000).0, "deterministic");
+        let (all, _) = demo.facts_between(None, start, now, 1_000, &[]);
+        assert_eq!(all, demo.facts_between(None, start, now, 1_000, &[]).0, "deterministic");
         assert!(all.iter().all(|f| f.at <= now), "nothing from the future");
         let mut pulled = vec![];
         let mut cursor: Option<String> = None;
         loop {
-            let (page, next) = demo.facts_between(cursor.as_deref(), start, now, 7);
+            let (page, next) = demo.facts_between(cursor.as_deref(), start, now, 7, &[]);
             if page.is_empty() {
                 break;
             }
@@ -314,7 +341,7 @@ mod tests {
         let ids: std::collections::BTreeSet<&String> = pulled.iter().collect();
         assert_eq!(ids.len(), pulled.len(), "fact ids are unique");
         // Later, the same cursor answers only what happened since.
-        let (later, _) = demo.facts_between(cursor.as_deref(), start, now + Duration::minutes(30), 1_000);
+        let (later, _) = demo.facts_between(cursor.as_deref(), start, now + Duration::minutes(30), 1_000, &[]);
         assert!(!later.is_empty() && later.iter().all(|f| f.at > now - Duration::minutes(5)));
     }
 
