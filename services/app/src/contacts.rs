@@ -6,7 +6,7 @@
 //! phone, e-mail and position, recorded with source `sync`, all in one transaction.
 
 use chrono::{DateTime, Utc};
-use domain::marketing::{ContactCommand, MarketingEvent, ReferralContact, REFERRAL_CONTACT_STREAM};
+use domain::marketing::{ContactCommand, MarketingEvent, ReferralContact, ReferralContactSet, REFERRAL_CONTACT_STREAM};
 use domain::Aggregate;
 use eventstore::time::{from_text, to_text};
 use eventstore::{Metadata, StoreError};
@@ -15,6 +15,33 @@ use sqlx::Row;
 use crate::error::ApiError;
 use crate::ports::{CaseSystem, ConnectorError, ExternalContact};
 use crate::state::AppState;
+
+/// Changes one CRM contact inside `tx` (the sync's and the geocoder's batches): reads its
+/// stream, applies `edit` to its current fields and appends what the aggregate decides at the
+/// version read. `Some((last position, events appended))` when it changed; `None` when the
+/// contact does not exist or the edit changes nothing.
+pub async fn update_contact_in(
+    state: &AppState,
+    tx: &mut eventstore::WriteTx,
+    contact_id: i64,
+    metadata: &Metadata,
+    edit: impl FnOnce(&mut ReferralContactSet),
+) -> Result<Option<(i64, usize)>, ApiError> {
+    let stream_id = domain::organization::stream_id(REFERRAL_CONTACT_STREAM, contact_id);
+    let history = state.store.read_stream_in(tx, &stream_id).await?;
+    let version = history.last().map(|e| e.stream_version).unwrap_or(0);
+    let events: Vec<MarketingEvent> = history.iter().map(|e| e.decode::<MarketingEvent>()).collect::<Result<_, _>>().map_err(ApiError::internal)?;
+    let aggregate = ReferralContact::fold(&events);
+    let Some(mut fields) = aggregate.current.clone() else { return Ok(None) };
+    edit(&mut fields);
+    let decided = aggregate.decide(ContactCommand::Update(fields)).map_err(ApiError::from)?;
+    if decided.is_empty() {
+        return Ok(None);
+    }
+    let new_events: Vec<eventstore::NewEvent> = decided.iter().map(eventstore::NewEvent::from_domain).collect();
+    let done = state.store.append_in(tx, REFERRAL_CONTACT_STREAM, &stream_id, eventstore::ExpectedVersion::Exact(version), &new_events, metadata).await?;
+    Ok(Some((done.last_position, new_events.len())))
+}
 
 /// The row of `sync_state` that holds the contacts' cursor (the newest `updated_at` applied).
 pub const CONTACTS: &str = "contacts";
@@ -94,32 +121,25 @@ pub async fn pull(state: &AppState, system: &dyn CaseSystem, metadata: &Metadata
             continue;
         };
         pulled.checked += 1;
-        let stream_id = domain::organization::stream_id(REFERRAL_CONTACT_STREAM, contact_id);
-        let history = state.store.read_stream_in(&mut tx, &stream_id).await?;
-        let version = history.last().map(|e| e.stream_version).unwrap_or(0);
-        let events: Vec<MarketingEvent> = history.iter().map(|e| e.decode::<MarketingEvent>()).collect::<Result<_, _>>().map_err(ApiError::internal)?;
-        let aggregate = ReferralContact::fold(&events);
-        let Some(mut r) = aggregate.current.clone() else { continue };
-        r.name = ext.name.clone();
-        r.sa_ctg = ext.sa_ctg.or(r.sa_ctg);
-        r.address = ext.address.clone();
-        r.city = ext.city.clone();
-        r.state = ext.state.clone();
-        r.zip = ext.zip.clone();
-        r.phone = ext.phone.clone();
-        r.email = ext.email.clone();
-        if ext.lat.is_some() && ext.lng.is_some() {
-            (r.lat, r.lng) = (ext.lat, ext.lng);
+        let changed = update_contact_in(state, &mut tx, contact_id, metadata, |r| {
+            r.name = ext.name.clone();
+            r.sa_ctg = ext.sa_ctg.or(r.sa_ctg);
+            r.address = ext.address.clone();
+            r.city = ext.city.clone();
+            r.state = ext.state.clone();
+            r.zip = ext.zip.clone();
+            r.phone = ext.phone.clone();
+            r.email = ext.email.clone();
+            if ext.lat.is_some() && ext.lng.is_some() {
+                (r.lat, r.lng) = (ext.lat, ext.lng);
+            }
+        })
+        .await?;
+        if let Some((last_position, events)) = changed {
+            pulled.last_position = last_position;
+            appended += events;
+            pulled.updated += 1;
         }
-        let decided = aggregate.decide(ContactCommand::Update(r)).map_err(ApiError::from)?;
-        if decided.is_empty() {
-            continue;
-        }
-        let new_events: Vec<eventstore::NewEvent> = decided.iter().map(eventstore::NewEvent::from_domain).collect();
-        let done = state.store.append_in(&mut tx, REFERRAL_CONTACT_STREAM, &stream_id, eventstore::ExpectedVersion::Exact(version), &new_events, metadata).await?;
-        pulled.last_position = done.last_position;
-        appended += new_events.len();
-        pulled.updated += 1;
     }
     sqlx::query("UPDATE sync_state SET cursor = $1, last_pull_at = $2, last_success_at = $2, pulls = pulls + 1 WHERE name = $3")
         .bind(newest.map(to_text))

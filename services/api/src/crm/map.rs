@@ -5,8 +5,6 @@
 
 use async_graphql::{Context, Object, SimpleObject};
 use domain::marketing::map::{self, MapFilter};
-use domain::marketing::{ContactCommand, MarketingEvent, ReferralContact, REFERRAL_CONTACT_STREAM};
-use domain::Aggregate;
 
 use super::query::sa_url;
 use super::read;
@@ -218,22 +216,11 @@ impl ReferralMapMutation {
         let mut tx = state.db.begin_write().await?;
         let metadata = viewer.metadata();
         for (contact_id, p) in found {
-            let stream_id = domain::organization::stream_id(REFERRAL_CONTACT_STREAM, contact_id);
-            let history = state.store.read_stream_in(&mut tx, &stream_id).await?;
-            let version = history.last().map(|e| e.stream_version).unwrap_or(0);
-            let events: Vec<MarketingEvent> = history.iter().map(|e| e.decode::<MarketingEvent>()).collect::<Result<_, _>>().map_err(ApiError::internal)?;
-            let aggregate = ReferralContact::fold(&events);
-            let Some(mut r) = aggregate.current.clone() else { continue };
-            (r.lat, r.lng) = (Some(p.lat), Some(p.lng));
-            let decided = aggregate.decide(ContactCommand::Update(r))?;
-            if decided.is_empty() {
-                continue;
+            if let Some((position, events)) = app::contacts::update_contact_in(state, &mut tx, contact_id, &metadata, |r| (r.lat, r.lng) = (Some(p.lat), Some(p.lng))).await? {
+                last_position = position;
+                appended += events;
+                located += 1;
             }
-            let new_events: Vec<eventstore::NewEvent> = decided.iter().map(eventstore::NewEvent::from_domain).collect();
-            let done = state.store.append_in(&mut tx, REFERRAL_CONTACT_STREAM, &stream_id, eventstore::ExpectedVersion::Exact(version), &new_events, &metadata).await?;
-            last_position = done.last_position;
-            appended += new_events.len();
-            located += 1;
         }
         if appended > 0 {
             tx.commit().await?;
