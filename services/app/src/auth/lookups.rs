@@ -101,6 +101,11 @@ impl<K: Eq + Hash, V: Clone> StampedMap<K, V> {
 pub struct Lookups {
     auth: Arc<AuthChanges>,
     organization_epoch: AtomicU64,
+    /// The authority epoch as it stood at the last organization read-model announcement. An
+    /// authority change is announced at its commit, before the read model has it; until the
+    /// read model's next announcement a load may still read the old rows, so nothing loaded
+    /// in between is kept (it is served once, from the database, and read again next time).
+    settled_authority: AtomicU64,
     /// False when this process cannot hear the organization read model's announcements: then
     /// nothing is served from the cache.
     enabled: AtomicBool,
@@ -113,9 +118,11 @@ pub struct Lookups {
 impl Lookups {
     /// A cache with no listener (tests); [`Lookups::start`] is what processes use.
     pub fn new(auth: Arc<AuthChanges>, ttl: Duration) -> Lookups {
+        let settled = auth.current();
         Lookups {
             auth,
             organization_epoch: AtomicU64::new(0),
+            settled_authority: AtomicU64::new(settled),
             enabled: AtomicBool::new(true),
             user_organizations: StampedMap::new(ttl),
             organizations: StampedMap::new(ttl),
@@ -138,7 +145,7 @@ impl Lookups {
                 let l = lookups.clone();
                 tokio::spawn(async move {
                     while stream.next().await.is_some() {
-                        l.invalidate();
+                        l.read_model_announced();
                     }
                     // The bus is gone: nothing could tell this cache about a change any more.
                     l.enabled.store(false, Ordering::SeqCst);
@@ -164,6 +171,13 @@ impl Lookups {
         self.organization_epoch.fetch_add(1, Ordering::SeqCst);
     }
 
+    /// The organization read model announced a change: it has every authority change
+    /// announced before (they commit before it projects them), so loads may be kept again.
+    pub fn read_model_announced(&self) {
+        self.settled_authority.store(self.auth.current(), Ordering::SeqCst);
+        self.invalidate();
+    }
+
     /// A cached value of `map` under the current stamp.
     pub fn get<K: Eq + Hash, V: Clone>(&self, map: &StampedMap<K, V>, key: &K) -> Option<V> {
         map.get(key, self.stamp()?)
@@ -171,6 +185,9 @@ impl Lookups {
 
     /// Keeps a value loaded under `started` (taken with [`Lookups::stamp`] before the load).
     pub fn put<K: Eq + Hash, V: Clone>(&self, map: &StampedMap<K, V>, key: K, value: V, started: Option<Stamp>) {
+        if self.auth.current() != self.settled_authority.load(Ordering::SeqCst) {
+            return; // an authority change the read model has not announced yet
+        }
         if let (Some(started), Some(now)) = (started, self.stamp()) {
             map.put(key, value, started, now);
         }
@@ -198,12 +215,25 @@ mod tests {
         // A role change or deactivation (announced on this replica) ends it at once.
         auth.announce().await;
         assert!(cache.get(&cache.organizations, &2).is_none());
-
-        // An organization read-model announcement (from any process, over the bus) too.
+        // Until the organization read model announces it has the change, a load may have read
+        // the old rows: it is not kept.
         cache.put(&cache.user_organizations, 5, 2, cache.stamp());
-        assert_eq!(cache.get(&cache.user_organizations, &5), Some(2));
-        bus.publish(&organization_subject(), bytes::Bytes::from_static(b"{\"position\":9,\"entities\":[\"user:5\"]}")).await.unwrap();
+        assert_eq!(cache.get(&cache.user_organizations, &5), None, "kept before the read model had the change");
+
+        // The read model's announcement (from any process, over the bus): loads are kept again…
+        let announce = || async { bus.publish(&organization_subject(), bytes::Bytes::from_static(b"{\"position\":9,\"entities\":[\"user:5\"]}")).await };
+        announce().await.unwrap();
         let deadline = Instant::now() + Duration::from_secs(5);
+        loop {
+            cache.put(&cache.user_organizations, 5, 2, cache.stamp());
+            if cache.get(&cache.user_organizations, &5) == Some(2) {
+                break;
+            }
+            assert!(Instant::now() < deadline, "the announcement never settled the authority change");
+            tokio::time::sleep(Duration::from_millis(1)).await;
+        }
+        // …and the next announcement ends them.
+        announce().await.unwrap();
         while cache.get(&cache.user_organizations, &5).is_some() {
             assert!(Instant::now() < deadline, "the announcement never invalidated the entry");
             tokio::time::sleep(Duration::from_millis(1)).await;
