@@ -1,6 +1,5 @@
 import { Suspense, useState } from 'react';
-import { Checkbox, Flex, Heading, Select, Text } from '@radix-ui/themes';
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { Checkbox, Flex, Heading, Text } from '@radix-ui/themes';
 import { useParams } from 'react-router-dom';
 import { useSessionUser } from '../../app/auth/AuthContext';
 import { hasRole } from '../../app/auth/roles';
@@ -8,18 +7,7 @@ import { StaffMonthlyTables } from './StaffMonthlyTables';
 import { TeamInventoryChart } from './TeamInventoryChart';
 import { TeamFileReviewsChart } from './TeamFileReviewsChart';
 import { StarReviewsTable } from './StarReviewsTable';
-import type { StaffStatsPagesTeamsQuery } from './__generated__/StaffStatsPagesTeamsQuery.graphql';
-
-const teamsQuery = graphql`
-  query StaffStatsPagesTeamsQuery($id: Int!) {
-    organization(id: $id) {
-      teams {
-        teamId
-        name
-      }
-    }
-  }
-`;
+import { OrgTeamSelect } from '../org/OrgTeamSelect';
 
 function Title({ id, children }: { id: string; children: string }) {
   return (
@@ -78,7 +66,7 @@ export function TeamDashboardPage() {
       {admin ? (
         <Flex gap="4" align="center" mb="2" wrap="wrap">
           <Suspense fallback={<Text color="gray">Loading teams…</Text>}>
-            <TeamSelect organizationId={user.organizationId} value={teamId} onChange={setTeamId} />
+            <OrgTeamSelect organizationId={user.organizationId} value={teamId} onChange={setTeamId} emptyLabel="The user's teams" />
           </Suspense>
           <Text as="label" size="2">
             <Flex gap="2" align="center">
@@ -93,30 +81,5 @@ export function TeamDashboardPage() {
       <StarReviewsTable userId={Number(params.userId)} />
       <StaffMonthlyTables kind="paralegal" scope={{ organizationId: null, userId: Number(params.userId), teamId: admin ? teamId : null, showAllParalegals: admin && showAll }} />
     </section>
-  );
-}
-
-const NO_TEAM = 'none';
-
-function TeamSelect({ organizationId, value, onChange }: { organizationId: number; value: number | null; onChange: (id: number | null) => void }) {
-  const data = useLazyLoadQuery<StaffStatsPagesTeamsQuery>(teamsQuery, { id: organizationId });
-  const teams = data.organization?.teams ?? [];
-  return (
-    <Flex gap="2" align="center">
-      <Text size="2" as="label" htmlFor="team-select">
-        Team
-      </Text>
-      <Select.Root value={value === null ? NO_TEAM : String(value)} onValueChange={(v) => onChange(v === NO_TEAM ? null : Number(v))}>
-        <Select.Trigger id="team-select" aria-label="Team" />
-        <Select.Content>
-          <Select.Item value={NO_TEAM}>The user's teams</Select.Item>
-          {teams.map((t) => (
-            <Select.Item key={t.teamId} value={String(t.teamId)}>
-              {t.name}
-            </Select.Item>
-          ))}
-        </Select.Content>
-      </Select.Root>
-    </Flex>
   );
 }

@@ -9,7 +9,8 @@ import { StatCard, type GoalColor } from '../../../ui/StatCard';
 import { formatMoneyCents, formatPercent } from '../../../lib/format';
 import { HomeFeeCharts } from './HomeFeeCharts';
 import { HomeCharts } from './HomeCharts';
-import { HomeTeamSelect, useHomeTeam } from './HomeTeamSelect';
+import { useHomeTeam } from './HomeTeamSelect';
+import { OrgTeamSelect } from '../OrgTeamSelect';
 import type { OrgHomePageQuery, OrgHomePageQuery$data, OrgHomePageQuery$variables } from './__generated__/OrgHomePageQuery.graphql';
 
 const query = graphql`
@@ -91,7 +92,7 @@ function OrgHome() {
           Organization Stats
         </Heading>
         <QueryBoundary loadingLabel="Loading teams…">
-          <HomeTeamSelect organizationId={organizationId} value={teamId} onChange={setTeamId} />
+          <OrgTeamSelect organizationId={organizationId} value={teamId} onChange={setTeamId} emptyLabel="All teams" />
         </QueryBoundary>
       </Flex>
       {state.status === 'waiting' ? (

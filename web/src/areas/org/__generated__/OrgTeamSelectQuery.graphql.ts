@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1aeb866407c118ffb1ad73e9b508eac2>>
+ * @generated SignedSource<<e3c6a0d285fa9d1d0369daf18e7861e5>>
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,10 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type HomeTeamSelectQuery$variables = {
+export type OrgTeamSelectQuery$variables = {
   organizationId: number;
 };
-export type HomeTeamSelectQuery$data = {
+export type OrgTeamSelectQuery$data = {
   readonly organization: {
     readonly teams: ReadonlyArray<{
       readonly name: string;
@@ -19,9 +19,9 @@ export type HomeTeamSelectQuery$data = {
     }>;
   } | null | undefined;
 };
-export type HomeTeamSelectQuery = {
-  response: HomeTeamSelectQuery$data;
-  variables: HomeTeamSelectQuery$variables;
+export type OrgTeamSelectQuery = {
+  response: OrgTeamSelectQuery$data;
+  variables: OrgTeamSelectQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -65,7 +65,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "HomeTeamSelectQuery",
+    "name": "OrgTeamSelectQuery",
     "selections": [
       {
         "alias": null,
@@ -99,7 +99,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "HomeTeamSelectQuery",
+    "name": "OrgTeamSelectQuery",
     "selections": [
       {
         "alias": null,
@@ -130,16 +130,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "17551cddd6dd3a6981238ca6cb0c4f24",
+    "cacheID": "646c05de05a9ccd1d5e2c5c604c5bb26",
     "id": null,
     "metadata": {},
-    "name": "HomeTeamSelectQuery",
+    "name": "OrgTeamSelectQuery",
     "operationKind": "query",
-    "text": "query HomeTeamSelectQuery(\n  $organizationId: Int!\n) {\n  organization(id: $organizationId) {\n    teams {\n      teamId\n      name\n      id\n    }\n    id\n  }\n}\n"
+    "text": "query OrgTeamSelectQuery(\n  $organizationId: Int!\n) {\n  organization(id: $organizationId) {\n    teams {\n      teamId\n      name\n      id\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "538cb992cf960047519e549bbc37c9a6";
+(node as any).hash = "b559603646c380b335c7edf802bd9c92";
 
 export default node;
