@@ -42,6 +42,7 @@ const MIGRATIONS_POSTGRES: &[(i64, &str, &str)] = &[
     (5, "append_batch", include_str!("../../../migrations/postgres/0005_append_batch.sql")),
     (6, "search", include_str!("../../../migrations/postgres/0006_search.sql")),
     (7, "sync", include_str!("../../../migrations/postgres/0007_sync.sql")),
+    (8, "pipelined_append", include_str!("../../../migrations/postgres/0008_pipelined_append.sql")),
 ];
 
 impl Db {

@@ -23,7 +23,8 @@ use chrono::{DateTime, Utc};
 use tokio::sync::oneshot;
 
 use crate::error::StoreError;
-use crate::store::{Appended, EventStore, ExpectedVersion, NewEvent};
+use crate::db::Backend;
+use crate::store::{Appended, Commit, EventStore, ExpectedVersion, NewEvent};
 
 /// Most commands in one batch.
 pub const MAX_BATCH_COMMANDS: usize = 256;
@@ -167,7 +168,8 @@ impl EventStore {
         // Dropped at the end (or if this caller gives up): appends that queued meanwhile get
         // a leader task.
         let _handover = LeaderGuard { store: Some(self.clone()) };
-        let mut results = self.commit_batch(std::slice::from_ref(&request)).await;
+        // Alone, the batch's commit waits for its own flush: one round trip.
+        let mut results = self.commit_batch(std::slice::from_ref(&request), Commit::Durable).await;
         self.group().record(&results);
         if results.iter().any(Result::is_ok) {
             self.notify_committed();
@@ -177,14 +179,14 @@ impl EventStore {
 
     /// Writes one batch, falling back to one command at a time when the database refused
     /// the batch as a whole.
-    async fn commit_batch(&self, requests: &[AppendRequest]) -> Vec<Result<Appended, StoreError>> {
-        match self.write_batch(requests).await {
+    async fn commit_batch(&self, requests: &[AppendRequest], commit: Commit) -> Vec<Result<Appended, StoreError>> {
+        match self.write_batch(requests, commit).await {
             Ok(results) => results,
             Err(BatchError::Rejected(e)) if requests.len() > 1 => {
                 tracing::debug!(error = %e, commands = requests.len(), "append batch refused; writing its commands one by one");
                 let mut results = Vec::with_capacity(requests.len());
                 for request in requests {
-                    results.push(match self.write_batch(std::slice::from_ref(request)).await {
+                    results.push(match self.write_batch(std::slice::from_ref(request), commit).await {
                         Ok(mut one) => one.pop().unwrap_or_else(|| Err(StoreError::Data("no result for the append".into()))),
                         Err(BatchError::Rejected(e) | BatchError::Unknown(e)) => Err(e),
                     });
@@ -203,21 +205,65 @@ impl EventStore {
     }
 }
 
-/// The leader: batches until the queue is empty.
+/// The leader: batches until the queue is empty. On PostgreSQL a queued batch is pipelined:
+/// its commit frees the ordering lock without waiting for the WAL flush, its callers are
+/// answered after a flush of their own (`EventStore::flush`), and the next batch is written
+/// meanwhile — so batches follow each other at the speed of their inserts, while the
+/// flushes of several batches share the disk's fsyncs.
 async fn lead(store: EventStore) {
     let mut guard = LeaderGuard { store: Some(store.clone()) };
     let group = store.group();
+    let commit = match store.db().backend() {
+        Backend::Postgres => Commit::Pipelined,
+        Backend::Sqlite => Commit::Durable,
+    };
     while let Some(batch) = group.take_batch() {
         let (requests, replies): (Vec<_>, Vec<_>) = batch.into_iter().unzip();
-        let results = store.commit_batch(&requests).await;
+        let results = store.commit_batch(&requests, commit).await;
         group.record(&results);
-        if results.iter().any(Result::is_ok) {
+        let stored = results.iter().any(Result::is_ok);
+        if stored {
             store.notify_committed();
         }
-        for (reply, result) in replies.into_iter().zip(results) {
-            let _ = reply.send(result);
+        if commit == Commit::Pipelined && stored {
+            let store = store.clone();
+            tokio::spawn(async move {
+                let results = store.once_durable(results).await;
+                answer(replies, results);
+            });
+        } else {
+            answer(replies, results);
         }
     }
     // `take_batch` cleared the flag under the lock.
     guard.store = None;
+}
+
+fn answer(replies: Vec<Reply>, results: Vec<Result<Appended, StoreError>>) {
+    for (reply, result) in replies.into_iter().zip(results) {
+        let _ = reply.send(result);
+    }
+}
+
+impl EventStore {
+    /// The results of a pipelined batch once it is durable. A flush that fails is tried
+    /// once more (on another pooled connection); if that fails too the appends' outcome is
+    /// unknown — committed, perhaps not durable — and is reported as such, never as refused.
+    async fn once_durable(&self, results: Vec<Result<Appended, StoreError>>) -> Vec<Result<Appended, StoreError>> {
+        let mut failure = None;
+        for _ in 0..2 {
+            match self.flush().await {
+                Ok(()) => return results,
+                Err(e) => {
+                    tracing::warn!(error = %e, "flushing a pipelined append batch failed");
+                    failure = Some(e.to_string());
+                }
+            }
+        }
+        let message = format!("the append was committed but its flush failed, so its durability is unknown: {}", failure.unwrap_or_default());
+        results
+            .into_iter()
+            .map(|r| r.and_then(|_| Err(StoreError::Database(sqlx::Error::Io(std::io::Error::other(message.clone()))))))
+            .collect()
+    }
 }

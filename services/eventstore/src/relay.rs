@@ -48,6 +48,9 @@ pub async fn publish_pending(store: &EventStore, bus: &dyn Bus) -> Result<usize,
         if batch.is_empty() {
             return Ok(published);
         }
+        // A pipelined batch is visible before it is flushed (store.rs `Commit`): publish
+        // only what a crash of the database could not take back.
+        store.flush().await?;
         for event in &batch {
             bus.publish_event(event).await?;
             published += 1;

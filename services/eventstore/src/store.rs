@@ -106,6 +106,22 @@ pub struct EventStore {
 pub const APPEND_LOCK_KEY: i64 = 726_001;
 
 const APPEND_BATCH_SQL: &str = "SELECT r_cmd, r_ok, r_actual, r_position, r_version FROM events_append_batch($1::jsonb)";
+/// The same with the commit not waiting for the WAL flush (migration 0008): the caller must
+/// run [`FLUSH_SQL`] before it answers anyone.
+const APPEND_BATCH_PIPELINED_SQL: &str =
+    "SELECT r_cmd, r_ok, r_actual, r_position, r_version FROM events_append_batch_pipelined($1::jsonb)";
+/// A synchronous commit of one WAL record: everything committed before it is durable after.
+const FLUSH_SQL: &str = "SELECT events_flush()";
+
+/// How a batch's commit is made durable (PostgreSQL; SQLite's commits always are).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Commit {
+    /// The commit waits for the WAL flush, holding the ordering lock through it.
+    Durable,
+    /// The commit does not wait; the lock is free at once and the caller flushes
+    /// (`EventStore::flush`) before answering.
+    Pipelined,
+}
 
 impl EventStore {
     pub fn new(db: Db, upcasters: Upcasters) -> Self {
@@ -222,7 +238,11 @@ impl EventStore {
 
     /// Writes `requests` as one transaction: one result per request, in order, or the
     /// batch's failure as a whole.
-    pub(crate) async fn write_batch(&self, requests: &[AppendRequest]) -> Result<Vec<Result<Appended, StoreError>>, BatchError> {
+    pub(crate) async fn write_batch(
+        &self,
+        requests: &[AppendRequest],
+        commit: Commit,
+    ) -> Result<Vec<Result<Appended, StoreError>>, BatchError> {
         match self.db.backend() {
             Backend::Postgres => {
                 let mut slot = self.batch_conn.lock().await;
@@ -232,7 +252,11 @@ impl EventStore {
                 }
                 let conn = slot.as_mut().expect("connected above");
                 // One autocommit statement: one round trip, the commit included.
-                match sqlx::query(APPEND_BATCH_SQL).bind(batch_json(requests)).fetch_all(&mut *conn).await {
+                let sql = match commit {
+                    Commit::Durable => APPEND_BATCH_SQL,
+                    Commit::Pipelined => APPEND_BATCH_PIPELINED_SQL,
+                };
+                match sqlx::query(sql).bind(batch_json(requests)).fetch_all(&mut *conn).await {
                     Ok(rows) => batch_results(requests, &rows).map_err(BatchError::Unknown),
                     Err(e) => {
                         // A statement the server refused leaves the connection usable.
@@ -269,6 +293,18 @@ impl EventStore {
                 }
             }
         }
+    }
+
+    /// Makes every transaction committed so far durable (PostgreSQL: one synchronous commit
+    /// of a WAL record, which flushes the WAL past the earlier commits; concurrent flushes
+    /// share an fsync). SQLite commits are durable already. Run after a pipelined batch
+    /// before its callers are answered, and by readers that act outside the database before
+    /// they act on what they read (a pipelined commit is visible before it is flushed).
+    pub async fn flush(&self) -> Result<(), StoreError> {
+        if self.db.backend() == Backend::Postgres {
+            sqlx::query(FLUSH_SQL).execute(self.db.pool()).await?;
+        }
+        Ok(())
     }
 
     fn select_columns(&self) -> &'static str {
