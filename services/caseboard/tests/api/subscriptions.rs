@@ -233,8 +233,10 @@ mod targeted {
             }
         }
         let elapsed = started.elapsed().as_millis() as usize;
-        // 2 000 events: at most one notification per 100 ms (plus the first), never one per event.
-        assert!(notifications <= elapsed / 100 + 2, "{notifications} notifications in {elapsed} ms");
+        // 2 000 events: at most one notification per coalescing window (plus the first), never
+        // one per event.
+        let window = api::schema::CHANGES_COALESCE.as_millis() as usize;
+        assert!(notifications <= elapsed / window + 2, "{notifications} notifications in {elapsed} ms");
         assert!(notifications < 2_000);
         assert_eq!(next_change(&mut ws, Duration::from_millis(500)).await, None, "nothing after the last state");
     }
