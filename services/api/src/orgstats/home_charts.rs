@@ -145,7 +145,7 @@ impl HomeChartsQuery {
     ) -> ApiResult<HomeInventory> {
         let scope = home_scope(ctx, Some(organization_id), team_id).await?;
         let (org, data) = (scope.organization_id, &scope.org);
-        let rows = home_read::inventory(ctx.state().db.pool(), org, ctx.state().config.organization_id, firm_tz(ctx)).await?;
+        let rows = home_read::inventory(ctx.state().db.pool(), org, ctx.state().config.organization_id, firm_tz(ctx), active_only).await?;
         let cases: Vec<rules::InventoryCase> = rows
             .iter()
             .filter(|r| scope.covers(r))

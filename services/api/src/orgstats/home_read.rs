@@ -55,8 +55,12 @@ fn row(r: &sqlx::any::AnyRow, tz: chrono_tz::Tz) -> HomeRow {
 }
 
 /// The inventory: every retained case of the organization.
-pub async fn inventory(pool: &AnyPool, organization_id: i64, default_org: i64, tz: chrono_tz::Tz) -> ApiResult<Vec<HomeRow>> {
-    let sql = format!("SELECT {COLUMNS} FROM cases WHERE {ORG_FILTER} AND retained_date IS NOT NULL");
+/// The retained cases; `open_only` leaves out the closed ones (with Active Only every closed
+/// case is hidden: `domain::inventory::home::home_stage` makes it Closed, Referred Out or
+/// Settled), so a large firm's history is not read for nothing.
+pub async fn inventory(pool: &AnyPool, organization_id: i64, default_org: i64, tz: chrono_tz::Tz, open_only: bool) -> ApiResult<Vec<HomeRow>> {
+    let open = if open_only { " AND closed_date IS NULL" } else { "" };
+    let sql = format!("SELECT {COLUMNS} FROM cases WHERE {ORG_FILTER} AND retained_date IS NOT NULL{open}");
     let found = sqlx::query(&sql).bind(organization_id).bind(default_org).fetch_all(pool).await?;
     Ok(found.iter().map(|r| row(r, tz)).collect())
 }
