@@ -38,21 +38,30 @@ pub struct OrgClientContactCase {
 /// overdue that day: the SQL bound keeps every case last contacted before the second day
 /// after the 45-day cut-off (in UTC text, a superset whatever the firm's offset), so the
 /// rule itself (`overdue`, domain) still decides, on a few hundred rows instead of every case.
-async fn org_cases(ctx: &Context<'_>, org_id: i64, case_id: Option<i64>, overdue_on: Option<NaiveDate>) -> ApiResult<Vec<InventoryCaseRow>> {
+async fn org_cases(ctx: &Context<'_>, org_id: i64, case_id: Option<i64>, overdue_on: Option<NaiveDate>, hide_stages: &[String]) -> ApiResult<Vec<InventoryCaseRow>> {
     let is_default = org_id == ctx.state().config.organization_id;
     let bound = overdue_on.map(|today| (today - chrono::Days::new(rules::ORG_OVERDUE_CONTACT_DAYS as u64 - 2)).to_string());
-    Ok(sqlx::query_as::<_, InventoryCaseRow>(&format!(
+    // The hidden stages (checked against the nine options; `hidden` still applies) are left
+    // out in SQL too: most of a firm's cases are Closed, hidden by default.
+    let hidden_stages = match hide_stages.len() {
+        0 => String::new(),
+        n => format!(" AND COALESCE(stage, 'No Status') NOT IN ({})", (7..7 + n).map(|i| format!("${i}")).collect::<Vec<_>>().join(", ")),
+    };
+    let sql = format!(
         "SELECT {CASE_COLUMNS} FROM inventory_cases WHERE (organization_id = $1 OR (organization_id IS NULL AND $2)) AND ($3 OR case_id = $4) \
-         AND ($5 OR last_contact_at IS NULL OR last_contact_at < $6) ORDER BY case_id"
-    ))
-    .bind(org_id)
-    .bind(is_default)
-    .bind(case_id.is_none())
-    .bind(case_id.unwrap_or(0))
-    .bind(bound.is_none())
-    .bind(bound.unwrap_or_default())
-    .fetch_all(ctx.state().db.pool())
-    .await?)
+         AND ($5 OR last_contact_at IS NULL OR last_contact_at < $6){hidden_stages} ORDER BY case_id"
+    );
+    let mut query = sqlx::query_as::<_, InventoryCaseRow>(&sql)
+        .bind(org_id)
+        .bind(is_default)
+        .bind(case_id.is_none())
+        .bind(case_id.unwrap_or(0))
+        .bind(bound.is_none())
+        .bind(bound.unwrap_or_default());
+    for stage in hide_stages {
+        query = query.bind(stage);
+    }
+    Ok(query.fetch_all(ctx.state().db.pool()).await?)
 }
 
 fn row(org: &OrgData, r: &InventoryCaseRow, today: NaiveDate, tz: chrono_tz::Tz) -> OrgClientContactCase {
@@ -99,7 +108,7 @@ impl OverdueContactQuery {
         let hide_stages = hidden_stages(hide_stages)?;
         let tz = firm_tz(ctx);
         let today = Utc::now().with_timezone(&tz).date_naive();
-        let cases = org_cases(ctx, org.organization_id, None, Some(today)).await?;
+        let cases = org_cases(ctx, org.organization_id, None, Some(today), &hide_stages).await?;
         Ok(cases.iter().filter(|r| !hidden(&r.stage, &hide_stages) && overdue(r, today, tz)).map(|r| row(&org, r, today, tz)).collect())
     }
 }
@@ -123,7 +132,7 @@ impl OverdueContactMutation {
         let org = administered(ctx, None).await?;
         let tz = firm_tz(ctx);
         let today = Utc::now().with_timezone(&tz).date_naive();
-        let case = org_cases(ctx, org.organization_id, Some(case_id), None).await?.into_iter().next().ok_or_else(|| ApiError::NotFound(format!("Case {case_id} not found")))?;
+        let case = org_cases(ctx, org.organization_id, Some(case_id), None, &[]).await?.into_iter().next().ok_or_else(|| ApiError::NotFound(format!("Case {case_id} not found")))?;
         if !overdue(&case, today, tz) {
             return Err(ApiError::bad_input("caseId", format!("{} was contacted in the last {} days", case.client_name(), rules::ORG_OVERDUE_CONTACT_DAYS)));
         }
@@ -192,7 +201,7 @@ impl OverdueDeadlinesMutation {
         let org = administered(ctx, None).await?;
         let tz = firm_tz(ctx);
         let today = Utc::now().with_timezone(&tz).date_naive();
-        let case = org_cases(ctx, org.organization_id, Some(case_id), None).await?.into_iter().next().ok_or_else(|| ApiError::NotFound(format!("Case {case_id} not found")))?;
+        let case = org_cases(ctx, org.organization_id, Some(case_id), None, &[]).await?.into_iter().next().ok_or_else(|| ApiError::NotFound(format!("Case {case_id} not found")))?;
         let scope = super::read::DeadlineScope::Organization { organization_id: org.organization_id, is_default: org.organization_id == ctx.state().config.organization_id };
         let overdue: Vec<_> = super::read::open_deadlines(ctx.state().db.pool(), scope, rules::deadline_from_date(), today)
             .await?
