@@ -8,7 +8,7 @@ use async_graphql::{Context, Object, SimpleObject};
 use chrono::{DateTime, NaiveDate, Utc};
 use domain::inventory::rules;
 
-use super::query::{firm_tz, hidden, hidden_stages};
+use super::query::{firm_tz, hidden_stages, not_hidden_sql};
 use super::read::{instant, InventoryCaseRow, CASE_COLUMNS};
 use super::types::RowColor;
 use crate::auth::viewer::ContextExt;
@@ -41,12 +41,8 @@ pub struct OrgClientContactCase {
 async fn org_cases(ctx: &Context<'_>, org_id: i64, case_id: Option<i64>, overdue_on: Option<NaiveDate>, hide_stages: &[String]) -> ApiResult<Vec<InventoryCaseRow>> {
     let is_default = org_id == ctx.state().config.organization_id;
     let bound = overdue_on.map(|today| (today - chrono::Days::new(rules::ORG_OVERDUE_CONTACT_DAYS as u64 - 2)).to_string());
-    // The hidden stages (checked against the nine options; `hidden` still applies) are left
-    // out in SQL too: most of a firm's cases are Closed, hidden by default.
-    let hidden_stages = match hide_stages.len() {
-        0 => String::new(),
-        n => format!(" AND COALESCE(stage, 'No Status') NOT IN ({})", (7..7 + n).map(|i| format!("${i}")).collect::<Vec<_>>().join(", ")),
-    };
+    // The hidden stages are left out in SQL: most of a firm's cases are Closed, hidden by default.
+    let hidden_stages = not_hidden_sql(hide_stages, 7);
     let sql = format!(
         "SELECT {CASE_COLUMNS} FROM inventory_cases WHERE (organization_id = $1 OR (organization_id IS NULL AND $2)) AND ($3 OR case_id = $4) \
          AND ($5 OR last_contact_at IS NULL OR last_contact_at < $6){hidden_stages} ORDER BY case_id"
@@ -109,7 +105,7 @@ impl OverdueContactQuery {
         let tz = firm_tz(ctx);
         let today = Utc::now().with_timezone(&tz).date_naive();
         let cases = org_cases(ctx, org.organization_id, None, Some(today), &hide_stages).await?;
-        Ok(cases.iter().filter(|r| !hidden(&r.stage, &hide_stages) && overdue(r, today, tz)).map(|r| row(&org, r, today, tz)).collect())
+        Ok(cases.iter().filter(|r| overdue(r, today, tz)).map(|r| row(&org, r, today, tz)).collect())
     }
 }
 

@@ -88,6 +88,16 @@ pub(crate) fn hidden(stage: &Option<String>, hide_stages: &[String]) -> bool {
     hide_stages.iter().any(|h| h == stage)
 }
 
+/// `hidden`, negated, as an SQL condition on the `stage` column (` AND …`, empty when nothing
+/// is hidden), the stages bound as parameters `$first`, `$first + 1`, …
+pub(crate) fn not_hidden_sql(hide_stages: &[String], first: usize) -> String {
+    if hide_stages.is_empty() {
+        return String::new();
+    }
+    let params = (first..first + hide_stages.len()).map(|i| format!("${i}")).collect::<Vec<_>>().join(", ");
+    format!(" AND COALESCE(stage, 'No Status') NOT IN ({params})")
+}
+
 #[Object]
 impl InventoryQuery {
     /// spec 2 §2 Hide Stages: the nine stages a list may hide, and those hidden until the
