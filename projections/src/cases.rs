@@ -25,7 +25,21 @@ const TABLES: &[TableDef] = &[
                   appointment_info TEXT, retainer_sent TEXT, fee_structure TEXT, high_priority BOOLEAN NOT NULL, \
                   is_mass_tort BOOLEAN NOT NULL, attorney_user_id BIGINT, paralegal_user_id BIGINT, agent_user_id BIGINT, \
                   investigator_user_id BIGINT, case_manager_user_id BIGINT, last_accessed_at TEXT, updated_at TEXT NOT NULL",
-        indexes: &["organization_id", "last_name, first_name", "status_id"],
+        // The statistics read one organization's cases by a date window; the stage lists one
+        // staff member's cases by stage (issue #17: without them every such read scanned the
+        // firm's cases).
+        indexes: &[
+            "organization_id, opened_at",
+            "organization_id, retained_date",
+            "organization_id, wanted_date",
+            "organization_id, ever_wanted_date",
+            "organization_id, closed_date",
+            "attorney_user_id, stage",
+            "paralegal_user_id, stage",
+            "case_manager_user_id, stage",
+            "last_name, first_name",
+            "status_id",
+        ],
     },
     TableDef {
         name: "case_notes",
@@ -108,7 +122,8 @@ impl Projection for CasesProjection {
         // 3: client-name search index (issue #17).
         // 4: `ever_wanted_date`, kept when closing clears the wanted date (the forecast's
         //    historical conversion; docs/decisions.md "Historical conversion").
-        4
+        // 5: indexes for the date windows and the staff members' stage lists (issue #17).
+        5
     }
 
     fn handles(&self) -> Vec<&'static str> {

@@ -26,7 +26,7 @@ const TABLES: &[TableDef] = &[
     TableDef {
         name: "intake_assignments",
         columns: "case_id BIGINT NOT NULL, role TEXT NOT NULL, user_id BIGINT, assigned_at TEXT NOT NULL, PRIMARY KEY (case_id, role)",
-        indexes: &["user_id, assigned_at"],
+        indexes: &["user_id, assigned_at", "assigned_at"],
     },
     // Referrals to a provider (New Providers): kept here because a referral is often recorded
     // before the provider's first bill names it on the case.
@@ -62,7 +62,8 @@ impl Projection for IntakeProjection {
     }
 
     fn version(&self) -> i64 {
-        1
+        // 2: `intake_assignments(assigned_at)` for the rotation's recent assignments (issue #17).
+        2
     }
 
     fn handles(&self) -> Vec<&'static str> {

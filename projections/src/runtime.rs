@@ -19,6 +19,10 @@ pub mod progress;
 
 /// How many positions one transaction covers at most.
 const CHUNK: i64 = 2_000;
+/// How often a running projector refreshes SQLite's planner statistics.
+const ANALYZE_EVERY: Duration = Duration::from_secs(600);
+/// Rows SQLite samples per index when it analyzes (bounds the cost on a large firm).
+const ANALYZE_ROWS: i64 = 2_000;
 /// PostgreSQL advisory locks: creating first generations; rebuilding (with the name's hash).
 const ENSURE_LOCK_KEY: i64 = 726_003;
 const REBUILD_LOCK_CLASS: i32 = 726_004;
@@ -132,6 +136,15 @@ impl Runtime {
             self.mark_failed(p.name(), generation, &message).await?;
             return Err(ProjectionError::Failed(message));
         }
+        if events.is_empty() && self.db().backend() == Backend::Postgres {
+            // Nothing of this projection's types in the range: the read model is unchanged and
+            // only the checkpoint moves. Losing that move in a crash costs one empty re-read, so
+            // it need not wait for a flush — without this, every write made each of the
+            // projections that do not handle it wait for an fsync in turn (docs/benchmarks.md,
+            // "Write → subscription message", distributed). The WAL keeps a commit only with
+            // every commit before it, so a checkpoint never survives the events it passed.
+            sqlx::query("SET LOCAL synchronous_commit TO OFF").execute(&mut *tx).await?;
+        }
         self.advance_checkpoint(&mut tx, p, generation, upto).await?;
         tx.commit().await?;
         progress::advanced(self.db());
@@ -203,6 +216,30 @@ impl Runtime {
                 }
             }
         }
+        self.analyze(&[]).await
+    }
+
+    /// Refreshes the planner's statistics of the read models (all tables, or `tables`), on
+    /// SQLite only unless `tables` are named (PostgreSQL's autovacuum analyzes grown tables;
+    /// a generation filled by a rebuild is analyzed before it serves). Without statistics
+    /// SQLite guesses an organization filter picks a few rows, so it starts a join from the
+    /// whole firm's cases instead of a date index (docs/decisions.md "Planner statistics").
+    pub async fn analyze(&self, tables: &[String]) -> Result<(), ProjectionError> {
+        let mut tx = self.db().begin_write().await?;
+        match (self.db().backend(), tables.is_empty()) {
+            (Backend::Sqlite, _) => {
+                sqlx::query(&format!("PRAGMA analysis_limit = {ANALYZE_ROWS}")).execute(&mut *tx).await?;
+                if tables.is_empty() {
+                    sqlx::query("ANALYZE").execute(&mut *tx).await?;
+                }
+            }
+            (Backend::Postgres, true) => return Ok(()),
+            (Backend::Postgres, false) => {}
+        }
+        for table in tables {
+            sqlx::query(&format!("ANALYZE {table}")).execute(&mut *tx).await?;
+        }
+        tx.commit().await?;
         Ok(())
     }
 
@@ -210,6 +247,21 @@ impl Runtime {
     /// code's is rebuilt first (the old generation keeps serving meanwhile).
     pub async fn run(self, shutdown: watch::Receiver<bool>) {
         let mut tasks = vec![];
+        if self.db().backend() == Backend::Sqlite {
+            let rt = self.clone();
+            let mut shutdown = shutdown.clone();
+            tasks.push(tokio::spawn(async move {
+                loop {
+                    tokio::select! {
+                        _ = tokio::time::sleep(ANALYZE_EVERY) => {}
+                        _ = shutdown.changed() => return,
+                    }
+                    if let Err(e) = rt.analyze(&[]).await {
+                        tracing::warn!(error = %e, "could not refresh the planner statistics");
+                    }
+                }
+            }));
+        }
         for p in self.projections.clone() {
             let rt = self.clone();
             let mut shutdown = shutdown.clone();
@@ -318,6 +370,8 @@ impl Runtime {
         }
         // In batches (see `batch`): one write per touched row per chunk.
         self.fill(p, generation, &progress).await?;
+        let filled: Vec<String> = p.tables().iter().map(|t| physical_table(t.name, generation)).collect();
+        self.analyze(&filled).await?;
         // The switch locks every view and old table of the projection. A screen reading two of
         // them at that moment holds one and waits for the other: on PostgreSQL the switch waits
         // at most SWITCH_LOCK_WAIT for a lock, gives way (its transaction undone) and tries

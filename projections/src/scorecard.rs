@@ -29,7 +29,7 @@ const TABLES: &[TableDef] = &[TableDef {
     name: "scorecard_reviews",
     columns: "review_key TEXT PRIMARY KEY, case_id BIGINT, user_id BIGINT, organization_id BIGINT, source TEXT NOT NULL, status_id BIGINT, stars BIGINT, \
               reviewed_at TEXT, review_day TEXT",
-    indexes: &["case_id", "user_id", "reviewed_at"],
+    indexes: &["case_id", "user_id", "reviewed_at", "review_day"],
 }];
 
 #[async_trait]
@@ -39,7 +39,8 @@ impl Projection for ScorecardProjection {
     }
 
     fn version(&self) -> i64 {
-        2
+        // 3: `review_day` indexed for the scorecard's period (issue #17).
+        3
     }
 
     fn handles(&self) -> Vec<&'static str> {

@@ -40,7 +40,7 @@ const TABLES: &[TableDef] = &[
         columns: "request_id BIGINT PRIMARY KEY, case_id BIGINT NOT NULL, provider_id BIGINT, request_date TEXT NOT NULL, from_date TEXT, \
                   to_date TEXT, requestor_user_id BIGINT, assignee_user_id BIGINT, status TEXT NOT NULL, completed_date TEXT, comments TEXT, \
                   updated_at TEXT NOT NULL",
-        indexes: &["status", "case_id"],
+        indexes: &["status", "case_id", "request_date", "assignee_user_id, status", "requestor_user_id"],
     },
 ];
 
@@ -55,7 +55,8 @@ impl Projection for StagesProjection {
     }
 
     fn version(&self) -> i64 {
-        1
+        // 2: medical requests indexed by date and by assignee/requestor (issue #17).
+        2
     }
 
     fn handles(&self) -> Vec<&'static str> {

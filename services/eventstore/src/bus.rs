@@ -36,6 +36,15 @@ pub struct BusMessage {
 pub trait Bus: Send + Sync + 'static {
     /// Publishes a committed event durably; returns after the bus acknowledged it.
     async fn publish_event(&self, event: &RecordedEvent) -> Result<(), StoreError>;
+    /// Publishes committed events in order; returns after the bus acknowledged every one. An
+    /// error means some may not have been acknowledged (the relay then re-publishes them all;
+    /// the bus drops repeats by event id).
+    async fn publish_events(&self, events: &[RecordedEvent]) -> Result<(), StoreError> {
+        for event in events {
+            self.publish_event(event).await?;
+        }
+        Ok(())
+    }
     /// Fire-and-forget message (never fails a write: errors are the caller's to log).
     async fn publish(&self, subject: &str, payload: Bytes) -> Result<(), StoreError>;
     /// Messages whose subject matches `pattern` (`*` one token, `>` the rest).
@@ -204,18 +213,30 @@ impl NatsBus {
 #[async_trait]
 impl Bus for NatsBus {
     async fn publish_event(&self, event: &RecordedEvent) -> Result<(), StoreError> {
-        let mut headers = async_nats::HeaderMap::new();
-        headers.insert("Nats-Msg-Id", event.event_id.to_string().as_str());
-        let payload = serde_json::to_vec(event).map_err(|e| StoreError::Bus(e.to_string()))?;
-        let ack = self
-            .jetstream
-            .publish_with_headers(event_subject(event), headers, payload.into())
-            .await
-            .map_err(|e| StoreError::Bus(e.to_string()))?;
-        tokio::time::timeout(Duration::from_secs(10), ack)
-            .await
-            .map_err(|_| StoreError::Bus("JetStream acknowledgement timed out".into()))?
-            .map_err(|e| StoreError::Bus(e.to_string()))?;
+        self.publish_events(std::slice::from_ref(event)).await
+    }
+
+    /// Sends the whole batch before awaiting the acknowledgements, so a batch costs one round
+    /// trip to JetStream rather than one per event; the connection keeps the order.
+    async fn publish_events(&self, events: &[RecordedEvent]) -> Result<(), StoreError> {
+        let mut acks = Vec::with_capacity(events.len());
+        for event in events {
+            let mut headers = async_nats::HeaderMap::new();
+            headers.insert("Nats-Msg-Id", event.event_id.to_string().as_str());
+            let payload = serde_json::to_vec(event).map_err(|e| StoreError::Bus(e.to_string()))?;
+            let ack = self
+                .jetstream
+                .publish_with_headers(event_subject(event), headers, payload.into())
+                .await
+                .map_err(|e| StoreError::Bus(e.to_string()))?;
+            acks.push(ack);
+        }
+        for ack in acks {
+            tokio::time::timeout(Duration::from_secs(10), ack)
+                .await
+                .map_err(|_| StoreError::Bus("JetStream acknowledgement timed out".into()))?
+                .map_err(|e| StoreError::Bus(e.to_string()))?;
+        }
         Ok(())
     }
 

@@ -167,7 +167,8 @@ impl CaseQuery {
             return Err(ApiError::bad_input("name", format!("Search for at most {MAX_SEARCH_CHARS} characters")));
         }
         let ids = super::search::client_name_case_ids(ctx.state(), viewer.user.organization_id, &needle).await?;
-        Ok(CaseView::load_many(ctx.state().db.pool(), &ids).await?.into_iter().map(CaseNode).collect())
+        let parts = super::read::CaseParts::selected_by(&ctx.look_ahead());
+        Ok(CaseView::load_parts(ctx.state().db.pool(), &ids, parts).await?.into_iter().map(CaseNode).collect())
     }
 
     /// spec 1 §4 statuses with their stages (the status inline-edit options).

@@ -1,5 +1,7 @@
 //! Reads of the cases read model, and the same view folded from the log (audit replay).
 
+use std::collections::HashMap;
+
 use chrono::{DateTime, NaiveDate, Utc};
 use domain::cases::Case;
 use eventstore::db::get_bool;
@@ -82,6 +84,29 @@ pub struct ProviderRow {
     pub referred_date: Option<NaiveDate>,
 }
 
+/// Which of a case's child rows a read loads with it. A list loads only what its selection
+/// reads: a long intake list selecting no notes would otherwise read (and clone) every note of
+/// every case on it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CaseParts {
+    pub notes: bool,
+    pub phones: bool,
+    pub providers: bool,
+}
+
+impl CaseParts {
+    pub const ALL: CaseParts = CaseParts { notes: true, phones: true, providers: true };
+
+    /// What a selection of `Case` fields reads (fragments included).
+    pub fn selected_by(case: &async_graphql::Lookahead<'_>) -> CaseParts {
+        CaseParts {
+            notes: case.field("notes").exists(),
+            phones: case.field("phoneNumbers").exists(),
+            providers: case.field("medicalProviders").exists() || case.field("medicalTotals").exists(),
+        }
+    }
+}
+
 /// Everything the case screens show about one case.
 #[derive(Debug, Clone, Default)]
 pub struct CaseView {
@@ -91,6 +116,14 @@ pub struct CaseView {
     pub providers: Vec<ProviderRow>,
     /// Set when the view is the case as it stood at that instant.
     pub as_of: Option<DateTime<Utc>>,
+}
+
+/// The rows of `sql`, none for an empty statement (a part not asked for).
+async fn fetch_if(pool: &AnyPool, sql: &str) -> ApiResult<Vec<sqlx::any::AnyRow>> {
+    if sql.is_empty() {
+        return Ok(vec![]);
+    }
+    Ok(sqlx::query(sql).fetch_all(pool).await?)
 }
 
 fn text(r: &sqlx::any::AnyRow, c: &str) -> Option<String> {
@@ -160,6 +193,11 @@ impl CaseView {
 
     /// Several cases in four queries (not a query per case), in the order of `ids`.
     pub async fn load_many(pool: &AnyPool, ids: &[i64]) -> ApiResult<Vec<CaseView>> {
+        CaseView::load_parts(pool, ids, CaseParts::ALL).await
+    }
+
+    /// As `load_many`, with only the child rows `parts` names (the others left empty).
+    pub async fn load_parts(pool: &AnyPool, ids: &[i64], parts: CaseParts) -> ApiResult<Vec<CaseView>> {
         if ids.is_empty() {
             return Ok(vec![]);
         }
@@ -171,9 +209,12 @@ impl CaseView {
             .iter()
             .map(|r| CaseView { row: case_row(r), ..Default::default() })
             .collect();
-        let index = |views: &[CaseView], id: i64| views.iter().position(|v| v.row.case_id == id);
-        for r in sqlx::query(&format!("SELECT * FROM case_notes WHERE case_id IN ({list}) ORDER BY created_at, note_id")).fetch_all(pool).await? {
-            if let Some(i) = index(&views, r.get("case_id")) {
+        // By id, not by a search of the list per row: a long list has tens of thousands of notes.
+        let at: HashMap<i64, usize> = views.iter().enumerate().map(|(i, v)| (v.row.case_id, i)).collect();
+        let index = |id: i64| at.get(&id).copied();
+        let notes = if parts.notes { format!("SELECT * FROM case_notes WHERE case_id IN ({list}) ORDER BY created_at, note_id") } else { String::new() };
+        for r in fetch_if(pool, &notes).await? {
+            if let Some(i) = index(r.get("case_id")) {
                 views[i].notes.push(NoteRow {
                     note_id: r.get("note_id"),
                     note_type_id: r.get("note_type_id"),
@@ -185,16 +226,15 @@ impl CaseView {
                 });
             }
         }
-        for r in sqlx::query(&format!("SELECT case_id, phone_number, label FROM case_phone_numbers WHERE case_id IN ({list}) ORDER BY ordinal"))
-            .fetch_all(pool)
-            .await?
-        {
-            if let Some(i) = index(&views, r.get(0)) {
+        let phones = if parts.phones { format!("SELECT case_id, phone_number, label FROM case_phone_numbers WHERE case_id IN ({list}) ORDER BY ordinal") } else { String::new() };
+        for r in fetch_if(pool, &phones).await? {
+            if let Some(i) = index(r.get(0)) {
                 views[i].phones.push(PhoneRow { phone_number: r.get(1), label: r.get(2) });
             }
         }
-        for r in sqlx::query(&format!("SELECT * FROM case_providers WHERE case_id IN ({list}) ORDER BY name, provider_id")).fetch_all(pool).await? {
-            if let Some(i) = index(&views, r.get("case_id")) {
+        let providers = if parts.providers { format!("SELECT * FROM case_providers WHERE case_id IN ({list}) ORDER BY name, provider_id") } else { String::new() };
+        for r in fetch_if(pool, &providers).await? {
+            if let Some(i) = index(r.get("case_id")) {
                 views[i].providers.push(ProviderRow {
                     provider_id: r.get("provider_id"),
                     name: r.get("name"),
@@ -207,7 +247,8 @@ impl CaseView {
                 });
             }
         }
-        views.sort_by_key(|v| ids.iter().position(|id| *id == v.row.case_id));
+        let order: HashMap<i64, usize> = ids.iter().enumerate().map(|(i, id)| (*id, i)).collect();
+        views.sort_by_key(|v| order.get(&v.row.case_id).copied());
         Ok(views)
     }
 

@@ -117,7 +117,7 @@ impl NewCasesQuery {
         let sql = format!("SELECT case_id FROM cases WHERE {ORG_FILTER} AND retained_date >= $3 AND retained_date <= $4 ORDER BY retained_date DESC, case_id DESC");
         let ids = read::case_ids(pool, &sql, org, default_org, &[start_date.to_string(), end_date.to_string()]).await?;
         // spec 1 §9: a mass tort is never counted as retained.
-        let leads: Vec<_> = read::load_leads(pool, &ids).await?.into_iter().filter(|l| !l.case.row.is_mass_tort).collect();
+        let leads: Vec<_> = read::load_leads(pool, &ids, read::lead_parts(&ctx.look_ahead().field("leads"))).await?.into_iter().filter(|l| !l.case.row.is_mass_tort).collect();
         let mut first_fee: HashMap<i64, NaiveDate> = HashMap::new();
         for chunk in ids.chunks(500) {
             let list = chunk.iter().map(i64::to_string).collect::<Vec<_>>().join(", ");

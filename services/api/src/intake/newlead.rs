@@ -62,7 +62,9 @@ impl NewLeadQuery {
         let sql = format!("SELECT case_id FROM cases WHERE {ORG_FILTER} AND ({}) ORDER BY case_id DESC LIMIT {MAX_CONFLICTS}", clauses.join(" OR "));
         let pool = ctx.state().db.pool();
         let ids = super::read::case_ids(pool, &sql, org, ctx.state().config.organization_id, &texts).await?;
-        let leads = super::read::load_leads(pool, &ids).await?;
+        // The conflict check compares phone numbers.
+        let parts = crate::cases::read::CaseParts { notes: false, phones: true, providers: false };
+        let leads = super::read::load_leads(pool, &ids, parts).await?;
         let tz = super::query::firm_tz(ctx);
         Ok(leads
             .into_iter()

@@ -84,9 +84,9 @@ pub async fn rotation(ctx: &Context<'_>, org: &OrgData, now: DateTime<Utc>) -> A
         assigned.entry(user).or_default().push(at);
     }
     let mut active: HashMap<i64, i64> = HashMap::new();
-    for (case_type, stage, role, user) in &inputs.open_case_staff {
+    for (case_type, stage, role, user, cases) in &inputs.open_case_staff {
         if rules::is_active_auto_case(role, stage, false, case_type.as_deref(), &config.firm.auto_case_types) {
-            *active.entry(*user).or_default() += 1;
+            *active.entry(*user).or_default() += cases;
         }
     }
     let mut departments = vec![];
@@ -150,7 +150,7 @@ impl IntakeQuery {
         let to = eventstore::time::to_text(day_start(end_date + Duration::days(1), tz));
         let pool = ctx.state().db.pool();
         let ids = read::case_ids(pool, &sql, org, ctx.state().config.organization_id, &[from, to]).await?;
-        let leads = read::load_leads(pool, &ids).await?;
+        let leads = read::load_leads(pool, &ids, read::lead_parts(&ctx.look_ahead().field("leads"))).await?;
         let partner = ctx.state().config.firm.legal_referral_partner_source.clone();
         let figures = rules::lead_figures(leads.iter().map(facts), &partner);
         Ok(LeadsReport {
@@ -174,7 +174,7 @@ impl IntakeQuery {
         let sql = format!("SELECT case_id FROM cases WHERE {ORG_FILTER} AND closed_date IS NULL AND stage = 'Intake' ORDER BY case_id DESC");
         let pool = ctx.state().db.pool();
         let ids = read::case_ids(pool, &sql, org, ctx.state().config.organization_id, &[]).await?;
-        let leads = read::load_leads(pool, &ids).await?;
+        let leads = read::load_leads(pool, &ids, read::lead_parts(&ctx.look_ahead().field("leads"))).await?;
         let not_retained = |l: &&LeadView| l.case.row.retained_date.is_none();
         let wanted_but_not_retained =
             leads.iter().filter(not_retained).filter(|l| domain::cases::rules::counts_as_wanted(l.case.row.wanted_date.is_some(), l.case.row.is_mass_tort)).count();
@@ -212,7 +212,7 @@ impl IntakeQuery {
         let sql = format!("SELECT case_id FROM cases WHERE {ORG_FILTER} AND wanted_date >= $3 AND wanted_date <= $4{investigators} ORDER BY wanted_date DESC, case_id DESC");
         let pool = ctx.state().db.pool();
         let ids = read::case_ids(pool, &sql, org, ctx.state().config.organization_id, &[start_date.to_string(), end_date.to_string()]).await?;
-        let leads = read::load_leads(pool, &ids).await?;
+        let leads = read::load_leads(pool, &ids, read::lead_parts(&ctx.look_ahead().field("leads"))).await?;
         let f = rules::investigation_figures(leads.iter().map(facts));
         Ok(InvestigationsReport {
             count: leads.len() as i64,
@@ -230,7 +230,7 @@ impl IntakeQuery {
         let sql = format!("SELECT case_id FROM cases WHERE {ORG_FILTER} AND closed_date IS NULL AND stage = 'Referred Out' ORDER BY case_id DESC");
         let pool = ctx.state().db.pool();
         let ids = read::case_ids(pool, &sql, org, ctx.state().config.organization_id, &[]).await?;
-        Ok(nodes(read::load_leads(pool, &ids).await?, Utc::now()))
+        Ok(nodes(read::load_leads(pool, &ids, read::lead_parts(&ctx.look_ahead())).await?, Utc::now()))
     }
 
     /// spec 1 §2.5, §7: closedCasesInPeriod(startDate, endDate) — cases closed in the range;
@@ -241,7 +241,8 @@ impl IntakeQuery {
         let sql = format!("SELECT case_id FROM cases WHERE {ORG_FILTER} AND closed_date >= $3 AND closed_date <= $4 ORDER BY closed_date DESC, case_id DESC");
         let pool = ctx.state().db.pool();
         let ids = read::case_ids(pool, &sql, org, ctx.state().config.organization_id, &[start_date.to_string(), end_date.to_string()]).await?;
-        Ok(crate::cases::read::CaseView::load_many(pool, &ids).await?.into_iter().map(CaseNode).collect())
+        let parts = crate::cases::read::CaseParts::selected_by(&ctx.look_ahead());
+        Ok(crate::cases::read::CaseView::load_parts(pool, &ids, parts).await?.into_iter().map(CaseNode).collect())
     }
 
     /// spec 1 §2.5, §7: newProvidersInPeriod(startDate, endDate) — medical providers referred
@@ -254,7 +255,8 @@ impl IntakeQuery {
         let mut ids: Vec<i64> = providers.iter().map(|p| p.case_id).collect();
         ids.sort_unstable();
         ids.dedup();
-        let leads: HashMap<i64, LeadView> = read::load_leads(pool, &ids).await?.into_iter().map(|l| (l.case.row.case_id, l)).collect();
+        let parts = read::lead_parts(&ctx.look_ahead().field("lead"));
+        let leads: HashMap<i64, LeadView> = read::load_leads(pool, &ids, parts).await?.into_iter().map(|l| (l.case.row.case_id, l)).collect();
         let now = Utc::now();
         Ok(providers
             .into_iter()

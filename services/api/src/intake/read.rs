@@ -5,7 +5,7 @@ use std::collections::HashMap;
 use chrono::{DateTime, NaiveDate, Utc};
 use sqlx::{AnyPool, Row};
 
-use crate::cases::read::CaseView;
+use crate::cases::read::{CaseParts, CaseView};
 use crate::error::ApiResult;
 
 /// What the `intake` read model adds to a case.
@@ -42,10 +42,17 @@ pub async fn case_ids(pool: &AnyPool, sql: &str, organization_id: i64, default_o
     Ok(q.fetch_all(pool).await?.iter().map(|r| r.get::<i64, _>(0)).collect())
 }
 
+/// What a selection of `Lead` fields reads of its case's child rows.
+pub fn lead_parts(lead: &async_graphql::Lookahead<'_>) -> CaseParts {
+    let mut parts = CaseParts::selected_by(&lead.field("case"));
+    parts.phones |= lead.field("phoneNumber").exists();
+    parts
+}
+
 /// The cases of `ids` with their intake facts, in the order of `ids` (five queries for the
 /// cases, one for the intake facts: no query per row).
-pub async fn load_leads(pool: &AnyPool, ids: &[i64]) -> ApiResult<Vec<LeadView>> {
-    let cases = CaseView::load_many(pool, ids).await?;
+pub async fn load_leads(pool: &AnyPool, ids: &[i64], parts: CaseParts) -> ApiResult<Vec<LeadView>> {
+    let cases = CaseView::load_parts(pool, ids, parts).await?;
     let mut intake: HashMap<i64, IntakeRow> = HashMap::new();
     for chunk in ids.chunks(500) {
         let list = chunk.iter().map(i64::to_string).collect::<Vec<_>>().join(", ");
@@ -121,8 +128,8 @@ pub struct RotationInputs {
     pub assignments: Vec<(i64, DateTime<Utc>)>,
     /// user → (count, set at).
     pub overrides: HashMap<i64, (i64, DateTime<Utc>)>,
-    /// (case type, stage, role, user) of the organization's open cases.
-    pub open_case_staff: Vec<(Option<String>, String, String, i64)>,
+    /// (case type, stage, role, user, how many open cases) of the organization's open cases.
+    pub open_case_staff: Vec<(Option<String>, String, String, i64, i64)>,
 }
 
 pub async fn rotation_inputs(pool: &AnyPool, organization_id: i64, default_org: i64, window_start: DateTime<Utc>) -> ApiResult<RotationInputs> {
@@ -152,8 +159,9 @@ pub async fn rotation_inputs(pool: &AnyPool, organization_id: i64, default_org: 
         })
         .collect();
     let rows = sqlx::query(&format!(
-        "SELECT case_type, stage, attorney_user_id, paralegal_user_id, case_manager_user_id, agent_user_id, investigator_user_id \
-         FROM cases WHERE {ORG_FILTER} AND closed_date IS NULL"
+        "SELECT case_type, stage, attorney_user_id, paralegal_user_id, case_manager_user_id, agent_user_id, investigator_user_id, \
+         COUNT(*) AS cases FROM cases WHERE {ORG_FILTER} AND closed_date IS NULL \
+         GROUP BY case_type, stage, attorney_user_id, paralegal_user_id, case_manager_user_id, agent_user_id, investigator_user_id"
     ))
     .bind(organization_id)
     .bind(default_org)
@@ -163,6 +171,7 @@ pub async fn rotation_inputs(pool: &AnyPool, organization_id: i64, default_org: 
     for r in &rows {
         let case_type = opt_text(r, "case_type");
         let stage = opt_text(r, "stage").unwrap_or_default();
+        let cases: i64 = r.get("cases");
         for (role, column) in [
             ("attorney", "attorney_user_id"),
             ("paralegal", "paralegal_user_id"),
@@ -171,7 +180,7 @@ pub async fn rotation_inputs(pool: &AnyPool, organization_id: i64, default_org: 
             ("investigator", "investigator_user_id"),
         ] {
             if let Some(user) = r.try_get::<Option<i64>, _>(column).ok().flatten() {
-                open_case_staff.push((case_type.clone(), stage.clone(), role.to_string(), user));
+                open_case_staff.push((case_type.clone(), stage.clone(), role.to_string(), user, cases));
             }
         }
     }

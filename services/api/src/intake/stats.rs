@@ -85,21 +85,23 @@ fn by_type<'a>(rows: impl Iterator<Item = &'a StatRow>) -> Vec<StatByType> {
     out
 }
 
-/// Retained (not mass tort) per month per office over the months ending with `end`.
-fn retained_by_month(rows: &[StatRow], org: &OrgData, starts: &[NaiveDate], net: bool) -> Vec<RetainedMonth> {
+/// Retained (not mass tort) per month per office over the months starting at `starts`.
+async fn retained_by_month(ctx: &Context<'_>, org_id: i64, starts: &[NaiveDate], net: bool) -> ApiResult<Vec<RetainedMonth>> {
+    let (start, end) = (starts[0], last_of_month(*starts.last().expect("a month")));
+    let groups = stats_read::retained_groups(ctx.state().db.pool(), org_id, ctx.state().config.organization_id, start, end).await?;
+    let org = org_data(ctx, org_id).await?;
     let mut counts: BTreeMap<(NaiveDate, String), i64> = BTreeMap::new();
-    for r in rows.iter().filter(|r| r.is_retained()) {
-        let retained = r.retained.expect("retained");
-        if net && !rules::is_net_retained(retained, r.closed) {
+    for g in groups.iter().filter(|g| g.is_retained()) {
+        if net && !rules::is_net_retained(g.retained, g.closed) {
             continue;
         }
-        *counts.entry((first_of_month(retained), office_name(org, r.office_id))).or_default() += 1;
+        *counts.entry((first_of_month(g.retained), office_name(&org, g.office_id))).or_default() += g.count;
     }
-    counts
+    Ok(counts
         .into_iter()
         .filter(|((m, _), _)| starts.contains(m))
         .map(|((m, office), count)| RetainedMonth { count, office, month: m.month() as i32, year: m.year(), year_month: year_month(m) })
-        .collect()
+        .collect())
 }
 
 #[derive(Default)]
@@ -185,15 +187,18 @@ impl IntakeStatsQuery {
         let (_, org) = guard(ctx, organization_id).await?;
         check_months(months)?;
         let starts = month_starts(end_date.unwrap_or_else(|| today(ctx)), months);
-        let rows = load(ctx, org, opened_window(ctx, starts[0], last_of_month(*starts.last().expect("a month"))), None).await?;
-        let mut out: BTreeMap<NaiveDate, LeadsMonth> = starts.iter().map(|m| (*m, LeadsMonth { year_month: year_month(*m), leads: 0, wanted: 0 })).collect();
-        for r in &rows {
-            if let Some(m) = out.get_mut(&first_of_month(r.opened)) {
-                m.leads += 1;
-                m.wanted += r.is_wanted() as i64;
+        let tz = firm_tz(ctx);
+        let end = last_of_month(*starts.last().expect("a month")) + Duration::days(1);
+        let bounds: Vec<String> = starts.iter().chain([&end]).map(|d| eventstore::time::to_text(day_start(*d, tz))).collect();
+        let groups = stats_read::opened_by_month(ctx.state().db.pool(), org, ctx.state().config.organization_id, &bounds).await?;
+        let mut out: Vec<LeadsMonth> = starts.iter().map(|m| LeadsMonth { year_month: year_month(*m), leads: 0, wanted: 0 }).collect();
+        for g in groups {
+            if let Some(m) = out.get_mut(g.month) {
+                m.leads += g.count;
+                m.wanted += g.count * domain::cases::rules::counts_as_wanted(g.has_wanted, g.is_mass_tort) as i64;
             }
         }
-        Ok(out.into_values().collect())
+        Ok(out)
     }
 
     /// spec 1 §7 / 3 §7 retainedCasesByMonth: retained (not mass tort) per month and office.
@@ -201,8 +206,7 @@ impl IntakeStatsQuery {
         let (_, org) = guard(ctx, organization_id).await?;
         check_months(months)?;
         let starts = month_starts(end_date.unwrap_or_else(|| today(ctx)), months);
-        let rows = load(ctx, org, Window::Retained { start: starts[0], end: last_of_month(*starts.last().expect("a month")) }, None).await?;
-        Ok(retained_by_month(&rows, &*org_data(ctx, org).await?, &starts, false))
+        Ok(retained_by_month(ctx, org, &starts, false).await?)
     }
 
     /// spec 1 §2.5 netRetainedCasesByMonth: as retainedCasesByMonth, less the cases closed
@@ -211,8 +215,7 @@ impl IntakeStatsQuery {
         let (_, org) = guard(ctx, organization_id).await?;
         check_months(months)?;
         let starts = month_starts(end_date.unwrap_or_else(|| today(ctx)), months);
-        let rows = load(ctx, org, Window::Retained { start: starts[0], end: last_of_month(*starts.last().expect("a month")) }, None).await?;
-        Ok(retained_by_month(&rows, &*org_data(ctx, org).await?, &starts, true))
+        Ok(retained_by_month(ctx, org, &starts, true).await?)
     }
 
     /// spec 1 §7 referralSourcesInPeriod(startDate, endDate, office, openedInPeriod): leads by

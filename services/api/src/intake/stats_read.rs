@@ -97,3 +97,85 @@ pub async fn open_pipeline(pool: &AnyPool, organization_id: i64, default_org: i6
     let rows = rows(pool, organization_id, default_org, Window::Wanted { start, end }, None, tz).await?;
     Ok(rows.iter().filter(|r| r.is_wanted() && r.retained.is_none() && r.closed.is_none()).count() as i64)
 }
+
+/// Leads of one month of a by-month chart, grouped by what the rules judge: whether the lead
+/// has a wanted date and whether it is a mass tort.
+#[derive(Debug, Clone, Copy)]
+pub struct OpenedGroup {
+    /// Index of the month among the chart's months.
+    pub month: usize,
+    pub has_wanted: bool,
+    pub is_mass_tort: bool,
+    pub count: i64,
+}
+
+/// Leads opened in the months that start at the stored instants `starts` (the last element
+/// ends the last month), counted by month in SQL: a year of a large firm's leads is a few
+/// dozen groups, not thousands of rows through the driver.
+pub async fn opened_by_month(pool: &AnyPool, organization_id: i64, default_org: i64, starts: &[String]) -> ApiResult<Vec<OpenedGroup>> {
+    let months = starts.len().saturating_sub(1);
+    if months == 0 {
+        return Ok(vec![]);
+    }
+    // Month i is [starts[i], starts[i + 1]); the bounds are parameters $3, $4, …
+    let bucket = (1..months).map(|i| format!("WHEN opened_at < ${} THEN {}", i + 3, i - 1)).collect::<Vec<_>>().join(" ");
+    let sql = format!(
+        "SELECT CASE {bucket} ELSE {} END AS month, CASE WHEN wanted_date IS NULL THEN 0 ELSE 1 END AS has_wanted, is_mass_tort, COUNT(*) AS n \
+         FROM cases WHERE {ORG_FILTER} AND opened_at >= $3 AND opened_at < ${} GROUP BY 1, 2, 3",
+        months - 1,
+        months + 3
+    );
+    let mut query = sqlx::query(&sql).bind(organization_id).bind(default_org);
+    for s in starts {
+        query = query.bind(s.clone());
+    }
+    Ok(query
+        .fetch_all(pool)
+        .await?
+        .iter()
+        .map(|r| OpenedGroup {
+            month: r.get::<i64, _>("month") as usize,
+            has_wanted: r.get::<i64, _>("has_wanted") != 0,
+            is_mass_tort: eventstore::db::get_bool(r, "is_mass_tort"),
+            count: r.get("n"),
+        })
+        .collect())
+}
+
+/// Cases retained on one day, grouped by what the retained charts judge.
+#[derive(Debug, Clone)]
+pub struct RetainedGroup {
+    pub retained: NaiveDate,
+    pub closed: Option<NaiveDate>,
+    pub office_id: Option<i64>,
+    pub is_mass_tort: bool,
+    pub count: i64,
+}
+
+impl RetainedGroup {
+    pub fn is_retained(&self) -> bool {
+        domain::cases::rules::counts_as_retained(true, self.is_mass_tort)
+    }
+}
+
+/// Cases retained in `[start, end]`, counted in SQL by retained day, closed day, office and
+/// mass tort (the net-retained rule compares the two days).
+pub async fn retained_groups(pool: &AnyPool, organization_id: i64, default_org: i64, start: NaiveDate, end: NaiveDate) -> ApiResult<Vec<RetainedGroup>> {
+    let sql = format!(
+        "SELECT retained_date, closed_date, office_id, is_mass_tort, COUNT(*) AS n FROM cases \
+         WHERE {ORG_FILTER} AND retained_date >= $3 AND retained_date <= $4 GROUP BY retained_date, closed_date, office_id, is_mass_tort"
+    );
+    let found = sqlx::query(&sql).bind(organization_id).bind(default_org).bind(start.to_string()).bind(end.to_string()).fetch_all(pool).await?;
+    Ok(found
+        .iter()
+        .filter_map(|r| {
+            Some(RetainedGroup {
+                retained: date(r, "retained_date")?,
+                closed: date(r, "closed_date"),
+                office_id: r.try_get::<Option<i64>, _>("office_id").ok().flatten(),
+                is_mass_tort: eventstore::db::get_bool(r, "is_mass_tort"),
+                count: r.get("n"),
+            })
+        })
+        .collect())
+}

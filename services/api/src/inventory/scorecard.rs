@@ -14,7 +14,7 @@ use domain::inventory::rules::{contact_colour, review_colour, AgeColour};
 use domain::inventory::scorecard as rules;
 
 use super::query::firm_tz;
-use super::read::{instant, InventoryCaseRow, CASE_COLUMNS};
+use super::read::instant;
 use crate::auth::viewer::ContextExt;
 use crate::error::{ApiError, ApiResult};
 use crate::organization::read::OrgData;
@@ -93,16 +93,45 @@ fn visible_staff(org: &OrgData, viewer_id: i64, admin: bool, team_id: Option<i64
     }
 }
 
-async fn org_cases(ctx: &Context<'_>, org_id: i64) -> ApiResult<Vec<InventoryCaseRow>> {
-    let is_default = org_id == ctx.state().config.organization_id;
-    Ok(sqlx::query_as::<_, InventoryCaseRow>(&format!(
-        "SELECT {CASE_COLUMNS} FROM inventory_cases WHERE (organization_id = $1 OR (organization_id IS NULL AND $2)) \
-         AND (paralegal_user_id IS NOT NULL OR case_manager_user_id IS NOT NULL)"
-    ))
-    .bind(org_id)
-    .bind(is_default)
-    .fetch_all(ctx.state().db.pool())
-    .await?)
+/// What the scorecard reads of a case: whose it is and when it was last contacted and reviewed.
+#[derive(sqlx::FromRow)]
+struct ScoreCase {
+    case_id: i64,
+    stage: Option<String>,
+    paralegal_user_id: Option<i64>,
+    case_manager_user_id: Option<i64>,
+    last_contact_at: Option<String>,
+    last_attempt_at: Option<String>,
+    last_file_review_at: Option<String>,
+}
+
+const SCORE_COLUMNS: &str = "case_id, stage, paralegal_user_id, case_manager_user_id, last_contact_at, last_attempt_at, last_file_review_at";
+const ORG_STAFFED: &str = "(organization_id = $1 OR (organization_id IS NULL AND $2)) AND (paralegal_user_id IS NOT NULL OR case_manager_user_id IS NOT NULL)";
+
+/// The organization's active cases with a paralegal or case manager (the SQL keeps only the
+/// stages `rules::is_active_case` keeps, so a large firm's closed history is not read).
+async fn active_cases(ctx: &Context<'_>, org_id: i64) -> ApiResult<Vec<ScoreCase>> {
+    let inactive: Vec<String> = rules::INACTIVE_STAGES.iter().map(|s| s.to_string()).collect();
+    let sql = format!("SELECT {SCORE_COLUMNS} FROM inventory_cases WHERE {ORG_STAFFED}{}", super::query::not_hidden_sql(&inactive, 3));
+    let mut query = sqlx::query_as::<_, ScoreCase>(&sql).bind(org_id).bind(org_id == ctx.state().config.organization_id);
+    for stage in inactive {
+        query = query.bind(stage);
+    }
+    Ok(query.fetch_all(ctx.state().db.pool()).await?)
+}
+
+/// The organization's cases among `ids` with a paralegal or case manager (any stage).
+async fn cases_among(ctx: &Context<'_>, org_id: i64, ids: &[i64]) -> ApiResult<Vec<ScoreCase>> {
+    let mut out = vec![];
+    for chunk in ids.chunks(500) {
+        // Ids are integers: inlining them is safe and keeps one statement for both backends.
+        let list = chunk.iter().map(i64::to_string).collect::<Vec<_>>().join(", ");
+        let sql = format!("SELECT {SCORE_COLUMNS} FROM inventory_cases WHERE {ORG_STAFFED} AND case_id IN ({list})");
+        out.extend(
+            sqlx::query_as::<_, ScoreCase>(&sql).bind(org_id).bind(org_id == ctx.state().config.organization_id).fetch_all(ctx.state().db.pool()).await?,
+        );
+    }
+    Ok(out)
 }
 
 #[Object]
@@ -123,14 +152,7 @@ impl ScorecardQuery {
         let today = Utc::now().with_timezone(&tz).date_naive();
         let local = |t: &Option<String>| instant(t).map(|t| t.with_timezone(&tz).date_naive());
 
-        // Each case's staff (paralegal and case manager, once each).
-        let cases = org_cases(ctx, org_id).await?;
-        let mut owners: HashMap<i64, Vec<i64>> = HashMap::new();
-        for c in &cases {
-            let mut who: Vec<i64> = [c.paralegal_user_id, c.case_manager_user_id].into_iter().flatten().collect();
-            who.dedup();
-            owners.insert(c.case_id, who);
-        }
+        let cases = active_cases(ctx, org_id).await?;
         let pool = ctx.state().db.pool();
         let demands: Vec<(i64, String)> = sqlx::query_as("SELECT case_id, demand_date FROM stage_demands WHERE demand_date >= $1 AND demand_date <= $2")
             .bind(start_date.to_string())
@@ -141,7 +163,19 @@ impl ScorecardQuery {
         // Non-client reviews (spec 2 §9 "including non-client reviews") are rows of the same
         // table with no case: they count for the staff member they name, on their own day.
         let reviews: Vec<(Option<i64>, Option<i64>, Option<i64>, Option<i64>, Option<String>, Option<String>)> =
-            sqlx::query_as("SELECT case_id, user_id, organization_id, stars, reviewed_at, review_day FROM scorecard_reviews").fetch_all(pool).await?;
+            // The window in SQL is a superset (a review without a day is judged below on its
+            // firm-local day, within a day of the UTC one); the exact test stays in Rust.
+            sqlx::query_as(
+                "SELECT case_id, user_id, organization_id, stars, reviewed_at, review_day FROM scorecard_reviews WHERE stars >= $1 \
+                 AND ((review_day >= $2 AND review_day <= $3) OR (review_day IS NULL AND reviewed_at >= $4 AND reviewed_at < $5))",
+            )
+            .bind(rules::MIN_REVIEW_STARS as i64)
+            .bind(start_date.to_string())
+            .bind(end_date.to_string())
+            .bind((start_date - chrono::Duration::days(1)).to_string())
+            .bind((end_date + chrono::Duration::days(2)).to_string())
+            .fetch_all(pool)
+            .await?;
         let reviews: Vec<(Option<i64>, Option<i64>, Option<i64>, Option<NaiveDate>)> = reviews
             .into_iter()
             .map(|(case_id, user_id, review_org, stars, at, day)| {
@@ -153,6 +187,24 @@ impl ScorecardQuery {
             })
             .collect();
 
+        // Each case's staff (paralegal and case manager, once each): the active cases, and
+        // the cases of the period's demands and reviews.
+        let mut owners: HashMap<i64, Vec<i64>> = HashMap::new();
+        let owners_of = |c: &ScoreCase| {
+            let mut who: Vec<i64> = [c.paralegal_user_id, c.case_manager_user_id].into_iter().flatten().collect();
+            who.dedup();
+            who
+        };
+        for c in &cases {
+            owners.insert(c.case_id, owners_of(c));
+        }
+        let mut others: Vec<i64> = demands.iter().map(|(id, _)| *id).chain(reviews.iter().filter_map(|r| r.0)).filter(|id| !owners.contains_key(id)).collect();
+        others.sort_unstable();
+        others.dedup();
+        for c in cases_among(ctx, org_id, &others).await? {
+            owners.insert(c.case_id, owners_of(&c));
+        }
+
         let weeks = rules::weeks_in(start_date, end_date);
         // spec 2 §9's scorecard goals are the firm's (issue 14): each month of the period at
         // the goals judging it, weighted by its weeks (docs/decisions.md "goals2").
@@ -162,21 +214,37 @@ impl ScorecardQuery {
             (week_goal(|g| g.scorecard_demands_per_week), week_goal(|g| g.scorecard_team_demands_per_week), week_goal(|g| g.scorecard_reviews_per_week));
         let goal_team = firm.scorecard_goal_team.as_deref().and_then(|name| org.teams.iter().find(|t| t.name == name)).map(|t| t.team_id);
         let mut rows = vec![];
+        // Grouped by staff member once (not staff × cases): a case counts for each of its
+        // owners; a review for the case's owners and for the staff member it names, once each.
+        let mut active_of: HashMap<i64, Vec<&ScoreCase>> = HashMap::new();
+        for c in cases.iter().filter(|c| rules::is_active_case(c.stage.as_deref())) {
+            for who in &owners[&c.case_id] {
+                active_of.entry(*who).or_default().push(c);
+            }
+        }
+        let mut demands_of: HashMap<i64, i64> = HashMap::new();
+        for who in demands.iter().filter_map(|(case_id, _)| owners.get(case_id)).flatten() {
+            *demands_of.entry(*who).or_default() += 1;
+        }
+        let mut reviews_of: HashMap<i64, i64> = HashMap::new();
+        for (case_id, reviewed, _, _) in reviews.iter().filter(|(_, _, stars, day)| {
+            stars.is_some_and(|s| s >= rules::MIN_REVIEW_STARS as i64) && day.is_some_and(|d| d >= start_date && d <= end_date)
+        }) {
+            let mut credited: Vec<i64> = case_id.and_then(|c| owners.get(&c)).cloned().unwrap_or_default();
+            if let Some(u) = reviewed.filter(|u| !credited.contains(u)) {
+                credited.push(u);
+            }
+            for who in credited {
+                *reviews_of.entry(who).or_default() += 1;
+            }
+        }
         for user_id in staff {
             let Some(user) = org.user(user_id) else { continue };
-            let theirs = |case_id: &i64| owners.get(case_id).is_some_and(|o| o.contains(&user_id));
-            let active: Vec<&InventoryCaseRow> = cases.iter().filter(|c| theirs(&c.case_id) && rules::is_active_case(c.stage.as_deref())).collect();
+            let active = active_of.get(&user_id).map(Vec::as_slice).unwrap_or_default();
             let not_contacted = active.iter().filter(|c| contact_colour(local(&c.last_contact_at), local(&c.last_attempt_at), today, false) != AgeColour::White).count() as i64;
             let not_reviewed = active.iter().filter(|c| review_colour(local(&c.last_file_review_at), today) != AgeColour::White).count() as i64;
-            let total_demands = demands.iter().filter(|(case_id, _)| theirs(case_id)).count() as i64;
-            let review_count = reviews
-                .iter()
-                .filter(|(case_id, reviewed, stars, day)| {
-                    (case_id.as_ref().is_some_and(theirs) || *reviewed == Some(user_id))
-                        && stars.is_some_and(|s| s >= rules::MIN_REVIEW_STARS as i64)
-                        && day.is_some_and(|d| d >= start_date && d <= end_date)
-                })
-                .count() as i64;
+            let total_demands = demands_of.get(&user_id).copied().unwrap_or(0);
+            let review_count = reviews_of.get(&user_id).copied().unwrap_or(0);
             let team_ids = org.group_ids("team", user_id);
             let goal = rules::demand_goal(admin, goal_team.is_some_and(|t| team_ids.contains(&t)), firm_demand_goal, team_demand_goal);
             // An admin's list leaves out case managers without a caseload or work in the period

@@ -211,7 +211,10 @@ pub struct RequestRecord {
 pub async fn requests_of_user(pool: &AnyPool, user: i64) -> ApiResult<Vec<RequestRecord>> {
     requests_where(
         pool,
-        "r.requestor_user_id = $1 OR r.assignee_user_id = $1 OR c.attorney_user_id = $1 OR c.paralegal_user_id = $1 OR c.case_manager_user_id = $1",
+        // Each branch on its own indexes: an OR across the two joined tables scanned them all.
+        "r.request_id IN (SELECT request_id FROM stage_medical_requests WHERE requestor_user_id = $1 OR assignee_user_id = $1 \
+         UNION SELECT q.request_id FROM cases k JOIN stage_medical_requests q ON q.case_id = k.case_id \
+         WHERE k.attorney_user_id = $1 OR k.paralegal_user_id = $1 OR k.case_manager_user_id = $1)",
         user,
     )
     .await

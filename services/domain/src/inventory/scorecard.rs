@@ -15,8 +15,11 @@ pub const MIN_REVIEW_STARS: u32 = 4;
 /// Settled"): the cases a case manager still works, the scorecard's Active count and the
 /// cases its contact and file-review scores judge.
 pub fn is_active_case(stage: Option<&str>) -> bool {
-    !matches!(stage, None | Some("No Status") | Some("Closed") | Some("Referred Out") | Some("Settled"))
+    !INACTIVE_STAGES.contains(&stage.unwrap_or("No Status"))
 }
+
+/// The stages that are not active (a case without a stage counts as No Status).
+pub const INACTIVE_STAGES: [&str; 4] = ["No Status", "Closed", "Referred Out", "Settled"];
 
 /// A scorecard cell's colour (spec 2 §9 "Scorecard colours").
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
