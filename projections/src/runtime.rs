@@ -262,24 +262,26 @@ impl Runtime {
                 }
             }));
         }
+        // One subscription for every projection's wake-ups.
+        let wakeups = match eventstore::bus::SharedWakeups::subscribe(self.bus.as_ref(), eventstore::bus::EVENTS_SUBJECTS).await {
+            Ok(w) => Some(w),
+            Err(e) => {
+                tracing::warn!(error = %e, "no bus wake-ups; polling only");
+                None
+            }
+        };
         for p in self.projections.clone() {
             let rt = self.clone();
             let mut shutdown = shutdown.clone();
-            tasks.push(tokio::spawn(async move { rt.follow(p, &mut shutdown).await }));
+            let wakeups = wakeups.as_ref().map(|w| w.stream());
+            tasks.push(tokio::spawn(async move { rt.follow(p, wakeups, &mut shutdown).await }));
         }
         for t in tasks {
             let _ = t.await;
         }
     }
 
-    async fn follow(&self, p: Arc<dyn Projection>, shutdown: &mut watch::Receiver<bool>) {
-        let mut wakeups = match self.bus.subscribe(eventstore::bus::EVENTS_SUBJECTS).await {
-            Ok(s) => Some(s),
-            Err(e) => {
-                tracing::warn!(error = %e, "no bus wake-ups; polling only");
-                None
-            }
-        };
+    async fn follow(&self, p: Arc<dyn Projection>, mut wakeups: Option<futures::stream::BoxStream<'static, eventstore::bus::BusMessage>>, shutdown: &mut watch::Receiver<bool>) {
         let local = self.store.appended_signal();
         loop {
             if *shutdown.borrow() {

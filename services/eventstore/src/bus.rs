@@ -7,7 +7,7 @@ use std::time::Duration;
 use async_trait::async_trait;
 use bytes::Bytes;
 use futures::stream::BoxStream;
-use futures::StreamExt;
+use futures::{FutureExt, StreamExt};
 use tokio::sync::broadcast;
 use tokio_stream::wrappers::BroadcastStream;
 
@@ -81,6 +81,9 @@ pub async fn wait_for_wakeup(
         match wakeups.as_mut() {
             Some(s) => {
                 s.next().await;
+                // One wake-up covers every message already waiting: the caller reads the store
+                // up to its head, so stepping once per queued message would only fall behind.
+                while let Some(Some(_)) = s.next().now_or_never() {}
             }
             None => futures::future::pending::<()>().await,
         }
@@ -90,6 +93,34 @@ pub async fn wait_for_wakeup(
         _ = local.notified() => {}
         _ = tokio::time::sleep(poll) => {}
         _ = shutdown.changed() => {}
+    }
+}
+
+/// One subscription shared by many waiters (a projector's task per projection): each waiter's
+/// stream yields once for "something arrived since you last looked", however many messages
+/// that was. A subscription per projection would buffer every event once per projection (a
+/// catch-up's backlog held hundreds of megabytes in the client).
+#[derive(Clone)]
+pub struct SharedWakeups(tokio::sync::watch::Receiver<u64>);
+
+impl SharedWakeups {
+    pub async fn subscribe(bus: &dyn Bus, pattern: &str) -> Result<SharedWakeups, StoreError> {
+        let mut messages = bus.subscribe(pattern).await?;
+        let (tx, rx) = tokio::sync::watch::channel(0u64);
+        tokio::spawn(async move {
+            while messages.next().await.is_some() {
+                if tx.is_closed() {
+                    return;
+                }
+                tx.send_modify(|n| *n = n.wrapping_add(1));
+            }
+        });
+        Ok(SharedWakeups(rx))
+    }
+
+    /// A waiter's stream of wake-ups (for [`wait_for_wakeup`]).
+    pub fn stream(&self) -> BoxStream<'static, BusMessage> {
+        tokio_stream::wrappers::WatchStream::from_changes(self.0.clone()).map(|_| BusMessage { subject: "caseboard.wakeup".into(), payload: Bytes::new() }).boxed()
     }
 }
 

@@ -81,3 +81,26 @@ async fn a_lagging_in_process_subscriber_is_told_it_lagged() {
     let first = tokio::time::timeout(Duration::from_secs(1), sub.next()).await.unwrap().unwrap();
     assert_eq!(first.subject, "caseboard.lagged");
 }
+
+// A projector's tasks share one subscription (docs/decisions.md "Live path"): however many
+// events arrive while a task is busy, it wakes once, and it never misses one that arrives
+// after it looked.
+#[tokio::test]
+async fn shared_wakeups_coalesce_a_backlog_and_miss_nothing_after() {
+    let bus = InProcessBus::new();
+    let shared = eventstore::bus::SharedWakeups::subscribe(&bus, "caseboard.events.>").await.unwrap();
+    let (mut a, mut b) = (shared.stream(), shared.stream());
+    for _ in 0..500 {
+        bus.publish_event(&recorded("team", "team_renamed")).await.unwrap();
+    }
+    // The waiters are busy meanwhile (a step of each projection): they look only later.
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    for waiter in [&mut a, &mut b] {
+        let woke = tokio::time::timeout(Duration::from_secs(2), waiter.next()).await;
+        assert!(matches!(woke, Ok(Some(_))), "a waiter wakes for the backlog");
+        assert!(received(waiter).await.is_empty(), "one wake-up covers the whole backlog");
+    }
+    bus.publish_event(&recorded("team", "team_renamed")).await.unwrap();
+    assert_eq!(received(&mut a).await.len(), 1, "an event after the waiter looked wakes it again");
+    assert_eq!(received(&mut b).await.len(), 1);
+}
