@@ -97,8 +97,8 @@ pub const NO_OFFICE: &str = "No office";
 struct OfficeTally(BTreeMap<(bool, String), i64>);
 
 impl OfficeTally {
-    fn add(&mut self, office: Option<&str>) {
-        *self.0.entry((office.is_none(), office.unwrap_or(NO_OFFICE).to_string())).or_insert(0) += 1;
+    fn add(&mut self, office: Option<&str>, count: i64) {
+        *self.0.entry((office.is_none(), office.unwrap_or(NO_OFFICE).to_string())).or_insert(0) += count;
     }
 
     fn counts(self) -> Vec<HomeOfficeCount> {
@@ -145,14 +145,18 @@ impl HomeChartsQuery {
     ) -> ApiResult<HomeInventory> {
         let scope = home_scope(ctx, Some(organization_id), team_id).await?;
         let (org, data) = (scope.organization_id, &scope.org);
-        let rows = home_read::inventory(ctx.state().db.pool(), org, ctx.state().config.organization_id, firm_tz(ctx), active_only).await?;
-        let cases: Vec<rules::InventoryCase> = rows
+        let groups = home_read::inventory(ctx.state().db.pool(), org, ctx.state().config.organization_id, active_only, scope.members.is_some()).await?;
+        // The rules judge cases: each group stands for `count` alike cases.
+        let cases: Vec<rules::InventoryCase> = groups
             .iter()
-            .filter(|r| scope.covers(r))
-            .map(|r| rules::InventoryCase {
-                attorney: r.attorney_user_id.and_then(|_| crate::fees::query::staff_code(data, r.attorney_user_id, None)),
-                stage: rules::home_stage(r.stage.as_deref(), r.closed.is_some()),
-                rank: r.rank.clone(),
+            .filter(|g| scope.covers_staff(&g.staff))
+            .flat_map(|g| {
+                let case = rules::InventoryCase {
+                    attorney: g.attorney_user_id.and_then(|_| crate::fees::query::staff_code(data, g.attorney_user_id, None)),
+                    stage: rules::home_stage(g.stage.as_deref(), g.closed),
+                    rank: g.rank.clone(),
+                };
+                std::iter::repeat_n(case, g.count.max(0) as usize)
             })
             .collect();
         let groups = &ctx.state().config.firm.attorney_groups;
@@ -193,8 +197,8 @@ impl HomeChartsQuery {
         let starts = month_starts(end_date, months);
         let (first, last) = (starts[0], last_of_month(*starts.last().expect("a month")));
         let tz = firm_tz(ctx);
-        let opened = (eventstore::time::to_text(day_start(first, tz)), eventstore::time::to_text(day_start(last + Duration::days(1), tz)));
-        let rows = home_read::window(ctx.state().db.pool(), org, ctx.state().config.organization_id, (first, last), opened, tz).await?;
+        let bounds: Vec<String> = starts.iter().copied().chain([last + Duration::days(1)]).map(|d| eventstore::time::to_text(day_start(d, tz))).collect();
+        let rows = home_read::window(ctx.state().db.pool(), org, ctx.state().config.organization_id, (first, last), &bounds, scope.members.is_some()).await?;
         let mut out: BTreeMap<NaiveDate, HomeRetainedMonth> = starts
             .iter()
             .map(|m| {
@@ -206,26 +210,27 @@ impl HomeChartsQuery {
         let mut by_office: BTreeMap<NaiveDate, [OfficeTally; 3]> = BTreeMap::new();
         let office_name = |id: Option<i64>| id.and_then(|id| scope.org.offices.iter().find(|o| o.office_id == id)).map(|o| o.name.as_str());
         let mut sources: BTreeSet<String> = BTreeSet::new();
+        // Each row stands for `count` alike cases.
         for r in rows.iter().filter(|r| scope.covers(r)) {
-            if let Some(m) = out.get_mut(&first_of_month(r.opened)) {
-                m.leads += 1;
-                m.wanted += domain::cases::rules::counts_as_wanted(r.wanted.is_some(), r.is_mass_tort) as i64;
+            if let Some(m) = r.opened_month.and_then(|i| starts.get(i)).and_then(|start| out.get_mut(start)) {
+                m.leads += r.count;
+                m.wanted += r.count * domain::cases::rules::counts_as_wanted(r.has_wanted, r.is_mass_tort) as i64;
             }
             let Some(retained) = r.retained.filter(|_| domain::cases::rules::counts_as_retained(true, r.is_mass_tort)) else { continue };
             let Some(m) = out.get_mut(&first_of_month(retained)) else { continue };
             let net = domain::intake::stats::is_net_retained(retained, r.closed);
             let from_source = r.source.as_deref() == Some(source.as_str());
-            m.retained += 1;
-            m.net_retained += net as i64;
-            m.from_source += from_source as i64;
+            m.retained += r.count;
+            m.net_retained += r.count * net as i64;
+            m.from_source += r.count * from_source as i64;
             let office = office_name(r.office_id);
             let tallies = by_office.entry(first_of_month(retained)).or_default();
-            tallies[0].add(office);
+            tallies[0].add(office, r.count);
             if net {
-                tallies[1].add(office);
+                tallies[1].add(office, r.count);
             }
             if from_source {
-                tallies[2].add(office);
+                tallies[2].add(office, r.count);
             }
             if let Some(s) = r.source.as_ref().filter(|s| !domain::reference::hidden_from_referral_source_lists(s)) {
                 sources.insert(s.clone());

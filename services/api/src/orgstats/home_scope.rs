@@ -28,7 +28,13 @@ pub struct HomeScope {
 impl HomeScope {
     /// Whether a home chart row belongs to the selected team's cases.
     pub fn covers(&self, row: &HomeRow) -> bool {
-        self.members.as_ref().map(|m| rules::case_in_team(&row.staff, m)).unwrap_or(true)
+        self.covers_staff(&row.staff)
+    }
+
+    /// Whether a case with these staff (attorney, paralegal, case manager, agent) is the
+    /// selected team's.
+    pub fn covers_staff(&self, staff: &[Option<i64>; 4]) -> bool {
+        self.members.as_ref().map(|m| rules::case_in_team(staff, m)).unwrap_or(true)
     }
 
     /// The ids of the selected team's cases (None: every case of the organization).
