@@ -19,7 +19,9 @@ pub mod progress;
 
 /// How many positions one transaction covers at most.
 const CHUNK: i64 = 2_000;
-/// How often a running projector refreshes SQLite's planner statistics.
+/// When a running projector first refreshes the planner statistics (after a start's catch-up
+/// has usually filled the read models), and how often after that.
+const ANALYZE_FIRST: Duration = Duration::from_secs(60);
 const ANALYZE_EVERY: Duration = Duration::from_secs(600);
 /// Rows SQLite samples per index when it analyzes (bounds the cost on a large firm).
 const ANALYZE_ROWS: i64 = 2_000;
@@ -219,22 +221,18 @@ impl Runtime {
         self.analyze(&[]).await
     }
 
-    /// Refreshes the planner's statistics of the read models (all tables, or `tables`), on
-    /// SQLite only unless `tables` are named (PostgreSQL's autovacuum analyzes grown tables;
-    /// a generation filled by a rebuild is analyzed before it serves). Without statistics
-    /// SQLite guesses an organization filter picks a few rows, so it starts a join from the
-    /// whole firm's cases instead of a date index (docs/decisions.md "Planner statistics").
+    /// Refreshes the planner's statistics of the whole database, or of `tables`. Without
+    /// statistics SQLite guesses an organization filter picks a few rows, so it starts a join
+    /// from the whole firm's cases instead of a date index; PostgreSQL, with autovacuum off
+    /// (as on this machine) or before it runs, probes a date index once per case instead of
+    /// the case's rows (docs/decisions.md "Planner statistics").
     pub async fn analyze(&self, tables: &[String]) -> Result<(), ProjectionError> {
         let mut tx = self.db().begin_write().await?;
-        match (self.db().backend(), tables.is_empty()) {
-            (Backend::Sqlite, _) => {
-                sqlx::query(&format!("PRAGMA analysis_limit = {ANALYZE_ROWS}")).execute(&mut *tx).await?;
-                if tables.is_empty() {
-                    sqlx::query("ANALYZE").execute(&mut *tx).await?;
-                }
-            }
-            (Backend::Postgres, true) => return Ok(()),
-            (Backend::Postgres, false) => {}
+        if self.db().backend() == Backend::Sqlite {
+            sqlx::query(&format!("PRAGMA analysis_limit = {ANALYZE_ROWS}")).execute(&mut *tx).await?;
+        }
+        if tables.is_empty() {
+            sqlx::query("ANALYZE").execute(&mut *tx).await?;
         }
         for table in tables {
             sqlx::query(&format!("ANALYZE {table}")).execute(&mut *tx).await?;
@@ -247,15 +245,17 @@ impl Runtime {
     /// code's is rebuilt first (the old generation keeps serving meanwhile).
     pub async fn run(self, shutdown: watch::Receiver<bool>) {
         let mut tasks = vec![];
-        if self.db().backend() == Backend::Sqlite {
+        {
             let rt = self.clone();
             let mut shutdown = shutdown.clone();
             tasks.push(tokio::spawn(async move {
+                let mut wait = ANALYZE_FIRST;
                 loop {
                     tokio::select! {
-                        _ = tokio::time::sleep(ANALYZE_EVERY) => {}
+                        _ = tokio::time::sleep(wait) => {}
                         _ = shutdown.changed() => return,
                     }
+                    wait = ANALYZE_EVERY;
                     if let Err(e) = rt.analyze(&[]).await {
                         tracing::warn!(error = %e, "could not refresh the planner statistics");
                     }
