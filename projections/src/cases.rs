@@ -38,6 +38,8 @@ const TABLES: &[TableDef] = &[
             "paralegal_user_id, stage",
             "case_manager_user_id, stage",
             "last_name, first_name",
+            // The new-lead conflict check matches names regardless of case.
+            "LOWER(last_name), LOWER(first_name)",
             "status_id",
         ],
     },
@@ -50,7 +52,8 @@ const TABLES: &[TableDef] = &[
     TableDef {
         name: "case_phone_numbers",
         columns: "case_id BIGINT NOT NULL, ordinal BIGINT NOT NULL, phone_number TEXT NOT NULL, label TEXT NOT NULL, PRIMARY KEY (case_id, ordinal)",
-        indexes: &[],
+        // The new-lead conflict check finds cases by phone number.
+        indexes: &["phone_number"],
     },
     TableDef {
         name: "case_providers",
@@ -122,7 +125,8 @@ impl Projection for CasesProjection {
         // 3: client-name search index (issue #17).
         // 4: `ever_wanted_date`, kept when closing clears the wanted date (the forecast's
         //    historical conversion; docs/decisions.md "Historical conversion").
-        // 5: indexes for the date windows and the staff members' stage lists (issue #17).
+        // 5: indexes for the date windows, the staff members' stage lists and the conflict
+        //    check (issue #17).
         5
     }
 
