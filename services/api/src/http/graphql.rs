@@ -335,6 +335,7 @@ pub async fn handle(schema: &CaseboardSchema, state: &AppState, fairness: &Fairn
         .variables(Variables::from_json(body.variables))
         .data(RequestAuth::new(token.clone(), act_as).with_client_mutation_id(key))
         .data(OrgCache::shared(state))
+        .data(crate::intake::stats_read::StatsMemo::default())
         .data(catching_up.clone())
         .data(ClientAddress(address.clone()));
     if let Some(name) = body.operation_name {

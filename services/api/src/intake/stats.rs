@@ -4,6 +4,7 @@
 //! figure comes from `domain::intake::stats`.
 
 use std::collections::{BTreeMap, HashMap};
+use std::sync::Arc;
 
 use async_graphql::{Context, Object};
 use chrono::{Datelike, Duration, NaiveDate, Utc};
@@ -46,17 +47,24 @@ async fn org_data(ctx: &Context<'_>, org: i64) -> ApiResult<std::sync::Arc<OrgDa
     ctx.org(org).await?.ok_or_else(|| ApiError::NotFound("Organization not found".into()))
 }
 
-async fn load(ctx: &Context<'_>, org: i64, window: Window, office: Option<i64>) -> ApiResult<Vec<StatRow>> {
-    stats_read::rows(ctx.state().db.pool(), org, ctx.state().config.organization_id, window, office, firm_tz(ctx)).await
+/// The rows of a window, read once per query request (`StatsMemo`); a mutation's payload, or a
+/// request without a memo, reads afresh.
+async fn load(ctx: &Context<'_>, org: i64, window: Window, office: Option<i64>) -> ApiResult<Arc<Vec<StatRow>>> {
+    let (pool, default_org, tz) = (ctx.state().db.pool(), ctx.state().config.organization_id, firm_tz(ctx));
+    let query = ctx.query_env.operation.node.ty == async_graphql::parser::types::OperationType::Query;
+    match ctx.data_opt::<stats_read::StatsMemo>().filter(|_| query) {
+        Some(memo) => memo.rows(pool, org, default_org, window, office, tz).await,
+        None => Ok(Arc::new(stats_read::rows(pool, org, default_org, window, office, tz).await?)),
+    }
 }
 
 fn office_name(org: &OrgData, id: Option<i64>) -> String {
     id.and_then(|id| org.offices.iter().find(|o| o.office_id == id)).map(|o| o.name.clone()).unwrap_or_else(|| "Other".into())
 }
 
-fn exclude(rows: Vec<StatRow>, exclude_sources: &Option<Vec<String>>) -> Vec<StatRow> {
+fn exclude(rows: Arc<Vec<StatRow>>, exclude_sources: &Option<Vec<String>>) -> Arc<Vec<StatRow>> {
     match exclude_sources {
-        Some(list) if !list.is_empty() => rows.into_iter().filter(|r| !r.source.as_ref().is_some_and(|s| list.contains(s))).collect(),
+        Some(list) if !list.is_empty() => Arc::new(rows.iter().filter(|r| !r.source.as_ref().is_some_and(|s| list.contains(s))).cloned().collect()),
         _ => rows,
     }
 }
@@ -146,7 +154,7 @@ impl IntakeStatsQuery {
         let rows = exclude(load(ctx, org, opened_window(ctx, start_date, end_date), office).await?, &exclude_sources);
         let mut days: BTreeMap<NaiveDate, LeadsDay> =
             start_date.iter_days().take_while(|d| *d <= end_date).map(|d| (d, LeadsDay { date: d, leads: 0, wanted: 0, retained: 0 })).collect();
-        for r in &rows {
+        for r in rows.iter() {
             if let Some(day) = days.get_mut(&r.opened) {
                 day.leads += 1;
                 day.wanted += r.is_wanted() as i64;
@@ -171,7 +179,7 @@ impl IntakeStatsQuery {
         check_range(start_date, end_date)?;
         let rows = load(ctx, org, opened_window(ctx, start_date, end_date), office).await?;
         let mut counts: BTreeMap<(NaiveDate, String), i64> = BTreeMap::new();
-        for r in &rows {
+        for r in rows.iter() {
             let name = r.source.clone().unwrap_or_else(|| "Unknown".into());
             if source.as_ref().is_some_and(|s| *s != name) {
                 continue;
@@ -296,7 +304,7 @@ impl IntakeStatsQuery {
                 per.entry(*id).or_default();
             }
         }
-        for r in &rows {
+        for r in rows.iter() {
             let Some(agent) = r.agent_user_id else { continue };
             if intake_members.as_ref().is_some_and(|m| !m.contains(&agent)) {
                 continue;
@@ -340,7 +348,7 @@ impl IntakeStatsQuery {
     }
 }
 
-pub(super) async fn load_for_pacing(ctx: &Context<'_>, org: i64, window: Window) -> ApiResult<Vec<StatRow>> {
+pub(super) async fn load_for_pacing(ctx: &Context<'_>, org: i64, window: Window) -> ApiResult<Arc<Vec<StatRow>>> {
     load(ctx, org, window, None).await
 }
 

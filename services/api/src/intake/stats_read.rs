@@ -2,6 +2,9 @@
 //! (spec 1 §2.5 "Intake dashboard / stats"; spec 3 §2.13 New Cases), with the firm-local
 //! opened date. Every figure is computed from these rows with `domain::intake::stats`.
 
+use std::collections::HashMap;
+use std::sync::Arc;
+
 use chrono::NaiveDate;
 use sqlx::{AnyPool, Row};
 
@@ -43,6 +46,7 @@ fn date(r: &sqlx::any::AnyRow, c: &str) -> Option<NaiveDate> {
 }
 
 /// Which dates select the rows.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum Window {
     /// Opened (firm-local) in `[from, to)` given as stored instants.
     Opened { from: String, to: String },
@@ -52,6 +56,19 @@ pub enum Window {
     Wanted { start: NaiveDate, end: NaiveDate },
     /// Wanted in `[start, end]`, including the leads whose wanted date closing cleared since.
     EverWanted { start: NaiveDate, end: NaiveDate },
+}
+
+/// The rows one request has read, by organization, window and office: the intake statistics
+/// page asks for the same window in several fields (five read the period's leads), which
+/// resolve concurrently and now share one read.
+#[derive(Default)]
+pub struct StatsMemo(std::sync::Mutex<HashMap<(i64, Window, Option<i64>), Arc<tokio::sync::OnceCell<Arc<Vec<StatRow>>>>>>);
+
+impl StatsMemo {
+    pub async fn rows(&self, pool: &AnyPool, organization_id: i64, default_org: i64, window: Window, office_id: Option<i64>, tz: chrono_tz::Tz) -> ApiResult<Arc<Vec<StatRow>>> {
+        let cell = self.0.lock().unwrap().entry((organization_id, window.clone(), office_id)).or_default().clone();
+        Ok(cell.get_or_try_init(|| async { rows(pool, organization_id, default_org, window, office_id, tz).await.map(Arc::new) }).await?.clone())
+    }
 }
 
 /// The rows of an organization in a window, optionally of one office.
