@@ -15,6 +15,7 @@ use crate::{physical_table, Projection, ProjectionError, ProjectionTx};
 
 pub mod batch;
 mod rebuild;
+pub use rebuild::RebuildTicket;
 pub mod progress;
 
 /// How many positions one transaction covers at most.
