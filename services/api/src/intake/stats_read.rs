@@ -115,6 +115,17 @@ pub async fn open_pipeline(pool: &AnyPool, organization_id: i64, default_org: i6
     Ok(rows.iter().filter(|r| r.is_wanted() && r.retained.is_none() && r.closed.is_none()).count() as i64)
 }
 
+/// The firm-local month a case was opened in, as SQL: the index of the month among those whose
+/// bounds are the parameters `$first`, `$first + 1`, … (`months + 1` stored instants, the last
+/// ending the last month); -1 outside them.
+pub fn opened_month_sql(first: usize, months: usize) -> String {
+    let within = (0..months).map(|i| format!("WHEN opened_at < ${} THEN {i}", first + i + 1)).collect::<Vec<_>>().join(" ");
+    format!("CASE WHEN opened_at < ${first} THEN -1 {within} ELSE -1 END")
+}
+
+/// Whether a case has a wanted date, as SQL (1 or 0 on both backends).
+pub const HAS_WANTED_SQL: &str = "CASE WHEN wanted_date IS NULL THEN 0 ELSE 1 END";
+
 /// Leads of one month of a by-month chart, grouped by what the rules judge: whether the lead
 /// has a wanted date and whether it is a mass tort.
 #[derive(Debug, Clone, Copy)]
@@ -134,12 +145,10 @@ pub async fn opened_by_month(pool: &AnyPool, organization_id: i64, default_org: 
     if months == 0 {
         return Ok(vec![]);
     }
-    // Month i is [starts[i], starts[i + 1]); the bounds are parameters $3, $4, …
-    let bucket = (1..months).map(|i| format!("WHEN opened_at < ${} THEN {}", i + 3, i - 1)).collect::<Vec<_>>().join(" ");
     let sql = format!(
-        "SELECT CASE {bucket} ELSE {} END AS month, CASE WHEN wanted_date IS NULL THEN 0 ELSE 1 END AS has_wanted, is_mass_tort, COUNT(*) AS n \
+        "SELECT {} AS month, {HAS_WANTED_SQL} AS has_wanted, is_mass_tort, COUNT(*) AS n \
          FROM cases WHERE {ORG_FILTER} AND opened_at >= $3 AND opened_at < ${} GROUP BY 1, 2, 3",
-        months - 1,
+        opened_month_sql(3, months),
         months + 3
     );
     let mut query = sqlx::query(&sql).bind(organization_id).bind(default_org);
@@ -150,11 +159,13 @@ pub async fn opened_by_month(pool: &AnyPool, organization_id: i64, default_org: 
         .fetch_all(pool)
         .await?
         .iter()
-        .map(|r| OpenedGroup {
-            month: r.get::<i64, _>("month") as usize,
+        .filter_map(|r| {
+            Some(OpenedGroup {
+                month: usize::try_from(r.get::<i64, _>("month")).ok()?,
             has_wanted: r.get::<i64, _>("has_wanted") != 0,
             is_mass_tort: eventstore::db::get_bool(r, "is_mass_tort"),
-            count: r.get("n"),
+                count: r.get("n"),
+            })
         })
         .collect())
 }

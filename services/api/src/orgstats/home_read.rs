@@ -6,6 +6,7 @@ use sqlx::{AnyPool, Row};
 
 use crate::error::ApiResult;
 use crate::intake::read::ORG_FILTER;
+use crate::intake::stats_read::{opened_month_sql, HAS_WANTED_SQL};
 
 fn date(r: &sqlx::any::AnyRow, c: &str) -> Option<NaiveDate> {
     r.try_get::<Option<String>, _>(c).ok().flatten().and_then(|s| s.get(..10).and_then(|d| d.parse().ok()))
@@ -91,14 +92,14 @@ pub async fn window(
 ) -> ApiResult<Vec<HomeRow>> {
     let months = month_starts.len().saturating_sub(1);
     // $3, $4: the retained days; $5 …: the month bounds.
-    let bucket = (0..months).map(|i| format!("WHEN opened_at < ${} THEN {i}", i + 6)).collect::<Vec<_>>().join(" ");
     let if_retained = |c: &str| format!("CASE WHEN retained_date IS NULL THEN NULL ELSE {c} END");
     let staff = if by_staff { ", attorney_user_id, paralegal_user_id, case_manager_user_id, agent_user_id" } else { "" };
     let sql = format!(
-        "SELECT CASE WHEN opened_at < $5 THEN -1 {bucket} ELSE -1 END AS month, CASE WHEN wanted_date IS NULL THEN 0 ELSE 1 END AS has_wanted, \
+        "SELECT {} AS month, {HAS_WANTED_SQL} AS has_wanted, \
          is_mass_tort, retained_date, {} AS closed_date, {} AS source, {} AS office_id{staff}, COUNT(*) AS n FROM cases \
          WHERE {ORG_FILTER} AND ((retained_date >= $3 AND retained_date <= $4) OR (opened_at >= $5 AND opened_at < ${})) \
          GROUP BY 1, 2, 3, 4, 5, 6, 7{}",
+        opened_month_sql(5, months),
         if_retained("closed_date"),
         if_retained("advertising_source"),
         if_retained("office_id"),
