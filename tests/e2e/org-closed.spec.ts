@@ -40,7 +40,10 @@ const E = 886012;
 
 function demandFacts(today: string) {
   const f = (caseId: number, kind: string, type: string, data: Record<string, unknown>) => ({ fact_id: `e2e-orgdemands-${caseId}-${kind}`, type, data: { case_id: caseId, ...data } });
-  const sixtyDaysAgo = new Date(Date.now() - 60 * 86_400_000).toISOString();
+  // Noon UTC of the firm's date 60 days back: the same calendar date in the firm's time zone at
+  // any hour of the run (a plain `now - 60 days` lands on the 59th day when it crosses the DST
+  // change late in the evening).
+  const sixtyDaysAgo = new Date(Date.parse(`${today}T12:00:00Z`) - 60 * 86_400_000).toISOString();
   return [
     f(D, 'opened', 'case_opened', { organization_id: 2, opened_at: '2026-01-05T16:00:00Z', first_name: 'Demandclient', last_name: 'Dahl', office_id: 5, state: 'UT', case_type: 'MVA', high_priority: false, is_mass_tort: false }),
     f(D, 'att', 'staff_assigned', { role: 'attorney', user_id: 5, staff_code: 'LS' }),
