@@ -39,7 +39,8 @@ function parse(file) {
   if (!m) return null;
   const text = JSON.parse(`"${m[1]}"`);
   const head = text.match(/^query (\w+)(\([^)]*\))?/);
-  const vars = [...(head[2] ?? '').matchAll(/\$(\w+): ([\w!\[\]]+)/g)].map(([, name, type]) => ({ name, type }));
+  // A declared default (`$first: Int = 100`) is the screen's first view: it is sent as is.
+  const vars = [...(head[2] ?? '').matchAll(/\$(\w+): ([\w!\[\]]+)(?: = ([\w"-]+))?/g)].map(([, name, type, fallback]) => ({ name, type, fallback }));
   return { name: head[1], text, vars };
 }
 
@@ -59,7 +60,11 @@ function variables(vars, login, enumValues) {
   const today = day(new Date());
   const start = range === 'year' ? `${today.slice(0, 4)}-01-01` : `${today.slice(0, 7)}-01`;
   const out = {};
-  for (const { name, type } of vars) {
+  for (const { name, type, fallback } of vars) {
+    if (fallback !== undefined) {
+      out[name] = /^-?\d+$/.test(fallback) ? Number(fallback) : fallback === 'true' ? true : fallback === 'false' ? false : fallback.replace(/^"|"$/g, '');
+      continue;
+    }
     const required = type.endsWith('!');
     const base = type.replace(/[!\[\]]/g, '');
     let v = null;

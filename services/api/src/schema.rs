@@ -45,6 +45,7 @@ pub struct Query(
     crate::investigation::InvestigationQuery,
     crate::investigation::form::InvestigationFormQuery,
     crate::intake::query::IntakeQuery,
+    crate::intake::referred_out::ReferredOutQuery,
     crate::intake::newlead::NewLeadQuery,
     crate::intake::calendar::CalendarQuery,
     crate::intake::stats::IntakeStatsQuery,

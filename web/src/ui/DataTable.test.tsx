@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within, waitFor, act } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { DataTable, type DataColumn } from './DataTable';
+import { useServerTable } from './serverTable';
 import { renderUi } from './testUtils';
 
 interface Lead {
@@ -125,5 +127,30 @@ describe('DataTable', () => {
     renderUi(<DataTable label="Providers" rows={[]} columns={columns} rowId={(r) => String(r.id)} totals={{ client: 'none' }} emptyText="No medical providers." />);
     expect(screen.queryByRole('rowheader')).not.toBeInTheDocument();
     expect(screen.getByText('No medical providers.')).toBeInTheDocument();
+  });
+
+  it('in server mode shows the page it is given, counts the server total and asks for the next page and sort', async () => {
+    const user = userEvent.setup();
+    const asked: string[] = [];
+    function Owner() {
+      const table = useServerTable('server-leads', { id: 'client', desc: false }, [25, 'all']);
+      const [seen] = useState(() => asked);
+      const q = table.query;
+      if (seen[seen.length - 1] !== JSON.stringify(q)) seen.push(JSON.stringify(q));
+      // The "server": 30 rows, paged and sorted by client as asked.
+      const sorted = [...rows].sort((a, b) => (q.descending ? b.client.localeCompare(a.client) : a.client.localeCompare(b.client)));
+      const page = q.all ? sorted : sorted.slice(q.offset, q.offset + q.first);
+      return <DataTable label="Leads" rows={page} columns={columns} rowId={(r) => String(r.id)} pageSizes={[25, 'all']} server={{ table, total: rows.length }} />;
+    }
+    renderUi(<Owner />);
+    expect(bodyRows()).toHaveLength(25);
+    expect(screen.getByText('1–25 of 30')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(screen.getByText('26–30 of 30')).toBeInTheDocument());
+    expect(bodyRows()).toHaveLength(5);
+    expect(JSON.parse(asked[asked.length - 1])).toMatchObject({ offset: 25, first: 25, all: false, sortBy: 'client', descending: false });
+    await user.click(screen.getByRole('button', { name: 'Client' }));
+    await waitFor(() => expect(within(bodyRows()[0]).getAllByRole('cell')[1]).toHaveTextContent('Client 30'));
+    expect(JSON.parse(asked[asked.length - 1])).toMatchObject({ offset: 0, sortBy: 'client', descending: true });
   });
 });

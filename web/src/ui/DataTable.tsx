@@ -15,6 +15,7 @@ import { truncate } from '../lib/format';
 import { PREFERENCE_KEYS, usePreference } from '../app/preferences/storage';
 import { EmptyState, ErrorState, LoadingState } from './QueryBoundary';
 import { useDebounced } from './useDebounced';
+import type { ServerTable } from './serverTable';
 
 export type CellValue = string | number | boolean | null | undefined;
 
@@ -71,6 +72,11 @@ export interface DataTableProps<T> {
    * id; columns without an entry stay blank. It is not sorted, searched, paged or exported.
    */
   totals?: Partial<Record<string, ReactNode>>;
+  /**
+   * The server filters, sorts and pages (`useServerTable`): `rows` is the page shown, `total`
+   * the rows the search and filters keep; the table keeps no order or page of its own.
+   */
+  server?: { table: ServerTable; total: number };
 }
 
 function compareValues(a: CellValue, b: CellValue): number {
@@ -86,15 +92,23 @@ function pageLabel(size: PageSize) {
 }
 
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { label, rows, columns, rowId, defaultSort, sortKey, searchable = true, pageSizes, csvFileName, rowColor, priority, loading, error, onRetry, emptyText = 'No rows to show.', toolbar, totals } = props;
+  const { label, rows, columns, rowId, defaultSort, sortKey, searchable = true, pageSizes, csvFileName, rowColor, priority, loading, error, onRetry, emptyText = 'No rows to show.', toolbar, totals, server } = props;
   const [persistedSort, setPersistedSort] = usePreference<SortingState | null>(`${PREFERENCE_KEYS.sortPrefix}${sortKey ?? ''}`, null);
   const [localSort, setLocalSort] = useState<SortingState>(defaultSort ? [defaultSort] : []);
-  const sorting = sortKey ? (persistedSort ?? (defaultSort ? [defaultSort] : [])) : localSort;
-  const setSorting = (next: SortingState) => (sortKey ? setPersistedSort(next) : setLocalSort(next));
-  const [search, setSearch] = useState('');
-  const globalFilter = useDebounced(search.trim().toLowerCase());
-  const [pageSize, setPageSize] = useState<PageSize>(props.defaultPageSize ?? pageSizes?.[0] ?? 'all');
-  const [pageIndex, setPageIndex] = useState(0);
+  const [localSearch, setLocalSearch] = useState('');
+  const [localPageSize, setLocalPageSize] = useState<PageSize>(props.defaultPageSize ?? pageSizes?.[0] ?? 'all');
+  const [localPageIndex, setLocalPageIndex] = useState(0);
+  const debouncedSearch = useDebounced(localSearch.trim().toLowerCase());
+  const control = server?.table;
+  const sorting = control ? control.sorting : sortKey ? (persistedSort ?? (defaultSort ? [defaultSort] : [])) : localSort;
+  const setSorting = (next: SortingState) => (control ? control.setSorting(next) : sortKey ? setPersistedSort(next) : setLocalSort(next));
+  const search = control ? control.search : localSearch;
+  const setSearch = control ? control.setSearch : setLocalSearch;
+  const globalFilter = control ? '' : debouncedSearch;
+  const pageSize = control ? control.pageSize : localPageSize;
+  const setPageSize = control ? control.setPageSize : setLocalPageSize;
+  const pageIndex = control ? control.pageIndex : localPageIndex;
+  const setPageIndex = control ? control.setPageIndex : setLocalPageIndex;
 
   const columnDefs = useMemo<ColumnDef<T, CellValue>[]>(
     () =>
@@ -128,6 +142,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
     getSortedRowModel: getSortedRowModel(),
     getFilteredRowModel: getFilteredRowModel(),
     enableSortingRemoval: false,
+    manualSorting: !!server,
+    manualFiltering: !!server,
     // Paging is done here, not by the table: without this the table resets its page index
     // (a state update) whenever `rows` is a new array, which re-renders forever.
     autoResetAll: false,
@@ -137,9 +153,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const allRows = table.getRowModel().rows;
   const priorityRows = priority ? allRows.filter((r) => priority(r.original)) : [];
   const otherRows = priority ? allRows.filter((r) => !priority(r.original)) : allRows;
-  const pageCount = pageSize === 'all' ? 1 : Math.max(1, Math.ceil(otherRows.length / pageSize));
+  // What the pager counts: the rows here, or on the server the rows its search and filters keep.
+  const counted = server ? server.total : otherRows.length;
+  const pageCount = pageSize === 'all' ? 1 : Math.max(1, Math.ceil(counted / pageSize));
   const safePage = Math.min(pageIndex, pageCount - 1);
-  const pageRows = pageSize === 'all' ? otherRows : otherRows.slice(safePage * pageSize, (safePage + 1) * pageSize);
+  const pageRows = pageSize === 'all' || server ? otherRows : otherRows.slice(safePage * pageSize, (safePage + 1) * pageSize);
 
   const exportCsv = () => {
     const exported = columns.filter((c) => c.csv !== false);
@@ -200,7 +218,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     );
   };
 
-  const showing = allRows.length;
+  const showing = server ? server.total : allRows.length;
   return (
     <Flex direction="column" gap="2">
       {searchable || csvFileName || toolbar ? (
@@ -292,9 +310,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
             </Select.Content>
           </Select.Root>
           <Text size="2" aria-live="polite">
-            {pageSize === 'all' || otherRows.length === 0
-              ? `${otherRows.length} of ${otherRows.length}`
-              : `${safePage * pageSize + 1}–${Math.min((safePage + 1) * pageSize, otherRows.length)} of ${otherRows.length}`}
+            {pageSize === 'all' || counted === 0
+              ? `${counted} of ${counted}`
+              : `${safePage * pageSize + 1}–${Math.min((safePage + 1) * pageSize, counted)} of ${counted}`}
           </Text>
           <IconButton variant="soft" size="1" aria-label="Previous page" disabled={safePage === 0} onClick={() => setPageIndex(safePage - 1)}>
             <ChevronLeftIcon />

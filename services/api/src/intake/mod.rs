@@ -7,6 +7,7 @@ pub mod mutation;
 pub mod newlead;
 pub mod query;
 pub mod read;
+pub mod referred_out;
 pub mod types;
 pub mod stats;
 pub mod stats_pacing;

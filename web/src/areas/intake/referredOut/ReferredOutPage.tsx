@@ -1,17 +1,35 @@
+import { useDeferredValue, useMemo, useState } from 'react';
 import { Flex } from '@radix-ui/themes';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { useParams } from 'react-router-dom';
 import { useLiveQuery } from '../../../app/relay/hooks';
 import { QueryBoundary } from '../../../ui/QueryBoundary';
+import { useServerTable } from '../../../ui/serverTable';
 import { ListHeading } from '../shared/ListHeading';
 import { IntakeLeadTable, type LeadColumnId, type LeadFilter } from '../shared/IntakeLeadTable';
-import type { ReferredOutPageQuery } from './__generated__/ReferredOutPageQuery.graphql';
+import type { ReferredOutPageQuery, ReferredOutSort } from './__generated__/ReferredOutPageQuery.graphql';
 
+// The defaults are the screen's first view (and what `ops/bench/screens.mjs` measures).
 const query = graphql`
-  query ReferredOutPageQuery($organizationId: Int) {
-    referredOutCases(organizationId: $organizationId) {
-      id
-      ...IntakeLeadTable_leads
+  query ReferredOutPageQuery(
+    $organizationId: Int
+    $filter: ReferredOutFilter
+    $sortBy: ReferredOutSort = TYPE
+    $descending: Boolean = false
+    $offset: Int = 0
+    $first: Int = 100
+    $all: Boolean = false
+  ) {
+    referredOutCasesPage(organizationId: $organizationId, filter: $filter, sortBy: $sortBy, descending: $descending, offset: $offset, first: $first, all: $all) {
+      totalCount
+      matchingCount
+      statuses
+      types
+      firms
+      leads {
+        id
+        ...IntakeLeadTable_leads
+      }
     }
     ...IntakeLeadTable_query
   }
@@ -20,14 +38,25 @@ const query = graphql`
 const TOPICS = ['cases', 'intake'] as const;
 /** spec 1 §2.5 Referred Out columns. */
 const COLUMNS: readonly LeadColumnId[] = ['action', 'client', 'type', 'attorney', 'refOutStatus', 'statusDate', 'firm', 'state', 'office'];
-/** spec 1 §2.5: "filters Status, Type and Firm (each with All plus distinct sorted values)". */
-const FILTERS: readonly LeadFilter[] = [
-  { label: 'Status', value: (l) => l.case.status },
-  { label: 'Type', value: (l) => l.case.type },
-  { label: 'Firm', value: (l) => l.referredOutFirm },
-];
+/** The table's sortable columns as the server names them. */
+const SORT: Partial<Record<LeadColumnId, ReferredOutSort>> = {
+  client: 'CLIENT',
+  type: 'TYPE',
+  attorney: 'ATTORNEY',
+  refOutStatus: 'STATUS',
+  statusDate: 'STATUS_DATE',
+  firm: 'FIRM',
+  state: 'STATE',
+  office: 'OFFICE',
+};
+const DEFAULT_SORT = { id: 'type', desc: false } as const;
+const PAGE_SIZES = [100, 'all'] as const;
 
-/** spec 1 §2.5 Referred Out: cases in a REF OUT status (closed ones hidden), page sizes 100 or all, sorted by type. */
+/**
+ * spec 1 §2.5 Referred Out: cases in a REF OUT status (closed ones hidden), page sizes 100 or
+ * all, sorted by type; filters Status, Type and Firm. The server filters, searches, sorts and
+ * pages (the list grows with the firm, issue #17).
+ */
 export function ReferredOutPage() {
   const { orgId } = useParams();
   return (
@@ -40,21 +69,47 @@ export function ReferredOutPage() {
 }
 
 function ReferredOutBody({ organizationId }: { organizationId: number | null }) {
-  const variables = { organizationId };
+  const table = useServerTable('org-intake-referred-out', DEFAULT_SORT, [...PAGE_SIZES]);
+  const [picked, setPicked] = useState<Record<string, string>>({});
+  const filterPicks = useDeferredValue(picked);
+  const variables = useMemo(
+    () => ({
+      organizationId,
+      filter: { status: filterPicks.Status || null, type: filterPicks.Type || null, firm: filterPicks.Firm || null, search: table.query.search || null },
+      sortBy: SORT[table.query.sortBy as LeadColumnId] ?? 'TYPE',
+      descending: table.query.descending,
+      offset: table.query.offset,
+      first: table.query.first,
+      all: table.query.all,
+    }),
+    [organizationId, filterPicks, table.query],
+  );
   const data = useLazyLoadQuery<ReferredOutPageQuery>(query, variables, { fetchPolicy: 'store-and-network' });
   const refetch = useLiveQuery<ReferredOutPageQuery>(query, variables, TOPICS);
+  const page = data.referredOutCasesPage;
+  const filters: LeadFilter[] = [
+    { label: 'Status', value: (l) => l.case.status, options: page.statuses },
+    { label: 'Type', value: (l) => l.case.type, options: page.types },
+    { label: 'Firm', value: (l) => l.referredOutFirm, options: page.firms },
+  ];
   return (
     <>
-      <ListHeading title="Referred Out" count={data.referredOutCases.length} onRefresh={() => void refetch()} />
+      <ListHeading title="Referred Out" count={page.totalCount} onRefresh={() => void refetch()} />
       <IntakeLeadTable
         label="Referred Out"
-        leads={data.referredOutCases}
+        leads={page.leads}
         query={data}
         columns={COLUMNS}
-        defaultSort={{ id: 'type', desc: false }}
+        defaultSort={DEFAULT_SORT}
         sortKey="org-intake-referred-out"
-        pageSizes={[100, 'all']}
-        filters={FILTERS}
+        pageSizes={[...PAGE_SIZES]}
+        filters={filters}
+        picked={picked}
+        onPick={(label, value) => {
+          setPicked((p) => ({ ...p, [label]: value }));
+          table.setPageIndex(0);
+        }}
+        server={{ table, total: page.matchingCount }}
       />
     </>
   );

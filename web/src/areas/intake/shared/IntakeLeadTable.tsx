@@ -3,6 +3,7 @@ import { Flex, IconButton, Link, Tooltip } from '@radix-ui/themes';
 import { CrossCircledIcon, ExternalLinkIcon, FileTextIcon, IdCardIcon } from '@radix-ui/react-icons';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { DataTable, type DataColumn, type PageSize } from '../../../ui/DataTable';
+import type { ServerTable } from '../../../ui/serverTable';
 import { ExternalCaseLink, fillTemplate } from '../../../ui/ExternalCaseLink';
 import { InlineSelectEdit } from '../../../ui/InlineEdit';
 import { SelectInput } from '../../../ui/fields/SelectInput';
@@ -204,13 +205,15 @@ function RefOutStatusEdit({ lead, statuses }: { lead: IntakeLead; statuses: Inta
 export interface LeadFilter {
   label: string;
   value: (lead: IntakeLead) => string | null | undefined;
+  /** The choices when the server filters (its distinct values over the whole list). */
+  options?: readonly string[];
 }
 
 const ALL = '__all__';
 const NO_EXTRA_COLUMNS: readonly DataColumn<IntakeLead>[] = [];
 
 function FilterSelect({ filter, leads, value, onChange }: { filter: LeadFilter; leads: readonly IntakeLead[]; value: string; onChange: (v: string) => void }) {
-  const values = [...new Set(leads.map((l) => filter.value(l) ?? '').filter((v) => v !== ''))].sort((a, b) => a.localeCompare(b));
+  const values = filter.options ?? [...new Set(leads.map((l) => filter.value(l) ?? '').filter((v) => v !== ''))].sort((a, b) => a.localeCompare(b));
   return (
     <SelectInput
       label={filter.label}
@@ -241,6 +244,9 @@ export function IntakeLeadTable({
   toolbar,
   extraColumns = NO_EXTRA_COLUMNS,
   onInvestigate,
+  server,
+  picked: pickedByOwner,
+  onPick,
 }: {
   label: string;
   leads: IntakeLeadTable_leads$key;
@@ -262,15 +268,22 @@ export function IntakeLeadTable({
   extraColumns?: readonly DataColumn<IntakeLead>[];
   /** spec 1 §2.5 Investigations row action: open the investigation full-screen dialog. */
   onInvestigate?: (lead: IntakeLead) => void;
+  /** The server filters, searches, sorts and pages: `leads` is the page (see `DataTable`). */
+  server?: { table: ServerTable; total: number };
+  /** The filters' picks when the owner keeps them (it sends them to the server). */
+  picked?: Record<string, string>;
+  onPick?: (label: string, value: string) => void;
 }) {
   const leads = useFragment(leadsFragment, leadsKey);
   const options = useFragment(queryFragment, queryKey);
   const timeZone = useFirmTimeZone();
   const [closing, setClosing] = useState<CloseTarget | null>(null);
-  const [picked, setPicked] = useState<Record<string, string>>({});
+  const [pickedHere, setPickedHere] = useState<Record<string, string>>({});
+  const picked = pickedByOwner ?? pickedHere;
+  const pick = onPick ?? ((label: string, v: string) => setPickedHere((p) => ({ ...p, [label]: v })));
   const filtered = useMemo(
-    () => leads.filter((l) => filters.every((f) => !picked[f.label] || (f.value(l) ?? '') === picked[f.label])),
-    [leads, filters, picked],
+    () => (server ? leads : leads.filter((l) => filters.every((f) => !picked[f.label] || (f.value(l) ?? '') === picked[f.label]))),
+    [leads, filters, picked, server],
   );
 
   const columns = useMemo(() => {
@@ -372,6 +385,7 @@ export function IntakeLeadTable({
         sortKey={sortKey}
         pageSizes={pageSizes}
         csvFileName={csvFileName}
+        server={server}
         priority={priorityParts ? (l) => l.priority : undefined}
         priorityLabel="High priority"
         othersLabel="All other leads"
@@ -380,7 +394,7 @@ export function IntakeLeadTable({
           filters.length > 0 || toolbar ? (
             <>
               {filters.map((f) => (
-                <FilterSelect key={f.label} filter={f} leads={leads} value={picked[f.label] ?? ''} onChange={(v) => setPicked((p) => ({ ...p, [f.label]: v }))} />
+                <FilterSelect key={f.label} filter={f} leads={leads} value={picked[f.label] ?? ''} onChange={(v) => pick(f.label, v)} />
               ))}
               {toolbar}
             </>

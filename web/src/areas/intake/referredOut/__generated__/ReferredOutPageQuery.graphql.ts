@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d8cb2873063e7cacf2da8a247926d313>>
+ * @generated SignedSource<<0088e291c88c5b934b8df6bd5adf0629>>
  * @lightSyntaxTransform
  */
 
@@ -9,14 +9,34 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type ReferredOutSort = "ATTORNEY" | "CLIENT" | "FIRM" | "OFFICE" | "STATE" | "STATUS" | "STATUS_DATE" | "TYPE" | "%future added value";
+export type ReferredOutFilter = {
+  firm?: string | null | undefined;
+  search?: string | null | undefined;
+  status?: string | null | undefined;
+  type?: string | null | undefined;
+};
 export type ReferredOutPageQuery$variables = {
+  all?: boolean | null | undefined;
+  descending?: boolean | null | undefined;
+  filter?: ReferredOutFilter | null | undefined;
+  first?: number | null | undefined;
+  offset?: number | null | undefined;
   organizationId?: number | null | undefined;
+  sortBy?: ReferredOutSort | null | undefined;
 };
 export type ReferredOutPageQuery$data = {
-  readonly referredOutCases: ReadonlyArray<{
-    readonly id: string;
-    readonly " $fragmentSpreads": FragmentRefs<"IntakeLeadTable_leads">;
-  }>;
+  readonly referredOutCasesPage: {
+    readonly firms: ReadonlyArray<string>;
+    readonly leads: ReadonlyArray<{
+      readonly id: string;
+      readonly " $fragmentSpreads": FragmentRefs<"IntakeLeadTable_leads">;
+    }>;
+    readonly matchingCount: number;
+    readonly statuses: ReadonlyArray<string>;
+    readonly totalCount: number;
+    readonly types: ReadonlyArray<string>;
+  };
   readonly " $fragmentSpreads": FragmentRefs<"IntakeLeadTable_query">;
 };
 export type ReferredOutPageQuery = {
@@ -25,56 +45,149 @@ export type ReferredOutPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
+var v0 = {
+  "defaultValue": false,
+  "kind": "LocalArgument",
+  "name": "all"
+},
+v1 = {
+  "defaultValue": false,
+  "kind": "LocalArgument",
+  "name": "descending"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "filter"
+},
+v3 = {
+  "defaultValue": 100,
+  "kind": "LocalArgument",
+  "name": "first"
+},
+v4 = {
+  "defaultValue": 0,
+  "kind": "LocalArgument",
+  "name": "offset"
+},
+v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "organizationId"
+},
+v6 = {
+  "defaultValue": "TYPE",
+  "kind": "LocalArgument",
+  "name": "sortBy"
+},
+v7 = [
   {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "organizationId"
-  }
-],
-v1 = [
+    "kind": "Variable",
+    "name": "all",
+    "variableName": "all"
+  },
+  {
+    "kind": "Variable",
+    "name": "descending",
+    "variableName": "descending"
+  },
+  {
+    "kind": "Variable",
+    "name": "filter",
+    "variableName": "filter"
+  },
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "first"
+  },
+  {
+    "kind": "Variable",
+    "name": "offset",
+    "variableName": "offset"
+  },
   {
     "kind": "Variable",
     "name": "organizationId",
     "variableName": "organizationId"
+  },
+  {
+    "kind": "Variable",
+    "name": "sortBy",
+    "variableName": "sortBy"
   }
 ],
-v2 = {
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCount",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "matchingCount",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "statuses",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "types",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "firms",
+  "storageKey": null
+},
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "caseId",
   "storageKey": null
 },
-v4 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "contactId",
   "storageKey": null
 },
-v5 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v6 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "statusId",
   "storageKey": null
 },
-v7 = [
+v18 = [
   {
     "alias": null,
     "args": null,
@@ -89,28 +202,52 @@ v7 = [
     "name": "staffCode",
     "storageKey": null
   },
-  (v2/*:: as any*/)
+  (v13/*:: as any*/)
 ];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/),
+      (v6/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "ReferredOutPageQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": "Lead",
+        "args": (v7/*:: as any*/),
+        "concreteType": "ReferredOutPage",
         "kind": "LinkedField",
-        "name": "referredOutCases",
-        "plural": true,
+        "name": "referredOutCasesPage",
+        "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
           {
+            "alias": null,
             "args": null,
-            "kind": "FragmentSpread",
-            "name": "IntakeLeadTable_leads"
+            "concreteType": "Lead",
+            "kind": "LinkedField",
+            "name": "leads",
+            "plural": true,
+            "selections": [
+              (v13/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "IntakeLeadTable_leads"
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -126,295 +263,319 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v5/*:: as any*/),
+      (v2/*:: as any*/),
+      (v6/*:: as any*/),
+      (v1/*:: as any*/),
+      (v4/*:: as any*/),
+      (v3/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "ReferredOutPageQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": "Lead",
+        "args": (v7/*:: as any*/),
+        "concreteType": "ReferredOutPage",
         "kind": "LinkedField",
-        "name": "referredOutCases",
-        "plural": true,
+        "name": "referredOutCasesPage",
+        "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "priority",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "phoneNumber",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "dateOfLastIntakeNote",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "followUpColor",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "referralSourceComments",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "referredOutFirm",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "statusDate",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Case",
+            "concreteType": "Lead",
             "kind": "LinkedField",
-            "name": "case",
-            "plural": false,
+            "name": "leads",
+            "plural": true,
             "selections": [
-              (v2/*:: as any*/),
-              (v3/*:: as any*/),
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "organizationId",
+                "name": "priority",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "clientName",
+                "name": "phoneNumber",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "type",
-                "storageKey": null
-              },
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "intakeRankId",
+                "name": "dateOfLastIntakeNote",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "intakeRank",
+                "name": "followUpColor",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "caseRank",
+                "name": "referralSourceComments",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "wantedDate",
+                "name": "referredOutFirm",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "retainedDate",
+                "name": "statusDate",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "dateClosed",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "dateOpened",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "officeId",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "office",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "state",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "referralSource",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "callrailSource",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "leadType",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "handledByBackup",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "referralOpportunity",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "referred",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "signupType",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "retainerSent",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "feeStructure",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "appointmentInfo",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "highPriority",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "User",
+                "concreteType": "Case",
                 "kind": "LinkedField",
-                "name": "agent",
+                "name": "case",
                 "plural": false,
-                "selections": (v7/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "User",
-                "kind": "LinkedField",
-                "name": "investigator",
-                "plural": false,
-                "selections": (v7/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "User",
-                "kind": "LinkedField",
-                "name": "attorney",
-                "plural": false,
-                "selections": (v7/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "User",
-                "kind": "LinkedField",
-                "name": "paralegal",
-                "plural": false,
-                "selections": (v7/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "reasonClosed",
+                "selections": [
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "organizationId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "clientName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "type",
+                    "storageKey": null
+                  },
+                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "intakeRankId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "intakeRank",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "caseRank",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "wantedDate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "retainedDate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "dateClosed",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "dateOpened",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "officeId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "office",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "state",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "referralSource",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "callrailSource",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "leadType",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "handledByBackup",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "referralOpportunity",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "referred",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "signupType",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "retainerSent",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "feeStructure",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "appointmentInfo",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "highPriority",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "agent",
+                    "plural": false,
+                    "selections": (v18/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "investigator",
+                    "plural": false,
+                    "selections": (v18/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "attorney",
+                    "plural": false,
+                    "selections": (v18/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "paralegal",
+                    "plural": false,
+                    "selections": (v18/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "reasonClosed",
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               }
             ],
@@ -431,8 +592,8 @@ return {
         "name": "caseStatuses",
         "plural": true,
         "selections": [
-          (v6/*:: as any*/),
-          (v5/*:: as any*/),
+          (v17/*:: as any*/),
+          (v16/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -476,7 +637,7 @@ return {
         "name": "advertisingSources",
         "plural": true,
         "selections": [
-          (v4/*:: as any*/),
+          (v15/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -515,16 +676,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "add76c7bc782516cae8ab832f0ac3f54",
+    "cacheID": "e868daa05ad1155038742c880bd2fae1",
     "id": null,
     "metadata": {},
     "name": "ReferredOutPageQuery",
     "operationKind": "query",
-    "text": "query ReferredOutPageQuery(\n  $organizationId: Int\n) {\n  referredOutCases(organizationId: $organizationId) {\n    id\n    ...IntakeLeadTable_leads\n  }\n  ...IntakeLeadTable_query\n}\n\nfragment CaseFieldEditors_options on Query {\n  caseStatuses {\n    statusId\n    status\n    stage\n  }\n  intakeRanks {\n    rankId\n    rank\n  }\n}\n\nfragment IntakeLeadTable_leads on Lead {\n  id\n  caseId\n  contactId\n  priority\n  phoneNumber\n  dateOfLastIntakeNote\n  followUpColor\n  referralSourceComments\n  referredOutFirm\n  statusDate\n  case {\n    id\n    caseId\n    organizationId\n    clientName\n    type\n    status\n    statusId\n    intakeRankId\n    intakeRank\n    caseRank\n    wantedDate\n    retainedDate\n    dateClosed\n    dateOpened\n    officeId\n    office\n    state\n    referralSource\n    callrailSource\n    leadType\n    handledByBackup\n    referralOpportunity\n    referred\n    signupType\n    retainerSent\n    feeStructure\n    appointmentInfo\n    highPriority\n    agent {\n      name\n      staffCode\n      id\n    }\n    investigator {\n      name\n      staffCode\n      id\n    }\n    attorney {\n      name\n      staffCode\n      id\n    }\n    paralegal {\n      name\n      staffCode\n      id\n    }\n    reasonClosed\n  }\n}\n\nfragment IntakeLeadTable_query on Query {\n  ...CaseFieldEditors_options\n  caseStatuses {\n    statusId\n    status\n    stage\n  }\n  advertisingSources {\n    contactId\n    contact\n  }\n  connectorConfig {\n    caseUrlTemplate\n    contactUrlTemplate\n  }\n}\n"
+    "text": "query ReferredOutPageQuery(\n  $organizationId: Int\n  $filter: ReferredOutFilter\n  $sortBy: ReferredOutSort = TYPE\n  $descending: Boolean = false\n  $offset: Int = 0\n  $first: Int = 100\n  $all: Boolean = false\n) {\n  referredOutCasesPage(organizationId: $organizationId, filter: $filter, sortBy: $sortBy, descending: $descending, offset: $offset, first: $first, all: $all) {\n    totalCount\n    matchingCount\n    statuses\n    types\n    firms\n    leads {\n      id\n      ...IntakeLeadTable_leads\n    }\n  }\n  ...IntakeLeadTable_query\n}\n\nfragment CaseFieldEditors_options on Query {\n  caseStatuses {\n    statusId\n    status\n    stage\n  }\n  intakeRanks {\n    rankId\n    rank\n  }\n}\n\nfragment IntakeLeadTable_leads on Lead {\n  id\n  caseId\n  contactId\n  priority\n  phoneNumber\n  dateOfLastIntakeNote\n  followUpColor\n  referralSourceComments\n  referredOutFirm\n  statusDate\n  case {\n    id\n    caseId\n    organizationId\n    clientName\n    type\n    status\n    statusId\n    intakeRankId\n    intakeRank\n    caseRank\n    wantedDate\n    retainedDate\n    dateClosed\n    dateOpened\n    officeId\n    office\n    state\n    referralSource\n    callrailSource\n    leadType\n    handledByBackup\n    referralOpportunity\n    referred\n    signupType\n    retainerSent\n    feeStructure\n    appointmentInfo\n    highPriority\n    agent {\n      name\n      staffCode\n      id\n    }\n    investigator {\n      name\n      staffCode\n      id\n    }\n    attorney {\n      name\n      staffCode\n      id\n    }\n    paralegal {\n      name\n      staffCode\n      id\n    }\n    reasonClosed\n  }\n}\n\nfragment IntakeLeadTable_query on Query {\n  ...CaseFieldEditors_options\n  caseStatuses {\n    statusId\n    status\n    stage\n  }\n  advertisingSources {\n    contactId\n    contact\n  }\n  connectorConfig {\n    caseUrlTemplate\n    contactUrlTemplate\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "757b824b0fe7cb2f6b8d7831f33d4d84";
+(node as any).hash = "1007b8569bca123121f6b302d1e2ffcd";
 
 export default node;

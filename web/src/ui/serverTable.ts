@@ -1,0 +1,62 @@
+import { useDeferredValue, useMemo, useState } from 'react';
+import type { SortingState } from '@tanstack/react-table';
+import { PREFERENCE_KEYS, usePreference } from '../app/preferences/storage';
+import { useDebounced } from './useDebounced';
+import type { PageSize } from './DataTable';
+
+/**
+ * A table whose rows the server filters, sorts and pages (a list that grows with the firm,
+ * issue #17): the owner of the query keeps this state, sends `query` as variables and hands
+ * the rest to `DataTable`'s `server` prop. The sort persists per page like a browser-sorted
+ * table's (spec 1 §2.5); the search applies after the usual pause.
+ */
+export interface ServerTable {
+  sorting: SortingState;
+  setSorting: (next: SortingState) => void;
+  search: string;
+  setSearch: (next: string) => void;
+  pageIndex: number;
+  setPageIndex: (next: number) => void;
+  pageSize: PageSize;
+  setPageSize: (next: PageSize) => void;
+  /** What to ask the server for, deferred: the table keeps the rows it has while the next ones load. */
+  query: { sortBy: string | null; descending: boolean; search: string; offset: number; first: number; all: boolean };
+}
+
+export function useServerTable(sortKey: string, defaultSort: { id: string; desc: boolean }, pageSizes: PageSize[]): ServerTable {
+  const [persisted, setPersisted] = usePreference<SortingState | null>(`${PREFERENCE_KEYS.sortPrefix}${sortKey}`, null);
+  const sorting = persisted ?? [defaultSort];
+  const [search, setSearchText] = useState('');
+  const [pageIndex, setPageIndex] = useState(0);
+  const [pageSize, setPageSizeState] = useState<PageSize>(pageSizes[0] ?? 'all');
+  const debounced = useDebounced(search.trim());
+  const sort = sorting[0] ?? defaultSort;
+  const offset = pageSize === 'all' ? 0 : pageIndex * pageSize;
+  // "All" is a flag of its own: a query's declared default page size (Relay fills a null
+  // with it) stays the first view.
+  const all = pageSize === 'all';
+  const first = pageSize === 'all' ? (pageSizes.find((s): s is number => s !== 'all') ?? 100) : pageSize;
+  const query = useDeferredValue(
+    useMemo(() => ({ sortBy: sort.id, descending: sort.desc, search: debounced, offset, first, all }), [sort.id, sort.desc, debounced, offset, first, all]),
+  );
+  return {
+    sorting,
+    setSorting: (next) => {
+      setPersisted(next);
+      setPageIndex(0);
+    },
+    search,
+    setSearch: (next) => {
+      setSearchText(next);
+      setPageIndex(0);
+    },
+    pageIndex,
+    setPageIndex,
+    pageSize,
+    setPageSize: (next) => {
+      setPageSizeState(next);
+      setPageIndex(0);
+    },
+    query,
+  };
+}
