@@ -1,18 +1,15 @@
 //! spec 1 §2.5 Referred Out, paged on the server (issue #17): the list a firm keeps open for
 //! every referral still running grows with the firm (1 591 rows on the scale-2 demo firm, each
 //! the shared intake-lead row of about fifty fields). `referredOutCasesPage` filters (Status,
-//! Type, Firm), searches, sorts and pages the slim rows here and builds full rows only for
-//! the page shown; `referredOutCases` (the spec's call, no arguments) still answers the whole
-//! list.
-
-use std::cmp::Ordering;
+//! Type, Firm), searches, sorts and pages in SQL and builds full rows only for the page shown;
+//! `referredOutCases` (the spec's call, no arguments) still answers the whole list.
 
 use async_graphql::{Context, Enum, InputObject, Object, SimpleObject};
-use chrono::Utc;
+use chrono::{Duration, NaiveDate, Utc};
 use sqlx::Row;
 
-use super::query::{firm_tz, intake_org};
-use super::read::{self, ORG_FILTER};
+use super::query::{day_start, firm_tz, intake_org};
+use super::read;
 use super::types::LeadNode;
 use crate::auth::viewer::ContextExt;
 use crate::error::{ApiError, ApiResult};
@@ -58,119 +55,85 @@ pub struct ReferredOutPage {
     pub firms: Vec<String>,
 }
 
-/// A referred-out case as the table shows it (the columns it filters, searches and sorts by).
-#[derive(Debug, Clone, Default, PartialEq)]
-pub struct SlimRow {
-    pub case_id: i64,
-    pub client: String,
-    pub case_type: Option<String>,
-    pub attorney: Option<String>,
-    pub status: Option<String>,
-    /// The firm-local day the case entered its status (YYYY-MM-DD).
-    pub status_day: Option<String>,
-    pub firm: Option<String>,
-    pub state: Option<String>,
-    pub office: Option<String>,
-}
-
-impl SlimRow {
-    fn key(&self, by: ReferredOutSort) -> Option<&str> {
-        match by {
-            ReferredOutSort::Client => Some(self.client.as_str()),
-            ReferredOutSort::Type => self.case_type.as_deref(),
-            ReferredOutSort::Attorney => self.attorney.as_deref(),
-            ReferredOutSort::Status => self.status.as_deref(),
-            ReferredOutSort::StatusDate => self.status_day.as_deref(),
-            ReferredOutSort::Firm => self.firm.as_deref(),
-            ReferredOutSort::State => self.state.as_deref(),
-            ReferredOutSort::Office => self.office.as_deref(),
+impl ReferredOutSort {
+    /// The column as SQL (see [`FROM`]).
+    fn sql(self) -> &'static str {
+        match self {
+            ReferredOutSort::Client => CLIENT_SQL,
+            ReferredOutSort::Type => "c.case_type",
+            ReferredOutSort::Attorney => ATTORNEY_SQL,
+            ReferredOutSort::Status => "c.status_label",
+            ReferredOutSort::StatusDate => "c.status_changed_at",
+            ReferredOutSort::Firm => "i.referred_out_firm",
+            ReferredOutSort::State => "c.state",
+            ReferredOutSort::Office => "o.name",
         }
-        .filter(|s| !s.is_empty())
-    }
-
-    /// The search box: any shown column contains the text, ignoring case.
-    fn matches(&self, needle: &str) -> bool {
-        let has = |v: Option<&str>| v.is_some_and(|v| v.to_lowercase().contains(needle));
-        has(Some(&self.client))
-            || has(self.case_type.as_deref())
-            || has(self.attorney.as_deref())
-            || has(self.status.as_deref())
-            || has(self.status_day.as_deref())
-            || has(self.firm.as_deref())
-            || has(self.state.as_deref())
-            || has(self.office.as_deref())
     }
 }
 
-fn distinct(rows: &[SlimRow], value: impl Fn(&SlimRow) -> Option<&str>) -> Vec<String> {
-    let mut out: Vec<String> = rows.iter().filter_map(|r| value(r).filter(|v| !v.is_empty()).map(str::to_string)).collect();
-    out.sort_by_key(|v| v.to_lowercase());
-    out.dedup();
+/// The open referred-out cases of `$1` (`$2`: the deployment's organization, which owns cases
+/// imported without one) with what the table shows of them beside the case row.
+const FROM: &str = "FROM cases c LEFT JOIN intake_leads i ON i.case_id = c.case_id \
+    LEFT JOIN users u ON u.user_id = c.attorney_user_id LEFT JOIN offices o ON o.office_id = c.office_id \
+    WHERE (c.organization_id = $1 OR (c.organization_id IS NULL AND $2 = $1)) AND c.closed_date IS NULL AND c.stage = 'Referred Out'";
+/// The Client column: first and last name.
+const CLIENT_SQL: &str = "TRIM(COALESCE(c.first_name, '') || ' ' || COALESCE(c.last_name, ''))";
+/// The Attorney column: the staff code, else the name (the web's `staffLabel`).
+const ATTORNEY_SQL: &str = "COALESCE(NULLIF(u.staff_code, ''), TRIM(u.first_name || ' ' || u.last_name))";
+/// The text columns the search box looks in.
+const SEARCHED: [&str; 7] = [CLIENT_SQL, "c.case_type", ATTORNEY_SQL, "c.status_label", "i.referred_out_firm", "c.state", "o.name"];
+
+/// A `LIKE` pattern matching `text` anywhere, its wildcards taken literally (escape `\\`).
+pub fn contains_pattern(text: &str) -> String {
+    let mut out = String::from("%");
+    for ch in text.to_lowercase().chars() {
+        if matches!(ch, '%' | '_' | '\\') {
+            out.push('\\');
+        }
+        out.push(ch);
+    }
+    out.push('%');
     out
 }
 
-/// Filters, searches and sorts the rows as the table did in the browser: values compared
-/// ignoring case, empty values last in either direction, ties by case id descending (the
-/// list's own order).
-pub fn arrange(mut rows: Vec<SlimRow>, filter: &ReferredOutFilter, by: ReferredOutSort, descending: bool) -> Vec<SlimRow> {
-    let pick = |want: &Option<String>, have: Option<&str>| want.as_deref().filter(|w| !w.is_empty()).is_none_or(|w| have == Some(w));
-    let needle = filter.search.as_deref().map(|s| s.trim().to_lowercase()).filter(|s| !s.is_empty());
-    rows.retain(|r| {
-        pick(&filter.status, r.status.as_deref())
-            && pick(&filter.case_type, r.case_type.as_deref())
-            && pick(&filter.firm, r.firm.as_deref())
-            && needle.as_deref().is_none_or(|n| r.matches(n))
-    });
-    rows.sort_by(|a, b| {
-        let order = match (a.key(by), b.key(by)) {
-            (Some(x), Some(y)) => {
-                let o = x.to_lowercase().cmp(&y.to_lowercase());
-                if descending { o.reverse() } else { o }
-            }
-            (Some(_), None) => Ordering::Less,
-            (None, Some(_)) => Ordering::Greater,
-            (None, None) => Ordering::Equal,
-        };
-        order.then(b.case_id.cmp(&a.case_id))
-    });
-    rows
+/// A search that is a whole date (2025-06-02 or 6/2/2025) also finds the cases whose status
+/// changed on that firm day (the Status Date column).
+pub fn searched_day(text: &str) -> Option<NaiveDate> {
+    NaiveDate::parse_from_str(text, "%Y-%m-%d").or_else(|_| NaiveDate::parse_from_str(text, "%m/%d/%Y")).ok()
 }
 
-/// Every open referred-out case of the organization, slim.
-async fn slim_rows(ctx: &Context<'_>, org: i64) -> ApiResult<Vec<SlimRow>> {
-    let state = ctx.state();
-    let sql = format!(
-        "SELECT c.case_id, c.first_name, c.last_name, c.case_type, c.attorney_user_id, c.status_label, c.status_changed_at, c.state, c.office_id, \
-         i.referred_out_firm FROM cases c LEFT JOIN intake_leads i ON i.case_id = c.case_id \
-         WHERE {ORG_FILTER} AND c.closed_date IS NULL AND c.stage = 'Referred Out'"
-    );
-    let found = sqlx::query(&sql).bind(org).bind(state.config.organization_id).fetch_all(state.db.pool()).await?;
-    let data = ctx.org(org).await?;
-    let tz = firm_tz(ctx);
-    let text = |r: &sqlx::any::AnyRow, c: &str| r.try_get::<Option<String>, _>(c).ok().flatten();
-    Ok(found
-        .iter()
-        .map(|r| {
-            let attorney = r.try_get::<Option<i64>, _>("attorney_user_id").ok().flatten();
-            let office = r.try_get::<Option<i64>, _>("office_id").ok().flatten();
-            let (first, last) = (text(r, "first_name").unwrap_or_default(), text(r, "last_name").unwrap_or_default());
-            SlimRow {
-                case_id: r.get("case_id"),
-                client: format!("{first} {last}").trim().to_string(),
-                case_type: text(r, "case_type"),
-                attorney: data.as_ref().and_then(|o| attorney.and_then(|id| o.user(id))).map(|u| {
-                    u.staff_code.clone().filter(|c| !c.is_empty()).unwrap_or_else(|| format!("{} {}", u.first_name, u.last_name).trim().to_string())
-                }),
-                status: text(r, "status_label"),
-                status_day: text(r, "status_changed_at")
-                    .and_then(|s| eventstore::time::from_text(&s))
-                    .map(|t| t.with_timezone(&tz).date_naive().to_string()),
-                firm: text(r, "referred_out_firm"),
-                state: text(r, "state"),
-                office: data.as_ref().and_then(|o| office.and_then(|id| o.offices.iter().find(|x| x.office_id == id))).map(|o| o.name.clone()),
-            }
-        })
-        .collect())
+/// The WHERE additions of the filters and the search, with their texts bound after `$2`.
+fn narrowing(filter: &ReferredOutFilter, tz: chrono_tz::Tz) -> (String, Vec<String>) {
+    let mut sql = String::new();
+    let mut binds: Vec<String> = vec![];
+    let bind = |v: String, binds: &mut Vec<String>| {
+        binds.push(v);
+        format!("${}", binds.len() + 2)
+    };
+    for (column, value) in [("c.status_label", &filter.status), ("c.case_type", &filter.case_type), ("i.referred_out_firm", &filter.firm)] {
+        if let Some(v) = value.as_deref().filter(|v| !v.is_empty()) {
+            let n = bind(v.to_string(), &mut binds);
+            sql.push_str(&format!(" AND {column} = {n}"));
+        }
+    }
+    if let Some(text) = filter.search.as_deref().map(str::trim).filter(|t| !t.is_empty()) {
+        let n = bind(contains_pattern(text), &mut binds);
+        let mut any: Vec<String> = SEARCHED.iter().map(|c| format!("LOWER({c}) LIKE {n} ESCAPE '\\'")).collect();
+        if let Some(day) = searched_day(text) {
+            let from = bind(eventstore::time::to_text(day_start(day, tz)), &mut binds);
+            let to = bind(eventstore::time::to_text(day_start(day + Duration::days(1), tz)), &mut binds);
+            any.push(format!("(c.status_changed_at >= {from} AND c.status_changed_at < {to})"));
+        }
+        sql.push_str(&format!(" AND ({})", any.join(" OR ")));
+    }
+    (sql, binds)
+}
+
+fn distinct(values: impl Iterator<Item = Option<String>>) -> Vec<String> {
+    let mut out: Vec<String> = values.flatten().filter(|v| !v.is_empty()).collect();
+    out.sort_by_key(|v| v.to_lowercase());
+    out.dedup();
+    out
 }
 
 #[derive(Default)]
@@ -206,18 +169,48 @@ impl ReferredOutQuery {
         if filter.search.as_deref().is_some_and(|s| s.chars().count() > 200) {
             return Err(ApiError::bad_input("search", "Search for at most 200 characters"));
         }
-        let rows = slim_rows(ctx, org).await?;
-        let (statuses, types, firms) = (distinct(&rows, |r| r.status.as_deref()), distinct(&rows, |r| r.case_type.as_deref()), distinct(&rows, |r| r.firm.as_deref()));
-        let total_count = rows.len() as i64;
-        let kept = arrange(rows, &filter, sort_by, descending);
-        let matching_count = kept.len() as i64;
-        let start = usize::try_from(offset).unwrap_or(usize::MAX).min(kept.len());
-        let end = match first.filter(|_| all != Some(true)) {
-            Some(n) => start.saturating_add(n as usize).min(kept.len()),
-            None => kept.len(),
+        let state = ctx.state();
+        let (pool, default_org) = (state.db.pool(), state.config.organization_id);
+        // The title's count and the filters' choices, over every open referred-out case.
+        let groups = sqlx::query(&format!("SELECT c.status_label, c.case_type, i.referred_out_firm, COUNT(*) AS n {FROM} GROUP BY 1, 2, 3"))
+            .bind(org)
+            .bind(default_org)
+            .fetch_all(pool)
+            .await?;
+        let text = |r: &sqlx::any::AnyRow, i: usize| r.try_get::<Option<String>, _>(i).ok().flatten();
+        let total_count: i64 = groups.iter().map(|r| r.get::<i64, _>("n")).sum();
+        let statuses = distinct(groups.iter().map(|r| text(r, 0)));
+        let types = distinct(groups.iter().map(|r| text(r, 1)));
+        let firms = distinct(groups.iter().map(|r| text(r, 2)));
+        // The page: filtered, searched and sorted in SQL (empty values last either way, ties
+        // newest first, the list's own order); only its rows are built in full.
+        let (narrow, binds) = narrowing(&filter, firm_tz(ctx));
+        let matching_count = if narrow.is_empty() {
+            total_count
+        } else {
+            let sql = format!("SELECT COUNT(*) {FROM}{narrow}");
+            let mut q = sqlx::query(&sql).bind(org).bind(default_org);
+            for b in &binds {
+                q = q.bind(b.clone());
+            }
+            q.fetch_one(pool).await?.get::<i64, _>(0)
         };
-        let ids: Vec<i64> = kept[start..end].iter().map(|r| r.case_id).collect();
-        let leads = read::load_leads(ctx.state().db.pool(), &ids, read::lead_parts(&ctx.look_ahead().field("leads"))).await?;
+        let key = sort_by.sql();
+        let direction = if descending { "DESC" } else { "ASC" };
+        let limit = match first.filter(|_| all != Some(true)) {
+            Some(n) => format!(" LIMIT {n} OFFSET {offset}"),
+            None => String::new(),
+        };
+        let sql = format!("SELECT c.case_id {FROM}{narrow} ORDER BY CASE WHEN {key} IS NULL OR {key} = '' THEN 1 ELSE 0 END, LOWER({key}) {direction}, c.case_id DESC{limit}");
+        let mut q = sqlx::query(&sql).bind(org).bind(default_org);
+        for b in &binds {
+            q = q.bind(b.clone());
+        }
+        let mut ids: Vec<i64> = q.fetch_all(pool).await?.iter().map(|r| r.get::<i64, _>(0)).collect();
+        if limit.is_empty() {
+            ids.drain(..usize::try_from(offset).unwrap_or(usize::MAX).min(ids.len()));
+        }
+        let leads = read::load_leads(pool, &ids, read::lead_parts(&ctx.look_ahead().field("leads"))).await?;
         let now = Utc::now();
         Ok(ReferredOutPage { total_count, matching_count, leads: leads.into_iter().map(|lead| LeadNode { lead, now }).collect(), statuses, types, firms })
     }
@@ -227,36 +220,34 @@ impl ReferredOutQuery {
 mod tests {
     use super::*;
 
-    fn row(case_id: i64, client: &str, case_type: Option<&str>, firm: Option<&str>) -> SlimRow {
-        SlimRow { case_id, client: client.into(), case_type: case_type.map(Into::into), firm: firm.map(Into::into), status: Some("REF OUT 1 - Pending".into()), ..Default::default() }
-    }
-
-    fn ids(rows: &[SlimRow]) -> Vec<i64> {
-        rows.iter().map(|r| r.case_id).collect()
-    }
-
-    /// spec 1 §2.5 Referred Out: "Default sort type ascending"; the empty type goes last, ties
-    /// keep the list's order (case id descending).
+    /// The search box finds the text anywhere, ignoring case; `%` and `_` typed are literal.
     #[test]
-    fn sorts_by_type_ignoring_case_with_empty_last_and_ties_by_newest() {
-        let rows = vec![row(1, "A", Some("mva"), None), row(2, "B", None, None), row(3, "C", Some("Dog Bite"), None), row(4, "D", Some("MVA"), None)];
-        assert_eq!(ids(&arrange(rows.clone(), &ReferredOutFilter::default(), ReferredOutSort::Type, false)), vec![3, 4, 1, 2]);
-        assert_eq!(ids(&arrange(rows, &ReferredOutFilter::default(), ReferredOutSort::Type, true)), vec![4, 1, 3, 2]);
+    fn search_patterns_take_wildcards_literally() {
+        assert_eq!(contains_pattern("Acme"), "%acme%");
+        assert_eq!(contains_pattern("50%_off\\"), "%50\\%\\_off\\\\%");
     }
 
-    /// spec 1 §2.5: filters Status, Type and Firm pick one value each; search looks in every
-    /// shown column, ignoring case.
+    /// A whole date in either form also searches the Status Date column.
     #[test]
-    fn filters_pick_exact_values_and_search_any_column() {
-        let rows = vec![row(1, "Ann Lee", Some("MVA"), Some("Acme Law")), row(2, "Bo Diaz", Some("MVA"), Some("Zed Law")), row(3, "Cy Ortiz", Some("Premises"), Some("Acme Law"))];
-        let f = ReferredOutFilter { firm: Some("Acme Law".into()), ..Default::default() };
-        assert_eq!(ids(&arrange(rows.clone(), &f, ReferredOutSort::Client, false)), vec![1, 3]);
-        let f = ReferredOutFilter { firm: Some("Acme Law".into()), case_type: Some("MVA".into()), ..Default::default() };
-        assert_eq!(ids(&arrange(rows.clone(), &f, ReferredOutSort::Client, false)), vec![1]);
-        let f = ReferredOutFilter { search: Some("  zed ".into()), ..Default::default() };
-        assert_eq!(ids(&arrange(rows.clone(), &f, ReferredOutSort::Client, false)), vec![2]);
-        let f = ReferredOutFilter { search: Some("ortiz".into()), status: Some(String::new()), ..Default::default() };
-        assert_eq!(ids(&arrange(rows.clone(), &f, ReferredOutSort::Client, false)), vec![3]);
-        assert_eq!(distinct(&rows, |r| r.firm.as_deref()), vec!["Acme Law".to_string(), "Zed Law".to_string()]);
+    fn a_whole_date_searches_the_status_day() {
+        let day = NaiveDate::from_ymd_opt(2025, 6, 2).unwrap();
+        assert_eq!(searched_day("2025-06-02"), Some(day));
+        assert_eq!(searched_day("6/2/2025"), Some(day));
+        assert_eq!(searched_day("06/02/2025"), Some(day));
+        assert_eq!(searched_day("2025-06"), None);
+        assert_eq!(searched_day("Acme"), None);
+    }
+
+    /// The filters bind their values after the organization's two parameters; a date search
+    /// adds the firm day's bounds (Denver: 06:00 UTC in summer).
+    #[test]
+    fn narrowing_binds_filters_then_the_search() {
+        let tz = chrono_tz::America::Denver;
+        assert_eq!(narrowing(&ReferredOutFilter::default(), tz), (String::new(), vec![]));
+        let f = ReferredOutFilter { firm: Some("Acme Law".into()), status: Some(String::new()), search: Some(" 2025-06-02 ".into()), ..Default::default() };
+        let (sql, binds) = narrowing(&f, tz);
+        assert!(sql.starts_with(" AND i.referred_out_firm = $3 AND (LOWER("), "{sql}");
+        assert!(sql.ends_with("(c.status_changed_at >= $5 AND c.status_changed_at < $6))"), "{sql}");
+        assert_eq!(binds, vec!["Acme Law".to_string(), "%2025-06-02%".into(), "2025-06-02T06:00:00.000000Z".into(), "2025-06-03T06:00:00.000000Z".into()]);
     }
 }

@@ -105,8 +105,9 @@ async fn referred_out(profile: Profile) {
     let r = s.gql(Some(&agent), PAGE, json!({"f": {"status": "REF OUT 1 - Pending", "type": "Auto"}})).await;
     assert_eq!(ids(&r), [889101], "{r}");
 
-    // Search: any shown column, ignoring case — a client, an office ("Sandy" is office 5, all
-    // four), the firm-local status day (889103 was set on 2025-06-03 UTC, 2025-06-02 in Denver).
+    // Search: any shown column, ignoring case — a client, a firm, an office ("Sandy" is office 5,
+    // all four); a whole date finds the firm-local status day (889103 was set on 2025-06-03 UTC,
+    // 2025-06-02 in Denver).
     let r = s.gql(Some(&agent), PAGE, json!({"f": {"search": "  ORTIZ "}})).await;
     assert_eq!(ids(&r), [889103], "{r}");
     let r = s.gql(Some(&agent), PAGE, json!({"f": {"search": "zed"}})).await;
@@ -115,8 +116,11 @@ async fn referred_out(profile: Profile) {
     assert_eq!(ids(&r).len(), 4, "{r}");
     let r = s.gql(Some(&agent), PAGE, json!({"f": {"search": "2025-06-03"}})).await;
     assert_eq!(ids(&r), Vec::<i64>::new(), "{r}");
-    let r = s.gql(Some(&agent), PAGE, json!({"f": {"search": "2025-06-02"}})).await;
+    let r = s.gql(Some(&agent), PAGE, json!({"f": {"search": "6/2/2025"}})).await;
     assert_eq!(ids(&r).len(), 4, "{r}");
+    // A typed wildcard is literal: no name has a "%" in it.
+    let r = s.gql(Some(&agent), PAGE, json!({"f": {"search": "%"}})).await;
+    assert_eq!((ids(&r), r["data"]["referredOutCasesPage"]["matchingCount"].clone()), (vec![], json!(0)), "{r}");
 
     // Sorts: client descending; firm ascending with the case without a firm last.
     let r = s.gql(Some(&agent), PAGE, json!({"s": "CLIENT", "d": true})).await;
