@@ -56,7 +56,7 @@ pub struct ReferredOutPage {
 }
 
 impl ReferredOutSort {
-    /// The column as SQL (see [`FROM`]).
+    /// The column as SQL (see [`from`]).
     fn sql(self) -> &'static str {
         match self {
             ReferredOutSort::Client => CLIENT_SQL,
@@ -72,10 +72,16 @@ impl ReferredOutSort {
 }
 
 /// The open referred-out cases of `$1` (`$2`: the deployment's organization, which owns cases
-/// imported without one) with what the table shows of them beside the case row.
-const FROM: &str = "FROM cases c LEFT JOIN intake_leads i ON i.case_id = c.case_id \
-    LEFT JOIN users u ON u.user_id = c.attorney_user_id LEFT JOIN offices o ON o.office_id = c.office_id \
-    WHERE (c.organization_id = $1 OR (c.organization_id IS NULL AND $2 = $1)) AND c.closed_date IS NULL AND c.stage = 'Referred Out'";
+/// imported without one) with their firm; [`NAMES`] goes before the `WHERE` when the query
+/// reads the attorney's or the office's name.
+fn from(names: &str) -> String {
+    format!(
+        "FROM cases c LEFT JOIN intake_leads i ON i.case_id = c.case_id{names} \
+         WHERE (c.organization_id = $1 OR (c.organization_id IS NULL AND $2 = $1)) AND c.closed_date IS NULL AND c.stage = 'Referred Out'"
+    )
+}
+/// The attorney (`u`) and the office (`o`) of each case, for their names.
+const NAMES: &str = " LEFT JOIN users u ON u.user_id = c.attorney_user_id LEFT JOIN offices o ON o.office_id = c.office_id";
 /// The Client column: first and last name.
 const CLIENT_SQL: &str = "TRIM(COALESCE(c.first_name, '') || ' ' || COALESCE(c.last_name, ''))";
 /// The Attorney column: the staff code, else the name (the web's `staffLabel`).
@@ -172,7 +178,7 @@ impl ReferredOutQuery {
         let state = ctx.state();
         let (pool, default_org) = (state.db.pool(), state.config.organization_id);
         // The title's count and the filters' choices, over every open referred-out case.
-        let groups = sqlx::query(&format!("SELECT c.status_label, c.case_type, i.referred_out_firm, COUNT(*) AS n {FROM} GROUP BY 1, 2, 3"))
+        let groups = sqlx::query(&format!("SELECT c.status_label, c.case_type, i.referred_out_firm, COUNT(*) AS n {} GROUP BY 1, 2, 3", from("")))
             .bind(org)
             .bind(default_org)
             .fetch_all(pool)
@@ -185,10 +191,13 @@ impl ReferredOutQuery {
         // The page: filtered, searched and sorted in SQL (empty values last either way, ties
         // newest first, the list's own order); only its rows are built in full.
         let (narrow, binds) = narrowing(&filter, firm_tz(ctx));
+        let searched = filter.search.as_deref().is_some_and(|t| !t.trim().is_empty());
+        let names = if searched || matches!(sort_by, ReferredOutSort::Attorney | ReferredOutSort::Office) { NAMES } else { "" };
+        let from = from(names);
         let matching_count = if narrow.is_empty() {
             total_count
         } else {
-            let sql = format!("SELECT COUNT(*) {FROM}{narrow}");
+            let sql = format!("SELECT COUNT(*) {from}{narrow}");
             let mut q = sqlx::query(&sql).bind(org).bind(default_org);
             for b in &binds {
                 q = q.bind(b.clone());
@@ -201,7 +210,7 @@ impl ReferredOutQuery {
             Some(n) => format!(" LIMIT {n} OFFSET {offset}"),
             None => String::new(),
         };
-        let sql = format!("SELECT c.case_id {FROM}{narrow} ORDER BY CASE WHEN {key} IS NULL OR {key} = '' THEN 1 ELSE 0 END, LOWER({key}) {direction}, c.case_id DESC{limit}");
+        let sql = format!("SELECT c.case_id {from}{narrow} ORDER BY CASE WHEN {key} IS NULL OR {key} = '' THEN 1 ELSE 0 END, LOWER({key}) {direction}, c.case_id DESC{limit}");
         let mut q = sqlx::query(&sql).bind(org).bind(default_org);
         for b in &binds {
             q = q.bind(b.clone());

@@ -71,8 +71,11 @@ async fn referred_out(profile: Profile) {
     let deadline = Instant::now() + Duration::from_secs(30);
     loop {
         let r = s.gql(Some(&agent), PAGE, json!({})).await;
-        // 889105's close is its last event: once it is hidden, the fixture is in.
-        if r["data"]["referredOutCasesPage"]["totalCount"] == 4 && !ids(&r).contains(&889105) {
+        // 889105's close is its last case event (the `cases` read model); the firms come from
+        // the `intake` read model, which follows on its own: 889103's is the last that shows.
+        let p = &r["data"]["referredOutCasesPage"];
+        let firm_of_889103 = p["leads"].as_array().and_then(|l| l.iter().find(|x| x["caseId"] == 889103)).map(|x| x["referredOutFirm"].clone());
+        if p["totalCount"] == 4 && !ids(&r).contains(&889105) && firm_of_889103 == Some(json!("Acme Law")) {
             break;
         }
         assert!(Instant::now() < deadline, "fixture never appeared: {r}");
