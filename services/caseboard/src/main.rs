@@ -2,6 +2,12 @@ use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand};
 
+/// mimalloc, not glibc's malloc: a long list answered through async-graphql allocates per
+/// field, and glibc's arenas spent a quarter of such a request in malloc/free (issue #17,
+/// docs/benchmarks.md).
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 /// Caseboard: the firm's case-management and performance dashboard.
 ///
 /// The embedded profile (SQLite + in-process bus) is the default; set DATABASE_URL=postgres://...
