@@ -10,6 +10,8 @@
 //
 //   node ops/bench/screens.mjs --data-dir DIR [--runs 50] [--case 200001] [--range month|year]
 //   node ops/bench/screens.mjs --url http://127.0.0.1:8080 --pid PID
+//   ... --set HomeChartsQuery.activeOnly=true   (a screen's default the bench cannot read from
+//   the query, e.g. a required switch that starts on; repeatable; the value is JSON)
 //
 // Bounded: at most --runs (≤ 1000) requests per query, one at a time, loopback only. Queries
 // that answer errors for every login are listed (with the first login's error), not timed.
@@ -23,6 +25,12 @@ const caseId = Number(arg('case', '200001'));
 const range = arg('range', 'month');
 const only = arg('only');
 const TZ = 'America/Denver';
+/** `--set Query.variable=json`, repeatable. */
+const overrides = process.argv
+  .flatMap((a, i) => (a === '--set' ? [process.argv[i + 1]] : []))
+  .map((s) => s.match(/^(\w+)\.(\w+)=(.*)$/))
+  .filter(Boolean)
+  .map(([, query, name, value]) => ({ query, name, value: JSON.parse(value) }));
 
 function generatedQueries(dir, out = []) {
   for (const name of readdirSync(dir)) {
@@ -56,7 +64,7 @@ function enums() {
 const day = (d) => new Intl.DateTimeFormat('en-CA', { timeZone: TZ, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
 
 /** The variables a screen sends by default. */
-function variables(vars, login, enumValues) {
+function variables(vars, login, enumValues, queryName) {
   const today = day(new Date());
   const start = range === 'year' ? `${today.slice(0, 4)}-01-01` : `${today.slice(0, 7)}-01`;
   const out = {};
@@ -89,6 +97,7 @@ function variables(vars, login, enumValues) {
     else if (required && base === 'String') v = '';
     out[name] = v;
   }
+  for (const o of overrides) if (o.query === queryName) out[o.name] = o.value;
   return out;
 }
 
@@ -117,7 +126,7 @@ try {
     let chosen = null;
     let firstErrors = null;
     for (const login of candidates(q)) {
-      const r = await gql(srv.url, login.token, q.text, variables(q.vars, login, enumValues));
+      const r = await gql(srv.url, login.token, q.text, variables(q.vars, login, enumValues, q.name));
       if (!r.errors) {
         chosen = login;
         break;
@@ -128,7 +137,7 @@ try {
       failed.push(`${q.name}: ${firstErrors?.map((e) => e.extensions?.code ?? e.message).join(', ')}`);
       continue;
     }
-    const vars = variables(q.vars, chosen, enumValues);
+    const vars = variables(q.vars, chosen, enumValues, q.name);
     const times = [];
     let bytes = 0;
     for (let i = 0; i < runs; i++) {

@@ -139,50 +139,71 @@ fn instant(r: &sqlx::any::AnyRow, c: &str) -> Option<DateTime<Utc>> {
     text(r, c).and_then(|s| eventstore::time::from_text(&s))
 }
 
-fn case_row(r: &sqlx::any::AnyRow) -> CaseRow {
+/// The columns [`case_row`] reads, in its order.
+const CASE_COLUMNS: [&str; 42] = ["case_id", "organization_id", "case_number", "first_name", "last_name", "case_type", "case_sub_type", "status_id", "status_label", "stage", "status_changed_at", "intake_rank_id", "case_rank", "opened_at", "wanted_date", "retained_date", "closed_date", "close_reason", "close_comment", "office_id", "state", "incident_date", "incident_time", "incident_facts", "injury_summary", "advertising_source", "callrail_source", "lead_type", "handled_by_backup", "referral_opportunity", "referred", "signup_type", "appointment_info", "retainer_sent", "fee_structure", "high_priority", "is_mass_tort", "attorney_user_id", "paralegal_user_id", "agent_user_id", "investigator_user_id", "last_accessed_at"];
+
+fn j_text(v: &serde_json::Value) -> Option<String> {
+    v.as_str().map(str::to_string)
+}
+fn j_int(v: &serde_json::Value) -> Option<i64> {
+    v.as_i64()
+}
+fn j_day(v: &serde_json::Value) -> Option<NaiveDate> {
+    v.as_str().and_then(|s| s.parse().ok())
+}
+fn j_instant(v: &serde_json::Value) -> Option<DateTime<Utc>> {
+    v.as_str().and_then(eventstore::time::from_text)
+}
+/// A boolean column: true/false on PostgreSQL, 1/0 on SQLite.
+fn j_bool(v: &serde_json::Value) -> bool {
+    v.as_bool().or_else(|| v.as_i64().map(|n| n != 0)).unwrap_or(false)
+}
+
+/// A `cases` row as [`eventstore::db::fetch_json_rows`] returns it for [`CASE_COLUMNS`].
+fn case_row(v: &[serde_json::Value]) -> CaseRow {
     CaseRow {
-        case_id: r.get("case_id"),
-        organization_id: int(r, "organization_id"),
-        case_number: text(r, "case_number"),
-        first_name: text(r, "first_name").unwrap_or_default(),
-        last_name: text(r, "last_name").unwrap_or_default(),
-        case_type: text(r, "case_type"),
-        case_sub_type: text(r, "case_sub_type"),
-        status_id: int(r, "status_id"),
-        status_label: text(r, "status_label"),
-        stage: text(r, "stage"),
-        status_changed_at: instant(r, "status_changed_at"),
-        intake_rank_id: int(r, "intake_rank_id"),
-        case_rank: text(r, "case_rank"),
-        opened_at: instant(r, "opened_at"),
-        wanted_date: day(r, "wanted_date"),
-        retained_date: day(r, "retained_date"),
-        closed_date: day(r, "closed_date"),
-        close_reason: text(r, "close_reason"),
-        close_comment: text(r, "close_comment"),
-        office_id: int(r, "office_id"),
-        state: text(r, "state"),
-        incident_date: day(r, "incident_date"),
-        incident_time: text(r, "incident_time"),
-        incident_facts: text(r, "incident_facts"),
-        injury_summary: text(r, "injury_summary"),
-        advertising_source: text(r, "advertising_source"),
-        callrail_source: text(r, "callrail_source"),
-        lead_type: text(r, "lead_type"),
-        handled_by_backup: text(r, "handled_by_backup"),
-        referral_opportunity: text(r, "referral_opportunity"),
-        referred: text(r, "referred"),
-        signup_type: text(r, "signup_type"),
-        appointment_info: text(r, "appointment_info"),
-        retainer_sent: text(r, "retainer_sent"),
-        fee_structure: text(r, "fee_structure"),
-        high_priority: get_bool(r, "high_priority"),
-        is_mass_tort: get_bool(r, "is_mass_tort"),
-        attorney_user_id: int(r, "attorney_user_id"),
-        paralegal_user_id: int(r, "paralegal_user_id"),
-        agent_user_id: int(r, "agent_user_id"),
-        investigator_user_id: int(r, "investigator_user_id"),
-        last_accessed_at: instant(r, "last_accessed_at"),
+        case_id: j_int(&v[0]).unwrap_or_default(),
+        organization_id: j_int(&v[1]),
+        case_number: j_text(&v[2]),
+        first_name: j_text(&v[3]).unwrap_or_default(),
+        last_name: j_text(&v[4]).unwrap_or_default(),
+        case_type: j_text(&v[5]),
+        case_sub_type: j_text(&v[6]),
+        status_id: j_int(&v[7]),
+        status_label: j_text(&v[8]),
+        stage: j_text(&v[9]),
+        status_changed_at: j_instant(&v[10]),
+        intake_rank_id: j_int(&v[11]),
+        case_rank: j_text(&v[12]),
+        opened_at: j_instant(&v[13]),
+        wanted_date: j_day(&v[14]),
+        retained_date: j_day(&v[15]),
+        closed_date: j_day(&v[16]),
+        close_reason: j_text(&v[17]),
+        close_comment: j_text(&v[18]),
+        office_id: j_int(&v[19]),
+        state: j_text(&v[20]),
+        incident_date: j_day(&v[21]),
+        incident_time: j_text(&v[22]),
+        incident_facts: j_text(&v[23]),
+        injury_summary: j_text(&v[24]),
+        advertising_source: j_text(&v[25]),
+        callrail_source: j_text(&v[26]),
+        lead_type: j_text(&v[27]),
+        handled_by_backup: j_text(&v[28]),
+        referral_opportunity: j_text(&v[29]),
+        referred: j_text(&v[30]),
+        signup_type: j_text(&v[31]),
+        appointment_info: j_text(&v[32]),
+        retainer_sent: j_text(&v[33]),
+        fee_structure: j_text(&v[34]),
+        high_priority: j_bool(&v[35]),
+        is_mass_tort: j_bool(&v[36]),
+        attorney_user_id: j_int(&v[37]),
+        paralegal_user_id: j_int(&v[38]),
+        agent_user_id: j_int(&v[39]),
+        investigator_user_id: j_int(&v[40]),
+        last_accessed_at: j_instant(&v[41]),
     }
 }
 
@@ -203,11 +224,12 @@ impl CaseView {
         }
         // Ids are integers: inlining them is safe and keeps one statement for both backends.
         let list = ids.iter().map(i64::to_string).collect::<Vec<_>>().join(", ");
-        let mut views: Vec<CaseView> = sqlx::query(&format!("SELECT * FROM cases WHERE case_id IN ({list})"))
-            .fetch_all(pool)
+        // One JSON value through the driver, not a value per column per row (issue #17).
+        let mut views: Vec<CaseView> = eventstore::db::fetch_json_rows(pool, &CASE_COLUMNS, &format!("FROM cases WHERE case_id IN ({list})"))
             .await?
             .iter()
-            .map(|r| CaseView { row: case_row(r), ..Default::default() })
+            .filter(|v| v.len() == CASE_COLUMNS.len())
+            .map(|v| CaseView { row: case_row(v), ..Default::default() })
             .collect();
         // By id, not by a search of the list per row: a long list has tens of thousands of notes.
         let at: HashMap<i64, usize> = views.iter().enumerate().map(|(i, v)| (v.row.case_id, i)).collect();
