@@ -121,32 +121,36 @@ pub struct ContactEventRow {
     pub contact_sa_id: Option<i64>,
 }
 
-/// Logged contact events, newest first (one query).
+/// Logged contact events, newest first (one query, its rows as one JSON value: the Activity
+/// screen lists every event of the firm, issue #17).
 pub async fn contact_events(pool: &sqlx::AnyPool, event_id: Option<i64>) -> ApiResult<Vec<ContactEventRow>> {
-    let filter = if event_id.is_some() { "WHERE e.event_id = $1" } else { "" };
-    let sql = format!(
-        "SELECT e.event_id, e.contact_id, e.contact_event_type_id, e.contact_event_type, e.at, e.comment, e.user_id, e.user_name, \
-         c.name AS contact_name, c.sa_id AS contact_sa_id \
-         FROM crm_contact_events e LEFT JOIN crm_contacts c ON c.contact_id = e.contact_id {filter} ORDER BY e.at DESC, e.event_id DESC"
-    );
-    let mut query = sqlx::query(&sql);
-    if let Some(id) = event_id {
-        query = query.bind(id);
-    }
-    let rows = query.fetch_all(pool).await?;
-    Ok(rows
+    // An id is an integer: inlined, as the JSON read binds nothing.
+    let filter = event_id.map(|id| format!("WHERE e.event_id = {id}")).unwrap_or_default();
+    let columns = ["e.event_id", "e.contact_id", "e.contact_event_type_id", "e.contact_event_type", "e.at", "e.comment", "e.user_id", "e.user_name", "c.name", "c.sa_id"];
+    let from = format!("FROM crm_contact_events e LEFT JOIN crm_contacts c ON c.contact_id = e.contact_id {filter}");
+    let text = |v: &serde_json::Value| v.as_str().map(str::to_string);
+    let mut rows: Vec<(String, ContactEventRow)> = eventstore::db::fetch_json_rows(pool, &columns, &from)
+        .await?
         .iter()
-        .map(|r| ContactEventRow {
-            event_id: r.get("event_id"),
-            contact_id: r.get("contact_id"),
-            contact_event_type_id: r.get("contact_event_type_id"),
-            contact_event_type: r.get("contact_event_type"),
-            at: eventstore::time::from_text(&r.get::<String, _>("at")),
-            comment: r.get("comment"),
-            user_id: r.try_get("user_id").ok().flatten(),
-            user_name: r.try_get("user_name").ok().flatten(),
-            contact_name: r.try_get("contact_name").ok().flatten(),
-            contact_sa_id: r.try_get("contact_sa_id").ok().flatten(),
+        .filter(|v| v.len() == columns.len())
+        .map(|v| {
+            let at = text(&v[4]).unwrap_or_default();
+            let row = ContactEventRow {
+                event_id: v[0].as_i64().unwrap_or_default(),
+                contact_id: v[1].as_i64().unwrap_or_default(),
+                contact_event_type_id: v[2].as_i64().unwrap_or_default(),
+                contact_event_type: text(&v[3]).unwrap_or_default(),
+                at: eventstore::time::from_text(&at),
+                comment: text(&v[5]).unwrap_or_default(),
+                user_id: v[6].as_i64(),
+                user_name: text(&v[7]),
+                contact_name: text(&v[8]),
+                contact_sa_id: v[9].as_i64(),
+            };
+            (at, row)
         })
-        .collect())
+        .collect();
+    // Newest first: the stored instants are fixed-width UTC text, so they sort as text.
+    rows.sort_by(|(a, x), (b, y)| b.cmp(a).then(y.event_id.cmp(&x.event_id)));
+    Ok(rows.into_iter().map(|(_, r)| r).collect())
 }
