@@ -186,20 +186,34 @@ impl Db {
     }
 }
 
+/// A parameter of [`fetch_json_rows`], bound as `$1`, `$2`, … in order.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Bind {
+    Int(i64),
+    Text(String),
+}
+
 /// The rows of `SELECT columns from` (`from`: the rest of the statement after the select list,
-/// binding nothing), aggregated by the database into one JSON text and parsed here: each row an
+/// a subquery's `FROM (…) AS t` to aggregate a grouped query), aggregated by the database into one JSON text and parsed here: each row an
 /// array of its columns' values in order (booleans are 0/1 on SQLite, true/false on
 /// PostgreSQL). One value crosses the driver instead of one per column per row: on SQLite each
 /// row otherwise travels from sqlx's worker thread on its own, every value copied (half of a
 /// long list's time, issue #17). At most 100 columns (PostgreSQL's argument limit).
-pub async fn fetch_json_rows(pool: &AnyPool, columns: &[&str], from: &str) -> Result<Vec<Vec<serde_json::Value>>, sqlx::Error> {
+pub async fn fetch_json_rows(pool: &AnyPool, columns: &[&str], from: &str, binds: &[Bind]) -> Result<Vec<Vec<serde_json::Value>>, sqlx::Error> {
     let list = columns.join(", ");
     let sql = if pool.connect_options().database_url.scheme().starts_with("postgres") {
         format!("SELECT COALESCE(json_agg(json_build_array({list})), '[]'::json)::text {from}")
     } else {
         format!("SELECT json_group_array(json_array({list})) {from}")
     };
-    let text: Option<String> = sqlx::query(&sql).fetch_one(pool).await?.try_get(0)?;
+    let mut query = sqlx::query(&sql);
+    for b in binds {
+        query = match b {
+            Bind::Int(v) => query.bind(*v),
+            Bind::Text(v) => query.bind(v.clone()),
+        };
+    }
+    let text: Option<String> = query.fetch_one(pool).await?.try_get(0)?;
     match text {
         None => Ok(vec![]),
         Some(t) => serde_json::from_str(&t).map_err(|e| sqlx::Error::Decode(Box::new(e))),

@@ -225,7 +225,7 @@ impl CaseView {
         // Ids are integers: inlining them is safe and keeps one statement for both backends.
         let list = ids.iter().map(i64::to_string).collect::<Vec<_>>().join(", ");
         // One JSON value through the driver, not a value per column per row (issue #17).
-        let mut views: Vec<CaseView> = eventstore::db::fetch_json_rows(pool, &CASE_COLUMNS, &format!("FROM cases WHERE case_id IN ({list})"))
+        let mut views: Vec<CaseView> = eventstore::db::fetch_json_rows(pool, &CASE_COLUMNS, &format!("FROM cases WHERE case_id IN ({list})"), &[])
             .await?
             .iter()
             .filter(|v| v.len() == CASE_COLUMNS.len())

@@ -129,7 +129,7 @@ pub async fn contact_events(pool: &sqlx::AnyPool, event_id: Option<i64>) -> ApiR
     let columns = ["e.event_id", "e.contact_id", "e.contact_event_type_id", "e.contact_event_type", "e.at", "e.comment", "e.user_id", "e.user_name", "c.name", "c.sa_id"];
     let from = format!("FROM crm_contact_events e LEFT JOIN crm_contacts c ON c.contact_id = e.contact_id {filter}");
     let text = |v: &serde_json::Value| v.as_str().map(str::to_string);
-    let mut rows: Vec<(String, ContactEventRow)> = eventstore::db::fetch_json_rows(pool, &columns, &from)
+    let mut rows: Vec<(String, ContactEventRow)> = eventstore::db::fetch_json_rows(pool, &columns, &from, &[])
         .await?
         .iter()
         .filter(|v| v.len() == columns.len())

@@ -2,18 +2,25 @@
 //! the inventory (every retained case) and the cases opened or retained in a window of months.
 
 use chrono::NaiveDate;
-use sqlx::{AnyPool, Row};
+use eventstore::db::{fetch_json_rows, Bind};
+use serde_json::Value;
+use sqlx::AnyPool;
 
 use crate::error::ApiResult;
 use crate::intake::read::ORG_FILTER;
 use crate::intake::stats_read::{opened_month_sql, HAS_WANTED_SQL};
 
-fn date(r: &sqlx::any::AnyRow, c: &str) -> Option<NaiveDate> {
-    r.try_get::<Option<String>, _>(c).ok().flatten().and_then(|s| s.get(..10).and_then(|d| d.parse().ok()))
+fn date(v: &Value) -> Option<NaiveDate> {
+    v.as_str().and_then(|s| s.get(..10)).and_then(|d| d.parse().ok())
 }
 
-fn id(r: &sqlx::any::AnyRow, c: &str) -> Option<i64> {
-    r.try_get::<Option<i64>, _>(c).ok().flatten()
+/// A boolean or a 0/1 flag computed in SQL.
+fn flag(v: &Value) -> bool {
+    v.as_bool().or_else(|| v.as_i64().map(|n| n != 0)).unwrap_or(false)
+}
+
+fn text(v: &Value) -> Option<String> {
+    v.as_str().map(str::to_string)
 }
 
 /// Cases of the retained charts alike in everything the charts judge, and how many there are.
@@ -56,23 +63,29 @@ pub async fn inventory(pool: &AnyPool, organization_id: i64, default_org: i64, o
     let open = if open_only { " AND closed_date IS NULL" } else { "" };
     let staff = if by_staff { ", paralegal_user_id, case_manager_user_id, agent_user_id" } else { "" };
     let closed = "CASE WHEN closed_date IS NULL THEN 0 ELSE 1 END";
-    let sql = format!(
-        "SELECT stage, {closed} AS closed, case_rank, attorney_user_id{staff}, COUNT(*) AS n FROM cases \
-         WHERE {ORG_FILTER} AND retained_date IS NOT NULL{open} GROUP BY stage, {closed}, case_rank, attorney_user_id{staff}"
+    let from = format!(
+        "FROM (SELECT stage, {closed} AS closed, case_rank, attorney_user_id{staff}, COUNT(*) AS n FROM cases \
+         WHERE {ORG_FILTER} AND retained_date IS NOT NULL{open} GROUP BY stage, {closed}, case_rank, attorney_user_id{staff}) AS g"
     );
-    let found = sqlx::query(&sql).bind(organization_id).bind(default_org).fetch_all(pool).await?;
+    // The groups as one JSON value (a large firm has hundreds; issue #17).
+    let mut columns = vec!["stage", "closed", "case_rank", "attorney_user_id", "n"];
+    if by_staff {
+        columns.extend(["paralegal_user_id", "case_manager_user_id", "agent_user_id"]);
+    }
+    let found = fetch_json_rows(pool, &columns, &from, &[Bind::Int(organization_id), Bind::Int(default_org)]).await?;
     Ok(found
         .iter()
-        .map(|r| {
-            let attorney = id(r, "attorney_user_id");
-            let other = |c: &str| if by_staff { id(r, c) } else { None };
+        .filter(|v| v.len() == columns.len())
+        .map(|v| {
+            let attorney = v[3].as_i64();
+            let other = |i: usize| if by_staff { v[i].as_i64() } else { None };
             InventoryGroup {
-                stage: r.try_get::<Option<String>, _>("stage").ok().flatten(),
-                closed: r.get::<i64, _>("closed") != 0,
-                rank: r.try_get::<Option<String>, _>("case_rank").ok().flatten(),
+                stage: text(&v[0]),
+                closed: flag(&v[1]),
+                rank: text(&v[2]),
                 attorney_user_id: attorney,
-                staff: [attorney, other("paralegal_user_id"), other("case_manager_user_id"), other("agent_user_id")],
-                count: r.get("n"),
+                staff: [attorney, other(5), other(6), other(7)],
+                count: v[4].as_i64().unwrap_or_default(),
             }
         })
         .collect())
@@ -94,11 +107,11 @@ pub async fn window(
     // $3, $4: the retained days; $5 …: the month bounds.
     let if_retained = |c: &str| format!("CASE WHEN retained_date IS NULL THEN NULL ELSE {c} END");
     let staff = if by_staff { ", attorney_user_id, paralegal_user_id, case_manager_user_id, agent_user_id" } else { "" };
-    let sql = format!(
-        "SELECT {} AS month, {HAS_WANTED_SQL} AS has_wanted, \
+    let from = format!(
+        "FROM (SELECT {} AS month, {HAS_WANTED_SQL} AS has_wanted, \
          is_mass_tort, retained_date, {} AS closed_date, {} AS source, {} AS office_id{staff}, COUNT(*) AS n FROM cases \
          WHERE {ORG_FILTER} AND ((retained_date >= $3 AND retained_date <= $4) OR (opened_at >= $5 AND opened_at < ${})) \
-         GROUP BY 1, 2, 3, 4, 5, 6, 7{}",
+         GROUP BY 1, 2, 3, 4, 5, 6, 7{}) AS g",
         opened_month_sql(5, months),
         if_retained("closed_date"),
         if_retained("advertising_source"),
@@ -106,25 +119,28 @@ pub async fn window(
         months + 5,
         if by_staff { ", 8, 9, 10, 11" } else { "" },
     );
-    let mut query = sqlx::query(&sql).bind(organization_id).bind(default_org).bind(start.to_string()).bind(end.to_string());
-    for bound in month_starts {
-        query = query.bind(bound.clone());
+    let mut binds = vec![Bind::Int(organization_id), Bind::Int(default_org), Bind::Text(start.to_string()), Bind::Text(end.to_string())];
+    binds.extend(month_starts.iter().map(|b| Bind::Text(b.clone())));
+    let mut columns = vec!["month", "has_wanted", "is_mass_tort", "retained_date", "closed_date", "source", "office_id", "n"];
+    if by_staff {
+        columns.extend(["attorney_user_id", "paralegal_user_id", "case_manager_user_id", "agent_user_id"]);
     }
-    let found = query.fetch_all(pool).await?;
+    let found = fetch_json_rows(pool, &columns, &from, &binds).await?;
     Ok(found
         .iter()
-        .map(|r| {
-            let staff = |c: &str| if by_staff { id(r, c) } else { None };
+        .filter(|v| v.len() == columns.len())
+        .map(|v| {
+            let staff = |i: usize| if by_staff { v[i].as_i64() } else { None };
             HomeRow {
-                opened_month: usize::try_from(r.get::<i64, _>("month")).ok(),
-                has_wanted: r.get::<i64, _>("has_wanted") != 0,
-                retained: date(r, "retained_date"),
-                closed: date(r, "closed_date"),
-                source: r.try_get::<Option<String>, _>("source").ok().flatten(),
-                office_id: id(r, "office_id"),
-                is_mass_tort: eventstore::db::get_bool(r, "is_mass_tort"),
-                staff: [staff("attorney_user_id"), staff("paralegal_user_id"), staff("case_manager_user_id"), staff("agent_user_id")],
-                count: r.get("n"),
+                opened_month: v[0].as_i64().and_then(|m| usize::try_from(m).ok()),
+                has_wanted: flag(&v[1]),
+                retained: date(&v[3]),
+                closed: date(&v[4]),
+                source: text(&v[5]),
+                office_id: v[6].as_i64(),
+                is_mass_tort: flag(&v[2]),
+                staff: [staff(8), staff(9), staff(10), staff(11)],
+                count: v[7].as_i64().unwrap_or_default(),
             }
         })
         .collect())
