@@ -4,8 +4,7 @@ use std::collections::HashMap;
 
 use chrono::{DateTime, NaiveDate, Utc};
 use domain::cases::Case;
-use eventstore::db::get_bool;
-use sqlx::{AnyPool, Row};
+use sqlx::AnyPool;
 
 use crate::error::ApiResult;
 
@@ -118,27 +117,6 @@ pub struct CaseView {
     pub as_of: Option<DateTime<Utc>>,
 }
 
-/// The rows of `sql`, none for an empty statement (a part not asked for).
-async fn fetch_if(pool: &AnyPool, sql: &str) -> ApiResult<Vec<sqlx::any::AnyRow>> {
-    if sql.is_empty() {
-        return Ok(vec![]);
-    }
-    Ok(sqlx::query(sql).fetch_all(pool).await?)
-}
-
-fn text(r: &sqlx::any::AnyRow, c: &str) -> Option<String> {
-    r.try_get::<Option<String>, _>(c).ok().flatten()
-}
-fn int(r: &sqlx::any::AnyRow, c: &str) -> Option<i64> {
-    r.try_get::<Option<i64>, _>(c).ok().flatten()
-}
-fn day(r: &sqlx::any::AnyRow, c: &str) -> Option<NaiveDate> {
-    text(r, c).and_then(|s| s.parse().ok())
-}
-fn instant(r: &sqlx::any::AnyRow, c: &str) -> Option<DateTime<Utc>> {
-    text(r, c).and_then(|s| eventstore::time::from_text(&s))
-}
-
 /// The columns [`case_row`] reads, in its order.
 const CASE_COLUMNS: [&str; 42] = ["case_id", "organization_id", "case_number", "first_name", "last_name", "case_type", "case_sub_type", "status_id", "status_label", "stage", "status_changed_at", "intake_rank_id", "case_rank", "opened_at", "wanted_date", "retained_date", "closed_date", "close_reason", "close_comment", "office_id", "state", "incident_date", "incident_time", "incident_facts", "injury_summary", "advertising_source", "callrail_source", "lead_type", "handled_by_backup", "referral_opportunity", "referred", "signup_type", "appointment_info", "retainer_sent", "fee_structure", "high_priority", "is_mass_tort", "attorney_user_id", "paralegal_user_id", "agent_user_id", "investigator_user_id", "last_accessed_at"];
 
@@ -234,38 +212,53 @@ impl CaseView {
         // By id, not by a search of the list per row: a long list has tens of thousands of notes.
         let at: HashMap<i64, usize> = views.iter().enumerate().map(|(i, v)| (v.row.case_id, i)).collect();
         let index = |id: i64| at.get(&id).copied();
-        let notes = if parts.notes { format!("SELECT * FROM case_notes WHERE case_id IN ({list}) ORDER BY created_at, note_id") } else { String::new() };
-        for r in fetch_if(pool, &notes).await? {
-            if let Some(i) = index(r.get("case_id")) {
+        // The child rows as one JSON value each, ordered here (an aggregate keeps no order).
+        let children = |wanted: bool, columns: &'static [&'static str], table: &'static str| {
+            let from = format!("FROM {table} WHERE case_id IN ({list})");
+            async move { if wanted { eventstore::db::fetch_json_rows(pool, columns, &from, &[]).await } else { Ok(vec![]) } }
+        };
+        const NOTES: &[&str] = &["case_id", "note_id", "note_type_id", "title", "content", "created_at", "creator_user_id", "creator_name"];
+        let mut notes = children(parts.notes, NOTES, "case_notes").await?;
+        notes.retain(|v| v.len() == NOTES.len());
+        // Oldest first: the stored instants are fixed-width UTC text.
+        notes.sort_by(|a, b| a[5].as_str().cmp(&b[5].as_str()).then(a[1].as_i64().cmp(&b[1].as_i64())));
+        for v in &notes {
+            if let Some(i) = v[0].as_i64().and_then(index) {
                 views[i].notes.push(NoteRow {
-                    note_id: r.get("note_id"),
-                    note_type_id: r.get("note_type_id"),
-                    title: text(&r, "title"),
-                    content: r.get("content"),
-                    created_at: instant(&r, "created_at"),
-                    creator_user_id: int(&r, "creator_user_id"),
-                    creator_name: text(&r, "creator_name"),
+                    note_id: j_int(&v[1]).unwrap_or_default(),
+                    note_type_id: j_int(&v[2]).unwrap_or_default(),
+                    title: j_text(&v[3]),
+                    content: j_text(&v[4]).unwrap_or_default(),
+                    created_at: j_instant(&v[5]),
+                    creator_user_id: j_int(&v[6]),
+                    creator_name: j_text(&v[7]),
                 });
             }
         }
-        let phones = if parts.phones { format!("SELECT case_id, phone_number, label FROM case_phone_numbers WHERE case_id IN ({list}) ORDER BY ordinal") } else { String::new() };
-        for r in fetch_if(pool, &phones).await? {
-            if let Some(i) = index(r.get(0)) {
-                views[i].phones.push(PhoneRow { phone_number: r.get(1), label: r.get(2) });
+        const PHONES: &[&str] = &["case_id", "phone_number", "label", "ordinal"];
+        let mut phones = children(parts.phones, PHONES, "case_phone_numbers").await?;
+        phones.retain(|v| v.len() == PHONES.len());
+        phones.sort_by_key(|v| v[3].as_i64());
+        for v in &phones {
+            if let Some(i) = v[0].as_i64().and_then(index) {
+                views[i].phones.push(PhoneRow { phone_number: j_text(&v[1]).unwrap_or_default(), label: j_text(&v[2]).unwrap_or_default() });
             }
         }
-        let providers = if parts.providers { format!("SELECT * FROM case_providers WHERE case_id IN ({list}) ORDER BY name, provider_id") } else { String::new() };
-        for r in fetch_if(pool, &providers).await? {
-            if let Some(i) = index(r.get("case_id")) {
+        const PROVIDERS: &[&str] = &["case_id", "provider_id", "name", "total_cents", "paid_cents", "adjusted_cents", "balance_cents", "is_final", "referred_date"];
+        let mut providers = children(parts.providers, PROVIDERS, "case_providers").await?;
+        providers.retain(|v| v.len() == PROVIDERS.len());
+        providers.sort_by(|a, b| a[2].as_str().cmp(&b[2].as_str()).then(a[1].as_i64().cmp(&b[1].as_i64())));
+        for v in &providers {
+            if let Some(i) = v[0].as_i64().and_then(index) {
                 views[i].providers.push(ProviderRow {
-                    provider_id: r.get("provider_id"),
-                    name: r.get("name"),
-                    total_cents: r.get("total_cents"),
-                    paid_cents: r.get("paid_cents"),
-                    adjusted_cents: r.get("adjusted_cents"),
-                    balance_cents: r.get("balance_cents"),
-                    is_final: get_bool(&r, "is_final"),
-                    referred_date: day(&r, "referred_date"),
+                    provider_id: j_int(&v[1]).unwrap_or_default(),
+                    name: j_text(&v[2]).unwrap_or_default(),
+                    total_cents: j_int(&v[3]).unwrap_or_default(),
+                    paid_cents: j_int(&v[4]).unwrap_or_default(),
+                    adjusted_cents: j_int(&v[5]).unwrap_or_default(),
+                    balance_cents: j_int(&v[6]).unwrap_or_default(),
+                    is_final: j_bool(&v[7]),
+                    referred_date: j_day(&v[8]),
                 });
             }
         }

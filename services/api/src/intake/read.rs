@@ -54,21 +54,21 @@ pub fn lead_parts(lead: &async_graphql::Lookahead<'_>) -> CaseParts {
 pub async fn load_leads(pool: &AnyPool, ids: &[i64], parts: CaseParts) -> ApiResult<Vec<LeadView>> {
     let cases = CaseView::load_parts(pool, ids, parts).await?;
     let mut intake: HashMap<i64, IntakeRow> = HashMap::new();
+    let columns = ["case_id", "contact_id", "referral_comments", "last_note_at", "referred_out_firm"];
     for chunk in ids.chunks(500) {
         let list = chunk.iter().map(i64::to_string).collect::<Vec<_>>().join(", ");
-        let rows = sqlx::query(&format!(
-            "SELECT case_id, contact_id, referral_comments, last_note_at, referred_out_firm FROM intake_leads WHERE case_id IN ({list})"
-        ))
-        .fetch_all(pool)
-        .await?;
-        for r in rows {
+        // One JSON value per chunk (issue #17: a list's rows, not a value per column per row).
+        let rows = eventstore::db::fetch_json_rows(pool, &columns, &format!("FROM intake_leads WHERE case_id IN ({list})"), &[]).await?;
+        let text = |v: &serde_json::Value| v.as_str().map(str::to_string);
+        for v in rows.iter().filter(|v| v.len() == columns.len()) {
+            let Some(case_id) = v[0].as_i64() else { continue };
             intake.insert(
-                r.get("case_id"),
+                case_id,
                 IntakeRow {
-                    contact_id: r.try_get::<Option<i64>, _>("contact_id").ok().flatten(),
-                    referral_comments: opt_text(&r, "referral_comments"),
-                    last_note_at: opt_text(&r, "last_note_at").and_then(|s| eventstore::time::from_text(&s)),
-                    referred_out_firm: opt_text(&r, "referred_out_firm"),
+                    contact_id: v[1].as_i64(),
+                    referral_comments: text(&v[2]),
+                    last_note_at: v[3].as_str().and_then(eventstore::time::from_text),
+                    referred_out_firm: text(&v[4]),
                 },
             );
         }

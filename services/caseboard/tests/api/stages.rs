@@ -25,6 +25,9 @@ fn ids(rows: &Value) -> Vec<i64> {
 }
 
 async fn wait_for_lists(s: &Server, token: &str) {
+    // Every read model at the log's head: the lists and the figures beside them (demands,
+    // offers, reviews) come from different projections, which follow on their own.
+    s.wait_caught_up().await;
     let deadline = Instant::now() + Duration::from_secs(30);
     loop {
         let r = s.gql(Some(token), LIST, json!({"u": ATTORNEY, "s": "SETTLED"})).await;
