@@ -161,7 +161,9 @@ impl CrmQuery {
     /// The firm's referral contacts, by name (spec 1 §2.4 Contacts page). CRM roles only.
     async fn contacts(&self, ctx: &Context<'_>) -> ApiResult<Vec<Contact>> {
         require_crm(&*ctx.viewer().await?)?;
-        Ok(read::contacts(ctx.state().db.pool(), None).await?.into_iter().map(|r| contact_node(ctx, r)).collect())
+        let look = ctx.look_ahead();
+        let counts = look.field("inboundReferrals").exists() || look.field("outboundReferrals").exists();
+        Ok(read::contacts_with(ctx.state().db.pool(), None, counts).await?.into_iter().map(|r| contact_node(ctx, r)).collect())
     }
 
     async fn contact_types(&self, ctx: &Context<'_>) -> ApiResult<Vec<ContactType>> {

@@ -85,15 +85,26 @@ impl ContactRow {
 
 /// Contacts with their inbound and outbound referral counts (one query), by name.
 pub async fn contacts(pool: &sqlx::AnyPool, contact_id: Option<i64>) -> ApiResult<Vec<ContactRow>> {
+    contacts_with(pool, contact_id, true).await
+}
+
+/// As [`contacts`]; without `counts` the referral counts are not read (they count every
+/// referral of the firm) and stay 0 — for a selection that does not show them.
+pub async fn contacts_with(pool: &sqlx::AnyPool, contact_id: Option<i64>, counts: bool) -> ApiResult<Vec<ContactRow>> {
     let filter = if contact_id.is_some() { "WHERE c.contact_id = $1" } else { "" };
+    let (count_columns, count_joins) = if counts {
+        (
+            "COALESCE(i.n, 0) AS inbound, COALESCE(o.n, 0) AS outbound",
+            "LEFT JOIN (SELECT contact_id, COUNT(*) AS n FROM crm_referrals_in GROUP BY contact_id) i ON i.contact_id = c.contact_id \
+             LEFT JOIN (SELECT contact_id, COUNT(*) AS n FROM crm_referrals_out WHERE is_referred GROUP BY contact_id) o ON o.contact_id = c.contact_id",
+        )
+    } else {
+        ("CAST(0 AS BIGINT) AS inbound, CAST(0 AS BIGINT) AS outbound", "")
+    };
     let sql = format!(
         "SELECT c.contact_id, c.sa_id, c.sa_ctg, c.name, c.contact_type, c.address, c.city, c.state, c.zip, c.phone, c.email, c.lat, c.lng, \
          c.priority, c.priority_level, c.accepts_lien, c.accepts_health_insurance, c.needs_manual_update, c.version, \
-         COALESCE(i.n, 0) AS inbound, COALESCE(o.n, 0) AS outbound \
-         FROM crm_contacts c \
-         LEFT JOIN (SELECT contact_id, COUNT(*) AS n FROM crm_referrals_in GROUP BY contact_id) i ON i.contact_id = c.contact_id \
-         LEFT JOIN (SELECT contact_id, COUNT(*) AS n FROM crm_referrals_out WHERE is_referred GROUP BY contact_id) o ON o.contact_id = c.contact_id \
-         {filter} ORDER BY c.name, c.contact_id"
+         {count_columns} FROM crm_contacts c {count_joins} {filter} ORDER BY c.name, c.contact_id"
     );
     let mut query = sqlx::query(&sql);
     if let Some(id) = contact_id {

@@ -82,6 +82,11 @@ async fn crm(profile: Profile) {
     let list = contacts(&s, &intake).await;
     assert_eq!(list.len(), 1);
     assert_eq!((list[0]["inboundReferrals"].as_i64(), list[0]["outboundReferrals"].as_i64()), (Some(1), Some(1)), "{list:?}");
+    // A selection without the counts (the Activity screen's contact list) skips them and
+    // lists the same contacts.
+    let r = s.gql(Some(&intake), "{contacts{contactId name}}", json!({})).await;
+    let slim: Vec<Value> = list.iter().map(|c| json!({"contactId": c["contactId"], "name": c["name"]})).collect();
+    assert_eq!(r["data"]["contacts"], json!(slim), "{r}");
     assert_eq!(list[0]["contactType"]["name"], "Chiropractor");
     assert!(list[0]["saUrl"].as_str().unwrap().ends_with("/70001"));
 
