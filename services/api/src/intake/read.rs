@@ -3,6 +3,7 @@
 use std::collections::HashMap;
 
 use chrono::{DateTime, NaiveDate, Utc};
+use eventstore::db::Bind;
 use sqlx::{AnyPool, Row};
 
 use crate::cases::read::{CaseParts, CaseView};
@@ -158,28 +159,22 @@ pub async fn rotation_inputs(pool: &AnyPool, organization_id: i64, default_org: 
             Some((r.get::<i64, _>("user_id"), (r.get::<i64, _>("new_cases"), at)))
         })
         .collect();
-    let rows = sqlx::query(&format!(
-        "SELECT case_type, stage, attorney_user_id, paralegal_user_id, case_manager_user_id, agent_user_id, investigator_user_id, \
+    // Open cases alike in type, stage and staff, counted in SQL; the groups (about one per
+    // open case on a busy firm) come back as one JSON value (issue #17).
+    let columns = ["case_type", "stage", "attorney_user_id", "paralegal_user_id", "case_manager_user_id", "agent_user_id", "investigator_user_id", "cases"];
+    let from = format!(
+        "FROM (SELECT case_type, stage, attorney_user_id, paralegal_user_id, case_manager_user_id, agent_user_id, investigator_user_id, \
          COUNT(*) AS cases FROM cases WHERE {ORG_FILTER} AND closed_date IS NULL \
-         GROUP BY case_type, stage, attorney_user_id, paralegal_user_id, case_manager_user_id, agent_user_id, investigator_user_id"
-    ))
-    .bind(organization_id)
-    .bind(default_org)
-    .fetch_all(pool)
-    .await?;
+         GROUP BY case_type, stage, attorney_user_id, paralegal_user_id, case_manager_user_id, agent_user_id, investigator_user_id) AS g"
+    );
+    let rows = eventstore::db::fetch_json_rows(pool, &columns, &from, &[Bind::Int(organization_id), Bind::Int(default_org)]).await?;
     let mut open_case_staff = vec![];
-    for r in &rows {
-        let case_type = opt_text(r, "case_type");
-        let stage = opt_text(r, "stage").unwrap_or_default();
-        let cases: i64 = r.get("cases");
-        for (role, column) in [
-            ("attorney", "attorney_user_id"),
-            ("paralegal", "paralegal_user_id"),
-            ("case_manager", "case_manager_user_id"),
-            ("agent", "agent_user_id"),
-            ("investigator", "investigator_user_id"),
-        ] {
-            if let Some(user) = r.try_get::<Option<i64>, _>(column).ok().flatten() {
+    for v in rows.iter().filter(|v| v.len() == columns.len()) {
+        let case_type = v[0].as_str().map(str::to_string);
+        let stage = v[1].as_str().unwrap_or_default().to_string();
+        let cases = v[7].as_i64().unwrap_or_default();
+        for (role, i) in [("attorney", 2), ("paralegal", 3), ("case_manager", 4), ("agent", 5), ("investigator", 6)] {
+            if let Some(user) = v[i].as_i64() {
                 open_case_staff.push((case_type.clone(), stage.clone(), role.to_string(), user, cases));
             }
         }
