@@ -15,17 +15,13 @@ use crate::{physical_table, Projection, ProjectionError, ProjectionTx};
 
 pub mod batch;
 mod rebuild;
+mod upkeep;
+use upkeep::{ANALYZE_EVERY, ANALYZE_FIRST};
 pub use rebuild::RebuildTicket;
 pub mod progress;
 
 /// How many positions one transaction covers at most.
 const CHUNK: i64 = 2_000;
-/// When a running projector first refreshes the planner statistics (after a start's catch-up
-/// has usually filled the read models), and how often after that.
-const ANALYZE_FIRST: Duration = Duration::from_secs(60);
-const ANALYZE_EVERY: Duration = Duration::from_secs(600);
-/// Rows SQLite samples per index when it analyzes (bounds the cost on a large firm).
-const ANALYZE_ROWS: i64 = 2_000;
 /// PostgreSQL advisory locks: creating first generations; rebuilding (with the name's hash).
 const ENSURE_LOCK_KEY: i64 = 726_003;
 const REBUILD_LOCK_CLASS: i32 = 726_004;
@@ -222,41 +218,6 @@ impl Runtime {
         self.analyze(&[]).await
     }
 
-    /// Refreshes the planner's statistics of the whole database, or of `tables`. Without
-    /// statistics SQLite guesses an organization filter picks a few rows, so it starts a join
-    /// from the whole firm's cases instead of a date index; PostgreSQL, with autovacuum off
-    /// (as on this machine) or before it runs, probes a date index once per case instead of
-    /// the case's rows (docs/decisions.md "Planner statistics").
-    ///
-    /// On PostgreSQL it is `VACUUM (ANALYZE)`: a read model is rewritten row by row, and with
-    /// autovacuum off every update leaves a dead row version behind that each index scan still
-    /// visits (the Follow Up list's 237 intake cases were a bitmap scan over 69 166 index
-    /// entries on the scale-2 firm: 23 ms). VACUUM cannot run in a transaction; it takes no
-    /// lock that writers or readers wait on.
-    pub async fn analyze(&self, tables: &[String]) -> Result<(), ProjectionError> {
-        if self.db().backend() == Backend::Postgres {
-            if tables.is_empty() {
-                sqlx::query("VACUUM (ANALYZE)").execute(self.db().pool()).await?;
-            }
-            for table in tables {
-                sqlx::query(&format!("VACUUM (ANALYZE) {table}")).execute(self.db().pool()).await?;
-            }
-            return Ok(());
-        }
-        let mut tx = self.db().begin_write().await?;
-        if self.db().backend() == Backend::Sqlite {
-            sqlx::query(&format!("PRAGMA analysis_limit = {ANALYZE_ROWS}")).execute(&mut *tx).await?;
-        }
-        if tables.is_empty() {
-            sqlx::query("ANALYZE").execute(&mut *tx).await?;
-        }
-        for table in tables {
-            sqlx::query(&format!("ANALYZE {table}")).execute(&mut *tx).await?;
-        }
-        tx.commit().await?;
-        Ok(())
-    }
-
     /// Follows the log until shutdown. A projection whose stored version differs from the
     /// code's is rebuilt first (the old generation keeps serving meanwhile).
     pub async fn run(self, shutdown: watch::Receiver<bool>) {
@@ -272,7 +233,7 @@ impl Runtime {
                         _ = shutdown.changed() => return,
                     }
                     wait = ANALYZE_EVERY;
-                    if let Err(e) = rt.analyze(&[]).await {
+                    if let Err(e) = rt.upkeep().await {
                         tracing::warn!(error = %e, "could not refresh the planner statistics");
                     }
                 }

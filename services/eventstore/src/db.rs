@@ -220,6 +220,12 @@ pub async fn fetch_json_rows(pool: &AnyPool, columns: &[&str], from: &str, binds
     }
 }
 
+/// A boolean (or 0/1 flag) cell of [`fetch_json_rows`]: true/false from PostgreSQL, 1/0 from
+/// SQLite.
+pub fn json_bool(v: &serde_json::Value) -> bool {
+    v.as_bool().or_else(|| v.as_i64().map(|n| n != 0)).unwrap_or(false)
+}
+
 /// Reads a boolean portably: PostgreSQL returns `bool`, SQLite may return an integer.
 pub fn get_bool(row: &AnyRow, column: &str) -> bool {
     row.try_get::<bool, _>(column).or_else(|_| row.try_get::<i64, _>(column).map(|v| v != 0)).unwrap_or(false)

@@ -132,10 +132,6 @@ fn j_day(v: &serde_json::Value) -> Option<NaiveDate> {
 fn j_instant(v: &serde_json::Value) -> Option<DateTime<Utc>> {
     v.as_str().and_then(eventstore::time::from_text)
 }
-/// A boolean column: true/false on PostgreSQL, 1/0 on SQLite.
-fn j_bool(v: &serde_json::Value) -> bool {
-    v.as_bool().or_else(|| v.as_i64().map(|n| n != 0)).unwrap_or(false)
-}
 
 /// A `cases` row as [`eventstore::db::fetch_json_rows`] returns it for [`CASE_COLUMNS`].
 fn case_row(v: &[serde_json::Value]) -> CaseRow {
@@ -175,8 +171,8 @@ fn case_row(v: &[serde_json::Value]) -> CaseRow {
         appointment_info: j_text(&v[32]),
         retainer_sent: j_text(&v[33]),
         fee_structure: j_text(&v[34]),
-        high_priority: j_bool(&v[35]),
-        is_mass_tort: j_bool(&v[36]),
+        high_priority: eventstore::db::json_bool(&v[35]),
+        is_mass_tort: eventstore::db::json_bool(&v[36]),
         attorney_user_id: j_int(&v[37]),
         paralegal_user_id: j_int(&v[38]),
         agent_user_id: j_int(&v[39]),
@@ -257,7 +253,7 @@ impl CaseView {
                     paid_cents: j_int(&v[4]).unwrap_or_default(),
                     adjusted_cents: j_int(&v[5]).unwrap_or_default(),
                     balance_cents: j_int(&v[6]).unwrap_or_default(),
-                    is_final: j_bool(&v[7]),
+                    is_final: eventstore::db::json_bool(&v[7]),
                     referred_date: j_day(&v[8]),
                 });
             }

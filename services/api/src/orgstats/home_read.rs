@@ -2,7 +2,7 @@
 //! the inventory (every retained case) and the cases opened or retained in a window of months.
 
 use chrono::NaiveDate;
-use eventstore::db::{fetch_json_rows, Bind};
+use eventstore::db::{fetch_json_rows, json_bool, Bind};
 use serde_json::Value;
 use sqlx::AnyPool;
 
@@ -12,11 +12,6 @@ use crate::intake::stats_read::{opened_month_sql, HAS_WANTED_SQL};
 
 fn date(v: &Value) -> Option<NaiveDate> {
     v.as_str().and_then(|s| s.get(..10)).and_then(|d| d.parse().ok())
-}
-
-/// A boolean or a 0/1 flag computed in SQL.
-fn flag(v: &Value) -> bool {
-    v.as_bool().or_else(|| v.as_i64().map(|n| n != 0)).unwrap_or(false)
 }
 
 fn text(v: &Value) -> Option<String> {
@@ -81,7 +76,7 @@ pub async fn inventory(pool: &AnyPool, organization_id: i64, default_org: i64, o
             let other = |i: usize| if by_staff { v[i].as_i64() } else { None };
             InventoryGroup {
                 stage: text(&v[0]),
-                closed: flag(&v[1]),
+                closed: json_bool(&v[1]),
                 rank: text(&v[2]),
                 attorney_user_id: attorney,
                 staff: [attorney, other(5), other(6), other(7)],
@@ -133,12 +128,12 @@ pub async fn window(
             let staff = |i: usize| if by_staff { v[i].as_i64() } else { None };
             HomeRow {
                 opened_month: v[0].as_i64().and_then(|m| usize::try_from(m).ok()),
-                has_wanted: flag(&v[1]),
+                has_wanted: json_bool(&v[1]),
                 retained: date(&v[3]),
                 closed: date(&v[4]),
                 source: text(&v[5]),
                 office_id: v[6].as_i64(),
-                is_mass_tort: flag(&v[2]),
+                is_mass_tort: json_bool(&v[2]),
                 staff: [staff(8), staff(9), staff(10), staff(11)],
                 count: v[7].as_i64().unwrap_or_default(),
             }
