@@ -191,6 +191,7 @@ impl Db {
 pub enum Bind {
     Int(i64),
     Text(String),
+    Bool(bool),
 }
 
 /// The rows of `SELECT columns from` (`from`: the rest of the statement after the select list,
@@ -211,6 +212,7 @@ pub async fn fetch_json_rows(pool: &AnyPool, columns: &[&str], from: &str, binds
         query = match b {
             Bind::Int(v) => query.bind(*v),
             Bind::Text(v) => query.bind(v.clone()),
+            Bind::Bool(v) => query.bind(*v),
         };
     }
     let text: Option<String> = query.fetch_one(pool).await?.try_get(0)?;

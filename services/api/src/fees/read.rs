@@ -1,7 +1,8 @@
 //! Reads of the fees read model (`projections::fees`): fee lines of a period with their case.
 
 use chrono::NaiveDate;
-use eventstore::db::get_bool;
+use eventstore::db::{fetch_json_rows, json_bool, Bind};
+use serde_json::Value;
 use sqlx::{AnyPool, Row};
 
 use crate::error::ApiResult;
@@ -30,63 +31,80 @@ fn date(text: Option<String>) -> Option<NaiveDate> {
     text.and_then(|t| t.get(..10).and_then(|d| d.parse().ok()))
 }
 
-/// The organization's fee lines dated inside `[start, end]` (inclusive), one query.
+/// The columns [`fee_line_row`] reads, in its order (`l`: the line, `c`: its case).
+const FEE_LINE_COLUMNS: [&str; 16] = [
+    "l.case_id",
+    "l.fee_id",
+    "c.case_number",
+    "c.client_name",
+    "l.amount_cents",
+    "l.fee_date",
+    "l.fee_type",
+    "l.shared",
+    "l.case_group",
+    "l.fully_settled",
+    "l.attorney_user_id",
+    "l.attorney_code",
+    "c.paralegal_user_id",
+    "c.state",
+    "c.office_id",
+    "c.referral_source",
+];
+
+/// Fee lines joined with their case, `FEE_LINE_COLUMNS` and then `extra`, as one JSON value
+/// (issue #17: a year of a large firm's fee lines).
+async fn fee_line_values(pool: &AnyPool, extra: &[&str], filter: &str, binds: &[Bind]) -> ApiResult<Vec<Vec<Value>>> {
+    let columns: Vec<&str> = FEE_LINE_COLUMNS.iter().chain(extra).copied().collect();
+    let from = format!("FROM fee_lines l JOIN fee_cases c ON c.case_id = l.case_id WHERE {filter}");
+    let rows = fetch_json_rows(pool, &columns, &from, binds).await?;
+    Ok(rows.into_iter().filter(|v| v.len() == columns.len()).collect())
+}
+
+/// The organization's fee lines dated inside `[start, end]` (inclusive), one query; newest
+/// first, then by case and fee.
 pub async fn fee_lines(pool: &AnyPool, organization_id: i64, start: NaiveDate, end: NaiveDate) -> ApiResult<Vec<FeeLineRow>> {
-    let rows = sqlx::query(
-        "SELECT l.case_id, l.fee_id, l.amount_cents, l.fee_date, l.fee_type, l.shared, l.case_group, l.fully_settled, l.attorney_user_id, \
-         l.attorney_code, c.case_number, c.client_name, c.paralegal_user_id, c.state, c.office_id, c.referral_source \
-         FROM fee_lines l JOIN fee_cases c ON c.case_id = l.case_id \
-         WHERE (c.organization_id = $1 OR c.organization_id IS NULL) AND l.fee_date >= $2 AND l.fee_date <= $3 \
-         ORDER BY l.fee_date DESC, l.case_id, l.fee_id",
-    )
-    .bind(organization_id)
-    .bind(start.to_string())
-    .bind(end.to_string())
-    .fetch_all(pool)
-    .await?;
-    Ok(rows.iter().map(fee_line_row).collect())
+    let filter = "(c.organization_id = $1 OR c.organization_id IS NULL) AND l.fee_date >= $2 AND l.fee_date <= $3";
+    let binds = [Bind::Int(organization_id), Bind::Text(start.to_string()), Bind::Text(end.to_string())];
+    let mut lines: Vec<FeeLineRow> = fee_line_values(pool, &[], filter, &binds).await?.iter().map(|v| fee_line_row(v)).collect();
+    lines.sort_by(|a, b| b.fee_date.cmp(&a.fee_date).then(a.case_id.cmp(&b.case_id)).then(a.fee_id.cmp(&b.fee_id)));
+    Ok(lines)
 }
 
 /// Every fee line (any date) of the organization's cases with a fully-settled fee line dated
-/// inside `[start, end]`, one query; with the case's paralegal code.
+/// inside `[start, end]`, one query; with the case's paralegal code; by case, date and fee.
 pub async fn settled_case_lines(pool: &AnyPool, organization_id: i64, start: NaiveDate, end: NaiveDate) -> ApiResult<Vec<(FeeLineRow, Option<String>)>> {
-    let rows = sqlx::query(
-        "SELECT l.case_id, l.fee_id, l.amount_cents, l.fee_date, l.fee_type, l.shared, l.case_group, l.fully_settled, l.attorney_user_id, \
-         l.attorney_code, c.case_number, c.client_name, c.paralegal_user_id, c.paralegal_code, c.state, c.office_id, c.referral_source \
-         FROM fee_lines l JOIN fee_cases c ON c.case_id = l.case_id \
-         WHERE (c.organization_id = $1 OR c.organization_id IS NULL) AND l.case_id IN \
-         (SELECT f.case_id FROM fee_lines f WHERE f.fully_settled = $4 AND f.fee_date >= $2 AND f.fee_date <= $3) \
-         ORDER BY l.case_id, l.fee_date, l.fee_id",
-    )
-    .bind(organization_id)
-    .bind(start.to_string())
-    .bind(end.to_string())
-    .bind(true)
-    .fetch_all(pool)
-    .await?;
-    Ok(rows.iter().map(|r| (fee_line_row(r), r.get("paralegal_code"))).collect())
+    let filter = "(c.organization_id = $1 OR c.organization_id IS NULL) AND l.case_id IN \
+         (SELECT f.case_id FROM fee_lines f WHERE f.fully_settled = $4 AND f.fee_date >= $2 AND f.fee_date <= $3)";
+    let binds = [Bind::Int(organization_id), Bind::Text(start.to_string()), Bind::Text(end.to_string()), Bind::Bool(true)];
+    let mut lines: Vec<(FeeLineRow, Option<String>)> = fee_line_values(pool, &["c.paralegal_code"], filter, &binds)
+        .await?
+        .iter()
+        .map(|v| (fee_line_row(v), v[FEE_LINE_COLUMNS.len()].as_str().map(str::to_string)))
+        .collect();
+    lines.sort_by(|(a, _), (b, _)| a.case_id.cmp(&b.case_id).then(a.fee_date.cmp(&b.fee_date)).then(a.fee_id.cmp(&b.fee_id)));
+    Ok(lines)
 }
 
-fn fee_line_row(r: &sqlx::any::AnyRow) -> FeeLineRow {
-    {
-        FeeLineRow {
-            case_id: r.get("case_id"),
-            fee_id: r.get("fee_id"),
-            case_number: r.get("case_number"),
-            client_name: r.get("client_name"),
-            amount_cents: r.get("amount_cents"),
-            fee_date: date(r.get("fee_date")).unwrap_or_default(),
-            fee_type: r.get("fee_type"),
-            shared: get_bool(r, "shared"),
-            case_group: r.get("case_group"),
-            fully_settled: get_bool(r, "fully_settled"),
-            attorney_user_id: r.get("attorney_user_id"),
-            attorney_code: r.get("attorney_code"),
-            paralegal_user_id: r.get("paralegal_user_id"),
-            state: r.get("state"),
-            office_id: r.get("office_id"),
-            referral_source: r.get("referral_source"),
-        }
+/// A fee line as [`fee_line_values`] returns it.
+fn fee_line_row(v: &[Value]) -> FeeLineRow {
+    let text = |i: usize| v[i].as_str().map(str::to_string);
+    FeeLineRow {
+        case_id: v[0].as_i64().unwrap_or_default(),
+        fee_id: v[1].as_i64().unwrap_or_default(),
+        case_number: text(2),
+        client_name: text(3).unwrap_or_default(),
+        amount_cents: v[4].as_i64().unwrap_or_default(),
+        fee_date: date(text(5)).unwrap_or_default(),
+        fee_type: text(6),
+        shared: json_bool(&v[7]),
+        case_group: text(8),
+        fully_settled: json_bool(&v[9]),
+        attorney_user_id: v[10].as_i64(),
+        attorney_code: text(11),
+        paralegal_user_id: v[12].as_i64(),
+        state: text(13),
+        office_id: v[14].as_i64(),
+        referral_source: text(15),
     }
 }
 
