@@ -222,6 +222,21 @@ pub async fn fetch_json_rows(pool: &AnyPool, columns: &[&str], from: &str, binds
     }
 }
 
+/// A text cell of [`fetch_json_rows`] (None for null).
+pub fn json_text(v: &serde_json::Value) -> Option<String> {
+    v.as_str().map(str::to_string)
+}
+
+/// A date cell of [`fetch_json_rows`] (`YYYY-MM-DD`, or the day of a longer stored text).
+pub fn json_day(v: &serde_json::Value) -> Option<chrono::NaiveDate> {
+    v.as_str().and_then(|s| s.get(..10)).and_then(|d| d.parse().ok())
+}
+
+/// An instant cell of [`fetch_json_rows`] (stored RFC 3339 text).
+pub fn json_instant(v: &serde_json::Value) -> Option<chrono::DateTime<chrono::Utc>> {
+    v.as_str().and_then(crate::time::from_text)
+}
+
 /// A boolean (or 0/1 flag) cell of [`fetch_json_rows`]: true/false from PostgreSQL, 1/0 from
 /// SQLite.
 pub fn json_bool(v: &serde_json::Value) -> bool {

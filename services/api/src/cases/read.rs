@@ -4,6 +4,7 @@ use std::collections::HashMap;
 
 use chrono::{DateTime, NaiveDate, Utc};
 use domain::cases::Case;
+use eventstore::db::{json_bool, json_day, json_instant, json_text};
 use sqlx::AnyPool;
 
 use crate::error::ApiResult;
@@ -120,64 +121,51 @@ pub struct CaseView {
 /// The columns [`case_row`] reads, in its order.
 const CASE_COLUMNS: [&str; 42] = ["case_id", "organization_id", "case_number", "first_name", "last_name", "case_type", "case_sub_type", "status_id", "status_label", "stage", "status_changed_at", "intake_rank_id", "case_rank", "opened_at", "wanted_date", "retained_date", "closed_date", "close_reason", "close_comment", "office_id", "state", "incident_date", "incident_time", "incident_facts", "injury_summary", "advertising_source", "callrail_source", "lead_type", "handled_by_backup", "referral_opportunity", "referred", "signup_type", "appointment_info", "retainer_sent", "fee_structure", "high_priority", "is_mass_tort", "attorney_user_id", "paralegal_user_id", "agent_user_id", "investigator_user_id", "last_accessed_at"];
 
-fn j_text(v: &serde_json::Value) -> Option<String> {
-    v.as_str().map(str::to_string)
-}
-fn j_int(v: &serde_json::Value) -> Option<i64> {
-    v.as_i64()
-}
-fn j_day(v: &serde_json::Value) -> Option<NaiveDate> {
-    v.as_str().and_then(|s| s.parse().ok())
-}
-fn j_instant(v: &serde_json::Value) -> Option<DateTime<Utc>> {
-    v.as_str().and_then(eventstore::time::from_text)
-}
-
 /// A `cases` row as [`eventstore::db::fetch_json_rows`] returns it for [`CASE_COLUMNS`].
 fn case_row(v: &[serde_json::Value]) -> CaseRow {
     CaseRow {
-        case_id: j_int(&v[0]).unwrap_or_default(),
-        organization_id: j_int(&v[1]),
-        case_number: j_text(&v[2]),
-        first_name: j_text(&v[3]).unwrap_or_default(),
-        last_name: j_text(&v[4]).unwrap_or_default(),
-        case_type: j_text(&v[5]),
-        case_sub_type: j_text(&v[6]),
-        status_id: j_int(&v[7]),
-        status_label: j_text(&v[8]),
-        stage: j_text(&v[9]),
-        status_changed_at: j_instant(&v[10]),
-        intake_rank_id: j_int(&v[11]),
-        case_rank: j_text(&v[12]),
-        opened_at: j_instant(&v[13]),
-        wanted_date: j_day(&v[14]),
-        retained_date: j_day(&v[15]),
-        closed_date: j_day(&v[16]),
-        close_reason: j_text(&v[17]),
-        close_comment: j_text(&v[18]),
-        office_id: j_int(&v[19]),
-        state: j_text(&v[20]),
-        incident_date: j_day(&v[21]),
-        incident_time: j_text(&v[22]),
-        incident_facts: j_text(&v[23]),
-        injury_summary: j_text(&v[24]),
-        advertising_source: j_text(&v[25]),
-        callrail_source: j_text(&v[26]),
-        lead_type: j_text(&v[27]),
-        handled_by_backup: j_text(&v[28]),
-        referral_opportunity: j_text(&v[29]),
-        referred: j_text(&v[30]),
-        signup_type: j_text(&v[31]),
-        appointment_info: j_text(&v[32]),
-        retainer_sent: j_text(&v[33]),
-        fee_structure: j_text(&v[34]),
-        high_priority: eventstore::db::json_bool(&v[35]),
-        is_mass_tort: eventstore::db::json_bool(&v[36]),
-        attorney_user_id: j_int(&v[37]),
-        paralegal_user_id: j_int(&v[38]),
-        agent_user_id: j_int(&v[39]),
-        investigator_user_id: j_int(&v[40]),
-        last_accessed_at: j_instant(&v[41]),
+        case_id: v[0].as_i64().unwrap_or_default(),
+        organization_id: v[1].as_i64(),
+        case_number: json_text(&v[2]),
+        first_name: json_text(&v[3]).unwrap_or_default(),
+        last_name: json_text(&v[4]).unwrap_or_default(),
+        case_type: json_text(&v[5]),
+        case_sub_type: json_text(&v[6]),
+        status_id: v[7].as_i64(),
+        status_label: json_text(&v[8]),
+        stage: json_text(&v[9]),
+        status_changed_at: json_instant(&v[10]),
+        intake_rank_id: v[11].as_i64(),
+        case_rank: json_text(&v[12]),
+        opened_at: json_instant(&v[13]),
+        wanted_date: json_day(&v[14]),
+        retained_date: json_day(&v[15]),
+        closed_date: json_day(&v[16]),
+        close_reason: json_text(&v[17]),
+        close_comment: json_text(&v[18]),
+        office_id: v[19].as_i64(),
+        state: json_text(&v[20]),
+        incident_date: json_day(&v[21]),
+        incident_time: json_text(&v[22]),
+        incident_facts: json_text(&v[23]),
+        injury_summary: json_text(&v[24]),
+        advertising_source: json_text(&v[25]),
+        callrail_source: json_text(&v[26]),
+        lead_type: json_text(&v[27]),
+        handled_by_backup: json_text(&v[28]),
+        referral_opportunity: json_text(&v[29]),
+        referred: json_text(&v[30]),
+        signup_type: json_text(&v[31]),
+        appointment_info: json_text(&v[32]),
+        retainer_sent: json_text(&v[33]),
+        fee_structure: json_text(&v[34]),
+        high_priority: json_bool(&v[35]),
+        is_mass_tort: json_bool(&v[36]),
+        attorney_user_id: v[37].as_i64(),
+        paralegal_user_id: v[38].as_i64(),
+        agent_user_id: v[39].as_i64(),
+        investigator_user_id: v[40].as_i64(),
+        last_accessed_at: json_instant(&v[41]),
     }
 }
 
@@ -221,13 +209,13 @@ impl CaseView {
         for v in &notes {
             if let Some(i) = v[0].as_i64().and_then(index) {
                 views[i].notes.push(NoteRow {
-                    note_id: j_int(&v[1]).unwrap_or_default(),
-                    note_type_id: j_int(&v[2]).unwrap_or_default(),
-                    title: j_text(&v[3]),
-                    content: j_text(&v[4]).unwrap_or_default(),
-                    created_at: j_instant(&v[5]),
-                    creator_user_id: j_int(&v[6]),
-                    creator_name: j_text(&v[7]),
+                    note_id: v[1].as_i64().unwrap_or_default(),
+                    note_type_id: v[2].as_i64().unwrap_or_default(),
+                    title: json_text(&v[3]),
+                    content: json_text(&v[4]).unwrap_or_default(),
+                    created_at: json_instant(&v[5]),
+                    creator_user_id: v[6].as_i64(),
+                    creator_name: json_text(&v[7]),
                 });
             }
         }
@@ -237,7 +225,7 @@ impl CaseView {
         phones.sort_by_key(|v| v[3].as_i64());
         for v in &phones {
             if let Some(i) = v[0].as_i64().and_then(index) {
-                views[i].phones.push(PhoneRow { phone_number: j_text(&v[1]).unwrap_or_default(), label: j_text(&v[2]).unwrap_or_default() });
+                views[i].phones.push(PhoneRow { phone_number: json_text(&v[1]).unwrap_or_default(), label: json_text(&v[2]).unwrap_or_default() });
             }
         }
         const PROVIDERS: &[&str] = &["case_id", "provider_id", "name", "total_cents", "paid_cents", "adjusted_cents", "balance_cents", "is_final", "referred_date"];
@@ -247,14 +235,14 @@ impl CaseView {
         for v in &providers {
             if let Some(i) = v[0].as_i64().and_then(index) {
                 views[i].providers.push(ProviderRow {
-                    provider_id: j_int(&v[1]).unwrap_or_default(),
-                    name: j_text(&v[2]).unwrap_or_default(),
-                    total_cents: j_int(&v[3]).unwrap_or_default(),
-                    paid_cents: j_int(&v[4]).unwrap_or_default(),
-                    adjusted_cents: j_int(&v[5]).unwrap_or_default(),
-                    balance_cents: j_int(&v[6]).unwrap_or_default(),
-                    is_final: eventstore::db::json_bool(&v[7]),
-                    referred_date: j_day(&v[8]),
+                    provider_id: v[1].as_i64().unwrap_or_default(),
+                    name: json_text(&v[2]).unwrap_or_default(),
+                    total_cents: v[3].as_i64().unwrap_or_default(),
+                    paid_cents: v[4].as_i64().unwrap_or_default(),
+                    adjusted_cents: v[5].as_i64().unwrap_or_default(),
+                    balance_cents: v[6].as_i64().unwrap_or_default(),
+                    is_final: json_bool(&v[7]),
+                    referred_date: json_day(&v[8]),
                 });
             }
         }

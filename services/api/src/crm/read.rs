@@ -1,7 +1,7 @@
 //! Typed rows of the `crm` read model.
 
 use chrono::{DateTime, Utc};
-use eventstore::db::get_bool;
+use eventstore::db::{get_bool, json_text};
 use sqlx::any::AnyRow;
 use sqlx::Row;
 
@@ -139,23 +139,22 @@ pub async fn contact_events(pool: &sqlx::AnyPool, event_id: Option<i64>) -> ApiR
     let filter = event_id.map(|id| format!("WHERE e.event_id = {id}")).unwrap_or_default();
     let columns = ["e.event_id", "e.contact_id", "e.contact_event_type_id", "e.contact_event_type", "e.at", "e.comment", "e.user_id", "e.user_name", "c.name", "c.sa_id"];
     let from = format!("FROM crm_contact_events e LEFT JOIN crm_contacts c ON c.contact_id = e.contact_id {filter}");
-    let text = |v: &serde_json::Value| v.as_str().map(str::to_string);
     let mut rows: Vec<(String, ContactEventRow)> = eventstore::db::fetch_json_rows(pool, &columns, &from, &[])
         .await?
         .iter()
         .filter(|v| v.len() == columns.len())
         .map(|v| {
-            let at = text(&v[4]).unwrap_or_default();
+            let at = json_text(&v[4]).unwrap_or_default();
             let row = ContactEventRow {
                 event_id: v[0].as_i64().unwrap_or_default(),
                 contact_id: v[1].as_i64().unwrap_or_default(),
                 contact_event_type_id: v[2].as_i64().unwrap_or_default(),
-                contact_event_type: text(&v[3]).unwrap_or_default(),
+                contact_event_type: json_text(&v[3]).unwrap_or_default(),
                 at: eventstore::time::from_text(&at),
-                comment: text(&v[5]).unwrap_or_default(),
+                comment: json_text(&v[5]).unwrap_or_default(),
                 user_id: v[6].as_i64(),
-                user_name: text(&v[7]),
-                contact_name: text(&v[8]),
+                user_name: json_text(&v[7]),
+                contact_name: json_text(&v[8]),
                 contact_sa_id: v[9].as_i64(),
             };
             (at, row)

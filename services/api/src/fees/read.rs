@@ -1,7 +1,7 @@
 //! Reads of the fees read model (`projections::fees`): fee lines of a period with their case.
 
 use chrono::NaiveDate;
-use eventstore::db::{fetch_json_rows, json_bool, Bind};
+use eventstore::db::{fetch_json_rows, json_bool, json_day, json_text, Bind};
 use serde_json::Value;
 use sqlx::{AnyPool, Row};
 
@@ -87,14 +87,14 @@ pub async fn settled_case_lines(pool: &AnyPool, organization_id: i64, start: Nai
 
 /// A fee line as [`fee_line_values`] returns it.
 fn fee_line_row(v: &[Value]) -> FeeLineRow {
-    let text = |i: usize| v[i].as_str().map(str::to_string);
+    let text = |i: usize| json_text(&v[i]);
     FeeLineRow {
         case_id: v[0].as_i64().unwrap_or_default(),
         fee_id: v[1].as_i64().unwrap_or_default(),
         case_number: text(2),
         client_name: text(3).unwrap_or_default(),
         amount_cents: v[4].as_i64().unwrap_or_default(),
-        fee_date: date(text(5)).unwrap_or_default(),
+        fee_date: json_day(&v[5]).unwrap_or_default(),
         fee_type: text(6),
         shared: json_bool(&v[7]),
         case_group: text(8),

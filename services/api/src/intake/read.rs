@@ -3,7 +3,7 @@
 use std::collections::HashMap;
 
 use chrono::{DateTime, NaiveDate, Utc};
-use eventstore::db::Bind;
+use eventstore::db::{json_instant, json_text, Bind};
 use sqlx::{AnyPool, Row};
 
 use crate::cases::read::{CaseParts, CaseView};
@@ -60,16 +60,15 @@ pub async fn load_leads(pool: &AnyPool, ids: &[i64], parts: CaseParts) -> ApiRes
         let list = chunk.iter().map(i64::to_string).collect::<Vec<_>>().join(", ");
         // One JSON value per chunk (issue #17: a list's rows, not a value per column per row).
         let rows = eventstore::db::fetch_json_rows(pool, &columns, &format!("FROM intake_leads WHERE case_id IN ({list})"), &[]).await?;
-        let text = |v: &serde_json::Value| v.as_str().map(str::to_string);
         for v in rows.iter().filter(|v| v.len() == columns.len()) {
             let Some(case_id) = v[0].as_i64() else { continue };
             intake.insert(
                 case_id,
                 IntakeRow {
                     contact_id: v[1].as_i64(),
-                    referral_comments: text(&v[2]),
-                    last_note_at: v[3].as_str().and_then(eventstore::time::from_text),
-                    referred_out_firm: text(&v[4]),
+                    referral_comments: json_text(&v[2]),
+                    last_note_at: json_instant(&v[3]),
+                    referred_out_firm: json_text(&v[4]),
                 },
             );
         }

@@ -2,21 +2,13 @@
 //! the inventory (every retained case) and the cases opened or retained in a window of months.
 
 use chrono::NaiveDate;
-use eventstore::db::{fetch_json_rows, json_bool, Bind};
-use serde_json::Value;
+use eventstore::db::{fetch_json_rows, json_bool, json_day, json_text, Bind};
 use sqlx::AnyPool;
 
 use crate::error::ApiResult;
 use crate::intake::read::ORG_FILTER;
 use crate::intake::stats_read::{opened_month_sql, HAS_WANTED_SQL};
 
-fn date(v: &Value) -> Option<NaiveDate> {
-    v.as_str().and_then(|s| s.get(..10)).and_then(|d| d.parse().ok())
-}
-
-fn text(v: &Value) -> Option<String> {
-    v.as_str().map(str::to_string)
-}
 
 /// Cases of the retained charts alike in everything the charts judge, and how many there are.
 #[derive(Debug, Clone)]
@@ -75,9 +67,9 @@ pub async fn inventory(pool: &AnyPool, organization_id: i64, default_org: i64, o
             let attorney = v[3].as_i64();
             let other = |i: usize| if by_staff { v[i].as_i64() } else { None };
             InventoryGroup {
-                stage: text(&v[0]),
+                stage: json_text(&v[0]),
                 closed: json_bool(&v[1]),
-                rank: text(&v[2]),
+                rank: json_text(&v[2]),
                 attorney_user_id: attorney,
                 staff: [attorney, other(5), other(6), other(7)],
                 count: v[4].as_i64().unwrap_or_default(),
@@ -129,9 +121,9 @@ pub async fn window(
             HomeRow {
                 opened_month: v[0].as_i64().and_then(|m| usize::try_from(m).ok()),
                 has_wanted: json_bool(&v[1]),
-                retained: date(&v[3]),
-                closed: date(&v[4]),
-                source: text(&v[5]),
+                retained: json_day(&v[3]),
+                closed: json_day(&v[4]),
+                source: json_text(&v[5]),
                 office_id: v[6].as_i64(),
                 is_mass_tort: json_bool(&v[2]),
                 staff: [staff(8), staff(9), staff(10), staff(11)],
