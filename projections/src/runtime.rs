@@ -16,7 +16,7 @@ use crate::{physical_table, Projection, ProjectionError, ProjectionTx};
 pub mod batch;
 mod rebuild;
 mod upkeep;
-use upkeep::{ANALYZE_EVERY, ANALYZE_FIRST};
+use upkeep::{ANALYZE_AFTER_CATCH_UP, ANALYZE_EVERY, ANALYZE_FIRST};
 pub use rebuild::RebuildTicket;
 pub mod progress;
 
@@ -200,8 +200,10 @@ impl Runtime {
         Ok(())
     }
 
-    /// Steps the active generation of every projection until it reached the head it saw.
+    /// Steps the active generation of every projection until it reached the head it saw; a
+    /// catch-up that applied many events then refreshes the planner statistics.
     pub async fn catch_up(&self) -> Result<(), ProjectionError> {
+        let mut applied = 0;
         for p in &self.projections {
             let Some((generation, version)) = active_generation(self.db(), p.name()).await? else { continue };
             if version != p.version() {
@@ -210,12 +212,19 @@ impl Runtime {
                 continue;
             }
             loop {
-                if self.step(p.as_ref(), generation).await?.caught_up() {
+                let step = self.step(p.as_ref(), generation).await?;
+                applied += step.applied;
+                if step.caught_up() {
                     break;
                 }
             }
         }
-        self.analyze(&[]).await
+        // A few events barely move the statistics (the timer refreshes them anyway), and
+        // analyzing the whole database after each small catch-up kept its caller waiting.
+        if applied >= ANALYZE_AFTER_CATCH_UP {
+            self.analyze(&[]).await?;
+        }
+        Ok(())
     }
 
     /// Follows the log until shutdown. A projection whose stored version differs from the

@@ -12,6 +12,8 @@ use crate::ProjectionError;
 /// has usually filled the read models), and how often after that.
 pub(super) const ANALYZE_FIRST: Duration = Duration::from_secs(60);
 pub(super) const ANALYZE_EVERY: Duration = Duration::from_secs(600);
+/// Events a catch-up applies before it refreshes the statistics itself.
+pub(super) const ANALYZE_AFTER_CATCH_UP: usize = 10_000;
 /// Rows SQLite samples per index when it analyzes (bounds the cost on a large firm).
 const ANALYZE_ROWS: i64 = 2_000;
 
