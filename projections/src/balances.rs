@@ -8,6 +8,7 @@ use domain::cases::*;
 use domain::DomainEvent;
 use eventstore::RecordedEvent;
 
+use crate::sql::query;
 use crate::{Projection, ProjectionError, ProjectionTx, TableDef};
 
 pub struct BalancesProjection;
@@ -45,10 +46,10 @@ impl Projection for BalancesProjection {
         let t = tx.table("balance_tasks");
         if !domain::stages::balances::is_balance_verification(e.category.as_deref()) {
             // A task moved out of the category leaves the list.
-            sqlx::query(&format!("DELETE FROM {t} WHERE case_id = $1 AND task_id = $2")).bind(e.case_id).bind(e.task_id).execute(tx.conn()).await?;
+            query(&format!("DELETE FROM {t} WHERE case_id = $1 AND task_id = $2")).bind(e.case_id).bind(e.task_id).execute(tx).await?;
             return Ok(());
         }
-        sqlx::query(&format!(
+        query(&format!(
             "INSERT INTO {t} (case_id, task_id, category, summary, description, started_at, due_date, requestor_user_id, assignee_user_id, completed) \
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (case_id, task_id) DO UPDATE SET category = excluded.category, \
              summary = excluded.summary, description = excluded.description, due_date = excluded.due_date, \
@@ -64,7 +65,7 @@ impl Projection for BalancesProjection {
         .bind(e.requestor_user_id)
         .bind(e.assignee_user_id)
         .bind(e.completed)
-        .execute(tx.conn())
+        .execute(tx)
         .await?;
         Ok(())
     }

@@ -7,6 +7,7 @@ use domain::DomainEvent;
 use eventstore::RecordedEvent;
 
 use crate::search::SearchIndex;
+use crate::sql::query;
 use crate::{Projection, ProjectionError, ProjectionTx, TableDef};
 
 pub struct CasesProjection;
@@ -87,28 +88,28 @@ fn date(d: Option<chrono::NaiveDate>) -> Option<String> {
 
 async fn set_column<T>(tx: &mut ProjectionTx<'_>, case_id: i64, column: &str, value: T, at: &str) -> Result<(), ProjectionError>
 where
-    T: for<'q> sqlx::Encode<'q, sqlx::Any> + sqlx::Type<sqlx::Any> + Send,
+    T: crate::sql::Arg + Send,
 {
     let t = tx.table("cases");
-    sqlx::query(&format!("UPDATE {t} SET {column} = $1, updated_at = $2 WHERE case_id = $3"))
+    query(&format!("UPDATE {t} SET {column} = $1, updated_at = $2 WHERE case_id = $3"))
         .bind(value)
         .bind(at)
         .bind(case_id)
-        .execute(tx.conn())
+        .execute(tx)
         .await?;
     Ok(())
 }
 
 async fn set_phones(tx: &mut ProjectionTx<'_>, case_id: i64, phones: &[PhoneNumber]) -> Result<(), ProjectionError> {
     let t = tx.table("case_phone_numbers");
-    sqlx::query(&format!("DELETE FROM {t} WHERE case_id = $1")).bind(case_id).execute(tx.conn()).await?;
+    query(&format!("DELETE FROM {t} WHERE case_id = $1")).bind(case_id).execute(tx).await?;
     for (i, p) in phones.iter().enumerate() {
-        sqlx::query(&format!("INSERT INTO {t} (case_id, ordinal, phone_number, label) VALUES ($1, $2, $3, $4)"))
+        query(&format!("INSERT INTO {t} (case_id, ordinal, phone_number, label) VALUES ($1, $2, $3, $4)"))
             .bind(case_id)
             .bind(i as i64)
             .bind(&p.number)
             .bind(&p.label)
-            .execute(tx.conn())
+            .execute(tx)
             .await?;
     }
     Ok(())
@@ -169,7 +170,7 @@ impl Projection for CasesProjection {
                 let t = tx.table("cases");
                 let status_label = e.status_label.clone();
                 let stage = status_label.as_deref().map(rules::stage_of);
-                sqlx::query(&format!(
+                query(&format!(
                     "INSERT INTO {t} (case_id, organization_id, case_number, first_name, last_name, case_type, case_sub_type, status_id, status_label, \
                      stage, status_changed_at, intake_rank_id, opened_at, wanted_date, ever_wanted_date, office_id, state, incident_date, incident_facts, injury_summary, \
                      advertising_source, callrail_source, lead_type, handled_by_backup, referral_opportunity, high_priority, is_mass_tort, updated_at) \
@@ -203,7 +204,7 @@ impl Projection for CasesProjection {
                 .bind(e.high_priority)
                 .bind(e.is_mass_tort)
                 .bind(&at)
-                .execute(tx.conn())
+                .execute(tx)
                 .await?;
                 if let Some(p) = &e.phone_number {
                     set_phones(tx, e.case_id, &[PhoneNumber { number: p.clone(), label: "Mobile".into() }]).await?;
@@ -211,14 +212,14 @@ impl Projection for CasesProjection {
             }
             CaseEvent::StatusChanged(e) => {
                 let t = tx.table("cases");
-                sqlx::query(&format!("UPDATE {t} SET status_id = $1, status_label = $2, stage = $3, status_changed_at = $4, updated_at = $5 WHERE case_id = $6"))
+                query(&format!("UPDATE {t} SET status_id = $1, status_label = $2, stage = $3, status_changed_at = $4, updated_at = $5 WHERE case_id = $6"))
                     .bind(e.status_id)
                     .bind(&e.status_label)
                     .bind(&e.stage)
                     .bind(ts(e.changed_at))
                     .bind(&at)
                     .bind(e.case_id)
-                    .execute(tx.conn())
+                    .execute(tx)
                     .await?;
             }
             CaseEvent::IntakeRankSet(e) => set_column(tx, e.case_id, "intake_rank_id", e.rank_id, &at).await?,
@@ -227,32 +228,32 @@ impl Projection for CasesProjection {
                 // The wanted date shows the current one (closing clears it, spec 1 §4); the
                 // ever-wanted date keeps the last one set, so a lost lead still counts as wanted.
                 let t = tx.table("cases");
-                sqlx::query(&format!("UPDATE {t} SET wanted_date = $1, ever_wanted_date = COALESCE($2, ever_wanted_date), updated_at = $3 WHERE case_id = $4"))
+                query(&format!("UPDATE {t} SET wanted_date = $1, ever_wanted_date = COALESCE($2, ever_wanted_date), updated_at = $3 WHERE case_id = $4"))
                     .bind(date(e.wanted_date))
                     .bind(date(e.wanted_date))
                     .bind(&at)
                     .bind(e.case_id)
-                    .execute(tx.conn())
+                    .execute(tx)
                     .await?;
             }
             CaseEvent::Retained(e) => set_column(tx, e.case_id, "retained_date", Some(e.retained_date.to_string()), &at).await?,
             CaseEvent::Closed(e) => {
                 let t = tx.table("cases");
-                sqlx::query(&format!("UPDATE {t} SET closed_date = $1, close_reason = $2, close_comment = $3, updated_at = $4 WHERE case_id = $5"))
+                query(&format!("UPDATE {t} SET closed_date = $1, close_reason = $2, close_comment = $3, updated_at = $4 WHERE case_id = $5"))
                     .bind(e.closed_date.to_string())
                     .bind(&e.reason)
                     .bind(&e.comment)
                     .bind(&at)
                     .bind(e.case_id)
-                    .execute(tx.conn())
+                    .execute(tx)
                     .await?;
             }
             CaseEvent::Reopened(e) => {
                 let t = tx.table("cases");
-                sqlx::query(&format!("UPDATE {t} SET closed_date = NULL, close_reason = NULL, close_comment = NULL, updated_at = $1 WHERE case_id = $2"))
+                query(&format!("UPDATE {t} SET closed_date = NULL, close_reason = NULL, close_comment = NULL, updated_at = $1 WHERE case_id = $2"))
                     .bind(&at)
                     .bind(e.case_id)
-                    .execute(tx.conn())
+                    .execute(tx)
                     .await?;
             }
             CaseEvent::OfficeSet(e) => set_column(tx, e.case_id, "office_id", e.office_id, &at).await?,
@@ -290,7 +291,7 @@ impl Projection for CasesProjection {
             CaseEvent::PhoneNumbersSet(e) => set_phones(tx, e.case_id, &e.phone_numbers).await?,
             CaseEvent::IncidentSet(e) => {
                 let t = tx.table("cases");
-                sqlx::query(&format!(
+                query(&format!(
                     "UPDATE {t} SET incident_date = $1, incident_time = $2, incident_state = $3, incident_facts = $4, updated_at = $5 WHERE case_id = $6"
                 ))
                 .bind(date(e.incident_date))
@@ -299,14 +300,14 @@ impl Projection for CasesProjection {
                 .bind(&e.facts)
                 .bind(&at)
                 .bind(e.case_id)
-                .execute(tx.conn())
+                .execute(tx)
                 .await?;
             }
             CaseEvent::InjurySummarySet(e) => set_column(tx, e.case_id, "injury_summary", Some(e.summary.clone()), &at).await?,
             CaseEvent::Accessed(e) => set_column(tx, e.case_id, "last_accessed_at", Some(ts(e.accessed_at)), &at).await?,
             CaseEvent::NoteAdded(e) => {
                 let t = tx.table("case_notes");
-                sqlx::query(&format!(
+                query(&format!(
                     "INSERT INTO {t} (case_id, note_id, note_type_id, title, content, created_at, creator_user_id, creator_name) \
                      VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (case_id, note_id) DO UPDATE SET content = excluded.content"
                 ))
@@ -318,12 +319,12 @@ impl Projection for CasesProjection {
                 .bind(ts(e.created_at))
                 .bind(e.creator_user_id)
                 .bind(&e.creator_name)
-                .execute(tx.conn())
+                .execute(tx)
                 .await?;
             }
             CaseEvent::MedicalProviderSet(e) => {
                 let t = tx.table("case_providers");
-                sqlx::query(&format!(
+                query(&format!(
                     "INSERT INTO {t} (case_id, provider_id, name, total_cents, paid_cents, adjusted_cents, balance_cents, is_final, comments, is_referred) \
                      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (case_id, provider_id) DO UPDATE SET name = excluded.name, \
                      total_cents = excluded.total_cents, paid_cents = excluded.paid_cents, adjusted_cents = excluded.adjusted_cents, \
@@ -339,17 +340,17 @@ impl Projection for CasesProjection {
                 .bind(e.is_final)
                 .bind(&e.comments)
                 .bind(false)
-                .execute(tx.conn())
+                .execute(tx)
                 .await?;
             }
             CaseEvent::ProviderReferredDateSet(e) => {
                 let t = tx.table("case_providers");
-                sqlx::query(&format!("UPDATE {t} SET referred_date = $1, is_referred = $2 WHERE case_id = $3 AND provider_id = $4"))
+                query(&format!("UPDATE {t} SET referred_date = $1, is_referred = $2 WHERE case_id = $3 AND provider_id = $4"))
                     .bind(date(e.referred_date))
                     .bind(e.is_referred)
                     .bind(e.case_id)
                     .bind(e.provider_id)
-                    .execute(tx.conn())
+                    .execute(tx)
                     .await?;
             }
             _ => {}

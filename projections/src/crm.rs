@@ -8,6 +8,7 @@ use domain::cases::CaseEvent;
 use domain::marketing::{rules, MarketingEvent};
 use eventstore::RecordedEvent;
 
+use crate::sql::query;
 use crate::{Projection, ProjectionError, ProjectionTx, TableDef};
 
 pub struct CrmProjection;
@@ -72,7 +73,7 @@ impl Projection for CrmProjection {
         match event.decode::<MarketingEvent>()? {
             MarketingEvent::ReferralContactSet(e) => {
                 let t = tx.table("crm_contacts");
-                sqlx::query(&format!(
+                query(&format!(
                     "INSERT INTO {t} (contact_id, sa_id, sa_ctg, name, contact_type, address, city, state, zip, phone, email, lat, lng, priority, \
                      priority_level, accepts_lien, accepts_health_insurance, needs_manual_update, version, updated_at) \
                      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20) \
@@ -103,12 +104,12 @@ impl Projection for CrmProjection {
                 .bind(rules::needs_manual_update(&e))
                 .bind(event.stream_version)
                 .bind(eventstore::time::to_text(event.recorded_at))
-                .execute(tx.conn())
+                .execute(tx)
                 .await?;
             }
             MarketingEvent::ContactEventRecorded(e) => {
                 let t = tx.table("crm_contact_events");
-                sqlx::query(&format!(
+                query(&format!(
                     "INSERT INTO {t} (event_id, contact_id, contact_event_type_id, contact_event_type, at, comment, user_id, user_name) \
                      VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (event_id) DO NOTHING"
                 ))
@@ -120,7 +121,7 @@ impl Projection for CrmProjection {
                 .bind(&e.comment)
                 .bind(e.user_id)
                 .bind(&e.user_name)
-                .execute(tx.conn())
+                .execute(tx)
                 .await?;
             }
             MarketingEvent::CallRecorded(_) | MarketingEvent::PageSpeedRecorded(_) => {}
@@ -133,20 +134,20 @@ async fn apply_case(tx: &mut ProjectionTx<'_>, event: CaseEvent, at: String) -> 
     match event {
         CaseEvent::ReferralSourceSet(e) => {
             let t = tx.table("crm_referrals_in");
-            sqlx::query(&format!("DELETE FROM {t} WHERE case_id = $1")).bind(e.case_id).execute(tx.conn()).await?;
+            query(&format!("DELETE FROM {t} WHERE case_id = $1")).bind(e.case_id).execute(tx).await?;
             if let Some(contact_id) = e.other_contact_id {
-                sqlx::query(&format!("INSERT INTO {t} (case_id, contact_id, source, set_at) VALUES ($1, $2, $3, $4)"))
+                query(&format!("INSERT INTO {t} (case_id, contact_id, source, set_at) VALUES ($1, $2, $3, $4)"))
                     .bind(e.case_id)
                     .bind(contact_id)
                     .bind(&e.source)
                     .bind(&at)
-                    .execute(tx.conn())
+                    .execute(tx)
                     .await?;
             }
         }
         CaseEvent::MedicalProviderSet(e) => {
             let t = tx.table("crm_referrals_out");
-            sqlx::query(&format!(
+            query(&format!(
                 "INSERT INTO {t} (case_id, provider_id, contact_id, name, is_referred) VALUES ($1, $2, $3, $4, FALSE) \
                  ON CONFLICT (case_id, provider_id) DO UPDATE SET contact_id = excluded.contact_id, name = excluded.name"
             ))
@@ -154,14 +155,14 @@ async fn apply_case(tx: &mut ProjectionTx<'_>, event: CaseEvent, at: String) -> 
             .bind(e.provider_id)
             .bind(e.contact_id)
             .bind(&e.name)
-            .execute(tx.conn())
+            .execute(tx)
             .await?;
         }
         CaseEvent::ProviderReferredDateSet(e) => {
             let t = tx.table("crm_referrals_out");
             // The referral can come before the provider's first bill (the firm sends the
             // client, then the provider's line appears): the row is made here if need be.
-            sqlx::query(&format!(
+            query(&format!(
                 "INSERT INTO {t} (case_id, provider_id, contact_id, name, referred_date, is_referred) VALUES ($1, $2, NULL, '', $3, $4) \
                  ON CONFLICT (case_id, provider_id) DO UPDATE SET referred_date = excluded.referred_date, is_referred = excluded.is_referred"
             ))
@@ -169,7 +170,7 @@ async fn apply_case(tx: &mut ProjectionTx<'_>, event: CaseEvent, at: String) -> 
             .bind(e.provider_id)
             .bind(e.referred_date.map(|d| d.to_string()))
             .bind(e.is_referred)
-            .execute(tx.conn())
+            .execute(tx)
             .await?;
         }
         _ => {}

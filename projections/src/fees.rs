@@ -9,8 +9,8 @@ use async_trait::async_trait;
 use domain::cases::*;
 use domain::DomainEvent;
 use eventstore::RecordedEvent;
-use sqlx::Row;
 
+use crate::sql::query;
 use crate::{Projection, ProjectionError, ProjectionTx, TableDef};
 
 pub struct FeesProjection;
@@ -82,7 +82,7 @@ impl Projection for FeesProjection {
         match CaseEvent::decode(&event.event_type, event.payload.clone())? {
             CaseEvent::Opened(e) => {
                 let t = tx.table("fee_cases");
-                sqlx::query(&format!(
+                query(&format!(
                     "INSERT INTO {t} (case_id, organization_id, case_number, client_name, state, office_id, referral_source, opened_at, incident_date, case_type) \
                      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (case_id) DO NOTHING"
                 ))
@@ -96,43 +96,43 @@ impl Projection for FeesProjection {
                 .bind(eventstore::time::to_text(e.opened_at))
                 .bind(e.incident_date.map(|d| d.to_string()))
                 .bind(&e.case_type)
-                .execute(tx.conn())
+                .execute(tx)
                 .await?;
             }
             CaseEvent::Retained(e) => {
                 let t = tx.table("fee_cases");
-                sqlx::query(&format!("UPDATE {t} SET retained_date = $1 WHERE case_id = $2")).bind(e.retained_date.to_string()).bind(e.case_id).execute(tx.conn()).await?;
+                query(&format!("UPDATE {t} SET retained_date = $1 WHERE case_id = $2")).bind(e.retained_date.to_string()).bind(e.case_id).execute(tx).await?;
             }
             CaseEvent::Closed(e) => {
                 let t = tx.table("fee_cases");
-                sqlx::query(&format!("UPDATE {t} SET closed_date = $1 WHERE case_id = $2")).bind(e.closed_date.to_string()).bind(e.case_id).execute(tx.conn()).await?;
+                query(&format!("UPDATE {t} SET closed_date = $1 WHERE case_id = $2")).bind(e.closed_date.to_string()).bind(e.case_id).execute(tx).await?;
             }
             CaseEvent::Reopened(e) => {
                 let t = tx.table("fee_cases");
-                sqlx::query(&format!("UPDATE {t} SET closed_date = NULL WHERE case_id = $1")).bind(e.case_id).execute(tx.conn()).await?;
+                query(&format!("UPDATE {t} SET closed_date = NULL WHERE case_id = $1")).bind(e.case_id).execute(tx).await?;
             }
             CaseEvent::IncidentSet(e) => {
                 let t = tx.table("fee_cases");
-                sqlx::query(&format!("UPDATE {t} SET incident_date = $1 WHERE case_id = $2")).bind(e.incident_date.map(|d| d.to_string())).bind(e.case_id).execute(tx.conn()).await?;
+                query(&format!("UPDATE {t} SET incident_date = $1 WHERE case_id = $2")).bind(e.incident_date.map(|d| d.to_string())).bind(e.case_id).execute(tx).await?;
             }
             CaseEvent::MedicalProviderSet(e) => {
                 let t = tx.table("fee_medical");
-                sqlx::query(&format!(
+                query(&format!(
                     "INSERT INTO {t} (case_id, provider_id, total_cents) VALUES ($1, $2, $3) ON CONFLICT (case_id, provider_id) DO UPDATE SET total_cents = excluded.total_cents"
                 ))
                 .bind(e.case_id)
                 .bind(e.provider_id)
                 .bind(e.total_cents)
-                .execute(tx.conn())
+                .execute(tx)
                 .await?;
             }
             CaseEvent::OfficeSet(e) => {
                 let t = tx.table("fee_cases");
-                sqlx::query(&format!("UPDATE {t} SET office_id = $1 WHERE case_id = $2")).bind(e.office_id).bind(e.case_id).execute(tx.conn()).await?;
+                query(&format!("UPDATE {t} SET office_id = $1 WHERE case_id = $2")).bind(e.office_id).bind(e.case_id).execute(tx).await?;
             }
             CaseEvent::ReferralSourceSet(e) => {
                 let t = tx.table("fee_cases");
-                sqlx::query(&format!("UPDATE {t} SET referral_source = $1 WHERE case_id = $2")).bind(&e.source).bind(e.case_id).execute(tx.conn()).await?;
+                query(&format!("UPDATE {t} SET referral_source = $1 WHERE case_id = $2")).bind(&e.source).bind(e.case_id).execute(tx).await?;
             }
             CaseEvent::StaffAssigned(e) => {
                 let (user_col, code_col) = match e.role.as_str() {
@@ -141,16 +141,16 @@ impl Projection for FeesProjection {
                     _ => return Ok(()),
                 };
                 let t = tx.table("fee_cases");
-                sqlx::query(&format!("UPDATE {t} SET {user_col} = $1, {code_col} = $2 WHERE case_id = $3"))
+                query(&format!("UPDATE {t} SET {user_col} = $1, {code_col} = $2 WHERE case_id = $3"))
                     .bind(e.user_id)
                     .bind(&e.staff_code)
                     .bind(e.case_id)
-                    .execute(tx.conn())
+                    .execute(tx)
                     .await?;
             }
             CaseEvent::SettlementRecorded(e) => {
                 let t = tx.table("fee_settlements");
-                sqlx::query(&format!(
+                query(&format!(
                     "INSERT INTO {t} (case_id, settlement_id, settlement_type, insurance_type, amount_cents, attorney_fee_cents, referral_fee_cents, \
                      fees_taken_cents, market, settlement_date, closing_date) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) \
                      ON CONFLICT (case_id, settlement_id) DO UPDATE SET settlement_type = excluded.settlement_type, insurance_type = excluded.insurance_type, \
@@ -169,21 +169,21 @@ impl Projection for FeesProjection {
                 .bind(&e.market)
                 .bind(e.settlement_date.to_string())
                 .bind(e.closing_date.map(|d| d.to_string()))
-                .execute(tx.conn())
+                .execute(tx)
                 .await?;
             }
             CaseEvent::FeeRecorded(e) => {
                 let cases = tx.table("fee_cases");
-                let attorney = sqlx::query(&format!("SELECT attorney_user_id, attorney_code FROM {cases} WHERE case_id = $1"))
+                let attorney = query(&format!("SELECT attorney_user_id, attorney_code FROM {cases} WHERE case_id = $1"))
                     .bind(e.case_id)
-                    .fetch_optional(tx.conn())
+                    .fetch_optional(tx)
                     .await?;
                 let (user_id, code): (Option<i64>, Option<String>) = match attorney {
                     Some(r) => (r.try_get("attorney_user_id")?, r.try_get("attorney_code")?),
                     None => (None, None),
                 };
                 let t = tx.table("fee_lines");
-                sqlx::query(&format!(
+                query(&format!(
                     "INSERT INTO {t} (case_id, fee_id, amount_cents, fee_date, fee_type, shared, case_group, fully_settled, attorney_user_id, attorney_code) \
                      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (case_id, fee_id) DO UPDATE SET amount_cents = excluded.amount_cents, \
                      fee_date = excluded.fee_date, fee_type = excluded.fee_type, shared = excluded.shared, case_group = excluded.case_group, \
@@ -199,7 +199,7 @@ impl Projection for FeesProjection {
                 .bind(e.fully_settled)
                 .bind(user_id)
                 .bind(code)
-                .execute(tx.conn())
+                .execute(tx)
                 .await?;
             }
             _ => {}

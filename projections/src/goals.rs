@@ -6,8 +6,8 @@ use chrono::NaiveDate;
 use domain::goals::{GoalEvent, GoalSchedule, Goals};
 use domain::DomainEvent;
 use eventstore::RecordedEvent;
-use sqlx::Row;
 
+use crate::sql::query;
 use crate::{Projection, ProjectionError, ProjectionTx, TableDef};
 
 pub struct GoalsProjection;
@@ -70,9 +70,9 @@ impl Projection for GoalsProjection {
     async fn apply(&self, tx: &mut ProjectionTx<'_>, event: &RecordedEvent) -> Result<(), ProjectionError> {
         let GoalEvent::GoalsSet(e) = event.decode::<GoalEvent>()?;
         let sets = tx.table("goal_sets");
-        let rows = sqlx::query(&format!("SELECT effective_from, goals FROM {sets} WHERE organization_id = $1"))
+        let rows = query(&format!("SELECT effective_from, goals FROM {sets} WHERE organization_id = $1"))
             .bind(e.organization_id)
-            .fetch_all(tx.conn())
+            .fetch_all(tx)
             .await?;
         let mut schedule = GoalSchedule::default();
         for row in rows {
@@ -86,7 +86,7 @@ impl Projection for GoalsProjection {
         let from = e.effective_from.format("%Y-%m-%d").to_string();
         let at = eventstore::time::to_text(event.recorded_at);
         let json = serde_json::to_string(&e.goals).map_err(|err| ProjectionError::Failed(err.to_string()))?;
-        sqlx::query(&format!(
+        query(&format!(
             "INSERT INTO {sets} (organization_id, effective_from, goals, version, set_at, set_by_user_id) VALUES ($1, $2, $3, $4, $5, $6) \
              ON CONFLICT (organization_id, effective_from) DO UPDATE SET goals = excluded.goals, version = excluded.version, \
              set_at = excluded.set_at, set_by_user_id = excluded.set_by_user_id"
@@ -97,10 +97,10 @@ impl Projection for GoalsProjection {
         .bind(event.stream_version)
         .bind(&at)
         .bind(event.metadata.actor_user_id)
-        .execute(tx.conn())
+        .execute(tx)
         .await?;
         let changes = tx.table("goal_changes");
-        sqlx::query(&format!(
+        query(&format!(
             "INSERT INTO {changes} (position, organization_id, effective_from, set_at, set_by_user_id, changed) VALUES ($1, $2, $3, $4, $5, $6) \
              ON CONFLICT (position) DO NOTHING"
         ))
@@ -110,7 +110,7 @@ impl Projection for GoalsProjection {
         .bind(&at)
         .bind(event.metadata.actor_user_id)
         .bind(changed.join(","))
-        .execute(tx.conn())
+        .execute(tx)
         .await?;
         Ok(())
     }

@@ -10,6 +10,7 @@ use domain::intake::IntakeEvent;
 use domain::DomainEvent;
 use eventstore::RecordedEvent;
 
+use crate::sql::query;
 use crate::{Projection, ProjectionError, ProjectionTx, TableDef};
 
 pub struct IntakeProjection;
@@ -51,7 +52,7 @@ const TABLES: &[TableDef] = &[
 
 async fn ensure_lead(tx: &mut ProjectionTx<'_>, case_id: i64) -> Result<(), ProjectionError> {
     let t = tx.table("intake_leads");
-    sqlx::query(&format!("INSERT INTO {t} (case_id) VALUES ($1) ON CONFLICT (case_id) DO NOTHING")).bind(case_id).execute(tx.conn()).await?;
+    query(&format!("INSERT INTO {t} (case_id) VALUES ($1) ON CONFLICT (case_id) DO NOTHING")).bind(case_id).execute(tx).await?;
     Ok(())
 }
 
@@ -79,7 +80,7 @@ impl Projection for IntakeProjection {
             match IntakeEvent::decode(&event.event_type, event.payload.clone())? {
                 IntakeEvent::RotationNewCasesSet(e) => {
                     let t = tx.table("intake_rotation_overrides");
-                    sqlx::query(&format!(
+                    query(&format!(
                         "INSERT INTO {t} (user_id, organization_id, new_cases, set_at) VALUES ($1, $2, $3, $4) \
                          ON CONFLICT (user_id) DO UPDATE SET organization_id = excluded.organization_id, new_cases = excluded.new_cases, set_at = excluded.set_at"
                     ))
@@ -87,13 +88,13 @@ impl Projection for IntakeProjection {
                     .bind(e.organization_id)
                     .bind(e.new_cases)
                     .bind(eventstore::time::to_text(e.set_at))
-                    .execute(tx.conn())
+                    .execute(tx)
                     .await?;
                 }
                 IntakeEvent::CalendarEventSet(e) => {
                     let t = tx.table("intake_calendar_events");
-                    sqlx::query(&format!("DELETE FROM {t} WHERE event_id = $1")).bind(e.event_id).execute(tx.conn()).await?;
-                    sqlx::query(&format!(
+                    query(&format!("DELETE FROM {t} WHERE event_id = $1")).bind(e.event_id).execute(tx).await?;
+                    query(&format!(
                         "INSERT INTO {t} (event_id, organization_id, event_type, name, color, office_id, creator_id, investigator_id, event_date, start_time, \
                          end_time, case_id, details, location, time_zone) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)"
                     ))
@@ -112,7 +113,7 @@ impl Projection for IntakeProjection {
                     .bind(&e.details)
                     .bind(&e.location)
                     .bind(&e.time_zone)
-                    .execute(tx.conn())
+                    .execute(tx)
                     .await?;
                 }
             }
@@ -121,34 +122,34 @@ impl Projection for IntakeProjection {
         let t = tx.table("intake_leads");
         match CaseEvent::decode(&event.event_type, event.payload.clone())? {
             CaseEvent::Opened(e) => {
-                sqlx::query(&format!(
+                query(&format!(
                     "INSERT INTO {t} (case_id, contact_id, referral_source_id) VALUES ($1, $2, $3) \
                      ON CONFLICT (case_id) DO UPDATE SET contact_id = excluded.contact_id, referral_source_id = excluded.referral_source_id"
                 ))
                 .bind(e.case_id)
                 .bind(e.contact_id)
                 .bind(e.advertising_source_id)
-                .execute(tx.conn())
+                .execute(tx)
                 .await?;
             }
             CaseEvent::ReferralSourceSet(e) => {
                 ensure_lead(tx, e.case_id).await?;
-                sqlx::query(&format!("UPDATE {t} SET referral_source_id = $1, referral_comments = $2, referral_other_contact_id = $3 WHERE case_id = $4"))
+                query(&format!("UPDATE {t} SET referral_source_id = $1, referral_comments = $2, referral_other_contact_id = $3 WHERE case_id = $4"))
                     .bind(e.contact_id)
                     .bind(&e.comments)
                     .bind(e.other_contact_id)
                     .bind(e.case_id)
-                    .execute(tx.conn())
+                    .execute(tx)
                     .await?;
             }
             CaseEvent::NoteAdded(e) => {
                 ensure_lead(tx, e.case_id).await?;
                 let at = eventstore::time::to_text(e.created_at);
                 // Notes may arrive out of order (imports): keep the newest.
-                sqlx::query(&format!("UPDATE {t} SET last_note_at = $1 WHERE case_id = $2 AND (last_note_at IS NULL OR last_note_at < $1)"))
+                query(&format!("UPDATE {t} SET last_note_at = $1 WHERE case_id = $2 AND (last_note_at IS NULL OR last_note_at < $1)"))
                     .bind(&at)
                     .bind(e.case_id)
-                    .execute(tx.conn())
+                    .execute(tx)
                     .await?;
             }
             // The firm a case was referred out to is the case-info field `referred` when it
@@ -157,12 +158,12 @@ impl Projection for IntakeProjection {
                 ensure_lead(tx, e.case_id).await?;
                 let firm = e.value.clone().filter(|v| !matches!(v.trim(), "" | "Yes" | "No"));
                 if firm.is_some() || e.value.as_deref().map(str::trim) == Some("") || e.value.is_none() {
-                    sqlx::query(&format!("UPDATE {t} SET referred_out_firm = $1 WHERE case_id = $2")).bind(&firm).bind(e.case_id).execute(tx.conn()).await?;
+                    query(&format!("UPDATE {t} SET referred_out_firm = $1 WHERE case_id = $2")).bind(&firm).bind(e.case_id).execute(tx).await?;
                 }
             }
             CaseEvent::ProviderReferredDateSet(e) => {
                 let p = tx.table("intake_provider_referrals");
-                sqlx::query(&format!(
+                query(&format!(
                     "INSERT INTO {p} (case_id, provider_id, referred_date, is_referred) VALUES ($1, $2, $3, $4) \
                      ON CONFLICT (case_id, provider_id) DO UPDATE SET referred_date = excluded.referred_date, is_referred = excluded.is_referred"
                 ))
@@ -170,12 +171,12 @@ impl Projection for IntakeProjection {
                 .bind(e.provider_id)
                 .bind(e.referred_date.map(|d| d.to_string()))
                 .bind(e.is_referred)
-                .execute(tx.conn())
+                .execute(tx)
                 .await?;
             }
             CaseEvent::StaffAssigned(e) => {
                 let a = tx.table("intake_assignments");
-                sqlx::query(&format!(
+                query(&format!(
                     "INSERT INTO {a} (case_id, role, user_id, assigned_at) VALUES ($1, $2, $3, $4) \
                      ON CONFLICT (case_id, role) DO UPDATE SET user_id = excluded.user_id, assigned_at = excluded.assigned_at"
                 ))
@@ -183,7 +184,7 @@ impl Projection for IntakeProjection {
                 .bind(&e.role)
                 .bind(e.user_id)
                 .bind(eventstore::time::to_text(event.recorded_at))
-                .execute(tx.conn())
+                .execute(tx)
                 .await?;
             }
             _ => {}

@@ -8,6 +8,7 @@ use domain::cases::*;
 use domain::DomainEvent;
 use eventstore::RecordedEvent;
 
+use crate::sql::query;
 use crate::{Projection, ProjectionError, ProjectionTx, TableDef};
 
 pub struct InventoryProjection;
@@ -47,20 +48,20 @@ fn date(d: Option<chrono::NaiveDate>) -> Option<String> {
 
 async fn set<T>(tx: &mut ProjectionTx<'_>, case_id: i64, column: &str, value: T) -> Result<(), ProjectionError>
 where
-    T: for<'q> sqlx::Encode<'q, sqlx::Any> + sqlx::Type<sqlx::Any> + Send,
+    T: crate::sql::Arg + Send,
 {
     let t = tx.table("inventory_cases");
-    sqlx::query(&format!("UPDATE {t} SET {column} = $1 WHERE case_id = $2")).bind(value).bind(case_id).execute(tx.conn()).await?;
+    query(&format!("UPDATE {t} SET {column} = $1 WHERE case_id = $2")).bind(value).bind(case_id).execute(tx).await?;
     Ok(())
 }
 
 /// Keeps the latest instant: facts imported out of order never move a "last" date back.
 async fn set_latest(tx: &mut ProjectionTx<'_>, case_id: i64, column: &str, at: String) -> Result<(), ProjectionError> {
     let t = tx.table("inventory_cases");
-    sqlx::query(&format!("UPDATE {t} SET {column} = $1 WHERE case_id = $2 AND ({column} IS NULL OR {column} < $1)"))
+    query(&format!("UPDATE {t} SET {column} = $1 WHERE case_id = $2 AND ({column} IS NULL OR {column} < $1)"))
         .bind(at)
         .bind(case_id)
-        .execute(tx.conn())
+        .execute(tx)
         .await?;
     Ok(())
 }
@@ -99,7 +100,7 @@ impl Projection for InventoryProjection {
             CaseEvent::Opened(e) => {
                 let t = tx.table("inventory_cases");
                 let stage = e.status_label.as_deref().map(rules::stage_of);
-                sqlx::query(&format!(
+                query(&format!(
                     "INSERT INTO {t} (case_id, organization_id, first_name, last_name, case_type, status_label, stage, status_changed_at, opened_at, \
                      incident_date, state) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (case_id) DO NOTHING"
                 ))
@@ -114,17 +115,17 @@ impl Projection for InventoryProjection {
                 .bind(ts(e.opened_at))
                 .bind(date(e.incident_date))
                 .bind(&e.state)
-                .execute(tx.conn())
+                .execute(tx)
                 .await?;
             }
             CaseEvent::StatusChanged(e) => {
                 let t = tx.table("inventory_cases");
-                sqlx::query(&format!("UPDATE {t} SET status_label = $1, stage = $2, status_changed_at = $3 WHERE case_id = $4"))
+                query(&format!("UPDATE {t} SET status_label = $1, stage = $2, status_changed_at = $3 WHERE case_id = $4"))
                     .bind(&e.status_label)
                     .bind(rules::stage_of(&e.status_label))
                     .bind(ts(e.changed_at))
                     .bind(e.case_id)
-                    .execute(tx.conn())
+                    .execute(tx)
                     .await?;
             }
             CaseEvent::CaseRankSet(e) => set(tx, e.case_id, "case_rank", e.rank_label.clone()).await?,
@@ -139,11 +140,11 @@ impl Projection for InventoryProjection {
             }
             CaseEvent::IncidentSet(e) => {
                 let t = tx.table("inventory_cases");
-                sqlx::query(&format!("UPDATE {t} SET incident_date = $1, state = COALESCE($2, state) WHERE case_id = $3"))
+                query(&format!("UPDATE {t} SET incident_date = $1, state = COALESCE($2, state) WHERE case_id = $3"))
                     .bind(date(e.incident_date))
                     .bind(&e.state)
                     .bind(e.case_id)
-                    .execute(tx.conn())
+                    .execute(tx)
                     .await?;
             }
             CaseEvent::Accessed(e) => set_latest(tx, e.case_id, "last_accessed_at", ts(e.accessed_at)).await?,
@@ -162,18 +163,18 @@ impl Projection for InventoryProjection {
             CaseEvent::NoteAdded(e) if e.note_type_id == rules::NOTE_TYPE_FILE_REVIEW => {
                 let t = tx.table("inventory_cases");
                 let at = ts(e.created_at);
-                sqlx::query(&format!(
+                query(&format!(
                     "UPDATE {t} SET last_file_review_note = $1, last_file_review_at = $2 WHERE case_id = $3 AND (last_file_review_at IS NULL OR last_file_review_at <= $2)"
                 ))
                 .bind(&e.content)
                 .bind(&at)
                 .bind(e.case_id)
-                .execute(tx.conn())
+                .execute(tx)
                 .await?;
             }
             CaseEvent::DeadlineSet(e) => {
                 let t = tx.table("inventory_deadlines");
-                sqlx::query(&format!(
+                query(&format!(
                     "INSERT INTO {t} (case_id, deadline_id, due_date, deadline_type, party, respondent, comments, completed) \
                      VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (case_id, deadline_id) DO UPDATE SET due_date = excluded.due_date, \
                      deadline_type = excluded.deadline_type, party = excluded.party, respondent = excluded.respondent, \
@@ -187,7 +188,7 @@ impl Projection for InventoryProjection {
                 .bind(&e.respondent)
                 .bind(&e.comments)
                 .bind(e.completed)
-                .execute(tx.conn())
+                .execute(tx)
                 .await?;
                 if domain::inventory::rules::is_sol_deadline(e.deadline_type.as_deref()) {
                     set(tx, e.case_id, "sol_date", Some(e.due_date.to_string())).await?;
@@ -195,7 +196,7 @@ impl Projection for InventoryProjection {
             }
             CaseEvent::TaskSet(e) => {
                 let t = tx.table("inventory_tasks");
-                sqlx::query(&format!(
+                query(&format!(
                     "INSERT INTO {t} (case_id, task_id, category, summary, description, due_date, requestor_user_id, assignee_user_id, completed) \
                      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (case_id, task_id) DO UPDATE SET category = excluded.category, \
                      summary = excluded.summary, description = excluded.description, due_date = excluded.due_date, \
@@ -210,7 +211,7 @@ impl Projection for InventoryProjection {
                 .bind(e.requestor_user_id)
                 .bind(e.assignee_user_id)
                 .bind(e.completed)
-                .execute(tx.conn())
+                .execute(tx)
                 .await?;
             }
             _ => {}

@@ -22,6 +22,7 @@ pub mod reviews;
 pub mod runtime;
 pub mod scorecard;
 pub mod search;
+pub mod sql;
 pub mod stages;
 pub mod team;
 pub mod udfs;
@@ -38,6 +39,8 @@ pub use runtime::{ProjectionStatus, Runtime};
 pub enum ProjectionError {
     #[error("database error: {0}")]
     Database(#[from] sqlx::Error),
+    #[error("scratch copy: {0}")]
+    Scratch(#[from] rusqlite::Error),
     #[error("store error: {0}")]
     Store(#[from] eventstore::StoreError),
     #[error("cannot decode event: {0}")]
@@ -54,24 +57,33 @@ pub struct TableDef {
     pub indexes: &'static [&'static str],
 }
 
+/// Where a projection's statements go: the real tables in the runtime's transaction, or a
+/// rebuild's in-memory scratch copy (`sql`).
+pub(crate) enum Target<'a> {
+    Db(&'a mut WriteTx),
+    Scratch(&'a mut rusqlite::Connection),
+}
+
 /// The transaction a projection writes in, knowing the generation's physical table names.
+/// Statements run through [`sql::query`].
 pub struct ProjectionTx<'a> {
-    tx: &'a mut WriteTx,
+    target: Target<'a>,
     generation: i64,
 }
 
 impl<'a> ProjectionTx<'a> {
     pub fn new(tx: &'a mut WriteTx, generation: i64) -> Self {
-        ProjectionTx { tx, generation }
+        ProjectionTx { target: Target::Db(tx), generation }
+    }
+
+    /// A rebuild's scratch copy (an in-memory SQLite database with the generation's tables).
+    pub fn scratch(conn: &'a mut rusqlite::Connection, generation: i64) -> Self {
+        ProjectionTx { target: Target::Scratch(conn), generation }
     }
 
     /// The physical name of one of this projection's tables in the generation being written.
     pub fn table(&self, name: &str) -> String {
         physical_table(name, self.generation)
-    }
-
-    pub fn conn(&mut self) -> &mut sqlx::AnyConnection {
-        self.tx
     }
 }
 

@@ -6,6 +6,7 @@ use async_trait::async_trait;
 use domain::marketing::MarketingEvent;
 use eventstore::RecordedEvent;
 
+use crate::sql::query;
 use crate::{Projection, ProjectionError, ProjectionTx, TableDef};
 
 pub struct MarketingProjection;
@@ -49,7 +50,7 @@ impl Projection for MarketingProjection {
         match event.decode::<MarketingEvent>()? {
             MarketingEvent::CallRecorded(e) => {
                 let t = tx.table("marketing_calls");
-                sqlx::query(&format!(
+                query(&format!(
                     "INSERT INTO {t} (call_id, organization_id, call_date, source, called_at, duration_seconds) VALUES ($1, $2, $3, $4, $5, $6) \
                      ON CONFLICT (call_id) DO UPDATE SET organization_id = excluded.organization_id, call_date = excluded.call_date, source = excluded.source, \
                      called_at = excluded.called_at, duration_seconds = excluded.duration_seconds"
@@ -60,14 +61,14 @@ impl Projection for MarketingProjection {
                 .bind(&e.source)
                 .bind(eventstore::time::to_text(e.called_at))
                 .bind(e.duration_seconds)
-                .execute(tx.conn())
+                .execute(tx)
                 .await?;
             }
             MarketingEvent::PageSpeedRecorded(e) => {
                 // spec 3 §2.4: "the most recent result for a URL" — an older measurement
                 // imported late does not replace a newer one.
                 let t = tx.table("marketing_page_speed");
-                sqlx::query(&format!(
+                query(&format!(
                     "INSERT INTO {t} (url_id, organization_id, url, mobile_score, desktop_score, measured_at) VALUES ($1, $2, $3, $4, $5, $6) \
                      ON CONFLICT (url_id) DO UPDATE SET organization_id = excluded.organization_id, url = excluded.url, mobile_score = excluded.mobile_score, \
                      desktop_score = excluded.desktop_score, measured_at = excluded.measured_at WHERE {t}.measured_at <= excluded.measured_at"
@@ -78,7 +79,7 @@ impl Projection for MarketingProjection {
                 .bind(e.mobile_score)
                 .bind(e.desktop_score)
                 .bind(eventstore::time::to_text(e.measured_at))
-                .execute(tx.conn())
+                .execute(tx)
                 .await?;
             }
             _ => {}

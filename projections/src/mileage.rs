@@ -8,6 +8,7 @@ use domain::cases::CaseEvent;
 use domain::DomainEvent;
 use eventstore::RecordedEvent;
 
+use crate::sql::query;
 use crate::{Projection, ProjectionError, ProjectionTx, TableDef};
 
 pub struct MileageProjection;
@@ -52,7 +53,7 @@ impl Projection for MileageProjection {
             CaseEvent::PlaintiffDetailsSet(e) => {
                 let t = tx.table("mileage_clients");
                 let name = format!("{} {}", e.first_name.trim(), e.last_name.trim()).trim().to_string();
-                sqlx::query(&format!(
+                query(&format!(
                     "INSERT INTO {t} (case_id, client_name, address, city, state, zip) VALUES ($1, $2, $3, $4, $5, $6) \
                      ON CONFLICT (case_id) DO UPDATE SET client_name = excluded.client_name, address = excluded.address, \
                      city = excluded.city, state = excluded.state, zip = excluded.zip"
@@ -63,12 +64,12 @@ impl Projection for MileageProjection {
                 .bind(&e.city)
                 .bind(&e.state)
                 .bind(&e.zip)
-                .execute(tx.conn())
+                .execute(tx)
                 .await?;
             }
             CaseEvent::MedicalProviderSet(e) => {
                 let t = tx.table("mileage_providers");
-                sqlx::query(&format!(
+                query(&format!(
                     "INSERT INTO {t} (case_id, provider_id, name, contact_id, visits) VALUES ($1, $2, $3, $4, 0) \
                      ON CONFLICT (case_id, provider_id) DO UPDATE SET name = excluded.name, contact_id = excluded.contact_id"
                 ))
@@ -76,26 +77,26 @@ impl Projection for MileageProjection {
                 .bind(e.provider_id)
                 .bind(&e.name)
                 .bind(e.contact_id)
-                .execute(tx.conn())
+                .execute(tx)
                 .await?;
             }
             CaseEvent::ProviderVisitsSet(e) => {
                 // Visits may be recorded before the provider's first bill: the row waits, unnamed.
                 let t = tx.table("mileage_providers");
-                sqlx::query(&format!(
+                query(&format!(
                     "INSERT INTO {t} (case_id, provider_id, name, visits) VALUES ($1, $2, '', $3) \
                      ON CONFLICT (case_id, provider_id) DO UPDATE SET visits = excluded.visits"
                 ))
                 .bind(e.case_id)
                 .bind(e.provider_id)
                 .bind(e.visits.max(0))
-                .execute(tx.conn())
+                .execute(tx)
                 .await?;
             }
             CaseEvent::AlternateAddressSet(e) => match e.provider_id {
                 None => {
                     let t = tx.table("mileage_clients");
-                    sqlx::query(&format!(
+                    query(&format!(
                         "INSERT INTO {t} (case_id, alt_address, alt_city, alt_state, alt_zip) VALUES ($1, $2, $3, $4, $5) \
                          ON CONFLICT (case_id) DO UPDATE SET alt_address = excluded.alt_address, alt_city = excluded.alt_city, \
                          alt_state = excluded.alt_state, alt_zip = excluded.alt_zip"
@@ -105,12 +106,12 @@ impl Projection for MileageProjection {
                     .bind(&e.city)
                     .bind(&e.state)
                     .bind(&e.zip)
-                    .execute(tx.conn())
+                    .execute(tx)
                     .await?;
                 }
                 Some(provider_id) => {
                     let t = tx.table("mileage_providers");
-                    sqlx::query(&format!(
+                    query(&format!(
                         "INSERT INTO {t} (case_id, provider_id, name, visits, alt_address, alt_city, alt_state, alt_zip) \
                          VALUES ($1, $2, '', 0, $3, $4, $5, $6) ON CONFLICT (case_id, provider_id) DO UPDATE SET \
                          alt_address = excluded.alt_address, alt_city = excluded.alt_city, alt_state = excluded.alt_state, alt_zip = excluded.alt_zip"
@@ -121,7 +122,7 @@ impl Projection for MileageProjection {
                     .bind(&e.city)
                     .bind(&e.state)
                     .bind(&e.zip)
-                    .execute(tx.conn())
+                    .execute(tx)
                     .await?;
                 }
             },

@@ -6,6 +6,7 @@ use domain::organization::*;
 use domain::DomainEvent;
 use eventstore::RecordedEvent;
 
+use crate::sql::query;
 use crate::{Projection, ProjectionError, ProjectionTx, TableDef};
 
 pub struct OrganizationProjection;
@@ -55,13 +56,13 @@ const TABLES: &[TableDef] = &[
 async fn set_user_memberships(tx: &mut ProjectionTx<'_>, user_id: i64, kind: &str, ids: &Option<Vec<i64>>) -> Result<(), ProjectionError> {
     let Some(ids) = ids else { return Ok(()) };
     let t = tx.table("memberships");
-    sqlx::query(&format!("DELETE FROM {t} WHERE kind = $1 AND user_id = $2")).bind(kind).bind(user_id).execute(tx.conn()).await?;
+    query(&format!("DELETE FROM {t} WHERE kind = $1 AND user_id = $2")).bind(kind).bind(user_id).execute(tx).await?;
     for id in ids {
-        sqlx::query(&format!("INSERT INTO {t} (kind, group_id, user_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING"))
+        query(&format!("INSERT INTO {t} (kind, group_id, user_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING"))
             .bind(kind)
             .bind(*id)
             .bind(user_id)
-            .execute(tx.conn())
+            .execute(tx)
             .await?;
     }
     Ok(())
@@ -70,13 +71,13 @@ async fn set_user_memberships(tx: &mut ProjectionTx<'_>, user_id: i64, kind: &st
 async fn set_group_memberships(tx: &mut ProjectionTx<'_>, kind: &str, group_id: i64, ids: &Option<Vec<i64>>) -> Result<(), ProjectionError> {
     let Some(ids) = ids else { return Ok(()) };
     let t = tx.table("memberships");
-    sqlx::query(&format!("DELETE FROM {t} WHERE kind = $1 AND group_id = $2")).bind(kind).bind(group_id).execute(tx.conn()).await?;
+    query(&format!("DELETE FROM {t} WHERE kind = $1 AND group_id = $2")).bind(kind).bind(group_id).execute(tx).await?;
     for id in ids {
-        sqlx::query(&format!("INSERT INTO {t} (kind, group_id, user_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING"))
+        query(&format!("INSERT INTO {t} (kind, group_id, user_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING"))
             .bind(kind)
             .bind(group_id)
             .bind(*id)
-            .execute(tx.conn())
+            .execute(tx)
             .await?;
     }
     Ok(())
@@ -87,7 +88,7 @@ async fn save_user(tx: &mut ProjectionTx<'_>, event: &RecordedEvent, user_id: i6
     let at = eventstore::time::to_text(event.recorded_at);
     match organization_id {
         Some(org) => {
-            sqlx::query(&format!(
+            query(&format!(
                 "INSERT INTO {t} (user_id, organization_id, first_name, last_name, email, staff_code, sa_contact_id, capacity, active, created_at, updated_at) \
                  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)"
             ))
@@ -102,11 +103,11 @@ async fn save_user(tx: &mut ProjectionTx<'_>, event: &RecordedEvent, user_id: i6
             .bind(p.active)
             .bind(&at)
             .bind(&at)
-            .execute(tx.conn())
+            .execute(tx)
             .await?;
         }
         None => {
-            sqlx::query(&format!(
+            query(&format!(
                 "UPDATE {t} SET first_name = $1, last_name = $2, email = $3, staff_code = $4, sa_contact_id = $5, capacity = $6, \
                  active = $7, updated_at = $8 WHERE user_id = $9"
             ))
@@ -119,7 +120,7 @@ async fn save_user(tx: &mut ProjectionTx<'_>, event: &RecordedEvent, user_id: i6
             .bind(p.active)
             .bind(&at)
             .bind(user_id)
-            .execute(tx.conn())
+            .execute(tx)
             .await?;
         }
     }
@@ -155,11 +156,11 @@ impl Projection for OrganizationProjection {
             ORGANIZATION_STREAM => match event.decode::<OrganizationEvent>()? {
                 OrganizationEvent::Created(e) => {
                     let t = tx.table("organizations");
-                    sqlx::query(&format!("INSERT INTO {t} (organization_id, name, created_at) VALUES ($1, $2, $3)"))
+                    query(&format!("INSERT INTO {t} (organization_id, name, created_at) VALUES ($1, $2, $3)"))
                         .bind(e.organization_id)
                         .bind(&e.name)
                         .bind(eventstore::time::to_text(event.recorded_at))
-                        .execute(tx.conn())
+                        .execute(tx)
                         .await?;
                 }
             },
@@ -172,18 +173,18 @@ impl Projection for OrganizationProjection {
                 UserEvent::WatchStarted(_) | UserEvent::WatchStopped(_) => {}
                 UserEvent::Deactivated(e) => {
                     let t = tx.table("users");
-                    sqlx::query(&format!("UPDATE {t} SET active = $1, updated_at = $2 WHERE user_id = $3"))
+                    query(&format!("UPDATE {t} SET active = $1, updated_at = $2 WHERE user_id = $3"))
                         .bind(false)
                         .bind(eventstore::time::to_text(event.recorded_at))
                         .bind(e.user_id)
-                        .execute(tx.conn())
+                        .execute(tx)
                         .await?;
                 }
             },
             TEAM_STREAM => match event.decode::<TeamEvent>()? {
                 TeamEvent::Created(e) | TeamEvent::Updated(e) => {
                     let t = tx.table("teams");
-                    sqlx::query(&format!(
+                    query(&format!(
                         "INSERT INTO {t} (team_id, organization_id, name, active) VALUES ($1, $2, $3, $4) \
                          ON CONFLICT (team_id) DO UPDATE SET name = excluded.name, active = excluded.active"
                     ))
@@ -191,19 +192,19 @@ impl Projection for OrganizationProjection {
                     .bind(e.organization_id)
                     .bind(&e.name)
                     .bind(e.active)
-                    .execute(tx.conn())
+                    .execute(tx)
                     .await?;
                     set_group_memberships(tx, "team", e.team_id, &e.user_ids).await?;
                 }
                 TeamEvent::Deactivated(e) => {
                     let t = tx.table("teams");
-                    sqlx::query(&format!("UPDATE {t} SET active = $1 WHERE team_id = $2")).bind(false).bind(e.team_id).execute(tx.conn()).await?;
+                    query(&format!("UPDATE {t} SET active = $1 WHERE team_id = $2")).bind(false).bind(e.team_id).execute(tx).await?;
                 }
             },
             OFFICE_STREAM => match event.decode::<OfficeEvent>()? {
                 OfficeEvent::Created(e) | OfficeEvent::Updated(e) => {
                     let t = tx.table("offices");
-                    sqlx::query(&format!(
+                    query(&format!(
                         "INSERT INTO {t} (office_id, organization_id, name, short_code) VALUES ($1, $2, $3, $4) \
                          ON CONFLICT (office_id) DO UPDATE SET name = excluded.name, short_code = excluded.short_code"
                     ))
@@ -211,20 +212,20 @@ impl Projection for OrganizationProjection {
                     .bind(e.organization_id)
                     .bind(&e.name)
                     .bind(&e.short_code)
-                    .execute(tx.conn())
+                    .execute(tx)
                     .await?;
                     set_group_memberships(tx, "office", e.office_id, &e.user_ids).await?;
                 }
                 OfficeEvent::Deleted(e) => {
                     let t = tx.table("offices");
-                    sqlx::query(&format!("DELETE FROM {t} WHERE office_id = $1")).bind(e.office_id).execute(tx.conn()).await?;
+                    query(&format!("DELETE FROM {t} WHERE office_id = $1")).bind(e.office_id).execute(tx).await?;
                     set_group_memberships(tx, "office", e.office_id, &Some(vec![])).await?;
                 }
             },
             DEPARTMENT_STREAM => match event.decode::<DepartmentEvent>()? {
                 DepartmentEvent::Created(e) | DepartmentEvent::Updated(e) => {
                     let t = tx.table("departments");
-                    sqlx::query(&format!(
+                    query(&format!(
                         "INSERT INTO {t} (department_id, organization_id, name, show_on_intake_assignment) VALUES ($1, $2, $3, $4) \
                          ON CONFLICT (department_id) DO UPDATE SET name = excluded.name, show_on_intake_assignment = excluded.show_on_intake_assignment"
                     ))
@@ -232,13 +233,13 @@ impl Projection for OrganizationProjection {
                     .bind(e.organization_id)
                     .bind(&e.name)
                     .bind(e.show_on_intake_assignment)
-                    .execute(tx.conn())
+                    .execute(tx)
                     .await?;
                     set_group_memberships(tx, "department", e.department_id, &e.user_ids).await?;
                 }
                 DepartmentEvent::Deleted(e) => {
                     let t = tx.table("departments");
-                    sqlx::query(&format!("DELETE FROM {t} WHERE department_id = $1")).bind(e.department_id).execute(tx.conn()).await?;
+                    query(&format!("DELETE FROM {t} WHERE department_id = $1")).bind(e.department_id).execute(tx).await?;
                     set_group_memberships(tx, "department", e.department_id, &Some(vec![])).await?;
                 }
             },
@@ -260,6 +261,6 @@ async fn record_version(tx: &mut ProjectionTx<'_>, event: &RecordedEvent) -> Res
     };
     let Some(id) = event.stream_id.rsplit('-').next().and_then(|n| n.parse::<i64>().ok()) else { return Ok(()) };
     let t = tx.table(table);
-    sqlx::query(&format!("UPDATE {t} SET version = $1 WHERE {key} = $2")).bind(event.stream_version).bind(id).execute(tx.conn()).await?;
+    query(&format!("UPDATE {t} SET version = $1 WHERE {key} = $2")).bind(event.stream_version).bind(id).execute(tx).await?;
     Ok(())
 }

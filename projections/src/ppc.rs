@@ -7,6 +7,7 @@ use domain::marketing::ppc::SpendEvent;
 use domain::marketing::MarketingEvent;
 use eventstore::RecordedEvent;
 
+use crate::sql::query;
 use crate::{Projection, ProjectionError, ProjectionTx, TableDef};
 
 pub struct PpcProjection;
@@ -44,18 +45,18 @@ impl Projection for PpcProjection {
         if event.event_type == "call_recorded" {
             if let MarketingEvent::CallRecorded(e) = event.decode::<MarketingEvent>()? {
                 let t = tx.table("ppc_calls");
-                sqlx::query(&format!("INSERT INTO {t} (call_id, day, source) VALUES ($1, $2, $3) ON CONFLICT (call_id) DO UPDATE SET day = excluded.day, source = excluded.source"))
+                query(&format!("INSERT INTO {t} (call_id, day, source) VALUES ($1, $2, $3) ON CONFLICT (call_id) DO UPDATE SET day = excluded.day, source = excluded.source"))
                     .bind(e.call_id)
                     .bind(e.date.to_string())
                     .bind(&e.source)
-                    .execute(tx.conn())
+                    .execute(tx)
                     .await?;
             }
             return Ok(());
         }
         let SpendEvent::AdSpendSet(e) = event.decode::<SpendEvent>()?;
         let t = tx.table("ppc_spend");
-        sqlx::query(&format!(
+        query(&format!(
             "INSERT INTO {t} (source, month, amount_cents, updated_at) VALUES ($1, $2, $3, $4) \
              ON CONFLICT (source, month) DO UPDATE SET amount_cents = excluded.amount_cents, updated_at = excluded.updated_at"
         ))
@@ -63,7 +64,7 @@ impl Projection for PpcProjection {
         .bind(&e.month)
         .bind(e.amount_cents)
         .bind(eventstore::time::to_text(event.recorded_at))
-        .execute(tx.conn())
+        .execute(tx)
         .await?;
         Ok(())
     }

@@ -7,6 +7,7 @@ use domain::reference::ReferenceEvent;
 use domain::DomainEvent;
 use eventstore::RecordedEvent;
 
+use crate::sql::query;
 use crate::{Projection, ProjectionError, ProjectionTx, TableDef};
 
 pub struct ReferenceProjection;
@@ -41,7 +42,7 @@ impl Projection for ReferenceProjection {
     async fn apply(&self, tx: &mut ProjectionTx<'_>, event: &RecordedEvent) -> Result<(), ProjectionError> {
         let ReferenceEvent::ItemSet(e) = event.decode::<ReferenceEvent>()?;
         let t = tx.table("reference_items");
-        sqlx::query(&format!(
+        query(&format!(
             "INSERT INTO {t} (kind, item_id, name, parent_id, attributes, active) VALUES ($1, $2, $3, $4, $5, $6) \
              ON CONFLICT (kind, item_id) DO UPDATE SET name = excluded.name, parent_id = excluded.parent_id, \
              attributes = excluded.attributes, active = excluded.active"
@@ -52,7 +53,7 @@ impl Projection for ReferenceProjection {
         .bind(e.parent_id)
         .bind(e.attributes.to_string())
         .bind(e.active)
-        .execute(tx.conn())
+        .execute(tx)
         .await?;
         Ok(())
     }

@@ -9,6 +9,7 @@ use domain::reviews::ReviewEvent;
 use domain::DomainEvent;
 use eventstore::RecordedEvent;
 
+use crate::sql::query;
 use crate::{Projection, ProjectionError, ProjectionTx, TableDef};
 
 pub struct ReviewsProjection;
@@ -52,7 +53,7 @@ impl Projection for ReviewsProjection {
         if event.event_type == "non_client_review_set" {
             let ReviewEvent::NonClientReviewSet(e) = event.decode::<ReviewEvent>()?;
             let t = tx.table("non_client_reviews");
-            sqlx::query(&format!(
+            query(&format!(
                 "INSERT INTO {t} (review_id, organization_id, first_name, last_name, rating, review_date, team_id, user_id, version) \
                  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (review_id) DO UPDATE SET first_name = excluded.first_name, \
                  last_name = excluded.last_name, rating = excluded.rating, review_date = excluded.review_date, team_id = excluded.team_id, \
@@ -67,7 +68,7 @@ impl Projection for ReviewsProjection {
             .bind(e.team_id)
             .bind(e.user_id)
             .bind(event.stream_version)
-            .execute(tx.conn())
+            .execute(tx)
             .await?;
             return Ok(());
         }
@@ -75,11 +76,11 @@ impl Projection for ReviewsProjection {
         let t = tx.table("review_ratings");
         match e.status_id {
             None => {
-                sqlx::query(&format!("DELETE FROM {t} WHERE case_id = $1")).bind(e.case_id).execute(tx.conn()).await?;
+                query(&format!("DELETE FROM {t} WHERE case_id = $1")).bind(e.case_id).execute(tx).await?;
             }
             Some(status_id) => {
                 let by = e.user_id.or(event.metadata.actor_user_id);
-                sqlx::query(&format!(
+                query(&format!(
                     "INSERT INTO {t} (case_id, status_id, status_type, rated_at, creator_user_id, modifier_user_id) VALUES ($1, $2, $3, $4, $5, $5) \
                      ON CONFLICT (case_id) DO UPDATE SET status_id = excluded.status_id, status_type = excluded.status_type, \
                      rated_at = excluded.rated_at, modifier_user_id = excluded.modifier_user_id"
@@ -89,7 +90,7 @@ impl Projection for ReviewsProjection {
                 .bind(e.status_type)
                 .bind(eventstore::time::to_text(e.at))
                 .bind(by)
-                .execute(tx.conn())
+                .execute(tx)
                 .await?;
             }
         }

@@ -16,6 +16,7 @@ use domain::reviews::ReviewEvent;
 use domain::DomainEvent;
 use eventstore::RecordedEvent;
 
+use crate::sql::query;
 use crate::{Projection, ProjectionError, ProjectionTx, TableDef};
 
 pub struct ScorecardProjection;
@@ -56,7 +57,7 @@ impl Projection for ScorecardProjection {
             // A review is rewritten whole by its edit dialog: the latest version stands.
             let ReviewEvent::NonClientReviewSet(e) = event.decode::<ReviewEvent>()?;
             let t = tx.table("scorecard_reviews");
-            sqlx::query(&format!(
+            query(&format!(
                 "INSERT INTO {t} (review_key, case_id, user_id, organization_id, source, status_id, stars, reviewed_at, review_day) \
                  VALUES ($1, NULL, $2, $3, $4, $5, $6, NULL, $7) ON CONFLICT (review_key) DO UPDATE SET user_id = excluded.user_id, \
                  organization_id = excluded.organization_id, status_id = excluded.status_id, stars = excluded.stars, review_day = excluded.review_day"
@@ -68,7 +69,7 @@ impl Projection for ScorecardProjection {
             .bind(e.rating)
             .bind(rules::review_stars(e.rating).map(i64::from))
             .bind(e.date.to_string())
-            .execute(tx.conn())
+            .execute(tx)
             .await?;
             return Ok(());
         }
@@ -83,11 +84,11 @@ impl Projection for ScorecardProjection {
         match e.status_id {
             // The case's review is its latest rating; clearing it removes the review.
             None => {
-                sqlx::query(&format!("DELETE FROM {t} WHERE review_key = $1")).bind(key).execute(tx.conn()).await?;
+                query(&format!("DELETE FROM {t} WHERE review_key = $1")).bind(key).execute(tx).await?;
             }
             Some(status_id) => {
                 let stars = rules::review_stars(status_id).map(i64::from);
-                sqlx::query(&format!(
+                query(&format!(
                     "INSERT INTO {t} (review_key, case_id, source, status_id, stars, reviewed_at) VALUES ($1, $2, $3, $4, $5, $6) \
                      ON CONFLICT (review_key) DO UPDATE SET status_id = excluded.status_id, stars = excluded.stars, reviewed_at = excluded.reviewed_at"
                 ))
@@ -97,7 +98,7 @@ impl Projection for ScorecardProjection {
                 .bind(status_id)
                 .bind(stars)
                 .bind(eventstore::time::to_text(e.at))
-                .execute(tx.conn())
+                .execute(tx)
                 .await?;
             }
         }

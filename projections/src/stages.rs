@@ -6,8 +6,8 @@ use async_trait::async_trait;
 use domain::cases::*;
 use domain::DomainEvent;
 use eventstore::RecordedEvent;
-use sqlx::Row;
 
+use crate::sql::query;
 use crate::{Projection, ProjectionError, ProjectionTx, TableDef};
 
 pub struct StagesProjection;
@@ -72,35 +72,35 @@ impl Projection for StagesProjection {
             CaseEvent::StageNoteSet(e) => e,
             CaseEvent::DemandSent(d) => {
                 let t = tx.table("stage_demands");
-                sqlx::query(&format!("DELETE FROM {t} WHERE demand_id = $1")).bind(d.demand_id).execute(tx.conn()).await?;
-                sqlx::query(&format!("INSERT INTO {t} (demand_id, case_id, kind, demand_date, amount_cents) VALUES ($1, $2, $3, $4, $5)"))
+                query(&format!("DELETE FROM {t} WHERE demand_id = $1")).bind(d.demand_id).execute(tx).await?;
+                query(&format!("INSERT INTO {t} (demand_id, case_id, kind, demand_date, amount_cents) VALUES ($1, $2, $3, $4, $5)"))
                     .bind(d.demand_id)
                     .bind(d.case_id)
                     .bind(&d.kind)
                     .bind(d.demand_date.to_string())
                     .bind(d.amount_cents)
-                    .execute(tx.conn())
+                    .execute(tx)
                     .await?;
                 return Ok(());
             }
             CaseEvent::NegotiationAmountsSet(n) => {
                 // The fact carries no date of its own: the moment it was recorded is its date.
                 let t = tx.table("stage_negotiations");
-                sqlx::query(&format!("DELETE FROM {t} WHERE case_id = $1")).bind(n.case_id).execute(tx.conn()).await?;
-                sqlx::query(&format!("INSERT INTO {t} (case_id, demand_cents, offer_cents, negotiated_at) VALUES ($1, $2, $3, $4)"))
+                query(&format!("DELETE FROM {t} WHERE case_id = $1")).bind(n.case_id).execute(tx).await?;
+                query(&format!("INSERT INTO {t} (case_id, demand_cents, offer_cents, negotiated_at) VALUES ($1, $2, $3, $4)"))
                     .bind(n.case_id)
                     .bind(n.demand_cents)
                     .bind(n.offer_cents)
                     .bind(ts(event.recorded_at))
-                    .execute(tx.conn())
+                    .execute(tx)
                     .await?;
                 return Ok(());
             }
             CaseEvent::MedicalRequestSet(m) => {
                 let t = tx.table("stage_medical_requests");
                 let day = |d: Option<chrono::NaiveDate>| d.map(|d| d.to_string());
-                sqlx::query(&format!("DELETE FROM {t} WHERE request_id = $1")).bind(m.request_id).execute(tx.conn()).await?;
-                sqlx::query(&format!(
+                query(&format!("DELETE FROM {t} WHERE request_id = $1")).bind(m.request_id).execute(tx).await?;
+                query(&format!(
                     "INSERT INTO {t} (request_id, case_id, provider_id, request_date, from_date, to_date, requestor_user_id, assignee_user_id, \
                      status, completed_date, comments, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)"
                 ))
@@ -116,7 +116,7 @@ impl Projection for StagesProjection {
                 .bind(day(m.completed_date))
                 .bind(&m.comments)
                 .bind(ts(event.recorded_at))
-                .execute(tx.conn())
+                .execute(tx)
                 .await?;
                 return Ok(());
             }
@@ -124,11 +124,11 @@ impl Projection for StagesProjection {
         };
         let t = tx.table("stage_case_data");
         let at = ts(e.at);
-        let current = sqlx::query(&format!("SELECT note, note_updated_at FROM {t} WHERE user_id = $1 AND stage = $2 AND case_id = $3"))
+        let current = query(&format!("SELECT note, note_updated_at FROM {t} WHERE user_id = $1 AND stage = $2 AND case_id = $3"))
             .bind(e.user_id)
             .bind(&e.stage)
             .bind(e.case_id)
-            .fetch_optional(tx.conn())
+            .fetch_optional(tx)
             .await?;
         // NoteUpdatedAt moves only when the note itself changed (a colour change keeps it).
         let note_updated_at = match &current {
@@ -143,13 +143,13 @@ impl Projection for StagesProjection {
             }
             None => e.note.as_ref().map(|_| at.clone()),
         };
-        sqlx::query(&format!("DELETE FROM {t} WHERE user_id = $1 AND stage = $2 AND case_id = $3"))
+        query(&format!("DELETE FROM {t} WHERE user_id = $1 AND stage = $2 AND case_id = $3"))
             .bind(e.user_id)
             .bind(&e.stage)
             .bind(e.case_id)
-            .execute(tx.conn())
+            .execute(tx)
             .await?;
-        sqlx::query(&format!(
+        query(&format!(
             "INSERT INTO {t} (user_id, case_id, stage, note, note_updated_at, color, follow_up_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)"
         ))
         .bind(e.user_id)
@@ -160,7 +160,7 @@ impl Projection for StagesProjection {
         .bind(&e.color)
         .bind(e.follow_up_at.map(ts))
         .bind(&at)
-        .execute(tx.conn())
+        .execute(tx)
         .await?;
         Ok(())
     }

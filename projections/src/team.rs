@@ -8,6 +8,7 @@ use domain::cases::*;
 use domain::DomainEvent;
 use eventstore::RecordedEvent;
 
+use crate::sql::query;
 use crate::{Projection, ProjectionError, ProjectionTx, TableDef};
 
 pub struct TeamProjection;
@@ -51,26 +52,26 @@ impl Projection for TeamProjection {
         match CaseEvent::decode(&event.event_type, event.payload.clone())? {
             CaseEvent::ReviewStatusSet(e) => {
                 let t = tx.table("team_case_reviews");
-                sqlx::query(&format!("DELETE FROM {t} WHERE case_id = $1 AND status_type = $2")).bind(e.case_id).bind(e.status_type).execute(tx.conn()).await?;
+                query(&format!("DELETE FROM {t} WHERE case_id = $1 AND status_type = $2")).bind(e.case_id).bind(e.status_type).execute(tx).await?;
                 if let Some(status_id) = e.status_id {
-                    sqlx::query(&format!("INSERT INTO {t} (case_id, status_id, status_type, rated_at, user_id) VALUES ($1, $2, $3, $4, $5)"))
+                    query(&format!("INSERT INTO {t} (case_id, status_id, status_type, rated_at, user_id) VALUES ($1, $2, $3, $4, $5)"))
                         .bind(e.case_id)
                         .bind(status_id)
                         .bind(e.status_type)
                         .bind(eventstore::time::to_text(e.at))
                         .bind(e.user_id)
-                        .execute(tx.conn())
+                        .execute(tx)
                         .await?;
                 }
             }
             CaseEvent::TouchRecorded(e) => {
                 if let (Some(user_id), "file_review") = (e.user_id, e.kind.as_str()) {
                     let t = tx.table("team_file_reviews");
-                    sqlx::query(&format!("INSERT INTO {t} (case_id, reviewed_at, user_id) VALUES ($1, $2, $3) ON CONFLICT (case_id, reviewed_at, user_id) DO NOTHING"))
+                    query(&format!("INSERT INTO {t} (case_id, reviewed_at, user_id) VALUES ($1, $2, $3) ON CONFLICT (case_id, reviewed_at, user_id) DO NOTHING"))
                         .bind(e.case_id)
                         .bind(eventstore::time::to_text(e.at))
                         .bind(user_id)
-                        .execute(tx.conn())
+                        .execute(tx)
                         .await?;
                 }
             }

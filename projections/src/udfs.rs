@@ -7,6 +7,7 @@ use domain::cases::*;
 use domain::DomainEvent;
 use eventstore::RecordedEvent;
 
+use crate::sql::query;
 use crate::{Projection, ProjectionError, ProjectionTx, TableDef};
 
 pub struct UdfsProjection;
@@ -41,7 +42,7 @@ impl Projection for UdfsProjection {
     async fn apply(&self, tx: &mut ProjectionTx<'_>, event: &RecordedEvent) -> Result<(), ProjectionError> {
         let CaseEvent::UdfValueSet(e) = CaseEvent::decode(&event.event_type, event.payload.clone())? else { return Ok(()) };
         let t = tx.table("case_udf_values");
-        sqlx::query(&format!(
+        query(&format!(
             "INSERT INTO {t} (case_id, udf_type_id, udf_value_id, value, updated_at) VALUES ($1, $2, $3, $4, $5) \
              ON CONFLICT (case_id, udf_type_id) DO UPDATE SET udf_value_id = COALESCE(excluded.udf_value_id, {t}.udf_value_id), \
              value = excluded.value, updated_at = excluded.updated_at"
@@ -51,7 +52,7 @@ impl Projection for UdfsProjection {
         .bind(e.udf_value_id)
         .bind(&e.value)
         .bind(eventstore::time::to_text(event.recorded_at))
-        .execute(tx.conn())
+        .execute(tx)
         .await?;
         Ok(())
     }

@@ -6,6 +6,7 @@ use async_trait::async_trait;
 use domain::organization::UserEvent;
 use eventstore::RecordedEvent;
 
+use crate::sql::query;
 use crate::{Projection, ProjectionError, ProjectionTx, TableDef};
 
 pub struct WatchedCasesProjection;
@@ -43,15 +44,15 @@ impl Projection for WatchedCasesProjection {
         let t = tx.table("watched_cases");
         match event.decode::<UserEvent>()? {
             UserEvent::WatchStarted(e) => {
-                sqlx::query(&format!("INSERT INTO {t} (user_id, case_id, watched_at) VALUES ($1, $2, $3) ON CONFLICT (user_id, case_id) DO NOTHING"))
+                query(&format!("INSERT INTO {t} (user_id, case_id, watched_at) VALUES ($1, $2, $3) ON CONFLICT (user_id, case_id) DO NOTHING"))
                     .bind(e.user_id)
                     .bind(e.case_id)
                     .bind(eventstore::time::to_text(e.at))
-                    .execute(tx.conn())
+                    .execute(tx)
                     .await?;
             }
             UserEvent::WatchStopped(e) => {
-                sqlx::query(&format!("DELETE FROM {t} WHERE user_id = $1 AND case_id = $2")).bind(e.user_id).bind(e.case_id).execute(tx.conn()).await?;
+                query(&format!("DELETE FROM {t} WHERE user_id = $1 AND case_id = $2")).bind(e.user_id).bind(e.case_id).execute(tx).await?;
             }
             _ => {}
         }

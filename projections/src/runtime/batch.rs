@@ -1,6 +1,6 @@
 //! Batched rebuilds. A rebuild folds each chunk of events into a scratch copy of the new
 //! generation (an in-memory SQLite database with the same tables, written by the
-//! projection's own `apply`), then writes every row the chunk touched to the real
+//! projection's own `apply` and called directly, without sqlx's worker thread: `crate::sql`), then writes every row the chunk touched to the real
 //! generation with one multi-row upsert (and one multi-row delete) per table: one write per
 //! touched row per chunk instead of one round trip per statement per event.
 //!
@@ -10,8 +10,8 @@
 //! chunk's rows, exactly as the event-by-event step does; the blue/green switch is the same.
 //! A projection with a table that has no primary key is rebuilt event by event.
 
-use sqlx::any::{AnyArguments, AnyPoolOptions, AnyRow};
-use sqlx::{Any, AnyPool, Row};
+use sqlx::any::{AnyArguments, AnyRow};
+use sqlx::{Any, Row};
 
 use super::{Runtime, Step};
 use crate::{physical_table, Projection, ProjectionError, ProjectionTx, TableDef};
@@ -147,36 +147,33 @@ pub async fn table_rows(conn: &mut sqlx::AnyConnection, shape: &Shape, physical:
     rows.iter().map(|r| shape.columns.iter().enumerate().map(|(i, (_, k))| read_value(r, i, *k)).collect()).collect()
 }
 
-/// The scratch copy of one generation being rebuilt.
+/// The scratch copy of one generation being rebuilt: an in-memory SQLite database called
+/// directly on the folding thread (`crate::sql`).
 pub struct Scratch {
-    pool: AnyPool,
+    conn: rusqlite::Connection,
     shapes: Vec<Shape>,
     generation: i64,
 }
+
+/// Statements kept prepared on a scratch copy: every statement a projection runs, and the
+/// flush's reads.
+const SCRATCH_STATEMENTS: usize = 256;
 
 impl Scratch {
     /// None when a table of `p` has no primary key (it is then rebuilt event by event).
     pub async fn open(p: &dyn Projection, generation: i64) -> Result<Option<Scratch>, ProjectionError> {
         let Some(shapes) = p.tables().iter().map(Shape::of).collect::<Option<Vec<_>>>() else { return Ok(None) };
-        sqlx::any::install_default_drivers();
-        // One connection that lives as long as the pool: the in-memory database is its own.
-        let pool = AnyPoolOptions::new()
-            .max_connections(1)
-            .min_connections(1)
-            .idle_timeout(None)
-            .max_lifetime(None)
-            .connect("sqlite::memory:")
-            .await?;
-        let mut conn = pool.acquire().await?;
+        let conn = rusqlite::Connection::open_in_memory()?;
+        conn.set_prepared_statement_cache_capacity(SCRATCH_STATEMENTS);
         for (def, shape) in p.tables().iter().zip(&shapes) {
             let t = physical_table(def.name, generation);
             let columns = def.columns.replace("BOOLEAN", "INTEGER");
-            sqlx::query(&format!("CREATE TABLE {t} ({columns})")).execute(&mut *conn).await?;
+            conn.execute_batch(&format!("CREATE TABLE {t} ({columns})"))?;
             for (i, columns) in def.indexes.iter().enumerate() {
-                sqlx::query(&format!("CREATE INDEX {t}_i{i} ON {t} ({columns})")).execute(&mut *conn).await?;
+                conn.execute_batch(&format!("CREATE INDEX {t}_i{i} ON {t} ({columns})"))?;
             }
             let keys = shape.key.join(", ");
-            sqlx::query(&format!("CREATE TABLE {t}__dirty ({keys}, PRIMARY KEY ({keys}))")).execute(&mut *conn).await?;
+            conn.execute_batch(&format!("CREATE TABLE {t}__dirty ({keys}, PRIMARY KEY ({keys}))"))?;
             let values = |of: &str| shape.key.iter().map(|k| format!("{of}.{k}")).collect::<Vec<_>>().join(", ");
             // Not `INSERT OR IGNORE`: an outer statement's conflict handling (a projection's
             // upsert) overrides the one of the statements its triggers run.
@@ -189,47 +186,71 @@ impl Scratch {
                 ("au", "UPDATE", format!("{} {}", note("OLD"), note("NEW"))),
                 ("ad", "DELETE", note("OLD")),
             ] {
-                sqlx::query(&format!("CREATE TRIGGER {t}__{suffix} AFTER {when} ON {t} BEGIN {body} END")).execute(&mut *conn).await?;
+                conn.execute_batch(&format!("CREATE TRIGGER {t}__{suffix} AFTER {when} ON {t} BEGIN {body} END"))?;
             }
         }
-        drop(conn);
-        Ok(Some(Scratch { pool, shapes, generation }))
+        Ok(Some(Scratch { conn, shapes, generation }))
     }
 
-    /// Writes every row touched since the last flush to `tx` (upserted, or deleted when it is
-    /// gone); returns how many rows were written.
-    async fn flush(&self, tx: &mut eventstore::WriteTx) -> Result<usize, ProjectionError> {
-        let mut conn = self.pool.acquire().await?;
-        let mut written = 0;
+    /// The rows touched since the last flush, per table: (present rows, keys of rows gone).
+    fn touched(&mut self) -> Result<Vec<(Vec<Vec<Value>>, Vec<Vec<Value>>)>, ProjectionError> {
+        let mut out = vec![];
         for shape in &self.shapes {
             let t = physical_table(shape.name, self.generation);
             let keys = shape.key.iter().map(|k| format!("d.{k}")).collect::<Vec<_>>().join(", ");
             let on = shape.key.iter().map(|k| format!("t.{k} = d.{k}")).collect::<Vec<_>>().join(" AND ");
             let sql = format!("SELECT t.rowid IS NOT NULL, {keys}, {} FROM {t}__dirty d LEFT JOIN {t} t ON {on}", shape.column_list("t."));
-            let rows = sqlx::query(&sql).fetch_all(&mut *conn).await?;
-            if rows.is_empty() {
-                continue;
-            }
             let (mut present, mut gone) = (vec![], vec![]);
-            for row in &rows {
-                if row.try_get::<i64, _>(0)? != 0 {
+            {
+                let mut statement = self.conn.prepare_cached(&sql)?;
+                let mut rows = statement.raw_query();
+                while let Some(row) = rows.next()? {
                     let offset = 1 + shape.key.len();
-                    present.push(shape.columns.iter().enumerate().map(|(i, (_, k))| read_value(row, offset + i, *k)).collect::<Result<Vec<_>, _>>()?);
-                } else {
-                    gone.push(shape.key.iter().enumerate().map(|(i, k)| read_value(row, 1 + i, shape.kind(k))).collect::<Result<Vec<_>, _>>()?);
+                    if row.get::<_, i64>(0)? != 0 {
+                        present.push(shape.columns.iter().enumerate().map(|(i, (_, k))| scratch_value(row, offset + i, *k)).collect::<Result<Vec<_>, _>>()?);
+                    } else {
+                        gone.push(shape.key.iter().enumerate().map(|(i, k)| scratch_value(row, 1 + i, shape.kind(k))).collect::<Result<Vec<_>, _>>()?);
+                    }
                 }
             }
-            sqlx::query(&format!("DELETE FROM {t}__dirty")).execute(&mut *conn).await?;
-            written += rows.len();
+            self.conn.prepare_cached(&format!("DELETE FROM {t}__dirty"))?.raw_execute()?;
+            out.push((present, gone));
+        }
+        Ok(out)
+    }
+
+    /// Writes every row touched since the last flush to `tx` (upserted, or deleted when it is
+    /// gone); returns how many rows were written.
+    async fn flush(&mut self, tx: &mut eventstore::WriteTx) -> Result<usize, ProjectionError> {
+        let touched = self.touched()?;
+        let mut written = 0;
+        for (shape, (present, gone)) in self.shapes.iter().zip(touched) {
+            let t = physical_table(shape.name, self.generation);
+            written += present.len() + gone.len();
             delete_rows(tx, shape, &t, &gone).await?;
             upsert_rows(tx, shape, &t, &present).await?;
         }
         Ok(written)
     }
+}
 
-    pub async fn close(self) {
-        self.pool.close().await;
-    }
+/// Reads column `i` of a scratch row as `kind` (booleans are integers there).
+fn scratch_value(row: &rusqlite::Row<'_>, i: usize, kind: Kind) -> Result<Value, ProjectionError> {
+    use rusqlite::types::ValueRef;
+    let value = row.get_ref(i)?;
+    let wrong = || ProjectionError::Failed(format!("scratch column {i}: {value:?} is not {kind:?}"));
+    Ok(match (kind, value) {
+        (Kind::Int, ValueRef::Null) => Value::Int(None),
+        (Kind::Int, ValueRef::Integer(v)) => Value::Int(Some(v)),
+        (Kind::Float, ValueRef::Null) => Value::Float(None),
+        (Kind::Float, ValueRef::Real(v)) => Value::Float(Some(v)),
+        (Kind::Float, ValueRef::Integer(v)) => Value::Float(Some(v as f64)),
+        (Kind::Bool, ValueRef::Null) => Value::Bool(None),
+        (Kind::Bool, ValueRef::Integer(v)) => Value::Bool(Some(v != 0)),
+        (Kind::Text, ValueRef::Null) => Value::Text(None),
+        (Kind::Text, ValueRef::Text(v)) => Value::Text(Some(String::from_utf8_lossy(v).into_owned())),
+        _ => return Err(wrong()),
+    })
 }
 
 /// `$first, $first+1, ...` for `n` values.
@@ -285,29 +306,22 @@ impl Runtime {
     /// Fills a new (empty, not yet serving) generation up to the head, chunk by chunk,
     /// reporting progress after each chunk.
     pub(super) async fn fill(&self, p: &dyn Projection, generation: i64, progress: &impl Fn(i64, i64)) -> Result<(), ProjectionError> {
-        let scratch = Scratch::open(p, generation).await?;
-        let outcome = async {
-            loop {
-                let step = match &scratch {
-                    Some(scratch) => self.step_batched(p, generation, scratch).await?,
-                    None => self.step(p, generation).await?,
-                };
-                progress(step.position, step.head);
-                if step.caught_up() {
-                    return Ok(());
-                }
+        let mut scratch = Scratch::open(p, generation).await?;
+        loop {
+            let step = match &mut scratch {
+                Some(scratch) => self.step_batched(p, generation, scratch).await?,
+                None => self.step(p, generation).await?,
+            };
+            progress(step.position, step.head);
+            if step.caught_up() {
+                return Ok(());
             }
         }
-        .await;
-        if let Some(scratch) = scratch {
-            scratch.close().await;
-        }
-        outcome
     }
 
     /// One chunk of a batched rebuild: fold in the scratch copy, then write the touched rows
     /// and the checkpoint in one transaction.
-    async fn step_batched(&self, p: &dyn Projection, generation: i64, scratch: &Scratch) -> Result<Step, ProjectionError> {
+    async fn step_batched(&self, p: &dyn Projection, generation: i64, scratch: &mut Scratch) -> Result<Step, ProjectionError> {
         let mut tx = self.db().begin_write().await?;
         let (from, head) = match self.checkpoint(&mut tx, p, generation).await? {
             Ok(range) => range,
@@ -317,17 +331,15 @@ impl Runtime {
         let events = self.store.read_range_of_types_in(&mut tx, from, upto, &p.handles()).await?;
         let mut failure = None;
         {
-            let mut stx = scratch.pool.begin().await?;
-            let mut ptx = ProjectionTx::new(&mut stx, generation);
+            scratch.conn.execute_batch("BEGIN")?;
+            let mut ptx = ProjectionTx::scratch(&mut scratch.conn, generation);
             for event in &events {
                 if let Err(e) = p.apply(&mut ptx, event).await {
                     failure = Some(format!("event {} ({} on {}): {e}", event.position, event.event_type, event.stream_id));
                     break;
                 }
             }
-            if failure.is_none() {
-                stx.commit().await?;
-            }
+            scratch.conn.execute_batch(if failure.is_none() { "COMMIT" } else { "ROLLBACK" })?;
         }
         if let Some(message) = failure {
             tx.rollback().await?;

@@ -127,18 +127,18 @@ impl Projection for Ledger {
             tokio::time::sleep(self.delay).await;
         }
         let t = tx.table("ledger_rows");
-        sqlx::query(&format!("INSERT INTO {t} (position, event_id, stream_id, amount) VALUES ($1, $2, $3, $4)"))
+        projections::sql::query(&format!("INSERT INTO {t} (position, event_id, stream_id, amount) VALUES ($1, $2, $3, $4)"))
             .bind(event.position)
             .bind(event.event_id.to_string())
             .bind(&event.stream_id)
             .bind(event.payload["amount"].as_i64().unwrap_or(0))
-            .execute(tx.conn())
+            .execute(tx)
             .await?;
         if self.poisoned.load(Ordering::SeqCst) {
             match event.payload["poison"].as_str() {
                 Some("rust") => return Err(ProjectionError::Failed("poisoned entry".into())),
                 Some("sql") => {
-                    sqlx::query("INSERT INTO no_such_table (x) VALUES (1)").execute(tx.conn()).await?;
+                    projections::sql::query("INSERT INTO no_such_table (x) VALUES (1)").execute(tx).await?;
                 }
                 _ => {}
             }
