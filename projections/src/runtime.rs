@@ -57,11 +57,19 @@ pub struct Runtime {
     store: EventStore,
     bus: Arc<dyn Bus>,
     projections: Vec<Arc<dyn Projection>>,
+    /// Rebuilds and first catch-ups fold in batches (`batch`); off, every event runs its
+    /// statements on the real tables (tests compare the two).
+    batched: bool,
 }
 
 impl Runtime {
     pub fn new(store: EventStore, bus: Arc<dyn Bus>, projections: Vec<Arc<dyn Projection>>) -> Self {
-        Runtime { store, bus, projections }
+        Runtime { store, bus, projections, batched: true }
+    }
+
+    /// A runtime that applies every event on the real tables, rebuilds included.
+    pub fn event_by_event(self) -> Self {
+        Runtime { batched: false, ..self }
     }
 
     pub fn projections(&self) -> &[Arc<dyn Projection>] {
@@ -146,11 +154,15 @@ impl Runtime {
         }
         self.advance_checkpoint(&mut tx, p, generation, upto).await?;
         tx.commit().await?;
+        self.announce(p, crate::Advanced { position: upto, entities: entities.map(|s| s.into_iter().collect()) }).await;
+        Ok(Step { position: upto, head, applied })
+    }
+
+    /// Tells this process's read-your-writes waiters and the bus that `p` advanced.
+    async fn announce(&self, p: &dyn Projection, advanced: crate::Advanced) {
         progress::advanced(self.db());
-        let advanced = crate::Advanced { position: upto, entities: entities.map(|s| s.into_iter().collect()) };
         let payload = serde_json::to_vec(&advanced).unwrap_or_default();
         let _ = self.bus.publish(&format!("{PROJECTIONS_PREFIX}.{}", p.name()), Bytes::from(payload)).await;
-        Ok(Step { position: upto, head, applied })
     }
 
     /// Locks the generation's checkpoint: the positions to apply (`from`, `head`), or the
@@ -211,6 +223,7 @@ impl Runtime {
                 // it blue/green while the old generation keeps serving.
                 continue;
             }
+            applied += self.catch_up_empty(p.as_ref(), generation).await?;
             loop {
                 let step = self.step(p.as_ref(), generation).await?;
                 applied += step.applied;
@@ -269,6 +282,7 @@ impl Runtime {
 
     async fn follow(&self, p: Arc<dyn Projection>, mut wakeups: Option<futures::stream::BoxStream<'static, eventstore::bus::BusMessage>>, shutdown: &mut watch::Receiver<bool>) {
         let local = self.store.appended_signal();
+        let mut first = true;
         loop {
             if *shutdown.borrow() {
                 return;
@@ -291,6 +305,9 @@ impl Runtime {
                     // worker neither rebuilds back nor writes newer tables with old code.
                     tracing::warn!(projection = p.name(), stored = version, code = p.version(), "read model is newer than this worker; idle");
                     return Ok(true);
+                }
+                if std::mem::take(&mut first) && self.catch_up_empty(p.as_ref(), generation).await? > 0 {
+                    return Ok(false);
                 }
                 Ok(self.step(p.as_ref(), generation).await?.caught_up())
             }

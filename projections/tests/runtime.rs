@@ -12,3 +12,5 @@ mod follow;
 mod organization;
 #[path = "runtime/wakeup.rs"]
 mod wakeup;
+#[path = "runtime/batched.rs"]
+mod batched;

@@ -153,6 +153,9 @@ pub struct Scratch {
     conn: rusqlite::Connection,
     shapes: Vec<Shape>,
     generation: i64,
+    /// The position folded so far: the scratch copy mirrors the generation only while its
+    /// checkpoint is still here.
+    position: i64,
 }
 
 /// Statements kept prepared on a scratch copy: every statement a projection runs, and the
@@ -189,7 +192,7 @@ impl Scratch {
                 conn.execute_batch(&format!("CREATE TRIGGER {t}__{suffix} AFTER {when} ON {t} BEGIN {body} END"))?;
             }
         }
-        Ok(Some(Scratch { conn, shapes, generation }))
+        Ok(Some(Scratch { conn, shapes, generation, position: 0 }))
     }
 
     /// The rows touched since the last flush, per table: (present rows, keys of rows gone).
@@ -302,14 +305,20 @@ async fn delete_rows(tx: &mut eventstore::WriteTx, shape: &Shape, table: &str, k
     Ok(())
 }
 
+/// Positions behind the head from which an empty live generation catches up in batches.
+pub const BATCHED_CATCH_UP_FROM: i64 = BATCH_CHUNK;
+
 impl Runtime {
     /// Fills a new (empty, not yet serving) generation up to the head, chunk by chunk,
     /// reporting progress after each chunk.
     pub(super) async fn fill(&self, p: &dyn Projection, generation: i64, progress: &impl Fn(i64, i64)) -> Result<(), ProjectionError> {
-        let mut scratch = Scratch::open(p, generation).await?;
+        let mut scratch = if self.batched { Scratch::open(p, generation).await? } else { None };
         loop {
             let step = match &mut scratch {
-                Some(scratch) => self.step_batched(p, generation, scratch).await?,
+                Some(s) => match self.step_batched(p, generation, s, false).await? {
+                    Some(step) => step,
+                    None => return Err(ProjectionError::Failed(format!("rebuild of {} generation {generation}: its checkpoint moved under it", p.name()))),
+                },
                 None => self.step(p, generation).await?,
             };
             progress(step.position, step.head);
@@ -319,14 +328,46 @@ impl Runtime {
         }
     }
 
+    /// The first catch-up of a serving generation that has applied nothing yet (a new
+    /// database, or events written before the projector first ran) in batches, as a rebuild
+    /// fills: one write per touched row per chunk instead of statements per event, so the
+    /// tables are not left full of dead row versions either. Each chunk is announced as a
+    /// step is. Returns the events applied; hands back to the event-by-event step (0) when the
+    /// generation is not empty, is less than a chunk behind, or another worker stepped it.
+    pub(super) async fn catch_up_empty(&self, p: &dyn Projection, generation: i64) -> Result<usize, ProjectionError> {
+        let row = sqlx::query("SELECT position FROM projections WHERE name = $1 AND generation = $2").bind(p.name()).bind(generation).fetch_optional(self.db().pool()).await?;
+        let position: i64 = match row {
+            Some(row) => row.try_get(0)?,
+            None => return Ok(0),
+        };
+        if !self.batched || position != 0 || self.store.head_position().await? < BATCHED_CATCH_UP_FROM {
+            return Ok(0);
+        }
+        let Some(mut scratch) = Scratch::open(p, generation).await? else { return Ok(0) };
+        let mut applied = 0;
+        while let Some(step) = self.step_batched(p, generation, &mut scratch, true).await? {
+            applied += step.applied;
+            if step.caught_up() || step.head - step.position < BATCHED_CATCH_UP_FROM {
+                break;
+            }
+        }
+        Ok(applied)
+    }
+
     /// One chunk of a batched rebuild: fold in the scratch copy, then write the touched rows
-    /// and the checkpoint in one transaction.
-    async fn step_batched(&self, p: &dyn Projection, generation: i64, scratch: &mut Scratch) -> Result<Step, ProjectionError> {
+    /// and the checkpoint in one transaction. None (nothing written) when the generation's
+    /// checkpoint is not where the scratch copy stopped: another worker stepped it. A `live`
+    /// generation's chunk is announced as a step is.
+    async fn step_batched(&self, p: &dyn Projection, generation: i64, scratch: &mut Scratch, live: bool) -> Result<Option<Step>, ProjectionError> {
         let mut tx = self.db().begin_write().await?;
         let (from, head) = match self.checkpoint(&mut tx, p, generation).await? {
             Ok(range) => range,
-            Err(step) => return Ok(step),
+            Err(step) => return Ok((step.position == scratch.position).then_some(step)),
         };
+        if from != scratch.position {
+            tx.rollback().await?;
+            return Ok(None);
+        }
         let upto = head.min(from + BATCH_CHUNK);
         let events = self.store.read_range_of_types_in(&mut tx, from, upto, &p.handles()).await?;
         let mut failure = None;
@@ -349,7 +390,11 @@ impl Runtime {
         scratch.flush(&mut tx).await?;
         self.advance_checkpoint(&mut tx, p, generation, upto).await?;
         tx.commit().await?;
-        Ok(Step { position: upto, head, applied: events.len() })
+        scratch.position = upto;
+        if live {
+            self.announce(p, crate::Advanced { position: upto, entities: None }).await;
+        }
+        Ok(Some(Step { position: upto, head, applied: events.len() }))
     }
 }
 

@@ -172,3 +172,63 @@ pub async fn ledger_rows(db: &Db) -> (i64, i64) {
 pub async fn entries_in_log(store: &EventStore) -> i64 {
     count(store.db(), "SELECT COUNT(*) FROM events WHERE event_type = 'entry_made'").await
 }
+
+pub const TALLY: &str = "tally";
+
+const TALLY_TABLES: &[TableDef] =
+    &[TableDef { name: "tallies", columns: "stream_id TEXT PRIMARY KEY, entries BIGINT NOT NULL, total BIGINT NOT NULL, last_position BIGINT NOT NULL", indexes: &[] }];
+
+/// A test projection with a keyed table (so it folds in batches): per stream, how many
+/// `entry_made` events, their total and the last position. A fold that starts from the wrong
+/// state (a scratch copy behind the tables) shows in the counts.
+pub struct Tally;
+
+#[async_trait]
+impl Projection for Tally {
+    fn name(&self) -> &'static str {
+        TALLY
+    }
+    fn version(&self) -> i64 {
+        1
+    }
+    fn handles(&self) -> Vec<&'static str> {
+        vec![ENTRY_MADE]
+    }
+    fn tables(&self) -> &'static [TableDef] {
+        TALLY_TABLES
+    }
+    async fn apply(&self, tx: &mut ProjectionTx<'_>, event: &RecordedEvent) -> Result<(), ProjectionError> {
+        let t = tx.table("tallies");
+        projections::sql::query(&format!(
+            "INSERT INTO {t} (stream_id, entries, total, last_position) VALUES ($1, 1, $2, $3) \
+             ON CONFLICT (stream_id) DO UPDATE SET entries = {t}.entries + 1, total = {t}.total + excluded.total, last_position = excluded.last_position"
+        ))
+        .bind(&event.stream_id)
+        .bind(event.payload["amount"].as_i64().unwrap_or(0))
+        .bind(event.position)
+        .execute(tx)
+        .await?;
+        Ok(())
+    }
+}
+
+/// Appends `n` entries of amount 1, a hundred an append, round the streams `account-0..2`.
+pub async fn append_many(store: &EventStore, n: usize) -> i64 {
+    let mut last = 0;
+    for (i, chunk) in (0..n).collect::<Vec<_>>().chunks(100).enumerate() {
+        let events: Vec<NewEvent> = chunk.iter().map(|_| entry(1)).collect();
+        last = store.append("account", &format!("account-{}", i % 3), ExpectedVersion::Any, &events, &meta()).await.unwrap().last_position;
+    }
+    last
+}
+
+/// The tally's rows: (stream, entries, total).
+pub async fn tallies(db: &Db) -> Vec<(String, i64, i64)> {
+    sqlx::query("SELECT stream_id, entries, total FROM tallies ORDER BY stream_id")
+        .fetch_all(db.pool())
+        .await
+        .unwrap()
+        .iter()
+        .map(|r| (r.get::<String, _>(0), r.get::<i64, _>(1), r.get::<i64, _>(2)))
+        .collect()
+}
