@@ -156,6 +156,15 @@ pub struct Scratch {
     /// The position folded so far: the scratch copy mirrors the generation only while its
     /// checkpoint is still here.
     position: i64,
+    /// The next chunk's events, read while this one folds.
+    next: Option<Prefetch>,
+}
+
+/// A chunk's events being read on a connection of their own.
+struct Prefetch {
+    from: i64,
+    upto: i64,
+    events: tokio::task::JoinHandle<Result<Vec<eventstore::RecordedEvent>, eventstore::StoreError>>,
 }
 
 /// Statements kept prepared on a scratch copy: every statement a projection runs, and the
@@ -192,7 +201,7 @@ impl Scratch {
                 conn.execute_batch(&format!("CREATE TRIGGER {t}__{suffix} AFTER {when} ON {t} BEGIN {body} END"))?;
             }
         }
-        Ok(Some(Scratch { conn, shapes, generation, position: 0 }))
+        Ok(Some(Scratch { conn, shapes, generation, position: 0, next: None }))
     }
 
     /// The rows touched since the last flush, per table: (present rows, keys of rows gone).
@@ -368,8 +377,26 @@ impl Runtime {
             tx.rollback().await?;
             return Ok(None);
         }
-        let upto = head.min(from + BATCH_CHUNK);
-        let events = self.store.read_range_of_types_in(&mut tx, from, upto, &p.handles()).await?;
+        // The chunk read while the last one folded, or read now; then the next one is read
+        // while this one folds (the read is about half a chunk's time).
+        let (upto, events) = match scratch.next.take() {
+            Some(next) if next.from == from => {
+                let events = next.events.await.map_err(|e| ProjectionError::Failed(format!("reading ahead: {e}")))??;
+                (next.upto, events)
+            }
+            other => {
+                if let Some(stale) = other {
+                    stale.events.abort();
+                }
+                let upto = head.min(from + BATCH_CHUNK);
+                (upto, self.store.read_range_of_types_in(&mut tx, from, upto, &p.handles()).await?)
+            }
+        };
+        if upto < head {
+            let (store, types, next_upto) = (self.store.clone(), p.handles(), head.min(upto + BATCH_CHUNK));
+            let events = tokio::spawn(async move { store.read_range_of_types(upto, next_upto, &types).await });
+            scratch.next = Some(Prefetch { from: upto, upto: next_upto, events });
+        }
         let mut failure = None;
         {
             scratch.conn.execute_batch("BEGIN")?;

@@ -387,19 +387,32 @@ impl EventStore {
         upto: i64,
         types: &[&str],
     ) -> Result<Vec<RecordedEvent>, StoreError> {
+        let Some(sql) = self.range_of_types_sql(types)? else { return Ok(vec![]) };
+        let rows = sqlx::query(&sql).bind(after).bind(upto).fetch_all(&mut **tx).await?;
+        rows.iter().map(|r| self.decode_row(r)).collect()
+    }
+
+    /// The same on a connection of its own. `upto` must not pass a head already read: every
+    /// position up to a committed one is visible (positions become visible in order), so the
+    /// range is complete without the reader's transaction.
+    pub async fn read_range_of_types(&self, after: i64, upto: i64, types: &[&str]) -> Result<Vec<RecordedEvent>, StoreError> {
+        let Some(sql) = self.range_of_types_sql(types)? else { return Ok(vec![]) };
+        let rows = sqlx::query(&sql).bind(after).bind(upto).fetch_all(self.db.pool()).await?;
+        rows.iter().map(|r| self.decode_row(r)).collect()
+    }
+
+    fn range_of_types_sql(&self, types: &[&str]) -> Result<Option<String>, StoreError> {
         if types.is_empty() {
-            return Ok(vec![]);
+            return Ok(None);
         }
         if let Some(bad) = types.iter().find(|t| !t.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')) {
             return Err(StoreError::Data(format!("bad event type name {bad}")));
         }
         let list = types.iter().map(|t| format!("'{t}'")).collect::<Vec<_>>().join(", ");
-        let sql = format!(
+        Ok(Some(format!(
             "SELECT {} FROM events WHERE position > $1 AND position <= $2 AND event_type IN ({list}) ORDER BY position",
             self.select_columns()
-        );
-        let rows = sqlx::query(&sql).bind(after).bind(upto).fetch_all(&mut **tx).await?;
-        rows.iter().map(|r| self.decode_row(r)).collect()
+        )))
     }
 
     /// Events recorded up to `at` of one stream (audit replay).
