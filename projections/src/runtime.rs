@@ -101,7 +101,7 @@ impl Runtime {
                     .await?
                     .is_some();
                 if !created {
-                    create_generation(self.db().backend(), &mut tx, p.as_ref(), 1, "live", true).await?;
+                    create_generation(self.db().backend(), &mut tx, p.as_ref(), 1, "live", true, true).await?;
                     switch_views(&mut tx, p.as_ref(), 1).await?;
                 }
                 tx.commit().await?;
@@ -340,6 +340,8 @@ pub async fn active_generation(db: &Db, name: &str) -> Result<Option<(i64, i64)>
     Ok(row.map(|r| (r.get::<i64, _>(0), r.get::<i64, _>(1))))
 }
 
+/// Creates a generation's tables and its row in `projections`; with `indexed`, its indexes
+/// and search indexes too (else `index_generation` adds them once it is filled).
 async fn create_generation(
     db_backend: eventstore::Backend,
     tx: &mut eventstore::WriteTx,
@@ -347,6 +349,7 @@ async fn create_generation(
     generation: i64,
     state: &str,
     active: bool,
+    indexed: bool,
 ) -> Result<(), ProjectionError> {
     let sqlite = matches!(db_backend, eventstore::Backend::Sqlite);
     for table in p.tables() {
@@ -354,12 +357,9 @@ async fn create_generation(
         // Dialect: sqlx's Any driver cannot read SQLite columns declared BOOLEAN; store 0/1.
         let columns = if sqlite { table.columns.replace("BOOLEAN", "INTEGER") } else { table.columns.to_string() };
         sqlx::query(&format!("CREATE TABLE {physical} ({columns})")).execute(&mut **tx).await?;
-        for (i, columns) in table.indexes.iter().enumerate() {
-            sqlx::query(&format!("CREATE INDEX {physical}_i{i} ON {physical} ({columns})")).execute(&mut **tx).await?;
-        }
     }
-    for ddl in crate::search::create_sql(db_backend, p.search_indexes(), generation) {
-        sqlx::query(&ddl).execute(&mut **tx).await?;
+    if indexed {
+        index_generation(db_backend, tx, p, generation, false).await?;
     }
     sqlx::query(
         "INSERT INTO projections (name, generation, version, position, state, active, updated_at) VALUES ($1, $2, $3, 0, $4, $5, $6)",
@@ -372,6 +372,26 @@ async fn create_generation(
     .bind(eventstore::time::now_text())
     .execute(&mut **tx)
     .await?;
+    Ok(())
+}
+
+/// Creates a generation's indexes and search indexes; `filled`: its tables already have rows
+/// (a batched rebuild writes them first and indexes once, which is much cheaper than keeping
+/// every index through the writes), so the SQLite search tables are filled from them.
+async fn index_generation(db_backend: eventstore::Backend, tx: &mut eventstore::WriteTx, p: &dyn Projection, generation: i64, filled: bool) -> Result<(), ProjectionError> {
+    for table in p.tables() {
+        let physical = physical_table(table.name, generation);
+        for (i, columns) in table.indexes.iter().enumerate() {
+            sqlx::query(&format!("CREATE INDEX {physical}_i{i} ON {physical} ({columns})")).execute(&mut **tx).await?;
+        }
+    }
+    let mut ddl = crate::search::create_sql(db_backend, p.search_indexes(), generation);
+    if filled {
+        ddl.extend(crate::search::fill_sql(db_backend, p.search_indexes(), generation));
+    }
+    for statement in ddl {
+        sqlx::query(&statement).execute(&mut **tx).await?;
+    }
     Ok(())
 }
 

@@ -74,6 +74,30 @@ pub fn create_sql(backend: Backend, indexes: &[SearchIndex], generation: i64) ->
     sql
 }
 
+/// The statements that index the rows a generation's tables already hold, after
+/// [`create_sql`]: SQLite's FTS tables are kept by triggers from then on; PostgreSQL's indexes
+/// cover the rows they are created on.
+pub fn fill_sql(backend: Backend, indexes: &[SearchIndex], generation: i64) -> Vec<String> {
+    match backend {
+        Backend::Postgres => vec![],
+        Backend::Sqlite => indexes
+            .iter()
+            .map(|index| {
+                let names: Vec<&str> = index.columns.iter().map(|(c, _)| *c).collect();
+                let values: Vec<String> = index.columns.iter().map(|(_, e)| expression(e, "")).collect();
+                format!(
+                    "INSERT INTO {} (rowid, {}) SELECT {}, {} FROM {}",
+                    fts_table(index, generation),
+                    names.join(", "),
+                    index.key,
+                    values.join(", "),
+                    physical_table(index.table, generation)
+                )
+            })
+            .collect(),
+    }
+}
+
 /// The statements that drop a generation's search indexes: PostgreSQL's indexes and SQLite's
 /// triggers go with the table, SQLite's FTS table does not (on PostgreSQL there is none, and
 /// `IF EXISTS` makes the statement a no-op).
@@ -108,5 +132,11 @@ mod tests {
         assert!(sql[1].contains("AFTER INSERT ON cases__g3 BEGIN INSERT INTO cases__g3_name_fts (rowid, full_name) VALUES (new.case_id, LOWER(new.first_name || ' ' || new.last_name));"));
         assert!(sql[3].contains("AFTER UPDATE OF case_id, first_name, last_name ON cases__g3"));
         assert_eq!(drop_sql(NAMES, 3), vec!["DROP TABLE IF EXISTS cases__g3_name_fts"]);
+        assert_eq!(
+            fill_sql(Backend::Sqlite, NAMES, 3),
+            vec!["INSERT INTO cases__g3_name_fts (rowid, full_name) SELECT case_id, LOWER(first_name || ' ' || last_name) FROM cases__g3"],
+            "a generation filled before its search index gets its rows indexed"
+        );
+        assert!(fill_sql(Backend::Postgres, NAMES, 3).is_empty());
     }
 }

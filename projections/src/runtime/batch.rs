@@ -314,6 +314,14 @@ async fn delete_rows(tx: &mut eventstore::WriteTx, shape: &Shape, table: &str, k
     Ok(())
 }
 
+impl Runtime {
+    /// Whether a rebuild of `p` fills in batches (then its new generation is indexed once
+    /// filled): every table has a primary key, and the runtime batches.
+    pub(super) fn batched_fill(&self, p: &dyn Projection) -> bool {
+        self.batched && p.tables().iter().all(|t| Shape::of(t).is_some())
+    }
+}
+
 /// Positions behind the head from which an empty live generation catches up in batches.
 pub const BATCHED_CATCH_UP_FROM: i64 = BATCH_CHUNK;
 
@@ -321,7 +329,7 @@ impl Runtime {
     /// Fills a new (empty, not yet serving) generation up to the head, chunk by chunk,
     /// reporting progress after each chunk.
     pub(super) async fn fill(&self, p: &dyn Projection, generation: i64, progress: &impl Fn(i64, i64)) -> Result<(), ProjectionError> {
-        let mut scratch = if self.batched { Scratch::open(p, generation).await? } else { None };
+        let mut scratch = if self.batched_fill(p) { Scratch::open(p, generation).await? } else { None };
         loop {
             let step = match &mut scratch {
                 Some(s) => match self.step_batched(p, generation, s, false).await? {
@@ -364,21 +372,30 @@ impl Runtime {
     }
 
     /// One chunk of a batched rebuild: fold in the scratch copy, then write the touched rows
-    /// and the checkpoint in one transaction. None (nothing written) when the generation's
-    /// checkpoint is not where the scratch copy stopped: another worker stepped it. A `live`
+    /// and the checkpoint in one transaction — the write transaction (on SQLite, the database's
+    /// write lock) is held only for those writes, not for the read and the fold. None (nothing
+    /// written) when the generation's checkpoint is not where the scratch copy stopped:
+    /// another worker stepped it, and the scratch copy is of no more use. A `live`
     /// generation's chunk is announced as a step is.
     async fn step_batched(&self, p: &dyn Projection, generation: i64, scratch: &mut Scratch, live: bool) -> Result<Option<Step>, ProjectionError> {
-        let mut tx = self.db().begin_write().await?;
-        let (from, head) = match self.checkpoint(&mut tx, p, generation).await? {
-            Ok(range) => range,
-            Err(step) => return Ok((step.position == scratch.position).then_some(step)),
-        };
+        let row = sqlx::query("SELECT position, state FROM projections WHERE name = $1 AND generation = $2")
+            .bind(p.name())
+            .bind(generation)
+            .fetch_one(self.db().pool())
+            .await?;
+        let (from, state): (i64, String) = (row.try_get(0)?, row.try_get(1)?);
+        if state == "failed" {
+            return Err(ProjectionError::Failed(format!("projection {} is failed", p.name())));
+        }
         if from != scratch.position {
-            tx.rollback().await?;
             return Ok(None);
         }
+        let head = self.store.head_position().await?;
+        if head <= from {
+            return Ok(Some(Step { position: from, head, applied: 0 }));
+        }
         // The chunk read while the last one folded, or read now; then the next one is read
-        // while this one folds (the read is about half a chunk's time).
+        // while this one folds.
         let (upto, events) = match scratch.next.take() {
             Some(next) if next.from == from => {
                 let events = next.events.await.map_err(|e| ProjectionError::Failed(format!("reading ahead: {e}")))??;
@@ -389,7 +406,7 @@ impl Runtime {
                     stale.events.abort();
                 }
                 let upto = head.min(from + BATCH_CHUNK);
-                (upto, self.store.read_range_of_types_in(&mut tx, from, upto, &p.handles()).await?)
+                (upto, self.store.read_range_of_types(from, upto, &p.handles()).await?)
             }
         };
         if upto < head {
@@ -397,7 +414,10 @@ impl Runtime {
             let events = tokio::spawn(async move { store.read_range_of_types(upto, next_upto, &types).await });
             scratch.next = Some(Prefetch { from: upto, upto: next_upto, events });
         }
+        // From here until the chunk is committed the scratch copy is ahead of the tables.
+        scratch.position = UNUSABLE;
         let mut failure = None;
+        let folding = std::time::Instant::now();
         {
             scratch.conn.execute_batch("BEGIN")?;
             let mut ptx = ProjectionTx::scratch(&mut scratch.conn, generation);
@@ -410,20 +430,32 @@ impl Runtime {
             scratch.conn.execute_batch(if failure.is_none() { "COMMIT" } else { "ROLLBACK" })?;
         }
         if let Some(message) = failure {
-            tx.rollback().await?;
             self.mark_failed(p.name(), generation, &message).await?;
             return Err(ProjectionError::Failed(message));
         }
-        scratch.flush(&mut tx).await?;
+        let (folded, flushing) = (folding.elapsed(), std::time::Instant::now());
+        let mut tx = self.db().begin_write().await?;
+        match self.checkpoint(&mut tx, p, generation).await? {
+            Ok((locked, _)) if locked == from => {}
+            _ => {
+                tx.rollback().await?;
+                return Ok(None);
+            }
+        }
+        let rows = scratch.flush(&mut tx).await?;
         self.advance_checkpoint(&mut tx, p, generation, upto).await?;
         tx.commit().await?;
         scratch.position = upto;
+        tracing::debug!(projection = p.name(), events = events.len(), rows, fold_ms = folded.as_millis() as u64, flush_ms = flushing.elapsed().as_millis() as u64, "batched chunk");
         if live {
             self.announce(p, crate::Advanced { position: upto, entities: None }).await;
         }
         Ok(Some(Step { position: upto, head, applied: events.len() }))
     }
 }
+
+/// A scratch copy's position while it may be ahead of its generation's tables.
+const UNUSABLE: i64 = -1;
 
 #[cfg(test)]
 mod tests {

@@ -10,7 +10,7 @@ use eventstore::bus::PROJECTIONS_PREFIX;
 use eventstore::{Backend, Db};
 use sqlx::Row;
 
-use super::{active_generation, create_generation, drop_generation, progress, switch_views, Runtime, REBUILD_LOCK_CLASS};
+use super::{active_generation, create_generation, drop_generation, index_generation, progress, switch_views, Runtime, REBUILD_LOCK_CLASS};
 use crate::{physical_table, Projection, ProjectionError};
 
 impl Runtime {
@@ -45,6 +45,7 @@ impl Runtime {
             .await?
             .try_get(0)?;
         let generation = max_generation + 1;
+        let batched = self.batched_fill(p);
         {
             let mut tx = self.db().begin_write().await?;
             // Leftovers of an interrupted rebuild are dropped first.
@@ -58,11 +59,16 @@ impl Runtime {
             for g in stale {
                 drop_generation(&mut tx, p, g).await?;
             }
-            create_generation(self.db().backend(), &mut tx, p, generation, "rebuilding", false).await?;
+            create_generation(self.db().backend(), &mut tx, p, generation, "rebuilding", false, !batched).await?;
             tx.commit().await?;
         }
-        // In batches (see `batch`): one write per touched row per chunk.
+        // In batches (see `batch`): one write per touched row per chunk, indexed once filled.
         self.fill(p, generation, &progress).await?;
+        if batched {
+            let mut tx = self.db().begin_write().await?;
+            index_generation(self.db().backend(), &mut tx, p, generation, true).await?;
+            tx.commit().await?;
+        }
         let filled: Vec<String> = p.tables().iter().map(|t| physical_table(t.name, generation)).collect();
         self.analyze(&filled).await?;
         // The switch locks every view and old table of the projection. A screen reading two of
