@@ -96,7 +96,7 @@ impl Projection for InventoryProjection {
     }
 
     async fn apply(&self, tx: &mut ProjectionTx<'_>, event: &RecordedEvent) -> Result<(), ProjectionError> {
-        match CaseEvent::decode(&event.event_type, event.payload.clone())? {
+        match CaseEvent::decode_ref(&event.event_type, &event.payload)? {
             CaseEvent::Opened(e) => {
                 let t = tx.table("inventory_cases");
                 let stage = e.status_label.as_deref().map(rules::stage_of);

@@ -40,7 +40,7 @@ impl Projection for UdfsProjection {
     }
 
     async fn apply(&self, tx: &mut ProjectionTx<'_>, event: &RecordedEvent) -> Result<(), ProjectionError> {
-        let CaseEvent::UdfValueSet(e) = CaseEvent::decode(&event.event_type, event.payload.clone())? else { return Ok(()) };
+        let CaseEvent::UdfValueSet(e) = CaseEvent::decode_ref(&event.event_type, &event.payload)? else { return Ok(()) };
         let t = tx.table("case_udf_values");
         query(&format!(
             "INSERT INTO {t} (case_id, udf_type_id, udf_value_id, value, updated_at) VALUES ($1, $2, $3, $4, $5) \

@@ -112,6 +112,7 @@ enum Command {
 }
 
 fn main() -> anyhow::Result<()> {
+    projections::sql::configure_sqlite();
     let cli = Cli::parse();
     // Structured logs: human-readable by default, one JSON object per line with
     // CASEBOARD_LOG_FORMAT=json (for log shippers); RUST_LOG filters as usual.

@@ -16,6 +16,10 @@ pub trait DomainEvent: Sized + Serialize + DeserializeOwned {
     fn payload(&self) -> serde_json::Value;
     /// Rebuild the event from its stored type and (already upcast) payload.
     fn decode(event_type: &str, payload: serde_json::Value) -> Result<Self, EventDecodeError>;
+    /// The same from a borrowed payload, without copying it (a rebuild decodes millions).
+    fn decode_ref(event_type: &str, payload: &serde_json::Value) -> Result<Self, EventDecodeError> {
+        Self::decode(event_type, payload.clone())
+    }
     /// All event types of this enum, for projections to subscribe to.
     fn all_types() -> &'static [&'static str];
 }
@@ -50,6 +54,14 @@ macro_rules! stable_events {
             fn decode(event_type: &str, payload: serde_json::Value) -> Result<Self, $crate::event::EventDecodeError> {
                 match event_type {
                     $($ty => serde_json::from_value::<$payload>(payload)
+                        .map($name::$variant)
+                        .map_err(|source| $crate::event::EventDecodeError::BadPayload { event_type: event_type.to_string(), source }),)+
+                    other => Err($crate::event::EventDecodeError::UnknownType(other.to_string())),
+                }
+            }
+            fn decode_ref(event_type: &str, payload: &serde_json::Value) -> Result<Self, $crate::event::EventDecodeError> {
+                match event_type {
+                    $($ty => <$payload as serde::Deserialize>::deserialize(payload)
                         .map($name::$variant)
                         .map_err(|source| $crate::event::EventDecodeError::BadPayload { event_type: event_type.to_string(), source }),)+
                     other => Err($crate::event::EventDecodeError::UnknownType(other.to_string())),

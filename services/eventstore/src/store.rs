@@ -68,7 +68,7 @@ pub struct RecordedEvent {
 
 impl RecordedEvent {
     pub fn decode<E: domain::DomainEvent>(&self) -> Result<E, domain::EventDecodeError> {
-        E::decode(&self.event_type, self.payload.clone())
+        E::decode_ref(&self.event_type, &self.payload)
     }
 }
 

@@ -534,6 +534,17 @@ mod tests {
         let back = UserEvent::decode(e.event_type(), e.payload()).unwrap();
         assert_eq!(&back, e);
         assert!(UserEvent::decode("user_exploded", serde_json::json!({})).is_err());
+        // From a borrowed payload (how projections decode) the same, flattened profile included.
+        let registered = UserEvent::Registered(UserRegistered {
+            user_id: 7,
+            organization_id: 2,
+            profile: UserProfile { first_name: "Ada".into(), role_ids: Some(vec![1, 2]), capacity: 4, ..Default::default() },
+        });
+        for e in [e, &registered] {
+            assert_eq!(&UserEvent::decode_ref(e.event_type(), &e.payload()).unwrap(), e);
+        }
+        assert!(UserEvent::decode_ref("user_exploded", &serde_json::json!({})).is_err());
+        assert!(UserEvent::decode_ref("user_registered", &serde_json::json!({"user_id": "seven"})).is_err());
     }
 
     #[test]
