@@ -58,7 +58,7 @@ pub struct TableDef {
 }
 
 /// Where a projection's statements go: the real tables in the runtime's transaction, or a
-/// rebuild's in-memory scratch copy (`sql`).
+/// rebuild's scratch copy (`sql`).
 pub(crate) enum Target<'a> {
     Db(&'a mut WriteTx),
     Scratch(&'a mut rusqlite::Connection),
@@ -76,7 +76,7 @@ impl<'a> ProjectionTx<'a> {
         ProjectionTx { target: Target::Db(tx), generation }
     }
 
-    /// A rebuild's scratch copy (an in-memory SQLite database with the generation's tables).
+    /// A rebuild's scratch copy (a temporary SQLite database with the generation's tables).
     pub fn scratch(conn: &'a mut rusqlite::Connection, generation: i64) -> Self {
         ProjectionTx { target: Target::Scratch(conn), generation }
     }

@@ -2,7 +2,7 @@
 //!
 //! - the real read-model tables, through sqlx in the runtime's write transaction (SQLite or
 //!   PostgreSQL) — every live step, and a rebuild's flush;
-//! - a rebuild's scratch copy, an in-memory SQLite database called directly on the folding
+//! - a rebuild's scratch copy, a temporary SQLite database called directly on the folding
 //!   thread (`rusqlite`, statements prepared once and cached). Through sqlx every statement
 //!   was a hand-off to the driver's worker thread and back (12–17 µs); a projection runs
 //!   several an event, which held rebuilds to ~10 000 events/s.

@@ -1,5 +1,5 @@
 //! Batched rebuilds. A rebuild folds each chunk of events into a scratch copy of the new
-//! generation (an in-memory SQLite database with the same tables, written by the
+//! generation (a temporary SQLite database with the same tables, written by the
 //! projection's own `apply` and called directly, without sqlx's worker thread: `crate::sql`), then writes every row the chunk touched to the real
 //! generation with one multi-row upsert (and one multi-row delete) per table: one write per
 //! touched row per chunk instead of one round trip per statement per event.
@@ -148,8 +148,9 @@ pub async fn table_rows(conn: &mut sqlx::AnyConnection, shape: &Shape, physical:
     rows.iter().map(|r| shape.columns.iter().enumerate().map(|(i, (_, k))| read_value(r, i, *k)).collect()).collect()
 }
 
-/// The scratch copy of one generation being rebuilt: an in-memory SQLite database called
-/// directly on the folding thread (`crate::sql`).
+/// The scratch copy of one generation being rebuilt: a temporary SQLite database called
+/// directly on the folding thread (`crate::sql`). Without a journal: a chunk that fails
+/// fails the rebuild, and its copy is dropped.
 pub struct Scratch {
     conn: rusqlite::Connection,
     shapes: Vec<Shape>,
@@ -168,6 +169,9 @@ struct Prefetch {
     events: tokio::task::JoinHandle<Result<Vec<eventstore::RecordedEvent>, eventstore::StoreError>>,
 }
 
+/// The scratch copy's page cache (KiB): the rows a chunk touches stay in memory.
+const SCRATCH_CACHE_KIB: i64 = 64 * 1024;
+
 /// Statements kept prepared on a scratch copy: every statement a projection runs, and the
 /// flush's reads.
 const SCRATCH_STATEMENTS: usize = 256;
@@ -176,7 +180,11 @@ impl Scratch {
     /// None when a table of `p` has no primary key (it is then rebuilt event by event).
     pub async fn open(p: &dyn Projection, generation: i64) -> Result<Option<Scratch>, ProjectionError> {
         let Some(shapes) = p.tables().iter().map(Shape::of).collect::<Option<Vec<_>>>() else { return Ok(None) };
-        let conn = rusqlite::Connection::open_in_memory()?;
+        // A private temporary database (deleted when closed): its pages beyond the cache live
+        // in the operating system's file cache, not in this process, so a large firm's read
+        // model does not set the server's peak memory while it is rebuilt.
+        let conn = rusqlite::Connection::open("")?;
+        conn.execute_batch(&format!("PRAGMA cache_size = -{SCRATCH_CACHE_KIB}; PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF"))?;
         conn.set_prepared_statement_cache_capacity(SCRATCH_STATEMENTS);
         for (def, shape) in p.tables().iter().zip(&shapes) {
             let t = physical_table(def.name, generation);
@@ -439,7 +447,12 @@ impl Runtime {
                     break;
                 }
             }
-            scratch.conn.execute_batch(if failure.is_none() { "COMMIT" } else { "ROLLBACK" })?;
+            if failure.is_none() {
+                scratch.conn.execute_batch("COMMIT")?;
+            } else {
+                // Without a journal nothing is undone; the copy is dropped with the rebuild.
+                let _ = scratch.conn.execute_batch("ROLLBACK");
+            }
         }
         if let Some(message) = failure {
             self.mark_failed(p.name(), generation, &message).await?;
