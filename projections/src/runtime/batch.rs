@@ -202,12 +202,16 @@ impl Scratch {
                 let same = shape.key.iter().map(|k| format!("{k} IS {of}.{k}")).collect::<Vec<_>>().join(" AND ");
                 format!("INSERT INTO {t}__dirty ({keys}) SELECT {} WHERE NOT EXISTS (SELECT 1 FROM {t}__dirty WHERE {same});", values(of))
             };
-            for (suffix, when, body) in [
-                ("ai", "INSERT", note("NEW")),
-                ("au", "UPDATE", format!("{} {}", note("OLD"), note("NEW"))),
-                ("ad", "DELETE", note("OLD")),
+            // An update notes its row's key; the key it had only when it changed.
+            let key_changed = shape.key.iter().map(|k| format!("OLD.{k} IS NOT NEW.{k}")).collect::<Vec<_>>().join(" OR ");
+            let key_changed = format!(" WHEN {key_changed}");
+            for (suffix, event, condition, body) in [
+                ("ai", "INSERT", "", note("NEW")),
+                ("au", "UPDATE", "", note("NEW")),
+                ("ak", "UPDATE", key_changed.as_str(), note("OLD")),
+                ("ad", "DELETE", "", note("OLD")),
             ] {
-                conn.execute_batch(&format!("CREATE TRIGGER {t}__{suffix} AFTER {when} ON {t} BEGIN {body} END"))?;
+                conn.execute_batch(&format!("CREATE TRIGGER {t}__{suffix} AFTER {event} ON {t}{condition} BEGIN {body} END"))?;
             }
         }
         Ok(Some(Scratch { conn, shapes, generation, position: 0, next: None }))
@@ -501,6 +505,46 @@ mod tests {
         assert_eq!(Shape::of(&inline).unwrap().key, vec!["user_id"]);
         let keyless = TableDef { name: "v", columns: "x BIGINT, y TEXT", indexes: &[] };
         assert_eq!(Shape::of(&keyless), None, "no primary key: rebuilt event by event");
+    }
+
+    struct Pairs;
+
+    const PAIRS: &[TableDef] = &[TableDef { name: "pairs", columns: "a BIGINT NOT NULL, b TEXT, PRIMARY KEY (a)", indexes: &["b"] }];
+
+    #[async_trait::async_trait]
+    impl Projection for Pairs {
+        fn name(&self) -> &'static str {
+            "pairs"
+        }
+        fn version(&self) -> i64 {
+            1
+        }
+        fn handles(&self) -> Vec<&'static str> {
+            vec![]
+        }
+        fn tables(&self) -> &'static [TableDef] {
+            PAIRS
+        }
+        async fn apply(&self, _: &mut ProjectionTx<'_>, _: &eventstore::RecordedEvent) -> Result<(), ProjectionError> {
+            Ok(())
+        }
+    }
+
+    #[tokio::test]
+    async fn the_scratch_copy_notes_every_key_a_chunk_touched() {
+        let mut scratch = Scratch::open(&Pairs, 4).await.unwrap().expect("keyed");
+        let run = |scratch: &mut Scratch, sql: &str| scratch.conn.execute_batch(sql).unwrap();
+        let keys = |rows: &[Vec<Value>]| rows.iter().map(|r| r[0].clone()).collect::<Vec<_>>();
+        run(&mut scratch, "INSERT INTO pairs__g4 (a, b) VALUES (1, 'x'), (2, 'y'), (3, 'z')");
+        let touched = scratch.touched().unwrap();
+        assert_eq!(keys(&touched[0].0), vec![Value::Int(Some(1)), Value::Int(Some(2)), Value::Int(Some(3))]);
+        assert!(touched[0].1.is_empty());
+        // Next chunk: an update in place, a key that changes, a delete.
+        run(&mut scratch, "UPDATE pairs__g4 SET b = 'w' WHERE a = 1; UPDATE pairs__g4 SET a = 5 WHERE a = 2; DELETE FROM pairs__g4 WHERE a = 3");
+        let (present, gone) = scratch.touched().unwrap().remove(0);
+        assert_eq!(present, vec![vec![Value::Int(Some(1)), Value::Text(Some("w".into()))], vec![Value::Int(Some(5)), Value::Text(Some("y".into()))]]);
+        assert_eq!(gone, vec![vec![Value::Int(Some(2))], vec![Value::Int(Some(3))]], "the key a row left is written as gone");
+        assert!(scratch.touched().unwrap()[0].0.is_empty(), "a flush forgets what it wrote");
     }
 
     #[test]
