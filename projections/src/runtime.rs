@@ -60,11 +60,14 @@ pub struct Runtime {
     /// Rebuilds and first catch-ups fold in batches (`batch`); off, every event runs its
     /// statements on the real tables (tests compare the two).
     batched: bool,
+    /// Scratch copies open at once in this process (each holds a page cache and a chunk of
+    /// events): the projector follows every projection at once.
+    folds: Arc<tokio::sync::Semaphore>,
 }
 
 impl Runtime {
     pub fn new(store: EventStore, bus: Arc<dyn Bus>, projections: Vec<Arc<dyn Projection>>) -> Self {
-        Runtime { store, bus, projections, batched: true }
+        Runtime { store, bus, projections, batched: true, folds: Arc::new(tokio::sync::Semaphore::new(batch::CONCURRENT_FOLDS)) }
     }
 
     /// A runtime that applies every event on the real tables, rebuilds included.

@@ -346,6 +346,9 @@ impl Runtime {
     }
 }
 
+/// Batched folds (rebuilds, first catch-ups) a process runs at once: one a core here.
+pub const CONCURRENT_FOLDS: usize = 2;
+
 /// Positions behind the head from which an empty live generation catches up in batches.
 pub const BATCHED_CATCH_UP_FROM: i64 = BATCH_CHUNK;
 
@@ -353,6 +356,7 @@ impl Runtime {
     /// Fills a new (empty, not yet serving) generation up to the head, chunk by chunk,
     /// reporting progress after each chunk.
     pub(super) async fn fill(&self, p: &dyn Projection, generation: i64, progress: &impl Fn(i64, i64)) -> Result<(), ProjectionError> {
+        let _permit = self.folds.acquire().await.map_err(|e| ProjectionError::Failed(e.to_string()))?;
         let mut scratch = if self.batched_fill(p) { Scratch::open(p, generation).await? } else { None };
         loop {
             let step = match &mut scratch {
@@ -384,6 +388,7 @@ impl Runtime {
         if !self.batched || position != 0 || self.store.head_position().await? < BATCHED_CATCH_UP_FROM {
             return Ok(0);
         }
+        let _permit = self.folds.acquire().await.map_err(|e| ProjectionError::Failed(e.to_string()))?;
         let Some(mut scratch) = Scratch::open(p, generation).await? else { return Ok(0) };
         let mut applied = 0;
         while let Some(step) = self.step_batched(p, generation, &mut scratch, true).await? {
