@@ -66,7 +66,9 @@ async fn incident_udfs(profile: Profile) {
     let deadline = Instant::now() + Duration::from_secs(30);
     let r = loop {
         let r = s.gql(Some(&intake), UDFS, json!({"c": CASE})).await;
-        if r["data"]["incidentUdfs"].as_array().is_some_and(|a| a.iter().any(|u| u["udfTypeId"] == 8 && u["udfValue"] == "2026-03-04")) {
+        // The definitions (reference read model) and the values (udfs) catch up apart: wait
+        // for all five definitions and the last value.
+        if r["data"]["incidentUdfs"].as_array().is_some_and(|a| a.len() == 5 && a.iter().any(|u| u["udfTypeId"] == 8 && u["udfValue"] == "2026-03-04")) {
             break r;
         }
         assert!(Instant::now() < deadline, "values never appeared: {r}");
