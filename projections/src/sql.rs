@@ -10,10 +10,10 @@
 //! The shape is sqlx's: `query(&sql).bind(a).bind(b).execute(tx).await?`, with `$1, $2, …`
 //! placeholders on both targets.
 
-use sqlx::any::{AnyArguments, AnyRow};
-use sqlx::{Any, Row as _};
+use sqlx::any::AnyRow;
+use sqlx::Row as _;
 
-use crate::runtime::batch::Value;
+use crate::runtime::batch::{bind, AnyQuery, Value};
 use crate::{ProjectionError, ProjectionTx, Target};
 
 /// Process-wide SQLite settings, called first thing in `main` (SQLite takes them only before
@@ -104,17 +104,9 @@ impl<'q> Query<'q> {
         }
     }
 
-    fn sqlx(&self) -> sqlx::query::Query<'q, Any, AnyArguments<'q>> {
-        let mut query = sqlx::query(self.sql);
-        for value in &self.args {
-            query = match value.clone() {
-                Value::Int(v) => query.bind(v),
-                Value::Float(v) => query.bind(eventstore::OptF64(v)),
-                Value::Text(v) => query.bind(v),
-                Value::Bool(v) => query.bind(v),
-            };
-        }
-        query
+    /// The statement for sqlx, its values bound by reference (no copy on the live path).
+    fn sqlx(&self) -> AnyQuery<'_> {
+        self.args.iter().fold(sqlx::query(self.sql), bind)
     }
 }
 

@@ -130,9 +130,10 @@ pub fn read_value(row: &AnyRow, i: usize, kind: Kind) -> Result<Value, sqlx::Err
     })
 }
 
-type AnyQuery<'q> = sqlx::query::Query<'q, Any, AnyArguments<'q>>;
+pub(crate) type AnyQuery<'q> = sqlx::query::Query<'q, Any, AnyArguments<'q>>;
 
-fn bind<'q>(query: AnyQuery<'q>, value: &'q Value) -> AnyQuery<'q> {
+/// Binds one value to a sqlx statement (optional floats as FLOAT8: `eventstore::OptF64`).
+pub(crate) fn bind<'q>(query: AnyQuery<'q>, value: &'q Value) -> AnyQuery<'q> {
     match value {
         Value::Int(v) => query.bind(*v),
         Value::Float(v) => query.bind(eventstore::OptF64(*v)),
