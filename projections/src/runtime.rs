@@ -116,7 +116,7 @@ impl Runtime {
     /// Applies at most one chunk of events to `generation`, in one transaction.
     pub async fn step(&self, p: &dyn Projection, generation: i64) -> Result<Step, ProjectionError> {
         let mut tx = self.db().begin_write().await?;
-        let (from, head) = match self.checkpoint(&mut tx, p, generation).await? {
+        let (from, head) = match self.checkpoint(&mut tx, p.name(), generation).await? {
             Ok(range) => range,
             Err(step) => return Ok(step),
         };
@@ -155,31 +155,31 @@ impl Runtime {
             // every commit before it, so a checkpoint never survives the events it passed.
             sqlx::query("SET LOCAL synchronous_commit TO OFF").execute(&mut *tx).await?;
         }
-        self.advance_checkpoint(&mut tx, p, generation, upto).await?;
+        self.advance_checkpoint(&mut tx, p.name(), generation, upto).await?;
         tx.commit().await?;
-        self.announce(p, crate::Advanced { position: upto, entities: entities.map(|s| s.into_iter().collect()) }).await;
+        self.announce(p.name(), crate::Advanced { position: upto, entities: entities.map(|s| s.into_iter().collect()) }).await;
         Ok(Step { position: upto, head, applied })
     }
 
     /// Tells this process's read-your-writes waiters and the bus that `p` advanced.
-    async fn announce(&self, p: &dyn Projection, advanced: crate::Advanced) {
+    async fn announce(&self, name: &str, advanced: crate::Advanced) {
         progress::advanced(self.db());
         let payload = serde_json::to_vec(&advanced).unwrap_or_default();
-        let _ = self.bus.publish(&format!("{PROJECTIONS_PREFIX}.{}", p.name()), Bytes::from(payload)).await;
+        let _ = self.bus.publish(&format!("{PROJECTIONS_PREFIX}.{name}"), Bytes::from(payload)).await;
     }
 
     /// Locks the generation's checkpoint: the positions to apply (`from`, `head`), or the
     /// step to answer when there is nothing to apply. A failed projection is an error.
-    async fn checkpoint(&self, tx: &mut eventstore::WriteTx, p: &dyn Projection, generation: i64) -> Result<Result<(i64, i64), Step>, ProjectionError> {
+    async fn checkpoint(&self, tx: &mut eventstore::WriteTx, name: &str, generation: i64) -> Result<Result<(i64, i64), Step>, ProjectionError> {
         let sql = format!(
             "SELECT position, state FROM projections WHERE name = $1 AND generation = $2{}",
             self.db().for_update()
         );
-        let row = sqlx::query(&sql).bind(p.name()).bind(generation).fetch_one(&mut **tx).await?;
+        let row = sqlx::query(&sql).bind(name).bind(generation).fetch_one(&mut **tx).await?;
         let from: i64 = row.try_get("position")?;
         let state: String = row.try_get("state")?;
         if state == "failed" {
-            return Err(ProjectionError::Failed(format!("projection {} is failed", p.name())));
+            return Err(ProjectionError::Failed(format!("projection {name} is failed")));
         }
         let head: i64 = sqlx::query("SELECT COALESCE(MAX(position), 0) FROM events").fetch_one(&mut **tx).await?.try_get(0)?;
         if head <= from {
@@ -189,11 +189,11 @@ impl Runtime {
     }
 
     /// Moves the checkpoint, in the transaction that wrote the rows.
-    async fn advance_checkpoint(&self, tx: &mut eventstore::WriteTx, p: &dyn Projection, generation: i64, upto: i64) -> Result<(), ProjectionError> {
+    async fn advance_checkpoint(&self, tx: &mut eventstore::WriteTx, name: &str, generation: i64, upto: i64) -> Result<(), ProjectionError> {
         sqlx::query("UPDATE projections SET position = $1, updated_at = $2 WHERE name = $3 AND generation = $4")
             .bind(upto)
             .bind(eventstore::time::now_text())
-            .bind(p.name())
+            .bind(name)
             .bind(generation)
             .execute(&mut **tx)
             .await?;

@@ -17,7 +17,8 @@ use sqlx::{Any, Row};
 use super::{Runtime, Step};
 use crate::{physical_table, Projection, ProjectionError, ProjectionTx, TableDef};
 
-/// Positions per chunk of a batched rebuild (the event-by-event step takes fewer).
+/// Events per chunk of a batched rebuild (the event-by-event step takes fewer), and the
+/// positions a first catch-up must be behind to fold in batches.
 pub const BATCH_CHUNK: i64 = 10_000;
 /// Bind parameters per flushing statement (PostgreSQL allows 65 535, SQLite 32 766).
 const MAX_PARAMS: usize = 30_000;
@@ -154,11 +155,8 @@ pub async fn table_rows(conn: &mut sqlx::AnyConnection, shape: &Shape, physical:
 /// fails the rebuild, and its copy is dropped.
 pub struct Scratch {
     conn: rusqlite::Connection,
-    shapes: Vec<Shape>,
+    shapes: std::sync::Arc<Vec<Shape>>,
     generation: i64,
-    /// The position folded so far: the scratch copy mirrors the generation only while its
-    /// checkpoint is still here.
-    position: i64,
     /// The next chunk's events, read while this one folds.
     next: Option<Prefetch>,
 }
@@ -166,8 +164,21 @@ pub struct Scratch {
 /// A chunk's events being read on a connection of their own.
 struct Prefetch {
     from: i64,
-    upto: i64,
-    events: tokio::task::JoinHandle<Result<Vec<eventstore::RecordedEvent>, eventstore::StoreError>>,
+    head: i64,
+    chunk: tokio::task::JoinHandle<Result<(i64, Vec<eventstore::RecordedEvent>), eventstore::StoreError>>,
+}
+
+/// The next chunk of a batched fold from `from` (the head read before): the first
+/// [`BATCH_CHUNK`] events of `types`, and the position the chunk ends at — its last event's
+/// when it is full, else the head. A chunk is as many events however sparse they are in the
+/// log, so a projection of a few events folds in one chunk, not one per stretch of the log.
+pub async fn read_chunk(store: &eventstore::EventStore, from: i64, head: i64, types: &[&str]) -> Result<(i64, Vec<eventstore::RecordedEvent>), eventstore::StoreError> {
+    let events = store.read_first_of_types(from, head, types, BATCH_CHUNK as usize).await?;
+    let upto = match events.last() {
+        Some(last) if events.len() == BATCH_CHUNK as usize => last.position,
+        _ => head,
+    };
+    Ok((upto, events))
 }
 
 /// The scratch copy's page cache (KiB): the rows a chunk touches stay in memory.
@@ -215,13 +226,13 @@ impl Scratch {
                 conn.execute_batch(&format!("CREATE TRIGGER {t}__{suffix} AFTER {event} ON {t}{condition} BEGIN {body} END"))?;
             }
         }
-        Ok(Some(Scratch { conn, shapes, generation, position: 0, next: None }))
+        Ok(Some(Scratch { conn, shapes: std::sync::Arc::new(shapes), generation, next: None }))
     }
 
     /// The rows touched since the last flush, per table: (present rows, keys of rows gone).
-    fn touched(&mut self) -> Result<Vec<(Vec<Vec<Value>>, Vec<Vec<Value>>)>, ProjectionError> {
+    fn touched(&mut self) -> Result<Vec<Touched>, ProjectionError> {
         let mut out = vec![];
-        for shape in &self.shapes {
+        for shape in self.shapes.iter() {
             let t = physical_table(shape.name, self.generation);
             let keys = shape.key.iter().map(|k| format!("d.{k}")).collect::<Vec<_>>().join(", ");
             let on = shape.key.iter().map(|k| format!("t.{k} = d.{k}")).collect::<Vec<_>>().join(" AND ");
@@ -244,21 +255,10 @@ impl Scratch {
         }
         Ok(out)
     }
-
-    /// Writes every row touched since the last flush to `tx` (upserted, or deleted when it is
-    /// gone); returns how many rows were written.
-    async fn flush(&mut self, tx: &mut eventstore::WriteTx, backend: Backend) -> Result<usize, ProjectionError> {
-        let touched = self.touched()?;
-        let mut written = 0;
-        for (shape, (present, gone)) in self.shapes.iter().zip(touched) {
-            let t = physical_table(shape.name, self.generation);
-            written += present.len() + gone.len();
-            delete_rows(tx, backend, shape, &t, &gone).await?;
-            upsert_rows(tx, backend, shape, &t, &present).await?;
-        }
-        Ok(written)
-    }
 }
+
+/// One table's rows touched by a chunk: the present rows, and the keys of the rows gone.
+type Touched = (Vec<Vec<Value>>, Vec<Vec<Value>>);
 
 /// Reads column `i` of a scratch row as `kind` (booleans are integers there).
 fn scratch_value(row: &rusqlite::Row<'_>, i: usize, kind: Kind) -> Result<Value, ProjectionError> {
@@ -358,15 +358,14 @@ impl Runtime {
     /// reporting progress after each chunk.
     pub(super) async fn fill(&self, p: &dyn Projection, generation: i64, progress: &impl Fn(i64, i64)) -> Result<(), ProjectionError> {
         let _permit = self.folds.acquire().await.map_err(|e| ProjectionError::Failed(e.to_string()))?;
-        let mut scratch = if self.batched_fill(p) { Scratch::open(p, generation).await? } else { None };
-        loop {
-            let step = match &mut scratch {
-                Some(s) => match self.step_batched(p, generation, s, false).await? {
-                    Some(step) => step,
-                    None => return Err(ProjectionError::Failed(format!("rebuild of {} generation {generation}: its checkpoint moved under it", p.name()))),
-                },
-                None => self.step(p, generation).await?,
+        if let Some(scratch) = if self.batched_fill(p) { Scratch::open(p, generation).await? } else { None } {
+            return match self.fold_batched(p, generation, scratch, false, |_| false, |step| progress(step.position, step.head)).await? {
+                Some(_) => Ok(()),
+                None => Err(ProjectionError::Failed(format!("rebuild of {} generation {generation}: its checkpoint moved under it", p.name()))),
             };
+        }
+        loop {
+            let step = self.step(p, generation).await?;
             progress(step.position, step.head);
             if step.caught_up() {
                 return Ok(());
@@ -390,107 +389,175 @@ impl Runtime {
             return Ok(0);
         }
         let _permit = self.folds.acquire().await.map_err(|e| ProjectionError::Failed(e.to_string()))?;
-        let Some(mut scratch) = Scratch::open(p, generation).await? else { return Ok(0) };
-        let mut applied = 0;
-        while let Some(step) = self.step_batched(p, generation, &mut scratch, true).await? {
-            applied += step.applied;
-            if step.caught_up() || step.head - step.position < BATCHED_CATCH_UP_FROM {
-                break;
-            }
-        }
-        Ok(applied)
+        let Some(scratch) = Scratch::open(p, generation).await? else { return Ok(0) };
+        let enough = |step: &Step| step.head - step.position < BATCHED_CATCH_UP_FROM;
+        Ok(self.fold_batched(p, generation, scratch, true, enough, |_| {}).await?.unwrap_or(0))
     }
 
-    /// One chunk of a batched rebuild: fold in the scratch copy, then write the touched rows
-    /// and the checkpoint in one transaction — the write transaction (on SQLite, the database's
-    /// write lock) is held only for those writes, not for the read and the fold. None (nothing
-    /// written) when the generation's checkpoint is not where the scratch copy stopped:
-    /// another worker stepped it, and the scratch copy is of no more use. A `live`
-    /// generation's chunk is announced as a step is.
-    async fn step_batched(&self, p: &dyn Projection, generation: i64, scratch: &mut Scratch, live: bool) -> Result<Option<Step>, ProjectionError> {
+    /// Folds chunks into an empty scratch copy of `generation` until the copy reaches the head
+    /// or `enough` says so, and writes each chunk's touched rows and checkpoint in one
+    /// transaction (see [`write_chunk`]) — by a task of its own while the next chunk folds: the
+    /// fold runs on this thread, the writes on the database's side, and the write transaction
+    /// (on SQLite, the database's write lock) is held only for the writes. `written` hears of
+    /// each chunk once committed; a `live` generation's chunks are announced as steps are.
+    /// Returns the events applied, or None (nothing more written) when the generation's
+    /// checkpoint was not where the scratch copy stood: another worker stepped it, and the
+    /// copy is of no use.
+    async fn fold_batched(
+        &self,
+        p: &dyn Projection,
+        generation: i64,
+        mut scratch: Scratch,
+        live: bool,
+        enough: impl Fn(&Step) -> bool,
+        written: impl Fn(&Step),
+    ) -> Result<Option<usize>, ProjectionError> {
         let row = sqlx::query("SELECT position, state FROM projections WHERE name = $1 AND generation = $2")
             .bind(p.name())
             .bind(generation)
             .fetch_one(self.db().pool())
             .await?;
-        let (from, state): (i64, String) = (row.try_get(0)?, row.try_get(1)?);
+        let (mut from, state): (i64, String) = (row.try_get(0)?, row.try_get(1)?);
         if state == "failed" {
             return Err(ProjectionError::Failed(format!("projection {} is failed", p.name())));
         }
-        if from != scratch.position {
+        // The scratch copy is empty: it mirrors only a generation that has applied nothing.
+        if from != 0 {
             return Ok(None);
         }
-        let head = self.store.head_position().await?;
-        if head <= from {
-            return Ok(Some(Step { position: from, head, applied: 0 }));
-        }
-        // The chunk read while the last one folded, or read now; then the next one is read
-        // while this one folds.
-        let (upto, events) = match scratch.next.take() {
-            Some(next) if next.from == from => {
-                let events = next.events.await.map_err(|e| ProjectionError::Failed(format!("reading ahead: {e}")))??;
-                (next.upto, events)
+        let mut writing: Option<Writing> = None;
+        let mut applied = 0;
+        loop {
+            let head = self.store.head_position().await?;
+            if head <= from {
+                break;
             }
-            other => {
-                if let Some(stale) = other {
-                    stale.events.abort();
+            let (upto, events) = scratch.read(self, p, from, head).await?;
+            if let Err(message) = scratch.fold(p, generation, &events).await {
+                // The chunk before is written (or fails) first: what it wrote stays.
+                if let Some(w) = writing.take() {
+                    w.finish(&written).await?;
                 }
-                let upto = head.min(from + BATCH_CHUNK);
-                (upto, self.store.read_range_of_types(from, upto, &p.handles()).await?)
+                self.mark_failed(p.name(), generation, &message).await?;
+                return Err(ProjectionError::Failed(message));
             }
-        };
-        if upto < head {
-            let (store, types, next_upto) = (self.store.clone(), p.handles(), head.min(upto + BATCH_CHUNK));
-            let events = tokio::spawn(async move { store.read_range_of_types(upto, next_upto, &types).await });
-            scratch.next = Some(Prefetch { from: upto, upto: next_upto, events });
-        }
-        // From here until the chunk is committed the scratch copy is ahead of the tables.
-        scratch.position = UNUSABLE;
-        let mut failure = None;
-        let folding = std::time::Instant::now();
-        {
-            scratch.conn.execute_batch("BEGIN")?;
-            let mut ptx = ProjectionTx::scratch(&mut scratch.conn, generation);
-            for event in &events {
-                if let Err(e) = p.apply(&mut ptx, event).await {
-                    failure = Some(format!("event {} ({} on {}): {e}", event.position, event.event_type, event.stream_id));
-                    break;
+            let touched = scratch.touched()?;
+            if let Some(w) = writing.take() {
+                if !w.finish(&written).await? {
+                    return Ok(None);
                 }
             }
-            if failure.is_none() {
-                scratch.conn.execute_batch("COMMIT")?;
-            } else {
-                // Without a journal nothing is undone; the copy is dropped with the rebuild.
-                let _ = scratch.conn.execute_batch("ROLLBACK");
+            let task = write_chunk(self.clone(), p.name(), generation, scratch.shapes.clone(), touched, (from, upto), live);
+            let step = Step { position: upto, head, applied: events.len() };
+            writing = Some(Writing { step, done: tokio::spawn(task) });
+            applied += events.len();
+            from = upto;
+            if enough(&step) {
+                break;
             }
         }
-        if let Some(message) = failure {
-            self.mark_failed(p.name(), generation, &message).await?;
-            return Err(ProjectionError::Failed(message));
-        }
-        let (folded, flushing) = (folding.elapsed(), std::time::Instant::now());
-        let mut tx = self.db().begin_write().await?;
-        match self.checkpoint(&mut tx, p, generation).await? {
-            Ok((locked, _)) if locked == from => {}
-            _ => {
-                tx.rollback().await?;
+        if let Some(w) = writing.take() {
+            if !w.finish(&written).await? {
                 return Ok(None);
             }
         }
-        let rows = scratch.flush(&mut tx, self.db().backend()).await?;
-        self.advance_checkpoint(&mut tx, p, generation, upto).await?;
-        tx.commit().await?;
-        scratch.position = upto;
-        tracing::debug!(projection = p.name(), events = events.len(), rows, fold_ms = folded.as_millis() as u64, flush_ms = flushing.elapsed().as_millis() as u64, "batched chunk");
-        if live {
-            self.announce(p, crate::Advanced { position: upto, entities: None }).await;
-        }
-        Ok(Some(Step { position: upto, head, applied: events.len() }))
+        Ok(Some(applied))
     }
 }
 
-/// A scratch copy's position while it may be ahead of its generation's tables.
-const UNUSABLE: i64 = -1;
+impl Scratch {
+    /// The events of the chunk from `from`: read while the last chunk folded, or read now;
+    /// then the next chunk is read while this one folds. Returns the chunk's end and events.
+    async fn read(&mut self, rt: &Runtime, p: &dyn Projection, from: i64, head: i64) -> Result<(i64, Vec<eventstore::RecordedEvent>), ProjectionError> {
+        let (upto, events) = match self.next.take() {
+            Some(next) if next.from == from && next.head == head => next.chunk.await.map_err(|e| ProjectionError::Failed(format!("reading ahead: {e}")))??,
+            other => {
+                if let Some(stale) = other {
+                    stale.chunk.abort();
+                }
+                read_chunk(&rt.store, from, head, &p.handles()).await?
+            }
+        };
+        if upto < head {
+            let (store, types) = (rt.store.clone(), p.handles());
+            let chunk = tokio::spawn(async move { read_chunk(&store, upto, head, &types).await });
+            self.next = Some(Prefetch { from: upto, head, chunk });
+        }
+        Ok((upto, events))
+    }
+
+    /// Applies a chunk's events to the scratch copy; the message of the event that failed.
+    async fn fold(&mut self, p: &dyn Projection, generation: i64, events: &[eventstore::RecordedEvent]) -> Result<(), String> {
+        let started = std::time::Instant::now();
+        self.conn.execute_batch("BEGIN").map_err(|e| e.to_string())?;
+        let mut ptx = ProjectionTx::scratch(&mut self.conn, generation);
+        for event in events {
+            if let Err(e) = p.apply(&mut ptx, event).await {
+                // Without a journal nothing is undone; the copy is dropped with the fold.
+                let _ = self.conn.execute_batch("ROLLBACK");
+                return Err(format!("event {} ({} on {}): {e}", event.position, event.event_type, event.stream_id));
+            }
+        }
+        self.conn.execute_batch("COMMIT").map_err(|e| e.to_string())?;
+        tracing::debug!(projection = p.name(), events = events.len(), fold_ms = started.elapsed().as_millis() as u64, "batched chunk folded");
+        Ok(())
+    }
+}
+
+/// A folded chunk whose rows a task of their own is writing.
+struct Writing {
+    step: Step,
+    /// False when the generation's checkpoint had moved: nothing written.
+    done: tokio::task::JoinHandle<Result<bool, ProjectionError>>,
+}
+
+impl Writing {
+    /// Waits for the chunk's transaction; tells `written` once it is committed.
+    async fn finish(self, written: &impl Fn(&Step)) -> Result<bool, ProjectionError> {
+        let committed = self.done.await.map_err(|e| ProjectionError::Failed(format!("writing a chunk: {e}")))??;
+        if committed {
+            written(&self.step);
+        }
+        Ok(committed)
+    }
+}
+
+/// Writes a folded chunk's touched rows (upserted, or deleted when gone) and moves the
+/// checkpoint from `from` to `upto`, in one transaction; false (nothing written) when the
+/// checkpoint is not at `from` once locked.
+async fn write_chunk(
+    rt: Runtime,
+    name: &'static str,
+    generation: i64,
+    shapes: std::sync::Arc<Vec<Shape>>,
+    touched: Vec<Touched>,
+    (from, upto): (i64, i64),
+    live: bool,
+) -> Result<bool, ProjectionError> {
+    let started = std::time::Instant::now();
+    let mut tx = rt.db().begin_write().await?;
+    match rt.checkpoint(&mut tx, name, generation).await? {
+        Ok((locked, _)) if locked == from => {}
+        _ => {
+            tx.rollback().await?;
+            return Ok(false);
+        }
+    }
+    let (backend, mut rows) = (rt.db().backend(), 0);
+    for (shape, (present, gone)) in shapes.iter().zip(touched) {
+        let t = physical_table(shape.name, generation);
+        rows += present.len() + gone.len();
+        delete_rows(&mut tx, backend, shape, &t, &gone).await?;
+        upsert_rows(&mut tx, backend, shape, &t, &present).await?;
+    }
+    rt.advance_checkpoint(&mut tx, name, generation, upto).await?;
+    tx.commit().await?;
+    tracing::debug!(projection = name, rows, flush_ms = started.elapsed().as_millis() as u64, "batched chunk written");
+    if live {
+        rt.announce(name, crate::Advanced { position: upto, entities: None }).await;
+    }
+    Ok(true)
+}
 
 #[cfg(test)]
 mod tests {

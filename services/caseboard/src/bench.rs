@@ -174,17 +174,15 @@ async fn rebuild(state: &AppState, events: usize) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// Reads (and decodes) the events of `types` in the rebuild's pages, in a write transaction
-/// as a rebuild does: how many, and how long it took.
+/// Reads (and decodes) the events of `types` in the rebuild's chunks, as a rebuild reads
+/// them: how many, and how long it took.
 async fn raw_page_read(state: &AppState, types: &[&str], head: i64) -> anyhow::Result<(usize, Duration)> {
     let started = Instant::now();
     let mut read = 0;
     let mut from = 0;
     while from < head {
-        let upto = head.min(from + projections::runtime::batch::BATCH_CHUNK);
-        let mut tx = state.db.begin_write().await?;
-        read += state.store.read_range_of_types_in(&mut tx, from, upto, types).await?.len();
-        tx.commit().await?;
+        let (upto, events) = projections::runtime::batch::read_chunk(&state.store, from, head, types).await?;
+        read += events.len();
         from = upto;
     }
     Ok((read, started.elapsed()))
