@@ -39,7 +39,8 @@ const TABLES: &[TableDef] = &[
         name: "crm_referrals_out",
         columns: "case_id BIGINT NOT NULL, provider_id BIGINT NOT NULL, contact_id BIGINT, name TEXT NOT NULL, referred_date TEXT, \
                   is_referred BOOLEAN NOT NULL, PRIMARY KEY (case_id, provider_id)",
-        indexes: &["contact_id"],
+        // Covers `is_referred`: Contacts counts each contact's referrals out from it alone.
+        indexes: &["contact_id, is_referred"],
     },
 ];
 
@@ -53,7 +54,8 @@ impl Projection for CrmProjection {
     }
 
     fn version(&self) -> i64 {
-        1
+        // 2: the referrals-out index covers `is_referred` (issue #17).
+        2
     }
 
     fn handles(&self) -> Vec<&'static str> {

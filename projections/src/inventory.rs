@@ -22,7 +22,9 @@ const TABLES: &[TableDef] = &[
                   status_label TEXT, stage TEXT, status_changed_at TEXT, case_rank TEXT, attorney_user_id BIGINT, paralegal_user_id BIGINT, \
                   case_manager_user_id BIGINT, opened_at TEXT NOT NULL, incident_date TEXT, state TEXT, last_accessed_at TEXT, sol_date TEXT, \
                   last_contact_at TEXT, last_attempt_at TEXT, last_file_review_at TEXT, last_file_review_note TEXT, last_deadline_review_at TEXT",
-        indexes: &["attorney_user_id", "paralegal_user_id", "case_manager_user_id", "organization_id"],
+        // The organization's index covers the paralegal and stage: Team Inventory counts from
+        // it alone (issue #17).
+        indexes: &["attorney_user_id", "paralegal_user_id", "case_manager_user_id", "organization_id, paralegal_user_id, stage"],
     },
     TableDef {
         name: "inventory_deadlines",
@@ -73,7 +75,8 @@ impl Projection for InventoryProjection {
     }
 
     fn version(&self) -> i64 {
-        1
+        // 2: the organization index covers paralegal and stage (issue #17).
+        2
     }
 
     fn handles(&self) -> Vec<&'static str> {

@@ -17,8 +17,8 @@ use sqlx::{Any, Row};
 use super::{Runtime, Step};
 use crate::{physical_table, Projection, ProjectionError, ProjectionTx, TableDef};
 
-/// Events per chunk of a batched rebuild (the event-by-event step takes fewer), and the
-/// positions a first catch-up must be behind to fold in batches.
+/// Positions per read and (at least) events per chunk of a batched rebuild (the
+/// event-by-event step takes fewer).
 pub const BATCH_CHUNK: i64 = 10_000;
 /// Bind parameters per flushing statement (PostgreSQL allows 65 535, SQLite 32 766).
 const MAX_PARAMS: usize = 30_000;
@@ -164,20 +164,21 @@ pub struct Scratch {
 /// A chunk's events being read on a connection of their own.
 struct Prefetch {
     from: i64,
-    head: i64,
     chunk: tokio::task::JoinHandle<Result<(i64, Vec<eventstore::RecordedEvent>), eventstore::StoreError>>,
 }
 
-/// The next chunk of a batched fold from `from` (the head read before): the first
-/// [`BATCH_CHUNK`] events of `types`, and the position the chunk ends at — its last event's
-/// when it is full, else the head. A chunk is as many events however sparse they are in the
-/// log, so a projection of a few events folds in one chunk, not one per stretch of the log.
+/// The next chunk of a batched fold from `from` (the head read before): the events of
+/// `types` in stretches of [`BATCH_CHUNK`] positions (each read a query bounded by its range)
+/// until it holds [`BATCH_CHUNK`] events or reaches the head, and the position it ends at. A
+/// chunk is at least that many events however sparse they are in the log, so a projection of
+/// a few events folds and writes once, not once per stretch of the log.
 pub async fn read_chunk(store: &eventstore::EventStore, from: i64, head: i64, types: &[&str]) -> Result<(i64, Vec<eventstore::RecordedEvent>), eventstore::StoreError> {
-    let events = store.read_first_of_types(from, head, types, BATCH_CHUNK as usize).await?;
-    let upto = match events.last() {
-        Some(last) if events.len() == BATCH_CHUNK as usize => last.position,
-        _ => head,
-    };
+    let (mut upto, mut events) = (from, vec![]);
+    while upto < head && events.len() < BATCH_CHUNK as usize {
+        let end = head.min(upto + BATCH_CHUNK);
+        events.extend(store.read_range_of_types(upto, end, types).await?);
+        upto = end;
+    }
     Ok((upto, events))
 }
 
@@ -470,7 +471,8 @@ impl Scratch {
     /// then the next chunk is read while this one folds. Returns the chunk's end and events.
     async fn read(&mut self, rt: &Runtime, p: &dyn Projection, from: i64, head: i64) -> Result<(i64, Vec<eventstore::RecordedEvent>), ProjectionError> {
         let (upto, events) = match self.next.take() {
-            Some(next) if next.from == from && next.head == head => next.chunk.await.map_err(|e| ProjectionError::Failed(format!("reading ahead: {e}")))??,
+            // Read up to an earlier head, it is still a whole range: (from, its end].
+            Some(next) if next.from == from => next.chunk.await.map_err(|e| ProjectionError::Failed(format!("reading ahead: {e}")))??,
             other => {
                 if let Some(stale) = other {
                     stale.chunk.abort();
@@ -481,7 +483,7 @@ impl Scratch {
         if upto < head {
             let (store, types) = (rt.store.clone(), p.handles());
             let chunk = tokio::spawn(async move { read_chunk(&store, upto, head, &types).await });
-            self.next = Some(Prefetch { from: upto, head, chunk });
+            self.next = Some(Prefetch { from: upto, chunk });
         }
         Ok((upto, events))
     }

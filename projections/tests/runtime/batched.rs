@@ -29,8 +29,9 @@ async fn a_first_catch_up_folds_in_batches_and_announces_each_chunk(t: &TestDb) 
     rt.catch_up().await.unwrap();
     assert_eq!(tallies(&t.db).await, expected());
     assert_eq!(active(&rt, TALLY).await.position, head);
-    // Three chunks (10 000, 10 000 and 5 000 events), each announced as a step is.
-    for _ in 0..3 {
+    // Chunks of at least 10 000 events (three where positions have no gaps), each announced
+    // as a step is.
+    for _ in 0..2 {
         tokio::time::timeout(std::time::Duration::from_secs(5), announced.next()).await.expect("a chunk's announcement").unwrap();
     }
 }

@@ -50,7 +50,8 @@ pub async fn serve(config: Config, demo_scale: f64) -> anyhow::Result<()> {
     let state = connect(config).await?;
     // The port first: a taken port fails before anything is seeded or announced.
     let listener = bind(&state).await?;
-    let fresh = state.store.count().await? == 0;
+    // The head, not a count: counting a large firm's log read all of it (50 s at scale 10).
+    let fresh = state.store.head_position().await? == 0;
     if fresh {
         let seeded = demo::seed_firm(&state, &demo::Firm::at_scale(demo_scale)).await?;
         tracing::info!(events = seeded.events, "seeded the demo firm");

@@ -392,14 +392,12 @@ impl EventStore {
         rows.iter().map(|r| self.decode_row(r)).collect()
     }
 
-    /// The first `limit` events of `types` after `after` up to `upto`, in order, on a
-    /// connection of its own: a batched rebuild's chunk, as many events whatever their density
-    /// in the log. `upto` must not pass a head already read: every position up to a committed
-    /// one is visible (positions become visible in order), so the range is complete without
-    /// the reader's transaction.
-    pub async fn read_first_of_types(&self, after: i64, upto: i64, types: &[&str], limit: usize) -> Result<Vec<RecordedEvent>, StoreError> {
+    /// The same on a connection of its own. `upto` must not pass a head already read: every
+    /// position up to a committed one is visible (positions become visible in order), so the
+    /// range is complete without the reader's transaction.
+    pub async fn read_range_of_types(&self, after: i64, upto: i64, types: &[&str]) -> Result<Vec<RecordedEvent>, StoreError> {
         let Some(sql) = self.range_of_types_sql(types)? else { return Ok(vec![]) };
-        let rows = sqlx::query(&format!("{sql} LIMIT {limit}")).bind(after).bind(upto).fetch_all(self.db.pool()).await?;
+        let rows = sqlx::query(&sql).bind(after).bind(upto).fetch_all(self.db.pool()).await?;
         rows.iter().map(|r| self.decode_row(r)).collect()
     }
 

@@ -5,6 +5,7 @@ use std::collections::HashMap;
 use chrono::{DateTime, NaiveDate, Utc};
 use eventstore::db::{json_instant, json_text, Bind};
 use sqlx::{AnyPool, Row};
+use domain::intake::rules;
 
 use crate::cases::read::{CaseParts, CaseView};
 use crate::error::ApiResult;
@@ -134,8 +135,11 @@ pub struct RotationInputs {
 
 pub async fn rotation_inputs(pool: &AnyPool, organization_id: i64, default_org: i64, window_start: DateTime<Utc>) -> ApiResult<RotationInputs> {
     let assignments = sqlx::query(
+        // `+`: the week's assignments drive the read, each case found by its key; SQLite's
+        // sampled statistics (`analysis_limit`) would otherwise walk the organization's every
+        // case first (2 s on a firm of 200 000 cases; issue #17).
         "SELECT a.user_id, a.assigned_at FROM intake_assignments a JOIN cases c ON c.case_id = a.case_id \
-         WHERE (c.organization_id = $1 OR (c.organization_id IS NULL AND $2 = $1)) AND a.user_id IS NOT NULL AND a.assigned_at > $3",
+         WHERE (+c.organization_id = $1 OR (+c.organization_id IS NULL AND $2 = $1)) AND a.user_id IS NOT NULL AND a.assigned_at > $3",
     )
     .bind(organization_id)
     .bind(default_org)
@@ -158,12 +162,14 @@ pub async fn rotation_inputs(pool: &AnyPool, organization_id: i64, default_org: 
             Some((r.get::<i64, _>("user_id"), (r.get::<i64, _>("new_cases"), at)))
         })
         .collect();
-    // Open cases alike in type, stage and staff, counted in SQL; the groups (about one per
-    // open case on a busy firm) come back as one JSON value (issue #17).
+    // Open cases in a working stage (only those count: `rules::WORKING_STAGES`) alike in type,
+    // stage and staff, counted in SQL from the cases' open-staff index alone; the groups come
+    // back as one JSON value (issue #17).
     let columns = ["case_type", "stage", "attorney_user_id", "paralegal_user_id", "case_manager_user_id", "agent_user_id", "investigator_user_id", "cases"];
+    let stages = rules::WORKING_STAGES.iter().map(|s| format!("'{s}'")).collect::<Vec<_>>().join(", ");
     let from = format!(
         "FROM (SELECT case_type, stage, attorney_user_id, paralegal_user_id, case_manager_user_id, agent_user_id, investigator_user_id, \
-         COUNT(*) AS cases FROM cases WHERE {ORG_FILTER} AND closed_date IS NULL \
+         COUNT(*) AS cases FROM cases WHERE {ORG_FILTER} AND closed_date IS NULL AND stage IN ({stages}) \
          GROUP BY case_type, stage, attorney_user_id, paralegal_user_id, case_manager_user_id, agent_user_id, investigator_user_id) AS g"
     );
     let rows = eventstore::db::fetch_json_rows(pool, &columns, &from, &[Bind::Int(organization_id), Bind::Int(default_org)]).await?;

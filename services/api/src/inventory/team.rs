@@ -104,16 +104,21 @@ impl TeamInventoryQuery {
         #[graphql(default = true)] active_only: bool,
     ) -> ApiResult<Vec<TeamInventoryTotal>> {
         let (scope, org) = paralegal_scope(ctx, None, Some(user_id), team_id, None, show_all_paralegals).await?;
-        let rows = sqlx::query("SELECT paralegal_user_id, stage FROM inventory_cases WHERE (organization_id = $1 OR organization_id IS NULL) AND paralegal_user_id IS NOT NULL")
-            .bind(scope.organization_id)
-            .fetch_all(ctx.state().db.pool())
-            .await?;
-        let cases: Vec<(i64, Option<String>)> = rows
+        // Counted in SQL from the organization index alone (issue #17: a row per case was
+        // 200 000 rows on a large firm).
+        let rows = sqlx::query(
+            "SELECT paralegal_user_id, stage, COUNT(*) AS n FROM inventory_cases WHERE (organization_id = $1 OR organization_id IS NULL) \
+             AND paralegal_user_id IS NOT NULL GROUP BY paralegal_user_id, stage",
+        )
+        .bind(scope.organization_id)
+        .fetch_all(ctx.state().db.pool())
+        .await?;
+        let cases: Vec<(i64, Option<String>, i64)> = rows
             .iter()
-            .map(|r| (r.get::<i64, _>("paralegal_user_id"), r.get::<Option<String>, _>("stage")))
-            .filter(|(p, _)| scope.users.as_ref().map(|u| u.contains(p)).unwrap_or(true))
+            .map(|r| (r.get::<i64, _>("paralegal_user_id"), r.get::<Option<String>, _>("stage"), r.get::<i64, _>("n")))
+            .filter(|(p, _, _)| scope.users.as_ref().map(|u| u.contains(p)).unwrap_or(true))
             .collect();
-        let totals = team::totals(cases.iter().map(|(p, s)| (p.to_string(), s.as_deref())), active_only);
+        let totals = team::totals(cases.iter().map(|(p, s, n)| (p.to_string(), s.as_deref(), *n)), active_only);
         Ok(totals
             .into_iter()
             .map(|(p, stage, n)| {

@@ -193,7 +193,16 @@ impl PpcQuery {
         let to = eventstore::time::to_text(day_start(end_date + Duration::days(1), tz));
         let sql = format!("SELECT case_id, opened_at, first_name, last_name, status_label, advertising_source, callrail_source, wanted_date, retained_date FROM cases WHERE {ORG_FILTER} AND opened_at >= $3 AND opened_at < $4 ORDER BY case_id");
         let cases = sqlx::query(&sql).bind(org).bind(state.config.organization_id).bind(&from).bind(&to).fetch_all(pool).await?;
-        let fees: HashMap<i64, i64> = sqlx::query("SELECT case_id, CAST(SUM(amount_cents) AS BIGINT) AS fees FROM fee_lines GROUP BY case_id")
+        // The fees of the period's cases only (every case's was 200 ms on a large firm).
+        let fees_sql = format!(
+            "SELECT case_id, CAST(SUM(amount_cents) AS BIGINT) AS fees FROM fee_lines \
+             WHERE case_id IN (SELECT case_id FROM cases WHERE {ORG_FILTER} AND opened_at >= $3 AND opened_at < $4) GROUP BY case_id"
+        );
+        let fees: HashMap<i64, i64> = sqlx::query(&fees_sql)
+            .bind(org)
+            .bind(state.config.organization_id)
+            .bind(&from)
+            .bind(&to)
             .fetch_all(pool)
             .await?
             .iter()

@@ -106,8 +106,9 @@ impl MedicalQuery {
         }
         let org = ctx.org(org_id).await?.ok_or_else(|| ApiError::NotFound("Organization not found".into()))?;
         let rows = sqlx::query(
+            // `+`: the period's requests drive the read (see `intake::read::rotation_inputs`).
             "SELECT r.assignee_user_id, r.request_date, r.status, r.completed_date FROM stage_medical_requests r \
-             JOIN cases c ON c.case_id = r.case_id WHERE c.organization_id = $1 AND r.request_date >= $2 AND r.request_date <= $3",
+             JOIN cases c ON c.case_id = r.case_id WHERE +c.organization_id = $1 AND r.request_date >= $2 AND r.request_date <= $3",
         )
         .bind(org_id)
         .bind(start_date.to_string())

@@ -182,10 +182,15 @@ pub fn is_active_auto_case(role: &str, stage: &str, is_closed: bool, case_type: 
     }
     match role {
         "agent" | "investigator" => stage == "Intake",
-        "attorney" | "paralegal" | "case_manager" => matches!(stage, "Intake" | "Treating" | "Demand Prep" | "Negotiation" | "Litigation" | "UIM"),
+        "attorney" | "paralegal" | "case_manager" => WORKING_STAGES.contains(&stage),
         _ => false,
     }
 }
+
+/// The stages in which an open case counts among the attorney's, paralegal's and case
+/// manager's active auto cases (the intake agent's and investigator's: Intake alone, the
+/// first of them): a case in any other stage counts for no one.
+pub const WORKING_STAGES: [&str; 6] = ["Intake", "Treating", "Demand Prep", "Negotiation", "Litigation", "UIM"];
 
 // ---------------------------------------------------------------------------------------------
 // Follow-up staleness (spec 1 §2.5 Follow Up page, §9)
@@ -593,6 +598,20 @@ mod tests {
         assert!(!is_active_auto_case("investigator", "Treating", false, Some("Auto"), &autos));
         assert!(is_active_auto_case("agent", "Intake", false, Some("Auto"), &autos));
         assert!(!is_active_auto_case("agent", "Referred Out", false, Some("Auto"), &autos));
+    }
+
+    #[test]
+    fn a_case_outside_the_working_stages_counts_for_no_one() {
+        // The rotation reads only open cases in WORKING_STAGES (issue #17): nothing else counts.
+        let autos = vec!["Auto".to_string()];
+        for stage in ["Settled", "Referred Out", "Closed", "Lead", ""] {
+            for role in STAFF_ROLES {
+                assert!(!is_active_auto_case(role, stage, false, Some("Auto"), &autos), "{role} in {stage}");
+            }
+        }
+        for stage in WORKING_STAGES {
+            assert!(is_active_auto_case("attorney", stage, false, Some("Auto"), &autos));
+        }
     }
 
     fn colour(status: &str, minutes_ago: i64) -> Option<Staleness> {

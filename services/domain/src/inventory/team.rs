@@ -28,12 +28,13 @@ pub fn is_four_or_five_star(status_id: i64) -> bool {
     matches!(status_id, 1150 | 1151)
 }
 
-/// Counts per (person, stage) of the cases shown, sorted by person then stage.
-pub fn totals<'a>(cases: impl IntoIterator<Item = (String, Option<&'a str>)>, active_only: bool) -> Vec<(String, String, i64)> {
+/// Counts per (person, stage) of the cases shown, sorted by person then stage, from cases
+/// counted per person and stage as stored (`(person, stage, how many)`).
+pub fn totals<'a>(cases: impl IntoIterator<Item = (String, Option<&'a str>, i64)>, active_only: bool) -> Vec<(String, String, i64)> {
     let mut counts: BTreeMap<(String, String), i64> = BTreeMap::new();
-    for (person, stage) in cases {
+    for (person, stage, n) in cases {
         if shown(stage, active_only) {
-            *counts.entry((person, stage_name(stage).to_string())).or_default() += 1;
+            *counts.entry((person, stage_name(stage).to_string())).or_default() += n;
         }
     }
     counts.into_iter().map(|((p, s), n)| (p, s, n)).collect()
@@ -72,9 +73,12 @@ mod tests {
             assert!(shown(stage, false));
         }
         assert!(shown(Some("Treating"), true) && shown(Some("Litigation"), true));
-        let cases = vec![("KM".to_string(), Some("Treating")), ("KM".into(), Some("Treating")), ("KM".into(), None), ("AB".into(), Some("Settled"))];
+        let cases = vec![("KM".to_string(), Some("Treating"), 1), ("KM".into(), Some("Treating"), 1), ("KM".into(), None, 1), ("AB".into(), Some("Settled"), 1)];
         assert_eq!(totals(cases.clone(), true), vec![("KM".into(), "Treating".into(), 2)]);
         assert_eq!(totals(cases, false), vec![("AB".into(), "Settled".into(), 1), ("KM".into(), "No Status".into(), 1), ("KM".into(), "Treating".into(), 2)]);
+        // Counted per stored stage: "" and no stage are both No Status.
+        let counted = vec![("KM".to_string(), Some("Treating"), 5), ("KM".into(), None, 2), ("KM".into(), Some(""), 1)];
+        assert_eq!(totals(counted, false), vec![("KM".into(), "No Status".into(), 3), ("KM".into(), "Treating".into(), 5)]);
     }
 
     #[test]
