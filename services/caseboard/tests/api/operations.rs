@@ -56,7 +56,7 @@ async fn insert_write_back(s: &Server, id: &str, case_id: i64, organization_id: 
 /// Polls the operations screen until `done` holds (30 s at most), checking `meanwhile` on
 /// every round.
 async fn poll_until(s: &Server, token: &str, mut done: impl FnMut(&Value) -> bool, mut meanwhile: impl AsyncFnMut()) -> Value {
-    let deadline = Instant::now() + Duration::from_secs(30);
+    let deadline = Instant::now() + Duration::from_secs(60);
     loop {
         let r = s.gql(Some(token), OPERATIONS, json!({})).await;
         assert_eq!(code(&r), "OK", "{r}\n{}", s.logs());
