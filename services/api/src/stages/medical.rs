@@ -11,7 +11,7 @@ use domain::cases::{Case, CaseCommand, CaseEvent, CASE_STREAM};
 use domain::stages::medical::{self, RequestFacts};
 use sqlx::Row;
 
-use super::read::{request_by_id, requests_of_user};
+use super::read::{request_by_id, uncompleted_requests_of_user};
 use super::types::RequestRow;
 use crate::auth::viewer::{ContextExt, Viewer};
 use crate::cases::query::load_case;
@@ -178,7 +178,7 @@ impl MedicalQuery {
         let user = viewer.effective_user_id();
         let org = ctx.org(org_id).await?.ok_or_else(|| ApiError::NotFound("Organization not found".into()))?;
         let pool = ctx.state().db.pool();
-        let requests = requests_of_user(pool, user)
+        let requests = uncompleted_requests_of_user(pool, user)
             .await?
             .into_iter()
             .filter(|r| r.assignee_user_id == Some(user) && domain::stages::rules::is_uncompleted_request(&r.status))

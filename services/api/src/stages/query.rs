@@ -2,7 +2,7 @@ use async_graphql::{Context, Object};
 use chrono::{NaiveDate, Utc};
 use domain::stages::rules;
 
-use super::read::{demands_in_period, negotiation_cases, requests_of_user, user_cases_in_stages, user_stage_cases};
+use super::read::{demands_in_period, negotiation_cases, uncompleted_requests_of_user, user_cases_in_stages, user_stage_cases};
 use super::types::{CaseNotesRow, CaseNotesStage, DemandReviewRow, DemandRow, NegotiationRow, PaletteColor, RequestRow};
 use crate::auth::viewer::{ContextExt, Viewer};
 use crate::error::{ApiError, ApiResult};
@@ -168,7 +168,7 @@ impl StageQuery {
         let viewer = ctx.viewer().await?;
         let (user, org) = list_user(ctx, &viewer, user_id).await?;
         let name = |id: Option<i64>| id.and_then(|id| org.user(id)).map(|u| u.name());
-        let records = requests_of_user(ctx.state().db.pool(), user).await?;
+        let records = uncompleted_requests_of_user(ctx.state().db.pool(), user).await?;
         Ok(records
             .into_iter()
             .filter(|r| rules::is_uncompleted_request(&r.status))

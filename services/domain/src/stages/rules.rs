@@ -36,8 +36,11 @@ pub fn is_demand_review_status(status_id: Option<i64>, label: Option<&str>) -> b
 /// spec 2 §2 "Requests lists uncompleted medical record requests": a request is uncompleted
 /// until it is completed or cancelled.
 pub fn is_uncompleted_request(status: &str) -> bool {
-    !matches!(status, "completed" | "cancelled")
+    !FINISHED_REQUEST_STATUSES.contains(&status)
 }
+
+/// The statuses that end a medical-record request (spec 2 §2 Requests, above).
+pub const FINISHED_REQUEST_STATUSES: [&str; 2] = ["completed", "cancelled"];
 
 /// spec 2 §9 "palette of 12 colours" (the values are not shown: Caseboard's, light enough to
 /// highlight a row with dark text). Name, then the row background.
