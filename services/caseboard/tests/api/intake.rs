@@ -131,6 +131,9 @@ async fn intake(profile: Profile) {
     seed(&s).await;
     let manager = s.login("intake-management@caseboard.demo").await;
     let agent = s.login("intake@caseboard.demo").await;
+    // Every read model at the head, not only the intake ones: the referral sources come from
+    // `reference`, which lagged under load once (issue #17 note).
+    s.wait_caught_up().await;
     wait_for_fixture(&s, &manager).await;
 
     // spec 1 §2.5 Leads header, §9 figures. Leads of 2025-06-02: 888001, 888002, 888003, 888004, 888006 = 5.
