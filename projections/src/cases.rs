@@ -34,9 +34,11 @@ const TABLES: &[TableDef] = &[
             "organization_id, retained_date",
             "organization_id, wanted_date",
             "organization_id, ever_wanted_date",
-            // Closed cases by date; open ones (closed_date NULL) by stage with their type and
-            // staff, read from the index alone (the intake rotation, stage lists; issue #17).
-            "organization_id, closed_date, stage, case_type, attorney_user_id, paralegal_user_id, case_manager_user_id, agent_user_id, investigator_user_id",
+            // Closed cases by date; open ones (closed_date NULL) by stage with their type,
+            // staff, rank and retained date, read from the index alone (the intake rotation,
+            // the home inventory, stage lists; issue #17).
+            "organization_id, closed_date, stage, case_type, attorney_user_id, paralegal_user_id, case_manager_user_id, agent_user_id, \
+             investigator_user_id, case_rank, retained_date",
             "attorney_user_id, stage",
             "paralegal_user_id, stage",
             "case_manager_user_id, stage",
@@ -131,7 +133,8 @@ impl Projection for CasesProjection {
         // 5: indexes for the date windows, the staff members' stage lists and the conflict
         //    check (issue #17).
         // 6: the closed-date index covers open cases' stage, type and staff (issue #17).
-        6
+        // 7: … and their rank and retained date (the home inventory; issue #17).
+        7
     }
 
     fn handles(&self) -> Vec<&'static str> {
