@@ -359,7 +359,8 @@ impl Runtime {
     /// reporting progress after each chunk.
     pub(super) async fn fill(&self, p: &dyn Projection, generation: i64, progress: &impl Fn(i64, i64)) -> Result<(), ProjectionError> {
         let _permit = self.folds.acquire().await.map_err(|e| ProjectionError::Failed(e.to_string()))?;
-        if let Some(scratch) = if self.batched_fill(p) { Scratch::open(p, generation).await? } else { None } {
+        let scratch = if self.batched_fill(p) { Scratch::open(p, generation).await? } else { None };
+        if let Some(scratch) = scratch {
             return match self.fold_batched(p, generation, scratch, false, |_| false, |step| progress(step.position, step.head)).await? {
                 Some(_) => Ok(()),
                 None => Err(ProjectionError::Failed(format!("rebuild of {} generation {generation}: its checkpoint moved under it", p.name()))),

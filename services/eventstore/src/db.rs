@@ -186,6 +186,21 @@ impl Db {
     }
 }
 
+/// A list of SQL text literals (`'a', 'b'`) for an `IN (…)` of the code's own constants
+/// (event types, stages, statuses), quotes doubled; never for what a user typed (bind that).
+pub fn text_literals(items: &[&str]) -> String {
+    items.iter().map(|t| format!("'{}'", t.replace('\'', "''"))).collect::<Vec<_>>().join(", ")
+}
+
+#[cfg(test)]
+mod literal_tests {
+    #[test]
+    fn text_literals_quote_each_item_and_double_quotes() {
+        assert_eq!(super::text_literals(&["Intake", "Demand Prep", "O'Brien"]), "'Intake', 'Demand Prep', 'O''Brien'");
+        assert_eq!(super::text_literals(&[]), "");
+    }
+}
+
 /// A parameter of [`fetch_json_rows`], bound as `$1`, `$2`, … in order.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Bind {

@@ -408,7 +408,7 @@ impl EventStore {
         if let Some(bad) = types.iter().find(|t| !t.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')) {
             return Err(StoreError::Data(format!("bad event type name {bad}")));
         }
-        let list = types.iter().map(|t| format!("'{t}'")).collect::<Vec<_>>().join(", ");
+        let list = crate::db::text_literals(types);
         Ok(Some(format!(
             "SELECT {} FROM events WHERE position > $1 AND position <= $2 AND event_type IN ({list}) ORDER BY position",
             self.select_columns()

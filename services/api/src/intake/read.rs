@@ -166,7 +166,7 @@ pub async fn rotation_inputs(pool: &AnyPool, organization_id: i64, default_org: 
     // stage and staff, counted in SQL from the cases' open-staff index alone; the groups come
     // back as one JSON value (issue #17).
     let columns = ["case_type", "stage", "attorney_user_id", "paralegal_user_id", "case_manager_user_id", "agent_user_id", "investigator_user_id", "cases"];
-    let stages = rules::WORKING_STAGES.iter().map(|s| format!("'{s}'")).collect::<Vec<_>>().join(", ");
+    let stages = eventstore::db::text_literals(&rules::WORKING_STAGES);
     let from = format!(
         "FROM (SELECT case_type, stage, attorney_user_id, paralegal_user_id, case_manager_user_id, agent_user_id, investigator_user_id, \
          COUNT(*) AS cases FROM cases WHERE {ORG_FILTER} AND closed_date IS NULL AND stage IN ({stages}) \

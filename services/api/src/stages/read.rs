@@ -211,7 +211,7 @@ pub struct RequestRecord {
 /// The uncompleted requests (`rules::is_uncompleted_request`) `user` made, was assigned, or
 /// that are on the user's cases, oldest first: a large firm's finished ones are left in SQL.
 pub async fn uncompleted_requests_of_user(pool: &AnyPool, user: i64) -> ApiResult<Vec<RequestRecord>> {
-    let finished = rules::FINISHED_REQUEST_STATUSES.iter().map(|s| format!("'{s}'")).collect::<Vec<_>>().join(", ");
+    let finished = eventstore::db::text_literals(&rules::FINISHED_REQUEST_STATUSES);
     let filter = format!(
         // Each branch on its own indexes: an OR across the two joined tables scanned them all.
         "r.request_id IN (SELECT request_id FROM stage_medical_requests WHERE (requestor_user_id = $1 OR assignee_user_id = $1) \

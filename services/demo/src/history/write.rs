@@ -37,7 +37,7 @@ fn meta(actor: Option<i64>) -> Metadata {
 }
 
 async fn existing_streams(state: &AppState, stream_types: &[&str]) -> anyhow::Result<HashSet<String>> {
-    let list = stream_types.iter().map(|t| format!("'{t}'")).collect::<Vec<_>>().join(", ");
+    let list = eventstore::db::text_literals(stream_types);
     let sql = format!("SELECT stream_id FROM events WHERE stream_version = 1 AND stream_type IN ({list})");
     let rows = sqlx::query(&sql).fetch_all(state.db.pool()).await?;
     Ok(rows.iter().map(|r| r.get::<String, _>(0)).collect())
