@@ -157,21 +157,12 @@ pub struct Scratch {
     conn: rusqlite::Connection,
     shapes: std::sync::Arc<Vec<Shape>>,
     generation: i64,
-    /// The next chunk's events, read while this one folds.
-    next: Option<Prefetch>,
-}
-
-/// A chunk's events being read on a connection of their own.
-struct Prefetch {
-    from: i64,
-    chunk: tokio::task::JoinHandle<Result<(i64, Vec<eventstore::RecordedEvent>), eventstore::StoreError>>,
 }
 
 /// The next chunk of a batched fold from `from` (the head read before): the events of
 /// `types` in stretches of [`BATCH_CHUNK`] positions (each read a query bounded by its range)
 /// until it holds [`BATCH_CHUNK`] events or reaches the head, and the position it ends at. A
-/// chunk is at least that many events however sparse they are in the log, so a projection of
-/// a few events folds and writes once, not once per stretch of the log.
+/// rebuild reads the same stretches ([`Stretches`]); the bench's raw read reads them with this.
 pub async fn read_chunk(store: &eventstore::EventStore, from: i64, head: i64, types: &[&str]) -> Result<(i64, Vec<eventstore::RecordedEvent>), eventstore::StoreError> {
     let (mut upto, mut events) = (from, vec![]);
     while upto < head && events.len() < BATCH_CHUNK as usize {
@@ -180,6 +171,49 @@ pub async fn read_chunk(store: &eventstore::EventStore, from: i64, head: i64, ty
         upto = end;
     }
     Ok((upto, events))
+}
+
+/// Stretches of the log read ahead of the fold.
+const STRETCHES_AHEAD: usize = 2;
+
+/// The events of a projection's types from a position to a head, read by a task of its own
+/// in stretches of [`BATCH_CHUNK`] positions (each a query bounded by its range) and handed
+/// over stretch by stretch, [`STRETCHES_AHEAD`] at most waiting: the fold starts on the first
+/// stretch while the next ones are read, and a chunk is written once it holds
+/// [`BATCH_CHUNK`] events, so a projection of a few events still folds and writes once.
+struct Stretches {
+    received: tokio::sync::mpsc::Receiver<Result<(i64, Vec<eventstore::RecordedEvent>), eventstore::StoreError>>,
+    reader: tokio::task::JoinHandle<()>,
+}
+
+impl Stretches {
+    fn read(store: eventstore::EventStore, types: Vec<&'static str>, from: i64, head: i64) -> Stretches {
+        let (send, received) = tokio::sync::mpsc::channel(STRETCHES_AHEAD);
+        let reader = tokio::spawn(async move {
+            let mut upto = from;
+            while upto < head {
+                let end = head.min(upto + BATCH_CHUNK);
+                let stretch = store.read_range_of_types(upto, end, &types).await.map(|events| (end, events));
+                let failed = stretch.is_err();
+                if send.send(stretch).await.is_err() || failed {
+                    return;
+                }
+                upto = end;
+            }
+        });
+        Stretches { received, reader }
+    }
+
+    /// The next stretch (its end and events); None once the head is reached.
+    async fn next(&mut self) -> Result<Option<(i64, Vec<eventstore::RecordedEvent>)>, ProjectionError> {
+        Ok(self.received.recv().await.transpose()?)
+    }
+}
+
+impl Drop for Stretches {
+    fn drop(&mut self) {
+        self.reader.abort();
+    }
 }
 
 /// The scratch copy's page cache (KiB): the rows a chunk touches stay in memory.
@@ -227,7 +261,7 @@ impl Scratch {
                 conn.execute_batch(&format!("CREATE TRIGGER {t}__{suffix} AFTER {event} ON {t}{condition} BEGIN {body} END"))?;
             }
         }
-        Ok(Some(Scratch { conn, shapes: std::sync::Arc::new(shapes), generation, next: None }))
+        Ok(Some(Scratch { conn, shapes: std::sync::Arc::new(shapes), generation }))
     }
 
     /// The rows touched since the last flush, per table: (present rows, keys of rows gone).
@@ -296,12 +330,57 @@ fn placeholders(backend: Backend, first: usize, n: usize) -> String {
     (first..first + n).map(|i| placeholder(backend, i)).collect::<Vec<_>>().join(", ")
 }
 
+/// Rows per statement when PostgreSQL takes them as one JSON argument.
+const JSON_ROWS: usize = 5_000;
+
+/// Rows as one JSON array of objects keyed by column (the names are the table's own), for
+/// `json_populate_recordset`: PostgreSQL parses one argument instead of planning a statement
+/// of thousands of parameters. None when a float is not finite (JSON has no NaN): those rows
+/// go as parameters.
+fn json_rows(columns: &[(String, Kind)], rows: &[Vec<Value>]) -> Option<String> {
+    use std::fmt::Write;
+    let mut out = String::with_capacity(rows.len() * 32 * columns.len());
+    out.push('[');
+    for (r, row) in rows.iter().enumerate() {
+        out.push_str(if r == 0 { "{" } else { ",{" });
+        for (i, ((name, _), value)) in columns.iter().zip(row).enumerate() {
+            let _ = write!(out, "{}\"{name}\":", if i == 0 { "" } else { "," });
+            let _ = match value {
+                Value::Int(Some(v)) => write!(out, "{v}"),
+                Value::Float(Some(v)) if v.is_finite() => write!(out, "{v}"),
+                Value::Float(Some(_)) => return None,
+                Value::Bool(Some(v)) => write!(out, "{v}"),
+                Value::Text(Some(v)) => write!(out, "{}", serde_json::Value::from(v.as_str())),
+                Value::Int(None) | Value::Float(None) | Value::Bool(None) | Value::Text(None) => write!(out, "null"),
+            };
+        }
+        out.push('}');
+    }
+    out.push(']');
+    Some(out)
+}
+
+/// PostgreSQL: the rows as JSON arguments of `JSON_ROWS` rows each; false when some rows
+/// cannot go as JSON (then nothing is written here).
+async fn upsert_json(tx: &mut eventstore::WriteTx, shape: &Shape, table: &str, conflict: &str, rows: &[Vec<Value>]) -> Result<bool, ProjectionError> {
+    let Some(groups) = rows.chunks(JSON_ROWS).map(|group| json_rows(&shape.columns, group)).collect::<Option<Vec<_>>>() else { return Ok(false) };
+    let columns = shape.column_list("");
+    let sql = format!("INSERT INTO {table} ({columns}) SELECT {columns} FROM json_populate_recordset(NULL::{table}, $1::json) ON CONFLICT ({}) {conflict}", shape.key.join(", "));
+    for group in groups {
+        sqlx::query(&sql).bind(group).execute(&mut **tx).await?;
+    }
+    Ok(true)
+}
+
 async fn upsert_rows(tx: &mut eventstore::WriteTx, backend: Backend, shape: &Shape, table: &str, rows: &[Vec<Value>]) -> Result<(), ProjectionError> {
     let width = shape.columns.len();
     let per_statement = (MAX_PARAMS / width).clamp(1, MAX_ROWS);
     let updates: Vec<String> =
         shape.columns.iter().filter(|(c, _)| !shape.key.contains(c)).map(|(c, _)| format!("{c} = excluded.{c}")).collect();
     let conflict = if updates.is_empty() { "DO NOTHING".to_string() } else { format!("DO UPDATE SET {}", updates.join(", ")) };
+    if backend == Backend::Postgres && upsert_json(tx, shape, table, &conflict, rows).await? {
+        return Ok(());
+    }
     for group in rows.chunks(per_statement) {
         let values = (0..group.len()).map(|r| format!("({})", placeholders(backend, 1 + r * width, width))).collect::<Vec<_>>().join(", ");
         let sql = format!("INSERT INTO {table} ({}) VALUES {values} ON CONFLICT ({}) {conflict}", shape.column_list(""), shape.key.join(", "));
@@ -317,6 +396,17 @@ async fn upsert_rows(tx: &mut eventstore::WriteTx, backend: Backend, shape: &Sha
 
 async fn delete_rows(tx: &mut eventstore::WriteTx, backend: Backend, shape: &Shape, table: &str, keys: &[Vec<Value>]) -> Result<(), ProjectionError> {
     let width = shape.key.len();
+    if backend == Backend::Postgres {
+        let key: Vec<(String, Kind)> = shape.key.iter().map(|k| (k.clone(), shape.kind(k))).collect();
+        if let Some(groups) = keys.chunks(JSON_ROWS).map(|group| json_rows(&key, group)).collect::<Option<Vec<_>>>() {
+            let on = shape.key.iter().map(|k| format!("t.{k} = d.{k}")).collect::<Vec<_>>().join(" AND ");
+            let sql = format!("DELETE FROM {table} t USING json_populate_recordset(NULL::{table}, $1::json) d WHERE {on}");
+            for group in groups {
+                sqlx::query(&sql).bind(group).execute(&mut **tx).await?;
+            }
+            return Ok(());
+        }
+    }
     let per_statement = (MAX_PARAMS / width).clamp(1, MAX_ROWS);
     for group in keys.chunks(per_statement) {
         let condition = if width == 1 {
@@ -428,34 +518,44 @@ impl Runtime {
             return Ok(None);
         }
         let mut writing: Option<Writing> = None;
-        let mut applied = 0;
-        loop {
+        let (mut applied, mut folded) = (0, 0);
+        'log: loop {
             let head = self.store.head_position().await?;
             if head <= from {
                 break;
             }
-            let (upto, events) = scratch.read(self, p, from, head).await?;
-            if let Err(message) = scratch.fold(p, generation, &events).await {
-                // The chunk before is written (or fails) first: what it wrote stays.
+            let mut stretches = Stretches::read(self.store.clone(), p.handles(), from, head);
+            let mut chunk_from = from;
+            while let Some((upto, events)) = stretches.next().await? {
+                if events.is_empty() && upto < head {
+                    continue;
+                }
+                if let Err(message) = scratch.fold(p, generation, &events).await {
+                    // The chunk before is written (or fails) first: what it wrote stays.
+                    if let Some(w) = writing.take() {
+                        w.finish(&written).await?;
+                    }
+                    self.mark_failed(p.name(), generation, &message).await?;
+                    return Err(ProjectionError::Failed(message));
+                }
+                folded += events.len();
+                if folded < BATCH_CHUNK as usize && upto < head {
+                    continue;
+                }
+                let touched = scratch.touched()?;
                 if let Some(w) = writing.take() {
-                    w.finish(&written).await?;
+                    if !w.finish(&written).await? {
+                        return Ok(None);
+                    }
                 }
-                self.mark_failed(p.name(), generation, &message).await?;
-                return Err(ProjectionError::Failed(message));
-            }
-            let touched = scratch.touched()?;
-            if let Some(w) = writing.take() {
-                if !w.finish(&written).await? {
-                    return Ok(None);
+                let task = write_chunk(self.clone(), p.name(), generation, scratch.shapes.clone(), touched, (chunk_from, upto), live);
+                let step = Step { position: upto, head, applied: folded };
+                writing = Some(Writing { step, done: tokio::spawn(task) });
+                applied += folded;
+                (folded, chunk_from, from) = (0, upto, upto);
+                if enough(&step) {
+                    break 'log;
                 }
-            }
-            let task = write_chunk(self.clone(), p.name(), generation, scratch.shapes.clone(), touched, (from, upto), live);
-            let step = Step { position: upto, head, applied: events.len() };
-            writing = Some(Writing { step, done: tokio::spawn(task) });
-            applied += events.len();
-            from = upto;
-            if enough(&step) {
-                break;
             }
         }
         if let Some(w) = writing.take() {
@@ -467,28 +567,8 @@ impl Runtime {
     }
 }
 
-impl Scratch {
-    /// The events of the chunk from `from`: read while the last chunk folded, or read now;
-    /// then the next chunk is read while this one folds. Returns the chunk's end and events.
-    async fn read(&mut self, rt: &Runtime, p: &dyn Projection, from: i64, head: i64) -> Result<(i64, Vec<eventstore::RecordedEvent>), ProjectionError> {
-        let (upto, events) = match self.next.take() {
-            // Read up to an earlier head, it is still a whole range: (from, its end].
-            Some(next) if next.from == from => next.chunk.await.map_err(|e| ProjectionError::Failed(format!("reading ahead: {e}")))??,
-            other => {
-                if let Some(stale) = other {
-                    stale.chunk.abort();
-                }
-                read_chunk(&rt.store, from, head, &p.handles()).await?
-            }
-        };
-        if upto < head {
-            let (store, types) = (rt.store.clone(), p.handles());
-            let chunk = tokio::spawn(async move { read_chunk(&store, upto, head, &types).await });
-            self.next = Some(Prefetch { from: upto, chunk });
-        }
-        Ok((upto, events))
-    }
 
+impl Scratch {
     /// Applies a chunk's events to the scratch copy; the message of the event that failed.
     async fn fold(&mut self, p: &dyn Projection, generation: i64, events: &[eventstore::RecordedEvent]) -> Result<(), String> {
         let started = std::time::Instant::now();
@@ -539,6 +619,13 @@ async fn write_chunk(
 ) -> Result<bool, ProjectionError> {
     let started = std::time::Instant::now();
     let mut tx = rt.db().begin_write().await?;
+    if !live && rt.db().backend() == Backend::Postgres {
+        // A generation being rebuilt serves no one: its chunks need not wait for the disk
+        // (docs/decisions.md "Rebuild chunks commit asynchronously"). A chunk lost to a crash
+        // goes with its checkpoint (one transaction): the next chunk finds the checkpoint
+        // moved and the rebuild fails whole; nothing half-written ever serves.
+        sqlx::query("SET LOCAL synchronous_commit = off").execute(&mut *tx).await?;
+    }
     match rt.checkpoint(&mut tx, name, generation).await? {
         Ok((locked, _)) if locked == from => {}
         _ => {
@@ -604,6 +691,21 @@ mod tests {
         async fn apply(&self, _: &mut ProjectionTx<'_>, _: &eventstore::RecordedEvent) -> Result<(), ProjectionError> {
             Ok(())
         }
+    }
+
+    #[test]
+    fn rows_go_to_postgresql_as_one_json_array_of_objects() {
+        let columns = vec![("a".to_string(), Kind::Int), ("b".to_string(), Kind::Text), ("c".to_string(), Kind::Float), ("d".to_string(), Kind::Bool)];
+        let rows = vec![
+            vec![Value::Int(Some(1)), Value::Text(Some("say \"hi\"\n".into())), Value::Float(Some(0.1)), Value::Bool(Some(true))],
+            vec![Value::Int(None), Value::Text(None), Value::Float(Some(-2.5e-7)), Value::Bool(None)],
+        ];
+        let json = json_rows(&columns, &rows).unwrap();
+        assert_eq!(json, r#"[{"a":1,"b":"say \"hi\"\n","c":0.1,"d":true},{"a":null,"b":null,"c":-0.00000025,"d":null}]"#);
+        let parsed: serde_json::Value = serde_json::from_str(&json).unwrap();
+        assert_eq!(parsed[1]["c"].as_f64(), Some(-2.5e-7), "floats round-trip");
+        let nan = vec![vec![Value::Int(Some(1)), Value::Text(None), Value::Float(Some(f64::NAN)), Value::Bool(None)]];
+        assert_eq!(json_rows(&columns, &nan), None, "JSON has no NaN: such rows go as parameters");
     }
 
     #[tokio::test]

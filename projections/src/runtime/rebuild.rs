@@ -26,7 +26,9 @@ impl Runtime {
     /// rebuild is skipped when another worker already brought the version up to date.
     pub(super) async fn rebuild_if(&self, name: &str, progress: impl Fn(i64, i64), only_if_outdated: bool) -> Result<(), ProjectionError> {
         let p = self.find(name).ok_or_else(|| ProjectionError::Failed(format!("no projection named {name}")))?;
+        let asked = std::time::Instant::now();
         let lock = RebuildLock::acquire(self.db(), name).await?;
+        tracing::debug!(projection = name, lock_ms = asked.elapsed().as_millis() as u64, "rebuild lock taken");
         let outcome = match active_generation(self.db(), name).await {
             Ok(Some((_, version))) if only_if_outdated && version == p.version() => Ok(()),
             Ok(_) => self.rebuild_locked(p.as_ref(), progress).await,
@@ -46,6 +48,7 @@ impl Runtime {
             .try_get(0)?;
         let generation = max_generation + 1;
         let batched = self.batched_fill(p);
+        let started = std::time::Instant::now();
         {
             let mut tx = self.db().begin_write().await?;
             // Leftovers of an interrupted rebuild are dropped first.
@@ -62,15 +65,19 @@ impl Runtime {
             create_generation(self.db().backend(), &mut tx, p, generation, "rebuilding", false, !batched).await?;
             tx.commit().await?;
         }
+        let created = std::time::Instant::now();
         // In batches (see `batch`): one write per touched row per chunk, indexed once filled.
         self.fill(p, generation, &progress).await?;
+        let filled_at = std::time::Instant::now();
         if batched {
             let mut tx = self.db().begin_write().await?;
             index_generation(self.db().backend(), &mut tx, p, generation, true).await?;
             tx.commit().await?;
         }
+        let indexed = std::time::Instant::now();
         let filled: Vec<String> = p.tables().iter().map(|t| physical_table(t.name, generation)).collect();
         self.analyze(&filled).await?;
+        let analyzed = std::time::Instant::now();
         // The switch locks every view and old table of the projection. A screen reading two of
         // them at that moment holds one and waits for the other: on PostgreSQL the switch waits
         // at most SWITCH_LOCK_WAIT for a lock, gives way (its transaction undone) and tries
@@ -85,6 +92,15 @@ impl Runtime {
             tracing::debug!(projection = name, attempt, "switch gave way to readers; trying again");
             tokio::time::sleep(Duration::from_millis(20 * u64::from(attempt.min(10)))).await;
         }
+        tracing::debug!(
+            projection = name,
+            create_ms = (created - started).as_millis() as u64,
+            fill_ms = (filled_at - created).as_millis() as u64,
+            index_ms = (indexed - filled_at).as_millis() as u64,
+            analyze_ms = (analyzed - indexed).as_millis() as u64,
+            switch_ms = analyzed.elapsed().as_millis() as u64,
+            "rebuilt"
+        );
         // Reads switched to the new tables: every screen of this read model refetches.
         let position: i64 = sqlx::query("SELECT COALESCE(MAX(position), 0) FROM projections WHERE name = $1 AND active = TRUE")
             .bind(name)
