@@ -1,13 +1,14 @@
 //! Batched rebuilds. A rebuild folds each chunk of events into a scratch copy of the new
 //! generation (a temporary SQLite database with the same tables, written by the
-//! projection's own `apply` and called directly, without sqlx's worker thread: `crate::sql`), then writes every row the chunk touched to the real
-//! generation with one multi-row upsert (and one multi-row delete) per table: one write per
+//! projection's own `apply` and called directly, without sqlx's worker thread:
+//! `crate::sql`), then writes every row the chunk touched to the real generation with one multi-row upsert (and one multi-row delete) per table: one write per
 //! touched row per chunk instead of one round trip per statement per event.
 //!
-//! It is generic: the scratch tables record the primary keys their rows were inserted,
-//! updated or deleted under (triggers into a `<table>__dirty` table), so no projection needs
-//! to know. Progress and the checkpoint advance per chunk, in the transaction that writes the
-//! chunk's rows, exactly as the event-by-event step does; the blue/green switch is the same.
+//! It is generic: the scratch copy notes the rowids of the rows written (SQLite's update
+//! hook) and the keys rows left (deleted, or updated to another key: triggers into a
+//! `<table>__dirty` table), so no projection needs to know. Progress and the checkpoint
+//! advance per chunk, in the transaction that writes the chunk's rows, exactly as the
+//! event-by-event step does; the blue/green switch is the same.
 //! A projection with a table that has no primary key is rebuilt event by event.
 
 use sqlx::any::{AnyArguments, AnyRow};
@@ -157,6 +158,7 @@ pub struct Scratch {
     conn: rusqlite::Connection,
     shapes: std::sync::Arc<Vec<Shape>>,
     generation: i64,
+    written: std::sync::Arc<std::sync::Mutex<Written>>,
 }
 
 /// The next chunk of a batched fold from `from` (the head read before): the events of
@@ -233,7 +235,8 @@ impl Scratch {
         let conn = rusqlite::Connection::open("")?;
         conn.execute_batch(&format!("PRAGMA cache_size = -{SCRATCH_CACHE_KIB}; PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF"))?;
         conn.set_prepared_statement_cache_capacity(SCRATCH_STATEMENTS);
-        for (def, shape) in p.tables().iter().zip(&shapes) {
+        let mut written = Written::default();
+        for (i, (def, shape)) in p.tables().iter().zip(&shapes).enumerate() {
             let t = physical_table(def.name, generation);
             let columns = def.columns.replace("BOOLEAN", "INTEGER");
             conn.execute_batch(&format!("CREATE TABLE {t} ({columns})"))?;
@@ -249,40 +252,57 @@ impl Scratch {
                 let same = shape.key.iter().map(|k| format!("{k} IS {of}.{k}")).collect::<Vec<_>>().join(" AND ");
                 format!("INSERT INTO {t}__dirty ({keys}) SELECT {} WHERE NOT EXISTS (SELECT 1 FROM {t}__dirty WHERE {same});", values(of))
             };
-            // An update notes its row's key; the key it had only when it changed.
+            // The key a row leaves (deleted, or updated to another key) is noted by a trigger;
+            // a row written is noted by its rowid (the update hook below), which costs the
+            // fold nothing like a trigger's statement per row.
             let key_changed = shape.key.iter().map(|k| format!("OLD.{k} IS NOT NEW.{k}")).collect::<Vec<_>>().join(" OR ");
-            let key_changed = format!(" WHEN {key_changed}");
-            for (suffix, event, condition, body) in [
-                ("ai", "INSERT", "", note("NEW")),
-                ("au", "UPDATE", "", note("NEW")),
-                ("ak", "UPDATE", key_changed.as_str(), note("OLD")),
-                ("ad", "DELETE", "", note("OLD")),
-            ] {
-                conn.execute_batch(&format!("CREATE TRIGGER {t}__{suffix} AFTER {event} ON {t}{condition} BEGIN {body} END"))?;
-            }
+            conn.execute_batch(&format!("CREATE TRIGGER {t}__ak AFTER UPDATE ON {t} WHEN {key_changed} BEGIN {} END", note("OLD")))?;
+            conn.execute_batch(&format!("CREATE TRIGGER {t}__ad AFTER DELETE ON {t} BEGIN {} END", note("OLD")))?;
+            written.tables.insert(t, i);
+            written.rowids.push(vec![]);
         }
-        Ok(Some(Scratch { conn, shapes: std::sync::Arc::new(shapes), generation }))
+        let written = std::sync::Arc::new(std::sync::Mutex::new(written));
+        let noted = written.clone();
+        conn.update_hook(Some(move |action: rusqlite::hooks::Action, _: &str, table: &str, rowid: i64| {
+            if matches!(action, rusqlite::hooks::Action::SQLITE_INSERT | rusqlite::hooks::Action::SQLITE_UPDATE) {
+                let mut noted = noted.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+                if let Some(&i) = noted.tables.get(table) {
+                    noted.rowids[i].push(rowid);
+                }
+            }
+        }));
+        Ok(Some(Scratch { conn, shapes: std::sync::Arc::new(shapes), generation, written }))
     }
 
     /// The rows touched since the last flush, per table: (present rows, keys of rows gone).
+    /// Present: every row inserted or updated since (by rowid) that is still there; gone: every
+    /// key a row left that no row has now.
     fn touched(&mut self) -> Result<Vec<Touched>, ProjectionError> {
         let mut out = vec![];
-        for shape in self.shapes.iter() {
+        for (i, shape) in self.shapes.iter().enumerate() {
             let t = physical_table(shape.name, self.generation);
-            let keys = shape.key.iter().map(|k| format!("d.{k}")).collect::<Vec<_>>().join(", ");
-            let on = shape.key.iter().map(|k| format!("t.{k} = d.{k}")).collect::<Vec<_>>().join(" AND ");
-            let sql = format!("SELECT t.rowid IS NOT NULL, {keys}, {} FROM {t}__dirty d LEFT JOIN {t} t ON {on}", shape.column_list("t."));
+            let mut rowids = std::mem::take(&mut self.written.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).rowids[i]);
+            rowids.sort_unstable();
+            rowids.dedup();
             let (mut present, mut gone) = (vec![], vec![]);
             {
+                let mut statement = self.conn.prepare_cached(&format!("SELECT {} FROM {t} WHERE rowid = ?1", shape.column_list("")))?;
+                for rowid in rowids {
+                    statement.raw_bind_parameter(1, rowid)?;
+                    let mut rows = statement.raw_query();
+                    if let Some(row) = rows.next()? {
+                        present.push(shape.columns.iter().enumerate().map(|(i, (_, k))| scratch_value(row, i, *k)).collect::<Result<Vec<_>, _>>()?);
+                    }
+                }
+            }
+            {
+                let keys = shape.key.iter().map(|k| format!("d.{k}")).collect::<Vec<_>>().join(", ");
+                let same = shape.key.iter().map(|k| format!("t.{k} = d.{k}")).collect::<Vec<_>>().join(" AND ");
+                let sql = format!("SELECT {keys} FROM {t}__dirty d WHERE NOT EXISTS (SELECT 1 FROM {t} t WHERE {same})");
                 let mut statement = self.conn.prepare_cached(&sql)?;
                 let mut rows = statement.raw_query();
                 while let Some(row) = rows.next()? {
-                    let offset = 1 + shape.key.len();
-                    if row.get::<_, i64>(0)? != 0 {
-                        present.push(shape.columns.iter().enumerate().map(|(i, (_, k))| scratch_value(row, offset + i, *k)).collect::<Result<Vec<_>, _>>()?);
-                    } else {
-                        gone.push(shape.key.iter().enumerate().map(|(i, k)| scratch_value(row, 1 + i, shape.kind(k))).collect::<Result<Vec<_>, _>>()?);
-                    }
+                    gone.push(shape.key.iter().enumerate().map(|(i, k)| scratch_value(row, i, shape.kind(k))).collect::<Result<Vec<_>, _>>()?);
                 }
             }
             self.conn.prepare_cached(&format!("DELETE FROM {t}__dirty"))?.raw_execute()?;
@@ -290,6 +310,15 @@ impl Scratch {
         }
         Ok(out)
     }
+}
+
+/// The rows of a scratch copy written since the last flush: rowids per table, as the update
+/// hook hears of them (in order, with repeats).
+#[derive(Default)]
+struct Written {
+    /// Physical table name → index in `rowids` (the projection's table order).
+    tables: std::collections::HashMap<String, usize>,
+    rowids: Vec<Vec<i64>>,
 }
 
 /// One table's rows touched by a chunk: the present rows, and the keys of the rows gone.
@@ -605,6 +634,16 @@ impl Writing {
     }
 }
 
+/// A generation being rebuilt serves no one until the switch: its transactions need not wait
+/// for the disk (PostgreSQL's `synchronous_commit`; docs/decisions.md "Rebuild chunks commit
+/// asynchronously"). What a crash loses of them is a leftover the next rebuild drops.
+pub(super) async fn unhurried(tx: &mut eventstore::WriteTx, backend: Backend) -> Result<(), ProjectionError> {
+    if backend == Backend::Postgres {
+        sqlx::query("SET LOCAL synchronous_commit = off").execute(&mut **tx).await?;
+    }
+    Ok(())
+}
+
 /// Writes a folded chunk's touched rows (upserted, or deleted when gone) and moves the
 /// checkpoint from `from` to `upto`, in one transaction; false (nothing written) when the
 /// checkpoint is not at `from` once locked.
@@ -619,12 +658,10 @@ async fn write_chunk(
 ) -> Result<bool, ProjectionError> {
     let started = std::time::Instant::now();
     let mut tx = rt.db().begin_write().await?;
-    if !live && rt.db().backend() == Backend::Postgres {
-        // A generation being rebuilt serves no one: its chunks need not wait for the disk
-        // (docs/decisions.md "Rebuild chunks commit asynchronously"). A chunk lost to a crash
-        // goes with its checkpoint (one transaction): the next chunk finds the checkpoint
-        // moved and the rebuild fails whole; nothing half-written ever serves.
-        sqlx::query("SET LOCAL synchronous_commit = off").execute(&mut *tx).await?;
+    if !live {
+        // A chunk lost to a crash goes with its checkpoint (one transaction): the next chunk
+        // finds the checkpoint moved and the rebuild fails whole.
+        unhurried(&mut tx, rt.db().backend()).await?;
     }
     match rt.checkpoint(&mut tx, name, generation).await? {
         Ok((locked, _)) if locked == from => {}
@@ -723,6 +760,13 @@ mod tests {
         assert_eq!(present, vec![vec![Value::Int(Some(1)), Value::Text(Some("w".into()))], vec![Value::Int(Some(5)), Value::Text(Some("y".into()))]]);
         assert_eq!(gone, vec![vec![Value::Int(Some(2))], vec![Value::Int(Some(3))]], "the key a row left is written as gone");
         assert!(scratch.touched().unwrap()[0].0.is_empty(), "a flush forgets what it wrote");
+        // A row deleted and written again is present; one written and deleted is gone; an
+        // upsert that updates notes its row.
+        run(&mut scratch, "DELETE FROM pairs__g4 WHERE a = 1; INSERT INTO pairs__g4 (a, b) VALUES (1, 'again'), (7, 'brief'); DELETE FROM pairs__g4 WHERE a = 7");
+        run(&mut scratch, "INSERT INTO pairs__g4 (a, b) VALUES (5, 'upserted') ON CONFLICT (a) DO UPDATE SET b = excluded.b");
+        let (present, gone) = scratch.touched().unwrap().remove(0);
+        assert_eq!(present, vec![vec![Value::Int(Some(5)), Value::Text(Some("upserted".into()))], vec![Value::Int(Some(1)), Value::Text(Some("again".into()))]]);
+        assert_eq!(gone, vec![vec![Value::Int(Some(7))]]);
     }
 
     #[test]

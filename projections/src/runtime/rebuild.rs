@@ -62,6 +62,7 @@ impl Runtime {
             for g in stale {
                 drop_generation(&mut tx, p, g).await?;
             }
+            super::batch::unhurried(&mut tx, self.db().backend()).await?;
             create_generation(self.db().backend(), &mut tx, p, generation, "rebuilding", false, !batched).await?;
             tx.commit().await?;
         }
@@ -69,15 +70,18 @@ impl Runtime {
         // In batches (see `batch`): one write per touched row per chunk, indexed once filled.
         self.fill(p, generation, &progress).await?;
         let filled_at = std::time::Instant::now();
-        if batched {
-            let mut tx = self.db().begin_write().await?;
-            index_generation(self.db().backend(), &mut tx, p, generation, true).await?;
-            tx.commit().await?;
-        }
-        let indexed = std::time::Instant::now();
+        // Indexed once filled, then analyzed, in one transaction.
         let filled: Vec<String> = p.tables().iter().map(|t| physical_table(t.name, generation)).collect();
-        self.analyze(&filled).await?;
-        let analyzed = std::time::Instant::now();
+        let analyzed = {
+            let mut tx = self.db().begin_write().await?;
+            super::batch::unhurried(&mut tx, self.db().backend()).await?;
+            if batched {
+                index_generation(self.db().backend(), &mut tx, p, generation, true).await?;
+            }
+            super::upkeep::analyze_in(&mut tx, self.db().backend(), &filled).await?;
+            tx.commit().await?;
+            std::time::Instant::now()
+        };
         // The switch locks every view and old table of the projection. A screen reading two of
         // them at that moment holds one and waits for the other: on PostgreSQL the switch waits
         // at most SWITCH_LOCK_WAIT for a lock, gives way (its transaction undone) and tries
@@ -96,8 +100,7 @@ impl Runtime {
             projection = name,
             create_ms = (created - started).as_millis() as u64,
             fill_ms = (filled_at - created).as_millis() as u64,
-            index_ms = (indexed - filled_at).as_millis() as u64,
-            analyze_ms = (analyzed - indexed).as_millis() as u64,
+            index_and_analyze_ms = (analyzed - filled_at).as_millis() as u64,
             switch_ms = analyzed.elapsed().as_millis() as u64,
             "rebuilt"
         );

@@ -25,15 +25,7 @@ impl Runtime {
     /// the case's rows (docs/decisions.md "Planner statistics").
     pub async fn analyze(&self, tables: &[String]) -> Result<(), ProjectionError> {
         let mut tx = self.db().begin_write().await?;
-        if self.db().backend() == Backend::Sqlite {
-            sqlx::query(&format!("PRAGMA analysis_limit = {ANALYZE_ROWS}")).execute(&mut *tx).await?;
-        }
-        if tables.is_empty() {
-            sqlx::query("ANALYZE").execute(&mut *tx).await?;
-        }
-        for table in tables {
-            sqlx::query(&format!("ANALYZE {table}")).execute(&mut *tx).await?;
-        }
+        analyze_in(&mut tx, self.db().backend(), tables).await?;
         tx.commit().await?;
         Ok(())
     }
@@ -53,4 +45,18 @@ impl Runtime {
         self.analyze(&[]).await
     }
 
+}
+
+/// [`Runtime::analyze`] in a transaction of the caller's.
+pub(super) async fn analyze_in(tx: &mut eventstore::WriteTx, backend: Backend, tables: &[String]) -> Result<(), ProjectionError> {
+    if backend == Backend::Sqlite {
+        sqlx::query(&format!("PRAGMA analysis_limit = {ANALYZE_ROWS}")).execute(&mut **tx).await?;
+    }
+    if tables.is_empty() {
+        sqlx::query("ANALYZE").execute(&mut **tx).await?;
+    }
+    for table in tables {
+        sqlx::query(&format!("ANALYZE {table}")).execute(&mut **tx).await?;
+    }
+    Ok(())
 }
