@@ -183,13 +183,15 @@ const STRETCHES_AHEAD: usize = 2;
 /// over stretch by stretch, [`STRETCHES_AHEAD`] at most waiting: the fold starts on the first
 /// stretch while the next ones are read, and a chunk is written once it holds
 /// [`BATCH_CHUNK`] events, so a projection of a few events still folds and writes once.
-struct Stretches {
+pub(super) struct Stretches {
+    from: i64,
+    head: i64,
     received: tokio::sync::mpsc::Receiver<Result<(i64, Vec<eventstore::RecordedEvent>), eventstore::StoreError>>,
     reader: tokio::task::JoinHandle<()>,
 }
 
 impl Stretches {
-    fn read(store: eventstore::EventStore, types: Vec<&'static str>, from: i64, head: i64) -> Stretches {
+    pub(super) fn read(store: eventstore::EventStore, types: Vec<&'static str>, from: i64, head: i64) -> Stretches {
         let (send, received) = tokio::sync::mpsc::channel(STRETCHES_AHEAD);
         let reader = tokio::spawn(async move {
             let mut upto = from;
@@ -203,7 +205,7 @@ impl Stretches {
                 upto = end;
             }
         });
-        Stretches { received, reader }
+        Stretches { from, head, received, reader }
     }
 
     /// The next stretch (its end and events); None once the head is reached.
@@ -476,11 +478,13 @@ pub const BATCHED_CATCH_UP_FROM: i64 = BATCH_CHUNK;
 impl Runtime {
     /// Fills a new (empty, not yet serving) generation up to the head, chunk by chunk,
     /// reporting progress after each chunk.
-    pub(super) async fn fill(&self, p: &dyn Projection, generation: i64, progress: &impl Fn(i64, i64)) -> Result<(), ProjectionError> {
+    /// `ahead`: the log's stretches from position 0, already being read (a rebuild starts
+    /// reading while it creates the generation's tables).
+    pub(super) async fn fill(&self, p: &dyn Projection, generation: i64, ahead: Option<Stretches>, progress: &impl Fn(i64, i64)) -> Result<(), ProjectionError> {
         let _permit = self.folds.acquire().await.map_err(|e| ProjectionError::Failed(e.to_string()))?;
         let scratch = if self.batched_fill(p) { Scratch::open(p, generation).await? } else { None };
         if let Some(scratch) = scratch {
-            return match self.fold_batched(p, generation, scratch, false, |_| false, |step| progress(step.position, step.head)).await? {
+            return match self.fold_batched(p, generation, scratch, ahead, false, |_| false, |step| progress(step.position, step.head)).await? {
                 Some(_) => Ok(()),
                 None => Err(ProjectionError::Failed(format!("rebuild of {} generation {generation}: its checkpoint moved under it", p.name()))),
             };
@@ -512,7 +516,7 @@ impl Runtime {
         let _permit = self.folds.acquire().await.map_err(|e| ProjectionError::Failed(e.to_string()))?;
         let Some(scratch) = Scratch::open(p, generation).await? else { return Ok(0) };
         let enough = |step: &Step| step.head - step.position < BATCHED_CATCH_UP_FROM;
-        Ok(self.fold_batched(p, generation, scratch, true, enough, |_| {}).await?.unwrap_or(0))
+        Ok(self.fold_batched(p, generation, scratch, None, true, enough, |_| {}).await?.unwrap_or(0))
     }
 
     /// Folds chunks into an empty scratch copy of `generation` until the copy reaches the head
@@ -529,6 +533,7 @@ impl Runtime {
         p: &dyn Projection,
         generation: i64,
         mut scratch: Scratch,
+        mut ahead: Option<Stretches>,
         live: bool,
         enough: impl Fn(&Step) -> bool,
         written: impl Fn(&Step),
@@ -549,11 +554,17 @@ impl Runtime {
         let mut writing: Option<Writing> = None;
         let (mut applied, mut folded) = (0, 0);
         'log: loop {
-            let head = self.store.head_position().await?;
+            let mut stretches = match ahead.take() {
+                Some(stretches) if stretches.from == from => stretches,
+                _ => {
+                    let head = self.store.head_position().await?;
+                    Stretches::read(self.store.clone(), p.handles(), from, head)
+                }
+            };
+            let head = stretches.head;
             if head <= from {
                 break;
             }
-            let mut stretches = Stretches::read(self.store.clone(), p.handles(), from, head);
             let mut chunk_from = from;
             while let Some((upto, events)) = stretches.next().await? {
                 if events.is_empty() && upto < head {

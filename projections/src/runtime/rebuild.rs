@@ -49,6 +49,8 @@ impl Runtime {
         let generation = max_generation + 1;
         let batched = self.batched_fill(p);
         let started = std::time::Instant::now();
+        // A batched fill starts reading the log while the generation's tables are created.
+        let ahead = if batched { Some(super::batch::Stretches::read(self.store.clone(), p.handles(), 0, self.store.head_position().await?)) } else { None };
         {
             let mut tx = self.db().begin_write().await?;
             // Leftovers of an interrupted rebuild are dropped first.
@@ -68,7 +70,7 @@ impl Runtime {
         }
         let created = std::time::Instant::now();
         // In batches (see `batch`): one write per touched row per chunk, indexed once filled.
-        self.fill(p, generation, &progress).await?;
+        self.fill(p, generation, ahead, &progress).await?;
         let filled_at = std::time::Instant::now();
         // Indexed once filled, then analyzed, in one transaction.
         let filled: Vec<String> = p.tables().iter().map(|t| physical_table(t.name, generation)).collect();
