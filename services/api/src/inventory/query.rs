@@ -90,6 +90,21 @@ pub(crate) fn hidden(stage: &Option<String>, hide_stages: &[String]) -> bool {
 
 /// `hidden`, negated, as an SQL condition on the `stage` column (` AND …`, empty when nothing
 /// is hidden), the stages bound as parameters `$first`, `$first + 1`, …
+/// An organization's cases, `$1` the organization and `$2` whether it is the default one (whose
+/// cases include those of no organization), written for the case at hand rather than as
+/// `organization_id = $1 OR (organization_id IS NULL AND $2)`: SQLite plans before it sees the
+/// flag, and that OR became a multi-index OR gathering the rowid of every case of the firm
+/// (docs/decisions.md "Conditions written for the case at hand"). For reads of a whole
+/// organization (a key list or a whole-firm pass), not for a date range on an
+/// organization-led index.
+pub(crate) fn organization_cases_sql(is_default: bool) -> &'static str {
+    if is_default {
+        "COALESCE(organization_id, $1) = $1 AND $2"
+    } else {
+        "organization_id = $1 AND NOT $2"
+    }
+}
+
 pub(crate) fn not_hidden_sql(hide_stages: &[String], first: usize) -> String {
     if hide_stages.is_empty() {
         return String::new();

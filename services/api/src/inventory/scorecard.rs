@@ -106,14 +106,19 @@ struct ScoreCase {
 }
 
 const SCORE_COLUMNS: &str = "case_id, stage, paralegal_user_id, case_manager_user_id, last_contact_at, last_attempt_at, last_file_review_at";
-const ORG_STAFFED: &str = "(organization_id = $1 OR (organization_id IS NULL AND $2)) AND (paralegal_user_id IS NOT NULL OR case_manager_user_id IS NOT NULL)";
+/// The organization's cases with a paralegal or case manager (`$1` the organization, `$2`
+/// whether it is the default one).
+fn org_staffed(is_default: bool) -> String {
+    format!("{} AND (paralegal_user_id IS NOT NULL OR case_manager_user_id IS NOT NULL)", super::query::organization_cases_sql(is_default))
+}
 
 /// The organization's active cases with a paralegal or case manager (the SQL keeps only the
 /// stages `rules::is_active_case` keeps, so a large firm's closed history is not read).
 async fn active_cases(ctx: &Context<'_>, org_id: i64) -> ApiResult<Vec<ScoreCase>> {
     let inactive: Vec<String> = rules::INACTIVE_STAGES.iter().map(|s| s.to_string()).collect();
-    let sql = format!("SELECT {SCORE_COLUMNS} FROM inventory_cases WHERE {ORG_STAFFED}{}", super::query::not_hidden_sql(&inactive, 3));
-    let mut query = sqlx::query_as::<_, ScoreCase>(&sql).bind(org_id).bind(org_id == ctx.state().config.organization_id);
+    let is_default = org_id == ctx.state().config.organization_id;
+    let sql = format!("SELECT {SCORE_COLUMNS} FROM inventory_cases WHERE {}{}", org_staffed(is_default), super::query::not_hidden_sql(&inactive, 3));
+    let mut query = sqlx::query_as::<_, ScoreCase>(&sql).bind(org_id).bind(is_default);
     for stage in inactive {
         query = query.bind(stage);
     }
@@ -126,10 +131,9 @@ async fn cases_among(ctx: &Context<'_>, org_id: i64, ids: &[i64]) -> ApiResult<V
     for chunk in ids.chunks(500) {
         // Ids are integers: inlining them is safe and keeps one statement for both backends.
         let list = chunk.iter().map(i64::to_string).collect::<Vec<_>>().join(", ");
-        let sql = format!("SELECT {SCORE_COLUMNS} FROM inventory_cases WHERE {ORG_STAFFED} AND case_id IN ({list})");
-        out.extend(
-            sqlx::query_as::<_, ScoreCase>(&sql).bind(org_id).bind(org_id == ctx.state().config.organization_id).fetch_all(ctx.state().db.pool()).await?,
-        );
+        let is_default = org_id == ctx.state().config.organization_id;
+        let sql = format!("SELECT {SCORE_COLUMNS} FROM inventory_cases WHERE {} AND case_id IN ({list})", org_staffed(is_default));
+        out.extend(sqlx::query_as::<_, ScoreCase>(&sql).bind(org_id).bind(is_default).fetch_all(ctx.state().db.pool()).await?);
     }
     Ok(out)
 }
