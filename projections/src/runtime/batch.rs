@@ -1,8 +1,9 @@
 //! Batched rebuilds. A rebuild folds each chunk of events into a scratch copy of the new
 //! generation (a temporary SQLite database with the same tables, written by the
 //! projection's own `apply` and called directly, without sqlx's worker thread:
-//! `crate::sql`), then writes every row the chunk touched to the real generation with one multi-row upsert (and one multi-row delete) per table: one write per
-//! touched row per chunk instead of one round trip per statement per event.
+//! `crate::sql`), then writes every row the chunk touched to the real generation with one
+//! upsert (and one delete) per table and group of rows: one write per touched row per chunk
+//! instead of one round trip per statement per event.
 //!
 //! It is generic: the scratch copy notes the rowids of the rows written (SQLite's update
 //! hook) and the keys rows left (deleted, or updated to another key: triggers into a
@@ -161,10 +162,10 @@ pub struct Scratch {
     written: std::sync::Arc<std::sync::Mutex<Written>>,
 }
 
-/// The next chunk of a batched fold from `from` (the head read before): the events of
-/// `types` in stretches of [`BATCH_CHUNK`] positions (each read a query bounded by its range)
-/// until it holds [`BATCH_CHUNK`] events or reaches the head, and the position it ends at. A
-/// rebuild reads the same stretches ([`Stretches`]); the bench's raw read reads them with this.
+/// The bench's raw read of a chunk from `from` (the head read before): the events of `types`
+/// in the stretches a rebuild reads ([`Stretches`]: [`BATCH_CHUNK`] positions, each a query
+/// bounded by its range), one after the other until it holds [`BATCH_CHUNK`] events or
+/// reaches the head, and the position it ends at.
 pub async fn read_chunk(store: &eventstore::EventStore, from: i64, head: i64, types: &[&str]) -> Result<(i64, Vec<eventstore::RecordedEvent>), eventstore::StoreError> {
     let (mut upto, mut events) = (from, vec![]);
     while upto < head && events.len() < BATCH_CHUNK as usize {

@@ -88,8 +88,6 @@ pub(crate) fn hidden(stage: &Option<String>, hide_stages: &[String]) -> bool {
     hide_stages.iter().any(|h| h == stage)
 }
 
-/// `hidden`, negated, as an SQL condition on the `stage` column (` AND …`, empty when nothing
-/// is hidden), the stages bound as parameters `$first`, `$first + 1`, …
 /// An organization's cases, `$1` the organization and `$2` whether it is the default one (whose
 /// cases include those of no organization), written for the case at hand rather than as
 /// `organization_id = $1 OR (organization_id IS NULL AND $2)`: SQLite plans before it sees the
@@ -105,6 +103,8 @@ pub(crate) fn organization_cases_sql(is_default: bool) -> &'static str {
     }
 }
 
+/// `hidden`, negated, as an SQL condition on the `stage` column (` AND …`, empty when nothing
+/// is hidden), the stages bound as parameters `$first`, `$first + 1`, …
 pub(crate) fn not_hidden_sql(hide_stages: &[String], first: usize) -> String {
     if hide_stages.is_empty() {
         return String::new();

@@ -128,10 +128,10 @@ async fn active_cases(ctx: &Context<'_>, org_id: i64) -> ApiResult<Vec<ScoreCase
 /// The organization's cases among `ids` with a paralegal or case manager (any stage).
 async fn cases_among(ctx: &Context<'_>, org_id: i64, ids: &[i64]) -> ApiResult<Vec<ScoreCase>> {
     let mut out = vec![];
+    let is_default = org_id == ctx.state().config.organization_id;
     for chunk in ids.chunks(500) {
         // Ids are integers: inlining them is safe and keeps one statement for both backends.
         let list = chunk.iter().map(i64::to_string).collect::<Vec<_>>().join(", ");
-        let is_default = org_id == ctx.state().config.organization_id;
         let sql = format!("SELECT {SCORE_COLUMNS} FROM inventory_cases WHERE {} AND case_id IN ({list})", org_staffed(is_default));
         out.extend(sqlx::query_as::<_, ScoreCase>(&sql).bind(org_id).bind(is_default).fetch_all(ctx.state().db.pool()).await?);
     }
