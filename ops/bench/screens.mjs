@@ -9,6 +9,7 @@
 // the server's memory (VmRSS sampled every 100 ms, and its peak VmHWM).
 //
 //   node ops/bench/screens.mjs --data-dir DIR [--runs 50] [--case 200001] [--range month|year]
+//       [--day-range today|month]
 //   node ops/bench/screens.mjs --url http://127.0.0.1:8080 --pid PID
 //   ... --set HomeChartsQuery.activeOnly=true   (a screen's default the bench cannot read from
 //   the query, e.g. a required switch that starts on; repeatable; the value is JSON)
@@ -23,6 +24,11 @@ import { arg, gql, memory, ms, percentile, root, server, signIn } from './lib.mj
 const runs = Math.min(Number(arg('runs', '50')), 1000);
 const caseId = Number(arg('case', '200001'));
 const range = arg('range', 'month');
+/** The screens with a day range of their own, which opens on today (spec 1 §2.5 Leads: "a
+ * date-range picker (default today to today)"; Investigations: "The default date range is
+ * today"); `--day-range month` sends them the top bar's range instead. */
+const DAY_SCREENS = ['LeadsPageQuery', 'InvestigationsPageQuery'];
+const dayRange = arg('day-range', 'today');
 const only = arg('only');
 const TZ = 'America/Denver';
 /** `--set Query.variable=json`, repeatable. */
@@ -66,7 +72,8 @@ const day = (d) => new Intl.DateTimeFormat('en-CA', { timeZone: TZ, year: 'numer
 /** The variables a screen sends by default. */
 function variables(vars, login, enumValues, queryName) {
   const today = day(new Date());
-  const start = range === 'year' ? `${today.slice(0, 4)}-01-01` : `${today.slice(0, 7)}-01`;
+  const start =
+    DAY_SCREENS.includes(queryName) && dayRange === 'today' ? today : range === 'year' ? `${today.slice(0, 4)}-01-01` : `${today.slice(0, 7)}-01`;
   const out = {};
   for (const { name, type, fallback } of vars) {
     if (fallback !== undefined) {
@@ -154,7 +161,7 @@ try {
   clearInterval(sampler);
   const mem = memory(srv.pid);
   rows.sort((a, b) => b.p95 - a.p95);
-  console.log(`\n${rows.length} screen queries × ${runs} runs, range ${range}, case ${caseId} (${srv.url})\n`);
+  console.log(`\n${rows.length} screen queries × ${runs} runs, range ${range} (${DAY_SCREENS.join(', ')}: ${dayRange}), case ${caseId} (${srv.url})\n`);
   console.log('| query | login | p50 | p95 | p99 | answer |');
   console.log('|---|---|---|---|---|---|');
   for (const r of rows) console.log(`| ${r.name} | ${r.role} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${(r.bytes / 1024).toFixed(1)} KB |`);

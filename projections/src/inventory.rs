@@ -23,8 +23,16 @@ const TABLES: &[TableDef] = &[
                   case_manager_user_id BIGINT, opened_at TEXT NOT NULL, incident_date TEXT, state TEXT, last_accessed_at TEXT, sol_date TEXT, \
                   last_contact_at TEXT, last_attempt_at TEXT, last_file_review_at TEXT, last_file_review_note TEXT, last_deadline_review_at TEXT",
         // The organization's index covers the paralegal and stage: Team Inventory counts from
-        // it alone (issue #17).
-        indexes: &["attorney_user_id", "paralegal_user_id", "case_manager_user_id", "organization_id, paralegal_user_id, stage"],
+        // it alone; a staff member's cases by stage, so the lists leave closed cases in the
+        // index; the organization's cases by stage (issue #17).
+        indexes: &[
+            "attorney_user_id, stage",
+            "paralegal_user_id, stage",
+            "case_manager_user_id, stage",
+            "organization_id, paralegal_user_id, stage",
+            // The organization's cases of some stages (the Scorecard's active cases).
+            "organization_id, stage",
+        ],
     },
     TableDef {
         name: "inventory_deadlines",
@@ -78,7 +86,8 @@ impl Projection for InventoryProjection {
     fn version(&self) -> i64 {
         // 2: the organization index covers paralegal and stage (issue #17).
         // 3: deadlines indexed by completion, then due date (issue #17).
-        3
+        // 4: the staff members' indexes carry the stage; the organization's stages (issue #17).
+        4
     }
 
     fn handles(&self) -> Vec<&'static str> {

@@ -83,9 +83,8 @@ pub(crate) fn hidden_stages(hide_stages: Option<Vec<String>>) -> ApiResult<Vec<S
     }
 }
 
-pub(crate) fn hidden(stage: &Option<String>, hide_stages: &[String]) -> bool {
-    let stage = stage.as_deref().unwrap_or("No Status");
-    hide_stages.iter().any(|h| h == stage)
+fn stages(names: &[&str]) -> Vec<String> {
+    names.iter().map(|s| s.to_string()).collect()
 }
 
 /// An organization's cases, `$1` the organization and `$2` whether it is the default one (whose
@@ -103,8 +102,9 @@ pub(crate) fn organization_cases_sql(is_default: bool) -> &'static str {
     }
 }
 
-/// `hidden`, negated, as an SQL condition on the `stage` column (` AND …`, empty when nothing
-/// is hidden), the stages bound as parameters `$first`, `$first + 1`, …
+/// The cases whose stage is not one of `hide_stages` (a case without a stage counts as `No
+/// Status`), as an SQL condition on the `stage` column (` AND …`, empty when nothing is
+/// hidden), the stages bound as parameters `$first`, `$first + 1`, …
 pub(crate) fn not_hidden_sql(hide_stages: &[String], first: usize) -> String {
     if hide_stages.is_empty() {
         return String::new();
@@ -131,12 +131,12 @@ impl InventoryQuery {
         let owner = inventory_owner(ctx, user_id).await?;
         let tz = firm_tz(ctx);
         let today = Utc::now().with_timezone(&tz).date_naive();
-        let rows = read::cases_of(ctx.state().db.pool(), owner.user_id, Staffing::AnyRole).await?;
-        let cases: Vec<InventoryCase> = rows
-            .iter()
-            .filter(|r| rules::in_inventory(r.stage.as_deref()) && !(exclude_referred && rules::is_referred_out(r.stage.as_deref())))
-            .map(|r| inventory_case(&owner, r, today, tz))
-            .collect();
+        let mut left_out = stages(&rules::OUT_OF_INVENTORY_STAGES);
+        if exclude_referred {
+            left_out.extend(stages(&[rules::REFERRED_OUT_STAGE]));
+        }
+        let rows = read::cases_of(ctx.state().db.pool(), owner.user_id, Staffing::AnyRole, &left_out).await?;
+        let cases: Vec<InventoryCase> = rows.iter().map(|r| inventory_case(&owner, r, today, tz)).collect();
         let rank_counts = rules::rank_segments()
             .into_iter()
             .map(|segment| RankCount {
@@ -162,10 +162,9 @@ impl InventoryQuery {
         let tz = firm_tz(ctx);
         let today = Utc::now().with_timezone(&tz).date_naive();
         let staffing = if attorney_only { Staffing::AttorneyOnly } else { Staffing::AnyRole };
-        let rows = read::cases_of(ctx.state().db.pool(), owner.user_id, staffing).await?;
+        let rows = read::cases_of(ctx.state().db.pool(), owner.user_id, staffing, &hide_stages).await?;
         Ok(rows
             .iter()
-            .filter(|r| !hidden(&r.stage, &hide_stages))
             .map(|r| {
                 let contact = instant(&r.last_contact_at);
                 let attempt = instant(&r.last_attempt_at);
@@ -281,10 +280,11 @@ pub async fn review_cases(
 ) -> ApiResult<Vec<ReviewCase>> {
     let tz = firm_tz(ctx);
     let today = Utc::now().with_timezone(&tz).date_naive();
-    let rows = read::cases_of(ctx.state().db.pool(), owner.user_id, Staffing::AnyRole).await?;
+    let mut left_out = stages(&rules::NOT_REVIEWED_STAGES);
+    left_out.extend(hide_stages.iter().cloned());
+    let rows = read::cases_of(ctx.state().db.pool(), owner.user_id, Staffing::AnyRole, &left_out).await?;
     Ok(rows
         .iter()
-        .filter(|r| rules::is_open_stage(r.stage.as_deref()) && !hidden(&r.stage, hide_stages))
         .map(|r| {
             let (at, note) = last(r);
             let at = instant(at);

@@ -112,14 +112,24 @@ fn org_staffed(is_default: bool) -> String {
     format!("{} AND (paralegal_user_id IS NOT NULL OR case_manager_user_id IS NOT NULL)", super::query::organization_cases_sql(is_default))
 }
 
-/// The organization's active cases with a paralegal or case manager (the SQL keeps only the
-/// stages `rules::is_active_case` keeps, so a large firm's closed history is not read).
+/// The organization's active cases with a paralegal or case manager. The SQL names the active
+/// stages (`rules::active_stages`), so the organization's stage index reads them alone, not
+/// the firm's closed history; the default organization's cases of no organization are a
+/// second branch of their own (one condition with an `OR` on the organization read every
+/// case; issue #17).
 async fn active_cases(ctx: &Context<'_>, org_id: i64) -> ApiResult<Vec<ScoreCase>> {
-    let inactive: Vec<String> = rules::INACTIVE_STAGES.iter().map(|s| s.to_string()).collect();
+    let active = rules::active_stages();
     let is_default = org_id == ctx.state().config.organization_id;
-    let sql = format!("SELECT {SCORE_COLUMNS} FROM inventory_cases WHERE {}{}", org_staffed(is_default), super::query::not_hidden_sql(&inactive, 3));
+    let stages = (3..3 + active.len()).map(|i| format!("${i}")).collect::<Vec<_>>().join(", ");
+    let branch = |organization: &str| {
+        format!(
+            "SELECT {SCORE_COLUMNS} FROM inventory_cases WHERE {organization} AND stage IN ({stages}) \
+             AND (paralegal_user_id IS NOT NULL OR case_manager_user_id IS NOT NULL)"
+        )
+    };
+    let sql = format!("{} UNION ALL {}", branch("organization_id = $1"), branch("organization_id IS NULL AND $2"));
     let mut query = sqlx::query_as::<_, ScoreCase>(&sql).bind(org_id).bind(is_default);
-    for stage in inactive {
+    for stage in active {
         query = query.bind(stage);
     }
     Ok(query.fetch_all(ctx.state().db.pool()).await?)

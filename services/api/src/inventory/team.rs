@@ -105,14 +105,22 @@ impl TeamInventoryQuery {
     ) -> ApiResult<Vec<TeamInventoryTotal>> {
         let (scope, org) = paralegal_scope(ctx, None, Some(user_id), team_id, None, show_all_paralegals).await?;
         // Counted in SQL from the organization index alone (issue #17: a row per case was
-        // 200 000 rows on a large firm).
-        let rows = sqlx::query(
-            "SELECT paralegal_user_id, stage, COUNT(*) AS n FROM inventory_cases WHERE (organization_id = $1 OR organization_id IS NULL) \
-             AND paralegal_user_id IS NOT NULL GROUP BY paralegal_user_id, stage",
-        )
-        .bind(scope.organization_id)
-        .fetch_all(ctx.state().db.pool())
-        .await?;
+        // 200 000 rows on a large firm), the default organization's cases of no organization
+        // counted apart: with the two in one `OR`, SQLite read every case by the paralegal
+        // index (220 ms at scale 10, 11 ms so).
+        let count = |organization: &str| {
+            format!("SELECT paralegal_user_id, stage, COUNT(*) AS n FROM inventory_cases WHERE {organization} AND paralegal_user_id IS NOT NULL GROUP BY paralegal_user_id, stage")
+        };
+        let sql = format!(
+            "SELECT paralegal_user_id, stage, CAST(SUM(n) AS BIGINT) AS n FROM ({} UNION ALL {}) counted GROUP BY paralegal_user_id, stage",
+            count("organization_id = $1"),
+            count("organization_id IS NULL AND $2")
+        );
+        let rows = sqlx::query(&sql)
+            .bind(scope.organization_id)
+            .bind(scope.organization_id == ctx.state().config.organization_id)
+            .fetch_all(ctx.state().db.pool())
+            .await?;
         let cases: Vec<(i64, Option<String>, i64)> = rows
             .iter()
             .map(|r| (r.get::<i64, _>("paralegal_user_id"), r.get::<Option<String>, _>("stage"), r.get::<i64, _>("n")))

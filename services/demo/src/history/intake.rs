@@ -232,7 +232,9 @@ fn not_wanted(ctx: &Context, rng: &mut Rng, tl: &mut Timeline, p: &Profile, at: 
         tl.push(at, Some(p.agent.user_id), CaseEvent::IntakeRankSet(IntakeRankSet { case_id: tl.case_id, rank_id: down, rank_label: rank_label(down) }));
     }
     if rng.chance(0.012) {
-        // A few leads are never closed: they linger in INT 01 (realistic noise on follow-up).
+        // A few leads are not closed at once: they linger in INT 01 (realistic noise on
+        // follow-up) until the intake manager's sweep of stale leads.
+        sweep_stale(ctx, tl, p, at, false);
         return;
     }
     let close_at = cal.work_after(at, rng.lognormal(0.8, 0.9).min(12.0), rng);
@@ -251,16 +253,49 @@ fn referred_out(ctx: &Context, rng: &mut Rng, tl: &mut Timeline, p: &Profile, at
     facts::case_note(tl, at, &p.attorney, format!("Not a fit for us; sent to {firm} for review."));
     let answered = cal.work_after(at, rng.lognormal(8.0, 0.7), rng);
     match rng.unit() {
-        x if x < 0.70 => facts::status(tl, answered, by, REF_OUT_ACCEPTED),
+        x if x < 0.70 => {
+            facts::status(tl, answered, by, REF_OUT_ACCEPTED);
+            // The referral firm works the case to its end (a year or two), then the referral
+            // is closed: the Referred Out list holds the referrals still running.
+            close_referral(ctx, tl, p, answered, 260.0, "referral firm resolved the case");
+        }
         x if x < 0.90 => {
             facts::status(tl, answered, by, REF_OUT_REJECTED);
             if rng.chance(0.6) {
                 let close_at = cal.work_after(answered, rng.uniform(1.0, 20.0), rng);
                 facts::close(tl, close_at, cal.date_of(close_at), &p.agent, "REFERRED OUT - CLOSED", "referral firm declined", false, false);
+            } else {
+                close_referral(ctx, tl, p, answered, 45.0, "referral firm declined");
             }
         }
-        _ => {} // still pending
+        // Still pending: chased, then closed when the referral firm never answers.
+        _ => close_referral(ctx, tl, p, answered, 60.0, "no answer from the referral firm"),
     }
+}
+
+/// A generator of its own for what happens to a case long after its intake (the main stream,
+/// and so every other fact of the history, stays as it was).
+fn later_rng(case_id: i64) -> Rng {
+    Rng::derive(0x4c41_5445_5253_5745, case_id as u64, 0)
+}
+
+/// A referral closed "REFERRED OUT - CLOSED" some `median` work days after `from` (lognormal).
+fn close_referral(ctx: &Context, tl: &mut Timeline, p: &Profile, from: DateTime<Utc>, median: f64, comment: &str) {
+    let cal = ctx.calendar;
+    let mut rng = later_rng(tl.case_id);
+    let close_at = cal.work_after(from, rng.lognormal(median, 0.5), &mut rng);
+    facts::close(tl, close_at, cal.date_of(close_at), &p.agent, "REFERRED OUT - CLOSED", comment, false, false);
+}
+
+/// A lead left open closed in the intake manager's sweep of stale leads, weeks to months after
+/// its last touch (`INTAKE - NO CONTACT`): the Follow Up list holds this season's stragglers,
+/// not every one of the firm's history.
+fn sweep_stale(ctx: &Context, tl: &mut Timeline, p: &Profile, from: DateTime<Utc>, had_wanted_date: bool) {
+    let cal = ctx.calendar;
+    let mut rng = later_rng(tl.case_id);
+    let close_at = cal.work_after(from, rng.lognormal(40.0, 0.6), &mut rng);
+    let reason = "INTAKE - NO CONTACT";
+    facts::close(tl, close_at, cal.date_of(close_at), &p.agent, reason, "stale lead closed in the intake sweep", false, had_wanted_date);
 }
 
 fn mass_tort(ctx: &Context, rng: &mut Rng, tl: &mut Timeline, p: &Profile, at: DateTime<Utc>) {
@@ -331,7 +366,10 @@ fn wanted(ctx: &Context, rng: &mut Rng, tl: &mut Timeline, p: &Profile, at: Date
             facts::case_note(tl, t, &p.agent, client::chase_note(rng));
         }
         if rng.chance(0.03) {
-            return None; // wanted, not signed, not closed yet: "Wanted But Not Retained" (spec 1 §2.5)
+            // Wanted, not signed, not closed yet: "Wanted But Not Retained" (spec 1 §2.5) until
+            // the sweep of stale leads.
+            sweep_stale(ctx, tl, p, t, true);
+            return None;
         }
         let close_at = cal.work_after(t, rng.lognormal(3.0, 0.8), rng);
         let reason = *rng.weighted(&LOST);

@@ -121,8 +121,11 @@ pub fn deadline_from_date() -> NaiveDate {
 
 /// spec 2 §2 All Cases "Toggle Exclude Ref (default on)": referred-out cases are left out.
 pub fn is_referred_out(stage: Option<&str>) -> bool {
-    stage == Some("Referred Out")
+    stage == Some(REFERRED_OUT_STAGE)
 }
+
+/// The stage of the REF OUT statuses (spec 1 §4, `cases::rules::stage_of`).
+pub const REFERRED_OUT_STAGE: &str = "Referred Out";
 
 /// spec 2 §2 "multi-select Hide Stages (all nine stages)": the stages `cases::rules::stage_of`
 /// gives (spec 1 §8 names them Intake … Inactive; Caseboard's inactive cases have No Status).
@@ -133,16 +136,22 @@ pub const HIDE_STAGE_OPTIONS: [&str; 9] =
 /// referred-out cases need no contact.
 pub const DEFAULT_HIDDEN_STAGES: [&str; 2] = ["Closed", "Referred Out"];
 
+/// The stages no longer reviewed: file and deadline reviews cover the cases still worked.
+pub const NOT_REVIEWED_STAGES: [&str; 2] = ["Closed", "Referred Out"];
+
 /// Cases still worked: file and deadline reviews cover them (closed and referred-out cases
 /// are no longer reviewed).
 pub fn is_open_stage(stage: Option<&str>) -> bool {
-    !matches!(stage, Some("Closed") | Some("Referred Out"))
+    !stage.is_some_and(|s| NOT_REVIEWED_STAGES.contains(&s))
 }
+
+/// The stages that leave All Cases (docs/decisions.md, Inventory): closed cases.
+pub const OUT_OF_INVENTORY_STAGES: [&str; 1] = ["Closed"];
 
 /// All Cases lists the files still worked: closed cases leave the inventory (docs/decisions.md,
 /// Inventory); referred-out ones stay unless Exclude Ref is on.
 pub fn in_inventory(stage: Option<&str>) -> bool {
-    stage != Some("Closed")
+    !stage.is_some_and(|s| OUT_OF_INVENTORY_STAGES.contains(&s))
 }
 
 /// spec 2 §3 "Template: emailTemplateName, emailTemplateBody": the file-review note templates

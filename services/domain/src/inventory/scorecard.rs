@@ -21,6 +21,12 @@ pub fn is_active_case(stage: Option<&str>) -> bool {
 /// The stages that are not active (a case without a stage counts as No Status).
 pub const INACTIVE_STAGES: [&str; 4] = ["No Status", "Closed", "Referred Out", "Settled"];
 
+/// The active stages by name: those of every stage a case can have (`cases::rules::STAGES`,
+/// what `stage_of` gives) that [`is_active_case`] keeps, so SQL can read them by index.
+pub fn active_stages() -> Vec<&'static str> {
+    crate::cases::rules::STAGES.into_iter().filter(|s| is_active_case(Some(s))).collect()
+}
+
 /// A scorecard cell's colour (spec 2 §9 "Scorecard colours").
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ScoreColour {
@@ -210,5 +216,18 @@ mod tests {
         assert_eq!(demands_colour(0.9375, 1.25), ScoreColour::Orange);
         assert_eq!(demands_colour(1.24, 1.25), ScoreColour::Orange);
         assert_eq!(demands_colour(1.25, 1.25), ScoreColour::Green);
+    }
+
+    /// The active stages named for SQL are exactly the stages `is_active_case` keeps, and every
+    /// stage a status maps to is one of `STAGES` (spec 2 §2 Team "Show Active Only hides No
+    /// Status, Closed, Referred Out, Settled").
+    #[test]
+    fn active_stages_are_the_stages_the_rule_keeps() {
+        assert_eq!(active_stages(), vec!["Intake", "Treating", "Demand Prep", "Negotiation", "Litigation", "UIM"]);
+        for label in ["INT 01 - Follow Up", "REF OUT 3 - Accepted", "CLO-CASE CLOSED", "PL 01 - Medical", "PL 04", "PL 06", "PL 10", "PL 12", "XYZ"] {
+            let stage = crate::cases::rules::stage_of(label);
+            assert!(crate::cases::rules::STAGES.contains(&stage), "{label} → {stage}");
+            assert_eq!(active_stages().contains(&stage), is_active_case(Some(stage)), "{label}");
+        }
     }
 }
