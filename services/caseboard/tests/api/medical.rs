@@ -133,6 +133,9 @@ async fn medical_requests(profile: Profile) {
         assert!(Instant::now() < deadline, "stats never appeared: {r}");
         tokio::time::sleep(Duration::from_millis(100)).await;
     };
+    // The tasks below come from another read model (inventory): wait for every projection,
+    // not only the one the stats read (a loaded machine answered an empty task list).
+    s.wait_caught_up().await;
     // Per month: EF, TB, then Total.
     let order: Vec<(String, String)> = stats["data"]["medicalRequestTeamStatsByMonth"]
         .as_array()
