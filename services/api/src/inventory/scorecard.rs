@@ -120,14 +120,13 @@ fn org_staffed(is_default: bool) -> String {
 async fn active_cases(ctx: &Context<'_>, org_id: i64) -> ApiResult<Vec<ScoreCase>> {
     let active = rules::active_stages();
     let is_default = org_id == ctx.state().config.organization_id;
-    let stages = (3..3 + active.len()).map(|i| format!("${i}")).collect::<Vec<_>>().join(", ");
-    let branch = |organization: &str| {
+    let stages = super::query::placeholders(3, active.len());
+    let sql = super::query::organization_union(|organization| {
         format!(
             "SELECT {SCORE_COLUMNS} FROM inventory_cases WHERE {organization} AND stage IN ({stages}) \
              AND (paralegal_user_id IS NOT NULL OR case_manager_user_id IS NOT NULL)"
         )
-    };
-    let sql = format!("{} UNION ALL {}", branch("organization_id = $1"), branch("organization_id IS NULL AND $2"));
+    });
     let mut query = sqlx::query_as::<_, ScoreCase>(&sql).bind(org_id).bind(is_default);
     for stage in active {
         query = query.bind(stage);

@@ -108,14 +108,10 @@ impl TeamInventoryQuery {
         // 200 000 rows on a large firm), the default organization's cases of no organization
         // counted apart: with the two in one `OR`, SQLite read every case by the paralegal
         // index (220 ms at scale 10, 11 ms so).
-        let count = |organization: &str| {
+        let counts = super::query::organization_union(|organization| {
             format!("SELECT paralegal_user_id, stage, COUNT(*) AS n FROM inventory_cases WHERE {organization} AND paralegal_user_id IS NOT NULL GROUP BY paralegal_user_id, stage")
-        };
-        let sql = format!(
-            "SELECT paralegal_user_id, stage, CAST(SUM(n) AS BIGINT) AS n FROM ({} UNION ALL {}) counted GROUP BY paralegal_user_id, stage",
-            count("organization_id = $1"),
-            count("organization_id IS NULL AND $2")
-        );
+        });
+        let sql = format!("SELECT paralegal_user_id, stage, CAST(SUM(n) AS BIGINT) AS n FROM ({counts}) counted GROUP BY paralegal_user_id, stage");
         let rows = sqlx::query(&sql)
             .bind(scope.organization_id)
             .bind(scope.organization_id == ctx.state().config.organization_id)
