@@ -27,8 +27,11 @@ const query = graphql`
   }
 `;
 
-/** Demands come from the stages read model, settlements from fees, goals from goals. */
-const TOPICS = ['stages', 'fees', 'goals'] as const;
+/**
+ * Demands come from the stages read model joined to the cases read model (a demand counts once
+ * its case is known: either may catch up last), settlements from fees, goals from goals.
+ */
+const TOPICS = ['stages', 'cases', 'fees', 'goals'] as const;
 /** spec 3 §9: "Quarter goals: ... poll 300000 ms" — only a fallback here; changes arrive live. */
 export const QUARTER_POLL_MS = 300_000;
 
