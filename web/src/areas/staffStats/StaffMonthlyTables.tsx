@@ -59,8 +59,8 @@ graphql`
   }
 `;
 
-/** Read models the monthly tables follow (fees and settlements: `fees`; demands: `stages`). */
-const TOPICS = ['fees', 'stages'] as const;
+/** Read models the monthly tables follow (fees and settlements: `fees`; demands: `stages`; levels: `goals`; team paralegals: `organization`). */
+const TOPICS = ['fees', 'stages', 'goals', 'organization'] as const;
 
 type Tables = Record<Measure, StaffTableData>;
 

@@ -18,7 +18,7 @@ const query = graphql`
   }
 `;
 
-const TOPICS = ['team'] as const;
+const TOPICS = ['team', 'organization'] as const;
 const TITLE = 'File Reviews by day';
 
 /** spec 2 §2 Team dashboard: "File Reviews by day line chart" (height 200, §9), for the top bar's period. */

@@ -19,7 +19,7 @@ const query = graphql`
   }
 `;
 
-const TOPICS = ['inventory'] as const;
+const TOPICS = ['inventory', 'organization'] as const;
 const TITLE = 'Team Inventory';
 
 /** spec 2 §2 Team dashboard: "Team Inventory stacked column chart with a Show Active Only toggle" (height 200, §9). */

@@ -90,8 +90,8 @@ const query = graphql`
   }
 `;
 
-/** The read model the screen shows: it refetches live when fees advance. */
-const TOPICS = ['fees'] as const;
+/** The read models the screen shows: it refetches live when fees advance, or a team's members (the Team filter). */
+const TOPICS = ['fees', 'organization'] as const;
 
 export type FeeReport = FeesPageQuery['response']['feesInPeriod'];
 

@@ -52,7 +52,7 @@ const query = graphql`
   }
 `;
 
-const TOPICS = ['intake'] as const;
+const TOPICS = ['intake', 'organization'] as const;
 const HOUR_PX = 48;
 const DAY_NAMES = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const TYPES = ['Investigator Appointment', 'Signing', 'Meeting', 'Other'];

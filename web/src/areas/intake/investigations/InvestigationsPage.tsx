@@ -40,7 +40,7 @@ const query = graphql`
   }
 `;
 
-const TOPICS = ['cases', 'intake'] as const;
+const TOPICS = ['cases', 'intake', 'organization'] as const;
 const InvestigationFormDialog = lazy(() => import('./form/InvestigationFormDialog').then((m) => ({ default: m.InvestigationFormDialog })));
 
 interface Investigating {

@@ -67,7 +67,7 @@ graphql`
   }
 `;
 
-const TOPICS = ['cases', 'intake', 'fees'] as const;
+const TOPICS = ['cases', 'intake', 'fees', 'goals'] as const;
 /** spec 1 §2.5 / spec 3 §3 New case row, in the order the table shows them. */
 const COLUMNS: readonly LeadColumnId[] = [
   'action', 'retained', 'client', 'phone', 'type', 'source', 'crSource', 'otherSource', 'agent', 'attorney', 'paralegal', 'rank', 'caseRank',

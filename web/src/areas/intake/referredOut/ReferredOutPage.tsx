@@ -35,7 +35,7 @@ const query = graphql`
   }
 `;
 
-const TOPICS = ['cases', 'intake'] as const;
+const TOPICS = ['cases', 'intake', 'organization'] as const;
 /** spec 1 §2.5 Referred Out columns. */
 const COLUMNS: readonly LeadColumnId[] = ['action', 'client', 'type', 'attorney', 'refOutStatus', 'statusDate', 'firm', 'state', 'office'];
 /** The table's sortable columns as the server names them. */

@@ -85,7 +85,7 @@ graphql`
   }
 `;
 
-const TOPICS = ['cases'] as const;
+const TOPICS = ['cases', 'organization'] as const;
 type Agent = IntakeStatsPageQuery$data['allAgents'][number];
 
 /**

@@ -66,7 +66,7 @@ graphql`
   }
 `;
 
-const TOPICS = ['cases'] as const;
+const TOPICS = ['cases', 'goals'] as const;
 
 const pct = (p: number | null | undefined) => (p === null || p === undefined ? '—' : formatPercent(p, 1));
 

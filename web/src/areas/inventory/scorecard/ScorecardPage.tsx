@@ -40,8 +40,8 @@ const query = graphql`
   }
 `;
 
-/** The read models the figures come from: cases and contacts, demands, reviews, staff. */
-const TOPICS = ['inventory', 'stages', 'scorecard', 'organization'] as const;
+/** The read models the figures come from: cases and contacts, demands, reviews, staff, goals. */
+const TOPICS = ['inventory', 'stages', 'scorecard', 'organization', 'goals'] as const;
 type Row = ScorecardPageQuery$data['cmScorecard'][number];
 
 const number = (id: string, header: string, get: (r: Row) => number, color: (r: Row) => ScoreColor, digits = 1): DataColumn<Row> => ({

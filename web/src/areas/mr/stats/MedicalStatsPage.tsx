@@ -24,7 +24,7 @@ const query = graphql`
   }
 `;
 
-const TOPICS = ['stages'] as const;
+const TOPICS = ['stages', 'cases'] as const;
 type Stat = MedicalStatsPageQuery$data['medicalRequestTeamStatsByMonth'][number];
 type Figure = 'totalRequests' | 'totalCompleted' | 'totalCompletedInThirtyDays';
 

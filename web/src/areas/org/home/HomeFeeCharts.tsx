@@ -29,8 +29,8 @@ const query = graphql`
   }
 `;
 
-/** The fee lines and the goals they are judged by. */
-const TOPICS = ['fees', 'goals'] as const;
+/** The fee lines, the goals they are judged by, and the selected team (its members' cases). */
+const TOPICS = ['fees', 'goals', 'cases', 'organization'] as const;
 
 /** spec 3 §2.3: Home's fee charts (All Fees, Lit Fees, Fees By Week) of the team the page follows, their own statistic query. */
 export function HomeFeeCharts({ teamId }: { teamId: number | null }) {

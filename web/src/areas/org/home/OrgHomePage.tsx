@@ -62,8 +62,8 @@ const query = graphql`
   }
 `;
 
-/** Fees, cases (retained, closed), demands and the goals behind them. */
-const TOPICS = ['fees', 'cases', 'stages', 'goals'] as const;
+/** Fees, cases (retained, closed), demands, the goals behind them and the selected team's members. */
+const TOPICS = ['fees', 'cases', 'stages', 'goals', 'organization'] as const;
 
 /** The server's level (spec 3 §9: success, primary, warning, error) as a card colour. */
 const LEVEL_COLOR: Record<string, GoalColor> = { success: 'green', primary: 'indigo', warning: 'amber', error: 'red' };
