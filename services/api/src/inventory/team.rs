@@ -9,6 +9,7 @@ use sqlx::Row;
 use crate::auth::viewer::ContextExt;
 use crate::error::{ApiError, ApiResult};
 use crate::fees::monthly::paralegal_scope;
+use crate::intake::stats_read::bucket_sql;
 use chrono::NaiveDate;
 
 /// The longest File Reviews by day period (a line per person, a point per day): a bound on
@@ -59,29 +60,34 @@ impl TeamInventoryQuery {
         if (end_date - start_date).num_days() >= MAX_REVIEW_DAYS {
             return Err(ApiError::bad_input("startDate", "File Reviews by day covers at most 400 days"));
         }
-        let tz: chrono_tz::Tz = ctx.state().config.time_zone.parse().unwrap_or(chrono_tz::America::Denver);
-        // A day's reviews in the firm's zone lie within a day either side in UTC.
-        let from = (start_date - chrono::Days::new(1)).to_string();
-        let to = (end_date + chrono::Days::new(2)).to_string();
-        let rows = sqlx::query(
-            "SELECT r.user_id, r.reviewed_at FROM team_file_reviews r JOIN users u ON u.user_id = r.user_id \
-             WHERE u.organization_id = $1 AND r.reviewed_at >= $2 AND r.reviewed_at < $3",
-        )
-        .bind(scope.organization_id)
-        .bind(from)
-        .bind(to)
-        .fetch_all(ctx.state().db.pool())
-        .await?;
-        let reviews: Vec<(String, NaiveDate)> = rows
-            .iter()
-            .filter_map(|r| {
-                let user: i64 = r.get("user_id");
-                let at: String = r.get("reviewed_at");
-                let day = eventstore::time::from_text(&at)?.with_timezone(&tz).date_naive();
-                let in_scope = scope.users.as_ref().map(|u| u.contains(&user)).unwrap_or(true);
-                (in_scope && day >= start_date && day <= end_date).then(|| (user.to_string(), day))
-            })
+        let tz = crate::intake::query::firm_tz(ctx);
+        // The reviews are counted by firm-local day in SQL (bounded by the stored instants each
+        // day starts at): a large firm's month is some ten thousand reviews, a few hundred counts.
+        let days: Vec<NaiveDate> = start_date.iter_days().take_while(|d| *d <= end_date).collect();
+        let bounds: Vec<String> = days.iter().chain(std::iter::once(&(end_date + chrono::Days::new(1))))
+            .map(|d| eventstore::time::to_text(crate::intake::query::day_start(*d, tz)))
             .collect();
+        let sql = format!(
+            "SELECT user_id, day, COUNT(*) AS n FROM (SELECT r.user_id, {} AS day FROM team_file_reviews r JOIN users u ON u.user_id = r.user_id \
+             WHERE u.organization_id = $1 AND r.reviewed_at >= $2 AND r.reviewed_at < ${}) reviewed GROUP BY user_id, day",
+            bucket_sql("r.reviewed_at", 2, days.len()),
+            days.len() + 2
+        );
+        let mut query = sqlx::query(&sql).bind(scope.organization_id);
+        for bound in &bounds {
+            query = query.bind(bound.clone());
+        }
+        let rows = query.fetch_all(ctx.state().db.pool()).await?;
+        let mut reviews: Vec<(String, NaiveDate, i64)> = Vec::new();
+        for r in &rows {
+            let user: i64 = r.try_get("user_id").map_err(ApiError::internal)?;
+            let day: i64 = r.try_get("day").map_err(ApiError::internal)?;
+            let n: i64 = r.try_get("n").map_err(ApiError::internal)?;
+            let in_scope = scope.users.as_ref().map(|u| u.contains(&user)).unwrap_or(true);
+            if let (true, Some(day)) = (in_scope, usize::try_from(day).ok().and_then(|d| days.get(d))) {
+                reviews.push((user.to_string(), *day, n));
+            }
+        }
         let people: Vec<String> = scope.users.clone().unwrap_or_default().iter().map(|u| u.to_string()).collect();
         Ok(team::reviews_per_day(&reviews, &people, start_date, end_date)
             .into_iter()

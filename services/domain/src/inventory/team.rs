@@ -41,20 +41,22 @@ pub fn totals<'a>(cases: impl IntoIterator<Item = (String, Option<&'a str>, i64)
 }
 
 /// File reviews per person per day of `[start, end]` (every day, zeros included, for each of
-/// `people` in order then anyone else with a review), spec 2 §2 "File Reviews by day".
-pub fn reviews_per_day(reviews: &[(String, chrono::NaiveDate)], people: &[String], start: chrono::NaiveDate, end: chrono::NaiveDate) -> Vec<(String, chrono::NaiveDate, i64)> {
+/// `people` in order then anyone else with a review), spec 2 §2 "File Reviews by day", from
+/// reviews counted per person and day (`(person, day, how many)`; days outside are left out).
+pub fn reviews_per_day(reviews: &[(String, chrono::NaiveDate, i64)], people: &[String], start: chrono::NaiveDate, end: chrono::NaiveDate) -> Vec<(String, chrono::NaiveDate, i64)> {
     let mut order: Vec<String> = people.to_vec();
-    for (p, _) in reviews {
+    let mut counts: BTreeMap<(&str, chrono::NaiveDate), i64> = BTreeMap::new();
+    for (p, day, n) in reviews {
         if !order.contains(p) {
             order.push(p.clone());
         }
+        *counts.entry((p.as_str(), *day)).or_default() += n;
     }
     let mut out = vec![];
-    for p in order {
+    for p in &order {
         let mut day = start;
         while day <= end {
-            let n = reviews.iter().filter(|(q, d)| *q == p && *d == day).count() as i64;
-            out.push((p.clone(), day, n));
+            out.push((p.clone(), day, counts.get(&(p.as_str(), day)).copied().unwrap_or(0)));
             day = day.succ_opt().expect("a next day");
         }
     }
@@ -91,7 +93,7 @@ mod tests {
     #[test]
     fn reviews_per_day_fills_every_day() {
         let d = |s: &str| s.parse::<chrono::NaiveDate>().unwrap();
-        let reviews = vec![("6".to_string(), d("2026-11-02")), ("6".into(), d("2026-11-02")), ("7".into(), d("2026-11-03")), ("6".into(), d("2026-11-09"))];
+        let reviews = vec![("6".to_string(), d("2026-11-02"), 1), ("6".into(), d("2026-11-02"), 1), ("7".into(), d("2026-11-03"), 1), ("6".into(), d("2026-11-09"), 3)];
         let out = reviews_per_day(&reviews, &["6".into(), "8".into()], d("2026-11-02"), d("2026-11-03"));
         assert_eq!(
             out,
