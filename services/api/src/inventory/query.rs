@@ -117,12 +117,18 @@ pub(crate) fn placeholders(first: usize, count: usize) -> String {
 
 /// The cases whose stage is not one of `hide_stages` (a case without a stage counts as `No
 /// Status`), as an SQL condition on the `stage` column (` AND …`, empty when nothing is
-/// hidden), the stages bound as parameters `$first`, `$first + 1`, …
-pub(crate) fn not_hidden_sql(hide_stages: &[String], first: usize) -> String {
+/// hidden) and the values to bind as parameters `$first`, `$first + 1`, …: the stages shown
+/// (`rules::shown_stages`), so that an index by stage reads only theirs.
+pub(crate) fn shown_stages_sql(hide_stages: &[String], first: usize) -> (String, Vec<&'static str>) {
     if hide_stages.is_empty() {
-        return String::new();
+        return (String::new(), vec![]);
     }
-    format!(" AND COALESCE(stage, 'No Status') NOT IN ({})", placeholders(first, hide_stages.len()))
+    let shown = rules::shown_stages(hide_stages);
+    if shown.is_empty() {
+        return (" AND 1 = 0".into(), shown);
+    }
+    let none = if shown.contains(&domain::inventory::team::NO_STATUS) { " OR stage IS NULL" } else { "" };
+    (format!(" AND (stage IN ({}){none})", placeholders(first, shown.len())), shown)
 }
 
 #[Object]

@@ -68,11 +68,11 @@ pub async fn cases_of(pool: &AnyPool, user_id: i64, staffing: Staffing, left_out
         Staffing::AnyRole => "(attorney_user_id = $1 OR paralegal_user_id = $1 OR case_manager_user_id = $1)",
         Staffing::AttorneyOnly => "attorney_user_id = $1",
     };
-    let stages = super::query::not_hidden_sql(left_out, 2);
+    let (stages, shown) = super::query::shown_stages_sql(left_out, 2);
     let sql = format!("SELECT {CASE_COLUMNS} FROM inventory_cases WHERE {filter}{stages} ORDER BY case_id");
     let mut q = sqlx::query_as::<_, InventoryCaseRow>(&sql).bind(user_id);
-    for stage in left_out {
-        q = q.bind(stage.clone());
+    for stage in shown {
+        q = q.bind(stage);
     }
     Ok(q.fetch_all(pool).await?)
 }

@@ -132,6 +132,14 @@ pub const REFERRED_OUT_STAGE: &str = "Referred Out";
 pub const HIDE_STAGE_OPTIONS: [&str; 9] =
     ["Intake", "Treating", "Demand Prep", "Negotiation", "Litigation", "Settled", "Closed", "Referred Out", "No Status"];
 
+/// spec 2 §2 Hide Stages: the stages a list shows when `hidden` are hidden — every stage
+/// `cases::rules::stage_of` gives ([`HIDE_STAGE_OPTIONS`]) but those. A case's stage is always
+/// one of them (none counts as No Status), so the cases shown are named by their stages: an
+/// index by stage then skips the hidden ones (most of a firm's cases are Closed) unread.
+pub fn shown_stages<S: AsRef<str>>(hidden: &[S]) -> Vec<&'static str> {
+    HIDE_STAGE_OPTIONS.iter().copied().filter(|s| !hidden.iter().any(|h| h.as_ref() == *s)).collect()
+}
+
 /// The stages hidden until the user chooses otherwise (docs/decisions.md, Inventory): closed and
 /// referred-out cases need no contact.
 pub const DEFAULT_HIDDEN_STAGES: [&str; 2] = ["Closed", "Referred Out"];
@@ -313,5 +321,19 @@ mod tests {
         assert!(is_sol_deadline(Some("SOL")));
         assert!(!is_sol_deadline(Some("Answer Due")));
         assert!(!is_sol_deadline(None));
+    }
+
+    /// spec 2 §2 "Hide Stages (all nine stages)": a list shows the stages not hidden; every
+    /// stage a status label can have is among the nine, so naming those shown leaves none out.
+    #[test]
+    fn shown_stages_are_the_nine_but_the_hidden() {
+        assert_eq!(shown_stages(&DEFAULT_HIDDEN_STAGES), ["Intake", "Treating", "Demand Prep", "Negotiation", "Litigation", "Settled", "No Status"]);
+        assert_eq!(shown_stages::<&str>(&[]).len(), 9);
+        assert!(shown_stages(&HIDE_STAGE_OPTIONS).is_empty());
+        let labels = ["INT 01 - New", "REF OUT 1 - Pending", "CLOSED - Settled", "CLO", "", "Anything else", "PL 10 UIM Arbitration"];
+        let pl = (0..=15).map(|n| format!("PL {n:02} Step"));
+        for label in labels.iter().map(|l| l.to_string()).chain(pl) {
+            assert!(HIDE_STAGE_OPTIONS.contains(&crate::cases::rules::stage_of(&label)), "{label}");
+        }
     }
 }
