@@ -14,6 +14,15 @@ pub struct CasesProjection;
 
 pub const NAME: &str = "cases";
 
+/// The columns the statistics read besides the four window dates (`intake::stats_read`,
+/// `orgstats::home_read` in the API), carried by the date-window indexes.
+macro_rules! stat_columns {
+    () => {
+        "closed_date, is_mass_tort, office_id, advertising_source, case_type, agent_user_id, attorney_user_id, paralegal_user_id, \
+         case_manager_user_id, close_reason, case_id"
+    };
+}
+
 const TABLES: &[TableDef] = &[
     TableDef {
         name: "cases",
@@ -28,17 +37,19 @@ const TABLES: &[TableDef] = &[
                   investigator_user_id BIGINT, case_manager_user_id BIGINT, last_accessed_at TEXT, updated_at TEXT NOT NULL",
         // The statistics read one organization's cases by a date window; the stage lists one
         // staff member's cases by stage (issue #17: without them every such read scanned the
-        // firm's cases).
+        // firm's cases). The four date windows carry every column the statistics read
+        // (`stat_columns!`): a year of a large firm's cases is read from the index alone, not
+        // looked up row by row in a table of wide rows.
         indexes: &[
-            "organization_id, opened_at",
-            "organization_id, retained_date",
-            "organization_id, wanted_date",
-            "organization_id, ever_wanted_date",
+            concat!("organization_id, opened_at, wanted_date, ever_wanted_date, retained_date, ", stat_columns!()),
+            concat!("organization_id, retained_date, opened_at, wanted_date, ever_wanted_date, ", stat_columns!()),
+            concat!("organization_id, wanted_date, opened_at, ever_wanted_date, retained_date, ", stat_columns!()),
+            concat!("organization_id, ever_wanted_date, opened_at, wanted_date, retained_date, ", stat_columns!()),
             // Closed cases by date; open ones (closed_date NULL) by stage with their type,
-            // staff, rank and retained date, read from the index alone (the intake rotation,
-            // the home inventory, stage lists; issue #17).
+            // staff, rank, retained date and status, read from the index alone (the intake
+            // rotation, the home inventory, stage lists, Referred Out; issue #17).
             "organization_id, closed_date, stage, case_type, attorney_user_id, paralegal_user_id, case_manager_user_id, agent_user_id, \
-             investigator_user_id, case_rank, retained_date",
+             investigator_user_id, case_rank, retained_date, status_label, case_id",
             "attorney_user_id, stage",
             "paralegal_user_id, stage",
             "case_manager_user_id, stage",
@@ -134,7 +145,9 @@ impl Projection for CasesProjection {
         //    check (issue #17).
         // 6: the closed-date index covers open cases' stage, type and staff (issue #17).
         // 7: … and their rank and retained date (the home inventory; issue #17).
-        7
+        // 8: the date-window indexes carry the statistics' columns, the open cases' index the
+        //    status and id (issue #17).
+        8
     }
 
     fn handles(&self) -> Vec<&'static str> {

@@ -13,6 +13,7 @@ use super::read;
 use super::types::LeadNode;
 use crate::auth::viewer::ContextExt;
 use crate::error::{ApiError, ApiResult};
+use crate::inventory::query::organization_union;
 
 /// The most rows one page answers besides "all" (the screen offers 100 or all).
 pub const MAX_PAGE: i64 = 1_000;
@@ -56,7 +57,7 @@ pub struct ReferredOutPage {
 }
 
 impl ReferredOutSort {
-    /// The column as SQL (see [`from`]).
+    /// The column as SQL (see [`referred_out`]).
     fn sql(self) -> &'static str {
         match self {
             ReferredOutSort::Client => CLIENT_SQL,
@@ -71,14 +72,19 @@ impl ReferredOutSort {
     }
 }
 
-/// The open referred-out cases of `$1` (`$2`: the deployment's organization, which owns cases
-/// imported without one) with their firm; [`NAMES`] goes before the `WHERE` when the query
-/// reads the attorney's or the office's name.
-fn from(names: &str) -> String {
-    format!(
-        "FROM cases c LEFT JOIN intake_leads i ON i.case_id = c.case_id{names} \
-         WHERE (c.organization_id = $1 OR (c.organization_id IS NULL AND $2 = $1)) AND c.closed_date IS NULL AND c.stage = 'Referred Out'"
-    )
+/// The open referred-out cases of `$1` (`$2`: whether it is the deployment's organization, which
+/// owns cases imported without one) with their firm, `columns` of each as a statement to read
+/// from: the organization's and those of none as two branches (`organization_union`; one `OR`
+/// made SQLite look every case up in the table), each read by the open cases' stage index.
+/// [`NAMES`] is joined when the columns or the narrowing read the attorney's or the office's
+/// name; `narrow` (from [`narrowing`]) goes in both branches.
+fn referred_out(names: &str, columns: &str, narrow: &str) -> String {
+    organization_union(|organization| {
+        format!(
+            "SELECT {columns} FROM cases c LEFT JOIN intake_leads i ON i.case_id = c.case_id{names} \
+             WHERE c.{organization} AND c.closed_date IS NULL AND c.stage = 'Referred Out'{narrow}"
+        )
+    })
 }
 /// The attorney (`u`) and the office (`o`) of each case, for their names.
 const NAMES: &str = " LEFT JOIN users u ON u.user_id = c.attorney_user_id LEFT JOIN offices o ON o.office_id = c.office_id";
@@ -177,10 +183,12 @@ impl ReferredOutQuery {
         }
         let state = ctx.state();
         let (pool, default_org) = (state.db.pool(), state.config.organization_id);
+        let is_default = org == default_org;
         // The title's count and the filters' choices, over every open referred-out case.
-        let groups = sqlx::query(&format!("SELECT c.status_label, c.case_type, i.referred_out_firm, COUNT(*) AS n {} GROUP BY 1, 2, 3", from("")))
+        let cases = referred_out("", "c.status_label, c.case_type, i.referred_out_firm", "");
+        let groups = sqlx::query(&format!("SELECT status_label, case_type, referred_out_firm, COUNT(*) AS n FROM ({cases}) referred GROUP BY 1, 2, 3"))
             .bind(org)
-            .bind(default_org)
+            .bind(is_default)
             .fetch_all(pool)
             .await?;
         let text = |r: &sqlx::any::AnyRow, i: usize| r.try_get::<Option<String>, _>(i).ok().flatten();
@@ -193,12 +201,11 @@ impl ReferredOutQuery {
         let (narrow, binds) = narrowing(&filter, firm_tz(ctx));
         let searched = filter.search.as_deref().is_some_and(|t| !t.trim().is_empty());
         let names = if searched || matches!(sort_by, ReferredOutSort::Attorney | ReferredOutSort::Office) { NAMES } else { "" };
-        let from = from(names);
         let matching_count = if narrow.is_empty() {
             total_count
         } else {
-            let sql = format!("SELECT COUNT(*) {from}{narrow}");
-            let mut q = sqlx::query(&sql).bind(org).bind(default_org);
+            let sql = format!("SELECT COUNT(*) FROM ({}) matching", referred_out(names, "c.case_id", &narrow));
+            let mut q = sqlx::query(&sql).bind(org).bind(is_default);
             for b in &binds {
                 q = q.bind(b.clone());
             }
@@ -210,8 +217,9 @@ impl ReferredOutQuery {
             Some(n) => format!(" LIMIT {n} OFFSET {offset}"),
             None => String::new(),
         };
-        let sql = format!("SELECT c.case_id {from}{narrow} ORDER BY CASE WHEN {key} IS NULL OR {key} = '' THEN 1 ELSE 0 END, LOWER({key}) {direction}, c.case_id DESC{limit}");
-        let mut q = sqlx::query(&sql).bind(org).bind(default_org);
+        let cases = referred_out(names, &format!("c.case_id, {key} AS sort_key"), &narrow);
+        let sql = format!("SELECT case_id FROM ({cases}) shown ORDER BY CASE WHEN sort_key IS NULL OR sort_key = '' THEN 1 ELSE 0 END, LOWER(sort_key) {direction}, case_id DESC{limit}");
+        let mut q = sqlx::query(&sql).bind(org).bind(is_default);
         for b in &binds {
             q = q.bind(b.clone());
         }

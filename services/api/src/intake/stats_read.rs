@@ -8,7 +8,7 @@ use std::sync::Arc;
 use chrono::NaiveDate;
 use sqlx::{AnyPool, Row};
 
-use super::read::ORG_FILTER;
+use crate::inventory::query::organization_union;
 use crate::error::ApiResult;
 
 #[derive(Debug, Clone)]
@@ -81,11 +81,15 @@ pub async fn rows(pool: &AnyPool, organization_id: i64, default_org: i64, window
     };
     // The office id is an integer: inlined, one statement for both backends.
     let office = office_id.map(|o| format!(" AND office_id = {o}")).unwrap_or_default();
-    let sql = format!(
-        "SELECT case_id, opened_at, wanted_date, ever_wanted_date, retained_date, closed_date, close_reason, office_id, advertising_source, case_type, \
-         agent_user_id, is_mass_tort FROM cases WHERE {ORG_FILTER} AND {cond}{office}"
-    );
-    let found = sqlx::query(&sql).bind(organization_id).bind(default_org).bind(a).bind(b).fetch_all(pool).await?;
+    // Read from the window's index alone (it carries these columns), the organization's cases
+    // and those of none as two branches: one `OR` over both made SQLite look every row up.
+    let sql = organization_union(|organization| {
+        format!(
+            "SELECT case_id, opened_at, wanted_date, ever_wanted_date, retained_date, closed_date, close_reason, office_id, advertising_source, case_type, \
+             agent_user_id, is_mass_tort FROM cases WHERE {organization} AND {cond}{office}"
+        )
+    });
+    let found = sqlx::query(&sql).bind(organization_id).bind(organization_id == default_org).bind(a).bind(b).fetch_all(pool).await?;
     Ok(found
         .iter()
         .map(|r| {
@@ -154,13 +158,11 @@ pub async fn opened_by_month(pool: &AnyPool, organization_id: i64, default_org: 
     if months == 0 {
         return Ok(vec![]);
     }
-    let sql = format!(
-        "SELECT {} AS month, {HAS_WANTED_SQL} AS has_wanted, is_mass_tort, COUNT(*) AS n \
-         FROM cases WHERE {ORG_FILTER} AND opened_at >= $3 AND opened_at < ${} GROUP BY 1, 2, 3",
-        opened_month_sql(3, months),
-        months + 3
-    );
-    let mut query = sqlx::query(&sql).bind(organization_id).bind(default_org);
+    let cases = organization_union(|organization| {
+        format!("SELECT opened_at, wanted_date, is_mass_tort FROM cases WHERE {organization} AND opened_at >= $3 AND opened_at < ${}", months + 3)
+    });
+    let sql = format!("SELECT {} AS month, {HAS_WANTED_SQL} AS has_wanted, is_mass_tort, COUNT(*) AS n FROM ({cases}) opened GROUP BY 1, 2, 3", opened_month_sql(3, months));
+    let mut query = sqlx::query(&sql).bind(organization_id).bind(organization_id == default_org);
     for s in starts {
         query = query.bind(s.clone());
     }
@@ -198,11 +200,11 @@ impl RetainedGroup {
 /// Cases retained in `[start, end]`, counted in SQL by retained day, closed day, office and
 /// mass tort (the net-retained rule compares the two days).
 pub async fn retained_groups(pool: &AnyPool, organization_id: i64, default_org: i64, start: NaiveDate, end: NaiveDate) -> ApiResult<Vec<RetainedGroup>> {
-    let sql = format!(
-        "SELECT retained_date, closed_date, office_id, is_mass_tort, COUNT(*) AS n FROM cases \
-         WHERE {ORG_FILTER} AND retained_date >= $3 AND retained_date <= $4 GROUP BY retained_date, closed_date, office_id, is_mass_tort"
-    );
-    let found = sqlx::query(&sql).bind(organization_id).bind(default_org).bind(start.to_string()).bind(end.to_string()).fetch_all(pool).await?;
+    let cases = organization_union(|organization| {
+        format!("SELECT retained_date, closed_date, office_id, is_mass_tort FROM cases WHERE {organization} AND retained_date >= $3 AND retained_date <= $4")
+    });
+    let sql = format!("SELECT retained_date, closed_date, office_id, is_mass_tort, COUNT(*) AS n FROM ({cases}) retained GROUP BY retained_date, closed_date, office_id, is_mass_tort");
+    let found = sqlx::query(&sql).bind(organization_id).bind(organization_id == default_org).bind(start.to_string()).bind(end.to_string()).fetch_all(pool).await?;
     Ok(found
         .iter()
         .filter_map(|r| {

@@ -7,6 +7,7 @@ use sqlx::AnyPool;
 
 use crate::error::ApiResult;
 use crate::intake::read::ORG_FILTER;
+use crate::inventory::query::organization_union;
 use crate::intake::stats_read::{opened_month_sql, HAS_WANTED_SQL};
 
 
@@ -94,19 +95,26 @@ pub async fn window(
     // $3, $4: the retained days; $5 …: the month bounds.
     let if_retained = |c: &str| format!("CASE WHEN retained_date IS NULL THEN NULL ELSE {c} END");
     let staff = if by_staff { ", attorney_user_id, paralegal_user_id, case_manager_user_id, agent_user_id" } else { "" };
+    // The cases opened in the months, then those retained in the period opened before or
+    // after them, each read from its date's index alone (both carry these columns), for the
+    // organization and for no organization: four branches and no `OR` (one made SQLite look
+    // every case up in the table).
+    let opened = format!("opened_at >= $5 AND opened_at < ${}", months + 5);
+    let cases = organization_union(|organization| {
+        let select = format!("SELECT opened_at, wanted_date, is_mass_tort, retained_date, closed_date, advertising_source, office_id{staff} FROM cases WHERE {organization}");
+        format!("{select} AND {opened} UNION ALL {select} AND retained_date >= $3 AND retained_date <= $4 AND NOT ({opened})")
+    });
     let from = format!(
         "FROM (SELECT {} AS month, {HAS_WANTED_SQL} AS has_wanted, \
-         is_mass_tort, retained_date, {} AS closed_date, {} AS source, {} AS office_id{staff}, COUNT(*) AS n FROM cases \
-         WHERE {ORG_FILTER} AND ((retained_date >= $3 AND retained_date <= $4) OR (opened_at >= $5 AND opened_at < ${})) \
+         is_mass_tort, retained_date, {} AS closed_date, {} AS source, {} AS office_id{staff}, COUNT(*) AS n FROM ({cases}) window_cases \
          GROUP BY 1, 2, 3, 4, 5, 6, 7{}) AS g",
         opened_month_sql(5, months),
         if_retained("closed_date"),
         if_retained("advertising_source"),
         if_retained("office_id"),
-        months + 5,
         if by_staff { ", 8, 9, 10, 11" } else { "" },
     );
-    let mut binds = vec![Bind::Int(organization_id), Bind::Int(default_org), Bind::Text(start.to_string()), Bind::Text(end.to_string())];
+    let mut binds = vec![Bind::Int(organization_id), Bind::Bool(organization_id == default_org), Bind::Text(start.to_string()), Bind::Text(end.to_string())];
     binds.extend(month_starts.iter().map(|b| Bind::Text(b.clone())));
     let mut columns = vec!["month", "has_wanted", "is_mass_tort", "retained_date", "closed_date", "source", "office_id", "n"];
     if by_staff {
