@@ -30,9 +30,9 @@ const TABLES: &[TableDef] = &[
             "paralegal_user_id, stage",
             "case_manager_user_id, stage",
             "organization_id, paralegal_user_id, stage",
-            // The organization's cases of some stages (the Scorecard's active cases; the
-            // organization's Client Contact, by the last contact).
-            "organization_id, stage, last_contact_at",
+            // The organization's cases of some stages: the organization's Client Contact by the
+            // last contact; the Scorecard's active cases from the index alone.
+            "organization_id, stage, last_contact_at, paralegal_user_id, case_manager_user_id, last_attempt_at, last_file_review_at, case_id",
         ],
     },
     TableDef {
@@ -88,7 +88,8 @@ impl Projection for InventoryProjection {
         // 2: the organization index covers paralegal and stage (issue #17).
         // 3: deadlines indexed by completion, then due date (issue #17).
         // 4: the staff members' indexes carry the stage; the organization's stages (issue #17).
-        // 5: the organization's stage index carries the last contact (issue #17).
+        // 5: the organization's stage index carries the last contact and what the Scorecard
+        //    reads (issue #17).
         5
     }
 

@@ -16,7 +16,7 @@ use crate::auth::viewer::ContextExt;
 use crate::cases::types::firm_today;
 use crate::error::{ApiError, ApiResult};
 use crate::fees::money::Money;
-use crate::fees::read::{fee_lines, FeeLineRow};
+use crate::fees::read::{fee_days, fee_lines, FeeLineRow};
 use crate::orgstats::home_scope::{home_scope, in_cases};
 
 /// One member of a grouped bar (the tooltip's lines).
@@ -192,9 +192,14 @@ impl HomeFeesQuery {
         let prelit_goal = scaled_monthly_goal(&schedule, start_date, end_date, today, |g| g.monthly_prelit_fees);
         let lit_goal = scaled_monthly_goal(&schedule, start_date, end_date, today, |g| g.monthly_lit_fees);
 
-        // The weeks of as_of's year (at most 54 weeks of fee lines).
-        let year = team_lines(fee_lines(pool, org_id, fee_charts::first_week(as_of), as_of).await?, &team);
-        let dated = |office: Option<i64>| -> Vec<(NaiveDate, i64)> { year.iter().filter(|l| office.is_none() || l.office_id == office).map(|l| (l.fee_date, l.amount_cents)).collect() };
+        // The weeks of as_of's year (at most 54 weeks of fees): the whole organization's summed
+        // per day and office in SQL, a team's from its cases' lines.
+        let year_start = fee_charts::first_week(as_of);
+        let year: Vec<(NaiveDate, Option<i64>, i64)> = match &team {
+            None => fee_days(pool, org_id, year_start, as_of).await?,
+            Some(_) => team_lines(fee_lines(pool, org_id, year_start, as_of).await?, &team).iter().map(|l| (l.fee_date, l.office_id, l.amount_cents)).collect(),
+        };
+        let dated = |office: Option<i64>| -> Vec<(NaiveDate, i64)> { year.iter().filter(|(_, o, _)| office.is_none() || *o == office).map(|(day, _, cents)| (*day, *cents)).collect() };
         let mut offices: Vec<_> = org.offices.iter().map(|o| (o.office_id, o.name.clone())).collect();
         offices.sort_by(|a, b| a.1.cmp(&b.1));
         let by_office = offices
