@@ -23,14 +23,16 @@ const TABLES: &[TableDef] = &[
         columns: "case_id BIGINT PRIMARY KEY, organization_id BIGINT, case_number TEXT, client_name TEXT NOT NULL, state TEXT, office_id BIGINT, \
                   referral_source TEXT, attorney_user_id BIGINT, attorney_code TEXT, paralegal_user_id BIGINT, paralegal_code TEXT, \
                   opened_at TEXT NOT NULL, retained_date TEXT, closed_date TEXT, incident_date TEXT, case_type TEXT",
-        indexes: &["organization_id", "attorney_user_id", "paralegal_user_id"],
+        // The case's organization and office by its id: a year's fee lines are summed per day
+        // and office from the indexes alone (Home Fee Charts; issue #17).
+        indexes: &["organization_id", "attorney_user_id", "paralegal_user_id", "case_id, organization_id, office_id"],
     },
     TableDef {
         name: "fee_lines",
         columns: "case_id BIGINT NOT NULL, fee_id BIGINT NOT NULL, amount_cents BIGINT NOT NULL, fee_date TEXT NOT NULL, fee_type TEXT, \
                   shared BOOLEAN NOT NULL, case_group TEXT, fully_settled BOOLEAN NOT NULL, attorney_user_id BIGINT, attorney_code TEXT, \
                   PRIMARY KEY (case_id, fee_id)",
-        indexes: &["fee_date", "attorney_user_id"],
+        indexes: &["fee_date, case_id, amount_cents", "attorney_user_id"],
     },
     TableDef {
         name: "fee_settlements",
@@ -55,7 +57,9 @@ impl Projection for FeesProjection {
     /// v2: the incident date (open settlements); v3: medical bills (fee comparison); v4: the
     /// case type (rate).
     fn version(&self) -> i64 {
-        4
+        // 5: the fee date index carries the case and amount, the cases' the organization and
+        //    office (issue #17).
+        5
     }
 
     fn handles(&self) -> Vec<&'static str> {

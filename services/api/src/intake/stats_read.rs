@@ -9,6 +9,7 @@ use chrono::NaiveDate;
 use sqlx::{AnyPool, Row};
 
 use crate::inventory::query::organization_union;
+use eventstore::db::{fetch_json_rows, json_bool, json_day, json_instant, json_text, Bind};
 use crate::error::ApiResult;
 
 #[derive(Debug, Clone)]
@@ -82,32 +83,31 @@ pub async fn rows(pool: &AnyPool, organization_id: i64, default_org: i64, window
     // The office id is an integer: inlined, one statement for both backends.
     let office = office_id.map(|o| format!(" AND office_id = {o}")).unwrap_or_default();
     // Read from the window's index alone (it carries these columns), the organization's cases
-    // and those of none as two branches: one `OR` over both made SQLite look every row up.
-    let sql = organization_union(|organization| {
-        format!(
-            "SELECT case_id, opened_at, wanted_date, ever_wanted_date, retained_date, closed_date, close_reason, office_id, advertising_source, case_type, \
-             agent_user_id, is_mass_tort FROM cases WHERE {organization} AND {cond}{office}"
-        )
-    });
-    let found = sqlx::query(&sql).bind(organization_id).bind(organization_id == default_org).bind(a).bind(b).fetch_all(pool).await?;
+    // and those of none as two branches: one `OR` over both made SQLite look every row up. The
+    // rows come as one JSON value (a month of a large firm's leads is some 1 500 rows).
+    const COLUMNS: [&str; 12] =
+        ["case_id", "opened_at", "wanted_date", "ever_wanted_date", "retained_date", "closed_date", "close_reason", "office_id", "advertising_source", "case_type", "agent_user_id", "is_mass_tort"];
+    let cases = organization_union(|organization| format!("SELECT {} FROM cases WHERE {organization} AND {cond}{office}", COLUMNS.join(", ")));
+    let binds = [Bind::Int(organization_id), Bind::Bool(organization_id == default_org), Bind::Text(a), Bind::Text(b)];
+    let found = fetch_json_rows(pool, &COLUMNS, &format!("FROM ({cases}) AS window_cases"), &binds).await?;
     Ok(found
         .iter()
-        .map(|r| {
-            let opened_at: String = r.get("opened_at");
-            let opened = eventstore::time::from_text(&opened_at).map(|t| t.with_timezone(&tz).date_naive()).unwrap_or_default();
+        .filter(|v| v.len() == COLUMNS.len())
+        .map(|v| {
+            let opened = json_instant(&v[1]).map(|t| t.with_timezone(&tz).date_naive()).unwrap_or_default();
             StatRow {
-                case_id: r.get("case_id"),
+                case_id: v[0].as_i64().unwrap_or_default(),
                 opened,
-                wanted: date(r, "wanted_date"),
-                ever_wanted: date(r, "ever_wanted_date"),
-                retained: date(r, "retained_date"),
-                closed: date(r, "closed_date"),
-                close_reason: r.try_get::<Option<String>, _>("close_reason").ok().flatten(),
-                office_id: r.try_get::<Option<i64>, _>("office_id").ok().flatten(),
-                source: r.try_get::<Option<String>, _>("advertising_source").ok().flatten(),
-                case_type: r.try_get::<Option<String>, _>("case_type").ok().flatten(),
-                agent_user_id: r.try_get::<Option<i64>, _>("agent_user_id").ok().flatten(),
-                is_mass_tort: eventstore::db::get_bool(r, "is_mass_tort"),
+                wanted: json_day(&v[2]),
+                ever_wanted: json_day(&v[3]),
+                retained: json_day(&v[4]),
+                closed: json_day(&v[5]),
+                close_reason: json_text(&v[6]),
+                office_id: v[7].as_i64(),
+                source: json_text(&v[8]),
+                case_type: json_text(&v[9]),
+                agent_user_id: v[10].as_i64(),
+                is_mass_tort: json_bool(&v[11]),
             }
         })
         .collect())
@@ -158,27 +158,34 @@ pub async fn opened_by_month(pool: &AnyPool, organization_id: i64, default_org: 
     if months == 0 {
         return Ok(vec![]);
     }
-    let cases = organization_union(|organization| {
-        format!("SELECT opened_at, wanted_date, is_mass_tort FROM cases WHERE {organization} AND opened_at >= $3 AND opened_at < ${}", months + 3)
-    });
-    let sql = format!("SELECT {} AS month, {HAS_WANTED_SQL} AS has_wanted, is_mass_tort, COUNT(*) AS n FROM ({cases}) opened GROUP BY 1, 2, 3", opened_month_sql(3, months));
+    // A month's cases are a range of the opened index (read from it alone), counted there by
+    // wanted and mass tort as sums: no sort of a year's rows into groups. A select per month
+    // and organization branch.
+    let flag = |c: &str| format!("CAST(COALESCE(SUM(CASE WHEN {c} THEN 1 ELSE 0 END), 0) AS BIGINT)");
+    let counts = format!(
+        "COUNT(*) AS n, {} AS wanted, {} AS mass_tort, {} AS both_",
+        flag("wanted_date IS NOT NULL"),
+        flag("is_mass_tort"),
+        flag("wanted_date IS NOT NULL AND is_mass_tort")
+    );
+    let sql = (0..months)
+        .map(|i| organization_union(|organization| format!("SELECT CAST({i} AS BIGINT) AS month, {counts} FROM cases WHERE {organization} AND opened_at >= ${} AND opened_at < ${}", i + 3, i + 4)))
+        .collect::<Vec<_>>()
+        .join(" UNION ALL ");
     let mut query = sqlx::query(&sql).bind(organization_id).bind(organization_id == default_org);
     for s in starts {
         query = query.bind(s.clone());
     }
-    Ok(query
-        .fetch_all(pool)
-        .await?
-        .iter()
-        .filter_map(|r| {
-            Some(OpenedGroup {
-                month: usize::try_from(r.get::<i64, _>("month")).ok()?,
-            has_wanted: r.get::<i64, _>("has_wanted") != 0,
-            is_mass_tort: eventstore::db::get_bool(r, "is_mass_tort"),
-                count: r.get("n"),
-            })
-        })
-        .collect())
+    let mut out = vec![];
+    for r in query.fetch_all(pool).await? {
+        let (month, n, wanted, mass_tort, both): (i64, i64, i64, i64, i64) = (r.get(0), r.get(1), r.get(2), r.get(3), r.get(4));
+        for (has_wanted, is_mass_tort, count) in [(true, true, both), (true, false, wanted - both), (false, true, mass_tort - both), (false, false, n - wanted - mass_tort + both)] {
+            if count > 0 {
+                out.push(OpenedGroup { month: month as usize, has_wanted, is_mass_tort, count });
+            }
+        }
+    }
+    Ok(out)
 }
 
 /// Cases retained on one day, grouped by what the retained charts judge.

@@ -8,7 +8,7 @@ use async_graphql::{Context, Object, SimpleObject};
 use chrono::{DateTime, NaiveDate, Utc};
 use domain::inventory::rules;
 
-use super::query::{firm_tz, hidden_stages, organization_union, shown_stages_sql};
+use super::query::{firm_tz, hidden_stages, organization_union, shown_stage_conditions};
 use super::read::{instant, InventoryCaseRow, CASE_COLUMNS};
 use super::types::RowColor;
 use crate::auth::viewer::ContextExt;
@@ -43,13 +43,18 @@ pub struct OrgClientContactCase {
 async fn org_cases(ctx: &Context<'_>, org_id: i64, case_id: Option<i64>, overdue_on: Option<NaiveDate>, hide_stages: &[String]) -> ApiResult<Vec<InventoryCaseRow>> {
     let is_default = org_id == ctx.state().config.organization_id;
     let bound = overdue_on.map(|today| (today - chrono::Days::new(rules::ORG_OVERDUE_CONTACT_DAYS as u64 - 2)).to_string());
-    // The stages shown are named: most of a firm's cases are Closed, hidden by default.
-    let (stages, shown) = shown_stages_sql(hide_stages, 7);
+    // The stages shown are named: most of a firm's cases are Closed, hidden by default. A
+    // branch per organization condition and stage condition, each an index seek.
+    let (stages, shown) = shown_stage_conditions(hide_stages, 7);
     // Each condition is written for the case at hand, not as `$n OR …` on a bound flag (docs/
     // decisions.md "Conditions written for the case at hand").
     let case = if case_id.is_some() { "NOT $3 AND case_id = $4" } else { "$3 AND $4 = $4" };
     let contact = if bound.is_some() { "NOT $5 AND (last_contact_at IS NULL OR last_contact_at < $6)" } else { "$5 AND $6 = $6" };
-    let cases = organization_union(|organization| format!("SELECT {CASE_COLUMNS} FROM inventory_cases WHERE {organization} AND {case} AND {contact}{stages}"));
+    let cases = stages
+        .iter()
+        .map(|stages| organization_union(|organization| format!("SELECT {CASE_COLUMNS} FROM inventory_cases WHERE {organization} AND {case} AND {contact} AND {stages}")))
+        .collect::<Vec<_>>()
+        .join(" UNION ALL ");
     let sql = format!("SELECT * FROM ({cases}) organization_cases ORDER BY case_id");
     let mut query = sqlx::query_as::<_, InventoryCaseRow>(&sql)
         .bind(org_id)

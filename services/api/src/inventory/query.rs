@@ -116,19 +116,34 @@ pub(crate) fn placeholders(first: usize, count: usize) -> String {
 }
 
 /// The cases whose stage is not one of `hide_stages` (a case without a stage counts as `No
-/// Status`), as an SQL condition on the `stage` column (` AND …`, empty when nothing is
-/// hidden) and the values to bind as parameters `$first`, `$first + 1`, …: the stages shown
-/// (`rules::shown_stages`), so that an index by stage reads only theirs.
+/// Status`), as SQL conditions on the `stage` column any one of which keeps a case, and the
+/// values to bind as parameters `$first`, `$first + 1`, …: the stages shown
+/// (`rules::shown_stages`) in one `IN`, and no stage in a condition of its own. Each can seek
+/// an index by stage; one `OR` of the two made SQLite read the whole index (issue #17).
+pub(crate) fn shown_stage_conditions(hide_stages: &[String], first: usize) -> (Vec<String>, Vec<&'static str>) {
+    if hide_stages.is_empty() {
+        return (vec!["1 = 1".into()], vec![]);
+    }
+    let shown = rules::shown_stages(hide_stages);
+    if shown.is_empty() {
+        return (vec!["1 = 0".into()], shown);
+    }
+    // `stage_of` writes No Status for a label it does not know; a case without a label has none.
+    let mut conditions = vec![format!("stage IN ({})", placeholders(first, shown.len()))];
+    if shown.contains(&domain::inventory::team::NO_STATUS) {
+        conditions.push("stage IS NULL".into());
+    }
+    (conditions, shown)
+}
+
+/// [`shown_stage_conditions`] as one condition (` AND (…)`, empty when nothing is hidden), for
+/// reads led by another index.
 pub(crate) fn shown_stages_sql(hide_stages: &[String], first: usize) -> (String, Vec<&'static str>) {
     if hide_stages.is_empty() {
         return (String::new(), vec![]);
     }
-    let shown = rules::shown_stages(hide_stages);
-    if shown.is_empty() {
-        return (" AND 1 = 0".into(), shown);
-    }
-    let none = if shown.contains(&domain::inventory::team::NO_STATUS) { " OR stage IS NULL" } else { "" };
-    (format!(" AND (stage IN ({}){none})", placeholders(first, shown.len())), shown)
+    let (conditions, shown) = shown_stage_conditions(hide_stages, first);
+    (format!(" AND ({})", conditions.join(" OR ")), shown)
 }
 
 #[Object]
@@ -324,4 +339,26 @@ pub async fn review_cases(
 /// The top bar's deadline badge (spec 1 §2.2): the user's open deadlines due from `from` to `to`.
 pub async fn deadline_count(ctx: &Context<'_>, user_id: i64, from: NaiveDate, to: NaiveDate) -> ApiResult<i64> {
     read::count_open_deadlines(ctx.state().db.pool(), user_id, from, to).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// spec 2 §2 Hide Stages: the shown stages in one `IN` (bound from `$first`), cases without
+    /// a stage (No Status) a condition of their own; nothing hidden, no condition; all hidden,
+    /// none kept.
+    #[test]
+    fn shown_stages_are_named_and_no_status_apart() {
+        let hidden = |s: &[&str]| s.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        let (conditions, shown) = shown_stage_conditions(&hidden(&["Closed", "Referred Out"]), 7);
+        assert_eq!(conditions, vec!["stage IN ($7, $8, $9, $10, $11, $12, $13)".to_string(), "stage IS NULL".into()]);
+        assert_eq!(shown.len(), 7);
+        let (conditions, shown) = shown_stage_conditions(&hidden(&["Closed", "No Status"]), 2);
+        assert_eq!((conditions, shown.len()), (vec!["stage IN ($2, $3, $4, $5, $6, $7, $8)".to_string()], 7));
+        assert_eq!(shown_stages_sql(&[], 2), (String::new(), vec![]));
+        assert_eq!(shown_stages_sql(&hidden(&rules::HIDE_STAGE_OPTIONS), 2), (" AND (1 = 0)".to_string(), vec![]));
+        let (sql, _) = shown_stages_sql(&hidden(&["Closed"]), 2);
+        assert_eq!(sql, " AND (stage IN ($2, $3, $4, $5, $6, $7, $8, $9) OR stage IS NULL)");
+    }
 }

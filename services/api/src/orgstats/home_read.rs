@@ -8,7 +8,7 @@ use sqlx::AnyPool;
 use crate::error::ApiResult;
 use crate::intake::read::ORG_FILTER;
 use crate::inventory::query::organization_union;
-use crate::intake::stats_read::{opened_month_sql, HAS_WANTED_SQL};
+use crate::intake::stats_read::{opened_by_month, opened_month_sql, HAS_WANTED_SQL};
 
 
 /// Cases of the retained charts alike in everything the charts judge, and how many there are.
@@ -79,10 +79,14 @@ pub async fn inventory(pool: &AnyPool, organization_id: i64, default_org: i64, o
         .collect())
 }
 
-/// The cases retained in `[start, end]` or opened in the months that start at the stored
-/// instants `month_starts` (the last element ends the last month), counted in SQL by opened
-/// month, wanted or not, mass tort, and — for retained cases — retained day, closed day,
-/// source and office (and by staff when a team is to be told apart).
+/// The cases opened in the months that start at the stored instants `month_starts` (the last
+/// element ends the last month) and, apart, those retained in `[start, end]`, counted in SQL:
+/// the opened by month, wanted or not and mass tort; the retained by retained day, closed day,
+/// source, office and mass tort (and both by staff when a team is to be told apart). A case
+/// opened in the months and retained in the period is in both (a lead of its month, a retained
+/// case of its day). Each part reads its date's index alone (both carry these columns), the
+/// organization's cases and those of none as two branches (one `OR` made SQLite look every
+/// case up in the table).
 pub async fn window(
     pool: &AnyPool,
     organization_id: i64,
@@ -91,52 +95,82 @@ pub async fn window(
     month_starts: &[String],
     by_staff: bool,
 ) -> ApiResult<Vec<HomeRow>> {
-    let months = month_starts.len().saturating_sub(1);
-    // $3, $4: the retained days; $5 …: the month bounds.
-    let if_retained = |c: &str| format!("CASE WHEN retained_date IS NULL THEN NULL ELSE {c} END");
     let staff = if by_staff { ", attorney_user_id, paralegal_user_id, case_manager_user_id, agent_user_id" } else { "" };
-    // The cases opened in the months, then those retained in the period opened before or
-    // after them, each read from its date's index alone (both carry these columns), for the
-    // organization and for no organization: four branches and no `OR` (one made SQLite look
-    // every case up in the table).
-    let opened = format!("opened_at >= $5 AND opened_at < ${}", months + 5);
+    let staff_of = |v: &[serde_json::Value], first: usize| -> [Option<i64>; 4] {
+        if by_staff {
+            [v[first].as_i64(), v[first + 1].as_i64(), v[first + 2].as_i64(), v[first + 3].as_i64()]
+        } else {
+            [None; 4]
+        }
+    };
+    let is_default = organization_id == default_org;
+    let mut rows = vec![];
+    // The leads of the months: for the whole organization the months' counts; for a team, by
+    // staff.
+    if !by_staff {
+        rows.extend(opened_by_month(pool, organization_id, default_org, month_starts).await?.into_iter().map(|g| HomeRow {
+            opened_month: Some(g.month),
+            has_wanted: g.has_wanted,
+            is_mass_tort: g.is_mass_tort,
+            retained: None,
+            closed: None,
+            source: None,
+            office_id: None,
+            staff: [None; 4],
+            count: g.count,
+        }));
+    } else if month_starts.len() > 1 {
+        let months = month_starts.len() - 1;
+        let cases = organization_union(|organization| {
+            format!("SELECT opened_at, wanted_date, is_mass_tort{staff} FROM cases WHERE {organization} AND opened_at >= $3 AND opened_at < ${}", months + 3)
+        });
+        let from = format!(
+            "FROM (SELECT {} AS month, {HAS_WANTED_SQL} AS has_wanted, is_mass_tort{staff}, COUNT(*) AS n FROM ({cases}) opened GROUP BY 1, 2, 3, 4, 5, 6, 7) AS g",
+            opened_month_sql(3, months)
+        );
+        let mut binds = vec![Bind::Int(organization_id), Bind::Bool(is_default)];
+        binds.extend(month_starts.iter().map(|b| Bind::Text(b.clone())));
+        let columns = ["month", "has_wanted", "is_mass_tort", "attorney_user_id", "paralegal_user_id", "case_manager_user_id", "agent_user_id", "n"];
+        for v in fetch_json_rows(pool, &columns, &from, &binds).await?.iter().filter(|v| v.len() == columns.len()) {
+            rows.push(HomeRow {
+                opened_month: v[0].as_i64().and_then(|m| usize::try_from(m).ok()),
+                has_wanted: json_bool(&v[1]),
+                is_mass_tort: json_bool(&v[2]),
+                retained: None,
+                closed: None,
+                source: None,
+                office_id: None,
+                staff: staff_of(v, 3),
+                count: v[7].as_i64().unwrap_or_default(),
+            });
+        }
+    }
+    // The cases retained in the period.
     let cases = organization_union(|organization| {
-        let select = format!("SELECT opened_at, wanted_date, is_mass_tort, retained_date, closed_date, advertising_source, office_id{staff} FROM cases WHERE {organization}");
-        format!("{select} AND {opened} UNION ALL {select} AND retained_date >= $3 AND retained_date <= $4 AND NOT ({opened})")
+        format!("SELECT retained_date, closed_date, advertising_source, office_id, is_mass_tort{staff} FROM cases WHERE {organization} AND retained_date >= $3 AND retained_date <= $4")
     });
     let from = format!(
-        "FROM (SELECT {} AS month, {HAS_WANTED_SQL} AS has_wanted, \
-         is_mass_tort, retained_date, {} AS closed_date, {} AS source, {} AS office_id{staff}, COUNT(*) AS n FROM ({cases}) window_cases \
-         GROUP BY 1, 2, 3, 4, 5, 6, 7{}) AS g",
-        opened_month_sql(5, months),
-        if_retained("closed_date"),
-        if_retained("advertising_source"),
-        if_retained("office_id"),
-        if by_staff { ", 8, 9, 10, 11" } else { "" },
+        "FROM (SELECT retained_date, closed_date, advertising_source, office_id, is_mass_tort{staff}, COUNT(*) AS n FROM ({cases}) retained \
+         GROUP BY retained_date, closed_date, advertising_source, office_id, is_mass_tort{staff}) AS g"
     );
-    let mut binds = vec![Bind::Int(organization_id), Bind::Bool(organization_id == default_org), Bind::Text(start.to_string()), Bind::Text(end.to_string())];
-    binds.extend(month_starts.iter().map(|b| Bind::Text(b.clone())));
-    let mut columns = vec!["month", "has_wanted", "is_mass_tort", "retained_date", "closed_date", "source", "office_id", "n"];
+    let binds = [Bind::Int(organization_id), Bind::Bool(is_default), Bind::Text(start.to_string()), Bind::Text(end.to_string())];
+    let mut columns = vec!["retained_date", "closed_date", "advertising_source", "office_id", "is_mass_tort"];
     if by_staff {
         columns.extend(["attorney_user_id", "paralegal_user_id", "case_manager_user_id", "agent_user_id"]);
     }
-    let found = fetch_json_rows(pool, &columns, &from, &binds).await?;
-    Ok(found
-        .iter()
-        .filter(|v| v.len() == columns.len())
-        .map(|v| {
-            let staff = |i: usize| if by_staff { v[i].as_i64() } else { None };
-            HomeRow {
-                opened_month: v[0].as_i64().and_then(|m| usize::try_from(m).ok()),
-                has_wanted: json_bool(&v[1]),
-                retained: json_day(&v[3]),
-                closed: json_day(&v[4]),
-                source: json_text(&v[5]),
-                office_id: v[6].as_i64(),
-                is_mass_tort: json_bool(&v[2]),
-                staff: [staff(8), staff(9), staff(10), staff(11)],
-                count: v[7].as_i64().unwrap_or_default(),
-            }
-        })
-        .collect())
+    columns.push("n");
+    for v in fetch_json_rows(pool, &columns, &from, &binds).await?.iter().filter(|v| v.len() == columns.len()) {
+        rows.push(HomeRow {
+            opened_month: None,
+            has_wanted: false,
+            retained: json_day(&v[0]),
+            closed: json_day(&v[1]),
+            source: json_text(&v[2]),
+            office_id: v[3].as_i64(),
+            is_mass_tort: json_bool(&v[4]),
+            staff: staff_of(v, 5),
+            count: v[columns.len() - 1].as_i64().unwrap_or_default(),
+        });
+    }
+    Ok(rows)
 }
