@@ -147,8 +147,20 @@ pub async fn resolve_viewer(state: &AppState, cache: &OrgCache, token: &str, act
     Ok(Viewer { user, principal, org, acting_as, token: token.to_string() })
 }
 
+/// An organization as the reads filter its cases: a case imported without an organization is
+/// the deployment's default organization's (`config.organization_id`), never another's.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct OrgScope {
+    pub id: i64,
+    pub is_default: bool,
+}
+
 pub trait ContextExt {
     fn state(&self) -> &AppState;
+    /// The organization `organization_id` as its reads filter it.
+    fn org_scope(&self, organization_id: i64) -> OrgScope {
+        OrgScope { id: organization_id, is_default: organization_id == self.state().config.organization_id }
+    }
     fn cache(&self) -> &OrgCache;
     fn viewer(&self) -> impl std::future::Future<Output = ApiResult<Arc<Viewer>>> + Send;
     fn org(&self, organization_id: i64) -> impl std::future::Future<Output = ApiResult<Option<Arc<OrgData>>>> + Send;

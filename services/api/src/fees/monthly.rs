@@ -203,7 +203,7 @@ async fn attorney_table(ctx: &Context<'_>, measure: Measure, organization_id: i6
     let org = ctx.org(organization_id).await?.ok_or_else(ApiError::forbidden)?;
     let firm = &ctx.state().config.firm;
     let c = Ctx { org: &org, excluded: &firm.excluded_staff_codes, groups: &firm.attorney_groups };
-    let facts = staff_facts(ctx.state().db.pool(), measure, organization_id, start, end).await?;
+    let facts = staff_facts(ctx.state().db.pool(), measure, ctx.org_scope(organization_id), start, end).await?;
     let keyed: Vec<(String, &StaffFact)> = facts.iter().filter_map(|f| c.attorney_row(f).map(|k| (k, f))).collect();
     let g = goals(ctx, organization_id, start, end).await?;
     let mut table = build(&g, measure, Staff::Attorney, &keyed, &[], start, end, firm_today(ctx), |code| {
@@ -220,7 +220,7 @@ async fn attorney_detail(ctx: &Context<'_>, measure: Measure, organization_id: i
     let org = ctx.org(organization_id).await?.ok_or_else(ApiError::forbidden)?;
     let firm = &ctx.state().config.firm;
     let c = Ctx { org: &org, excluded: &firm.excluded_staff_codes, groups: &firm.attorney_groups };
-    let facts = staff_facts(ctx.state().db.pool(), measure, organization_id, start, end).await?;
+    let facts = staff_facts(ctx.state().db.pool(), measure, ctx.org_scope(organization_id), start, end).await?;
     Ok(facts.iter().filter(|f| c.attorney_row(f).map(|k| k.eq_ignore_ascii_case(attorney.trim())).unwrap_or(false)).map(|f| detail(&org, f, measure)).collect())
 }
 
@@ -297,7 +297,7 @@ fn paralegal_key(f: &StaffFact) -> Option<i64> {
 
 async fn paralegal_facts(ctx: &Context<'_>, measure: Measure, scope: &ParalegalScope, start: NaiveDate, end: NaiveDate) -> ApiResult<Vec<StaffFact>> {
     check_period(start, end)?;
-    let facts = staff_facts(ctx.state().db.pool(), measure, scope.organization_id, start, end).await?;
+    let facts = staff_facts(ctx.state().db.pool(), measure, ctx.org_scope(scope.organization_id), start, end).await?;
     Ok(facts.into_iter().filter(|f| paralegal_key(f).map(|p| scope.users.as_ref().map(|u| u.contains(&p)).unwrap_or(true)).unwrap_or(false)).collect())
 }
 

@@ -5,7 +5,9 @@
 use chrono::NaiveDate;
 use sqlx::{AnyPool, Row};
 
+use crate::auth::viewer::OrgScope;
 use crate::error::ApiResult;
+use crate::inventory::query::organization_row_sql;
 use domain::fees::monthly::Measure;
 
 /// One fee, demand or settlement with its case and staff.
@@ -24,7 +26,7 @@ pub struct StaffFact {
 }
 
 /// The organization's facts of one measure dated inside `[start, end]`, newest first, one query.
-pub async fn staff_facts(pool: &AnyPool, measure: Measure, organization_id: i64, start: NaiveDate, end: NaiveDate) -> ApiResult<Vec<StaffFact>> {
+pub async fn staff_facts(pool: &AnyPool, measure: Measure, org: OrgScope, start: NaiveDate, end: NaiveDate) -> ApiResult<Vec<StaffFact>> {
     let (from, date_col, amount, attorney) = match measure {
         // A fee line keeps the attorney assigned when it was recorded (projections::fees).
         Measure::Fees => ("fee_lines f", "f.fee_date", "f.amount_cents", "f.attorney_user_id AS a_id, f.attorney_code AS a_code"),
@@ -34,9 +36,11 @@ pub async fn staff_facts(pool: &AnyPool, measure: Measure, organization_id: i64,
     let rows = sqlx::query(&format!(
         "SELECT f.case_id, c.case_number, c.client_name, {amount} AS amount, {date_col} AS fact_date, {attorney}, c.paralegal_user_id, c.paralegal_code \
          FROM {from} JOIN fee_cases c ON c.case_id = f.case_id \
-         WHERE (c.organization_id = $1 OR c.organization_id IS NULL) AND {date_col} >= $2 AND {date_col} <= $3 ORDER BY {date_col} DESC, f.case_id"
+         WHERE {org_filter} AND {date_col} >= $3 AND {date_col} <= $4 ORDER BY {date_col} DESC, f.case_id",
+        org_filter = organization_row_sql("c.organization_id")
     ))
-    .bind(organization_id)
+    .bind(org.id)
+    .bind(org.is_default)
     .bind(start.to_string())
     .bind(end.to_string())
     .fetch_all(pool)
@@ -46,14 +50,15 @@ pub async fn staff_facts(pool: &AnyPool, measure: Measure, organization_id: i64,
 
 /// The organization's cases retained inside `[start, end]` with their current staff (spec 3
 /// §2.8 "Retained and Settled in Period"), one query.
-pub async fn retained_facts(pool: &AnyPool, organization_id: i64, start: NaiveDate, end: NaiveDate) -> ApiResult<Vec<StaffFact>> {
-    let rows = sqlx::query(
+pub async fn retained_facts(pool: &AnyPool, org: OrgScope, start: NaiveDate, end: NaiveDate) -> ApiResult<Vec<StaffFact>> {
+    let rows = sqlx::query(&format!(
         "SELECT c.case_id, c.case_number, c.client_name, CAST(NULL AS BIGINT) AS amount, c.retained_date AS fact_date, c.attorney_user_id AS a_id, \
          c.attorney_code AS a_code, c.paralegal_user_id, c.paralegal_code FROM fee_cases c \
-         WHERE (c.organization_id = $1 OR c.organization_id IS NULL) AND c.retained_date >= $2 AND c.retained_date <= $3 \
-         ORDER BY c.retained_date DESC, c.case_id",
-    )
-    .bind(organization_id)
+         WHERE {} AND c.retained_date >= $3 AND c.retained_date <= $4 ORDER BY c.retained_date DESC, c.case_id",
+        organization_row_sql("c.organization_id")
+    ))
+    .bind(org.id)
+    .bind(org.is_default)
     .bind(start.to_string())
     .bind(end.to_string())
     .fetch_all(pool)

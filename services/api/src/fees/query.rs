@@ -147,7 +147,7 @@ impl FeesQuery {
             FeeScope::Organization(_) => true,
             FeeScope::User { .. } => shows_filters && (show_all || team_codes.is_some()),
         };
-        let rows = read::fee_lines(ctx.state().db.pool(), org_id, start_date, end_date).await?;
+        let rows = read::fee_lines(ctx.state().db.pool(), ctx.org_scope(org_id), start_date, end_date).await?;
         let mine = |r: &FeeLineRow| match scope {
             FeeScope::User { user_id, .. } if !everyone => r.attorney_user_id == Some(user_id) || r.paralegal_user_id == Some(user_id),
             _ => true,

@@ -6,6 +6,8 @@ use serde_json::Value;
 use sqlx::{AnyPool, Row};
 
 use crate::error::ApiResult;
+use crate::auth::viewer::OrgScope;
+use crate::inventory::query::organization_row_sql;
 
 #[derive(Debug, Clone)]
 pub struct FeeLineRow {
@@ -62,10 +64,10 @@ async fn fee_line_values(pool: &AnyPool, extra: &[&str], filter: &str, binds: &[
 
 /// The organization's fee lines dated inside `[start, end]` (inclusive), one query; newest
 /// first, then by case and fee.
-pub async fn fee_lines(pool: &AnyPool, organization_id: i64, start: NaiveDate, end: NaiveDate) -> ApiResult<Vec<FeeLineRow>> {
-    let filter = "(c.organization_id = $1 OR c.organization_id IS NULL) AND l.fee_date >= $2 AND l.fee_date <= $3";
-    let binds = [Bind::Int(organization_id), Bind::Text(start.to_string()), Bind::Text(end.to_string())];
-    let mut lines: Vec<FeeLineRow> = fee_line_values(pool, &[], filter, &binds).await?.iter().map(|v| fee_line_row(v)).collect();
+pub async fn fee_lines(pool: &AnyPool, org: OrgScope, start: NaiveDate, end: NaiveDate) -> ApiResult<Vec<FeeLineRow>> {
+    let filter = format!("{} AND l.fee_date >= $3 AND l.fee_date <= $4", organization_row_sql("c.organization_id"));
+    let binds = [Bind::Int(org.id), Bind::Bool(org.is_default), Bind::Text(start.to_string()), Bind::Text(end.to_string())];
+    let mut lines: Vec<FeeLineRow> = fee_line_values(pool, &[], &filter, &binds).await?.iter().map(|v| fee_line_row(v)).collect();
     lines.sort_by(|a, b| b.fee_date.cmp(&a.fee_date).then(a.case_id.cmp(&b.case_id)).then(a.fee_id.cmp(&b.fee_id)));
     Ok(lines)
 }
@@ -73,21 +75,26 @@ pub async fn fee_lines(pool: &AnyPool, organization_id: i64, start: NaiveDate, e
 /// The organization's fee amounts dated inside `[start, end]` (inclusive), summed in SQL per day
 /// and office of the case: a year of a large firm's fee lines is a few thousand rows, its
 /// days a few hundred.
-pub async fn fee_days(pool: &AnyPool, organization_id: i64, start: NaiveDate, end: NaiveDate) -> ApiResult<Vec<(NaiveDate, Option<i64>, i64)>> {
-    let from = "FROM (SELECT l.fee_date, c.office_id, CAST(SUM(l.amount_cents) AS BIGINT) AS amount FROM fee_lines l JOIN fee_cases c ON c.case_id = l.case_id \
-         WHERE (c.organization_id = $1 OR c.organization_id IS NULL) AND l.fee_date >= $2 AND l.fee_date <= $3 GROUP BY l.fee_date, c.office_id) AS days";
-    let binds = [Bind::Int(organization_id), Bind::Text(start.to_string()), Bind::Text(end.to_string())];
-    let rows = fetch_json_rows(pool, &["fee_date", "office_id", "amount"], from, &binds).await?;
+pub async fn fee_days(pool: &AnyPool, org: OrgScope, start: NaiveDate, end: NaiveDate) -> ApiResult<Vec<(NaiveDate, Option<i64>, i64)>> {
+    let from = format!(
+        "FROM (SELECT l.fee_date, c.office_id, CAST(SUM(l.amount_cents) AS BIGINT) AS amount FROM fee_lines l JOIN fee_cases c ON c.case_id = l.case_id \
+         WHERE {} AND l.fee_date >= $3 AND l.fee_date <= $4 GROUP BY l.fee_date, c.office_id) AS days",
+        organization_row_sql("c.organization_id")
+    );
+    let binds = [Bind::Int(org.id), Bind::Bool(org.is_default), Bind::Text(start.to_string()), Bind::Text(end.to_string())];
+    let rows = fetch_json_rows(pool, &["fee_date", "office_id", "amount"], &from, &binds).await?;
     Ok(rows.iter().filter(|v| v.len() == 3).filter_map(|v| Some((json_day(&v[0])?, v[1].as_i64(), v[2].as_i64().unwrap_or_default()))).collect())
 }
 
 /// Every fee line (any date) of the organization's cases with a fully-settled fee line dated
 /// inside `[start, end]`, one query; with the case's paralegal code; by case, date and fee.
-pub async fn settled_case_lines(pool: &AnyPool, organization_id: i64, start: NaiveDate, end: NaiveDate) -> ApiResult<Vec<(FeeLineRow, Option<String>)>> {
-    let filter = "(c.organization_id = $1 OR c.organization_id IS NULL) AND l.case_id IN \
-         (SELECT f.case_id FROM fee_lines f WHERE f.fully_settled = $4 AND f.fee_date >= $2 AND f.fee_date <= $3)";
-    let binds = [Bind::Int(organization_id), Bind::Text(start.to_string()), Bind::Text(end.to_string()), Bind::Bool(true)];
-    let mut lines: Vec<(FeeLineRow, Option<String>)> = fee_line_values(pool, &["c.paralegal_code"], filter, &binds)
+pub async fn settled_case_lines(pool: &AnyPool, org: OrgScope, start: NaiveDate, end: NaiveDate) -> ApiResult<Vec<(FeeLineRow, Option<String>)>> {
+    let filter = format!(
+        "{} AND l.case_id IN (SELECT f.case_id FROM fee_lines f WHERE f.fully_settled = $5 AND f.fee_date >= $3 AND f.fee_date <= $4)",
+        organization_row_sql("c.organization_id")
+    );
+    let binds = [Bind::Int(org.id), Bind::Bool(org.is_default), Bind::Text(start.to_string()), Bind::Text(end.to_string()), Bind::Bool(true)];
+    let mut lines: Vec<(FeeLineRow, Option<String>)> = fee_line_values(pool, &["c.paralegal_code"], &filter, &binds)
         .await?
         .iter()
         .map(|v| (fee_line_row(v), v[FEE_LINE_COLUMNS.len()].as_str().map(str::to_string)))
@@ -147,17 +154,19 @@ pub struct SettlementRow {
 /// The organization's settlements on cases not closed or not banked (the open-settlement rule
 /// itself is applied by the caller; this narrows the rows read), one query. `staff` keeps the
 /// cases whose current attorney or paralegal is that user.
-pub async fn settlements(pool: &AnyPool, organization_id: i64, staff: Option<i64>) -> ApiResult<Vec<SettlementRow>> {
-    let rows = sqlx::query(
+pub async fn settlements(pool: &AnyPool, org: OrgScope, staff: Option<i64>) -> ApiResult<Vec<SettlementRow>> {
+    let rows = sqlx::query(&format!(
         "SELECT s.case_id, s.settlement_id, s.settlement_type, s.insurance_type, s.amount_cents, s.attorney_fee_cents, s.referral_fee_cents, \
          s.fees_taken_cents, s.market, s.settlement_date, s.closing_date, c.case_number, c.client_name, c.attorney_user_id, c.attorney_code, \
          c.paralegal_user_id, c.closed_date, c.opened_at, c.retained_date, c.incident_date, c.referral_source \
          FROM fee_settlements s JOIN fee_cases c ON c.case_id = s.case_id \
-         WHERE (c.organization_id = $1 OR c.organization_id IS NULL) AND (c.closed_date IS NULL OR s.closing_date IS NULL) \
-         AND ($2 < 0 OR c.attorney_user_id = $2 OR c.paralegal_user_id = $2) \
+         WHERE {} AND (c.closed_date IS NULL OR s.closing_date IS NULL) \
+         AND ($3 < 0 OR c.attorney_user_id = $3 OR c.paralegal_user_id = $3) \
          ORDER BY s.settlement_date DESC, s.case_id, s.settlement_id",
-    )
-    .bind(organization_id)
+        organization_row_sql("c.organization_id")
+    ))
+    .bind(org.id)
+    .bind(org.is_default)
     .bind(staff.unwrap_or(-1))
     .fetch_all(pool)
     .await?;

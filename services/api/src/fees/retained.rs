@@ -30,10 +30,10 @@ async fn counts(ctx: &Context<'_>, kind: Kind, organization_id: i64, start: Naiv
     let c = Ctx { org: &org, excluded: &firm.excluded_staff_codes, groups: &firm.attorney_groups };
     let pool = ctx.state().db.pool();
     let facts: Vec<StaffFact> = match kind {
-        Kind::Retained => retained_facts(pool, organization_id, start, end).await?,
+        Kind::Retained => retained_facts(pool, ctx.org_scope(organization_id), start, end).await?,
         Kind::Settled => {
             // A case counts once in the month of its first settlement of the period.
-            let mut all = staff_facts(pool, Measure::Settlements, organization_id, start, end).await?;
+            let mut all = staff_facts(pool, Measure::Settlements, ctx.org_scope(organization_id), start, end).await?;
             all.sort_by_key(|f| (f.case_id, f.date));
             let mut seen = BTreeSet::new();
             all.into_iter().filter(|f| seen.insert(f.case_id)).collect()

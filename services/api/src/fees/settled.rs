@@ -83,7 +83,7 @@ pub async fn settled_cases(ctx: &Context<'_>, start_date: NaiveDate, end_date: N
         FeeScope::User { organization_id, user_id } => (organization_id, (!everyone).then_some(user_id)),
     };
     let org = ctx.org(org_id).await?.ok_or_else(ApiError::forbidden)?;
-    let rows = read::settled_case_lines(ctx.state().db.pool(), org_id, start_date, end_date).await?;
+    let rows = read::settled_case_lines(ctx.state().db.pool(), ctx.org_scope(org_id), start_date, end_date).await?;
     let mut by_case: BTreeMap<i64, Vec<_>> = BTreeMap::new();
     for (row, paralegal_code) in rows {
         by_case.entry(row.case_id).or_default().push((row, paralegal_code));

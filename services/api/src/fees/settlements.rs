@@ -106,7 +106,7 @@ impl SettlementsQuery {
         }
         let org_id = viewer.user.organization_id;
         let org = ctx.org(org_id).await?.ok_or_else(ApiError::forbidden)?;
-        let rows = read::settlements(ctx.state().db.pool(), org_id, None).await?;
+        let rows = read::settlements(ctx.state().db.pool(), ctx.org_scope(org_id), None).await?;
         Ok(report(&org, rows, true))
     }
 
@@ -120,7 +120,7 @@ impl SettlementsQuery {
         if !viewer.principal.views_user(user_id, org_id, &org.group_ids("team", user_id)) {
             return Err(ApiError::forbidden());
         }
-        let rows = read::settlements(ctx.state().db.pool(), org_id, Some(user_id)).await?;
+        let rows = read::settlements(ctx.state().db.pool(), ctx.org_scope(org_id), Some(user_id)).await?;
         Ok(report(&org, rows, rules::sees_fee_filters(&role_names(&viewer))))
     }
 }

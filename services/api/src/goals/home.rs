@@ -12,7 +12,8 @@ use domain::goals::{GoalSchedule, Goals, OfficeGoals};
 use sqlx::{AnyPool, Row};
 
 use super::read::load_goals;
-use crate::auth::viewer::ContextExt;
+use crate::auth::viewer::{ContextExt, OrgScope};
+use crate::inventory::query::{organization_row_sql, organization_union};
 use crate::cases::types::firm_today;
 use crate::orgstats::home_scope::{home_scope, in_cases};
 use crate::error::{ApiError, ApiResult};
@@ -79,8 +80,10 @@ fn round1(v: f64) -> f64 {
 
 /// Counts by office id (None: no office) from `(case_id, office_id)` rows, one a counted fact,
 /// of the selected team's cases (`team`, None: every case).
-async fn by_office(pool: &AnyPool, sql: &str, org: i64, start: NaiveDate, end: NaiveDate, team: &Option<HashSet<i64>>) -> ApiResult<BTreeMap<Option<i64>, i64>> {
-    let rows = sqlx::query(sql).bind(org).bind(start.to_string()).bind((end + Duration::days(1)).to_string()).fetch_all(pool).await?;
+/// `sql` binds the organization as `$1` and `$2` ([`OrgScope`]), the period as `$3` and `$4`
+/// (its day after).
+async fn by_office(pool: &AnyPool, sql: &str, org: OrgScope, start: NaiveDate, end: NaiveDate, team: &Option<HashSet<i64>>) -> ApiResult<BTreeMap<Option<i64>, i64>> {
+    let rows = sqlx::query(sql).bind(org.id).bind(org.is_default).bind(start.to_string()).bind((end + Duration::days(1)).to_string()).fetch_all(pool).await?;
     let mut out = BTreeMap::new();
     for r in rows {
         let case_id: i64 = r.try_get("case_id").map_err(ApiError::internal)?;
@@ -147,7 +150,7 @@ impl HomeQuery {
         let mut offices: Vec<(i64, String)> = scope.org.offices.iter().map(|o| (o.office_id, o.name.clone())).collect();
         offices.sort_by(|a, b| a.1.cmp(&b.1));
 
-        let lines: Vec<_> = crate::fees::read::fee_lines(pool, org, start_date, end_date).await?.into_iter().filter(|l| in_cases(&team, l.case_id)).collect();
+        let lines: Vec<_> = crate::fees::read::fee_lines(pool, ctx.org_scope(org), start_date, end_date).await?.into_iter().filter(|l| in_cases(&team, l.case_id)).collect();
         let total: i64 = lines.iter().map(|l| l.amount_cents).sum();
         let fee_goal = per_business_day_goal(&calendar, &schedule, start_date, end_date, today, |g| g.fees_per_business_day);
         let average_fee_goal = average_goal(&calendar, &schedule, start_date, end_date, today, |g| g.average_fee);
@@ -165,9 +168,8 @@ impl HomeQuery {
         // spec 1 §9: retained excludes mass torts.
         let retained = by_office(
             pool,
-            "SELECT case_id, office_id FROM cases WHERE (organization_id = $1 OR organization_id IS NULL) AND is_mass_tort = FALSE \
-             AND retained_date >= $2 AND retained_date < $3",
-            org,
+            &organization_union(|o| format!("SELECT case_id, office_id FROM cases WHERE {o} AND is_mass_tort = FALSE AND retained_date >= $3 AND retained_date < $4")),
+            ctx.org_scope(org),
             start_date,
             end_date,
             &team,
@@ -175,9 +177,11 @@ impl HomeQuery {
         .await?;
         let demands = by_office(
             pool,
-            "SELECT c.case_id, c.office_id FROM stage_demands d JOIN cases c ON c.case_id = d.case_id \
-             WHERE (c.organization_id = $1 OR c.organization_id IS NULL) AND d.demand_date >= $2 AND d.demand_date < $3",
-            org,
+            &format!(
+                "SELECT c.case_id, c.office_id FROM stage_demands d JOIN cases c ON c.case_id = d.case_id WHERE {} AND d.demand_date >= $3 AND d.demand_date < $4",
+                organization_row_sql("c.organization_id")
+            ),
+            ctx.org_scope(org),
             start_date,
             end_date,
             &team,
@@ -187,9 +191,10 @@ impl HomeQuery {
             pool,
             // Inventory's closed cases: those that were in the inventory (retained, not a mass
             // tort, as the retained count), not leads closed without ever being retained.
-            "SELECT case_id, office_id FROM cases WHERE (organization_id = $1 OR organization_id IS NULL) AND is_mass_tort = FALSE \
-             AND retained_date IS NOT NULL AND closed_date >= $2 AND closed_date < $3",
-            org,
+            &organization_union(|o| {
+                format!("SELECT case_id, office_id FROM cases WHERE {o} AND is_mass_tort = FALSE AND retained_date IS NOT NULL AND closed_date >= $3 AND closed_date < $4")
+            }),
+            ctx.org_scope(org),
             start_date,
             end_date,
             &team,

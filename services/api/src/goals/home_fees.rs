@@ -186,7 +186,7 @@ impl HomeFeesQuery {
         let firm = &ctx.state().config.firm;
         let codes = ChartCodes { groups: &firm.attorney_groups, labels: &firm.fee_chart_labels, excluded: &firm.excluded_staff_codes };
 
-        let period = team_lines(fee_lines(pool, org_id, start_date, end_date).await?, &team);
+        let period = team_lines(fee_lines(pool, ctx.org_scope(org_id), start_date, end_date).await?, &team);
         let all: Vec<&FeeLineRow> = period.iter().collect();
         let lit: Vec<&FeeLineRow> = period.iter().filter(|l| is_litigation_fee(l.fee_type.as_deref())).collect();
         let prelit_goal = scaled_monthly_goal(&schedule, start_date, end_date, today, |g| g.monthly_prelit_fees);
@@ -196,8 +196,8 @@ impl HomeFeesQuery {
         // per day and office in SQL, a team's from its cases' lines.
         let year_start = fee_charts::first_week(as_of);
         let year: Vec<(NaiveDate, Option<i64>, i64)> = match &team {
-            None => fee_days(pool, org_id, year_start, as_of).await?,
-            Some(_) => team_lines(fee_lines(pool, org_id, year_start, as_of).await?, &team).iter().map(|l| (l.fee_date, l.office_id, l.amount_cents)).collect(),
+            None => fee_days(pool, ctx.org_scope(org_id), year_start, as_of).await?,
+            Some(_) => team_lines(fee_lines(pool, ctx.org_scope(org_id), year_start, as_of).await?, &team).iter().map(|l| (l.fee_date, l.office_id, l.amount_cents)).collect(),
         };
         let dated = |office: Option<i64>| -> Vec<(NaiveDate, i64)> { year.iter().filter(|(_, o, _)| office.is_none() || *o == office).map(|(day, _, cents)| (*day, *cents)).collect() };
         let mut offices: Vec<_> = org.offices.iter().map(|o| (o.office_id, o.name.clone())).collect();

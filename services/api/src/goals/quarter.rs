@@ -12,17 +12,19 @@ use sqlx::{AnyPool, Row};
 
 use super::query::parse_date;
 use super::read::load_goals;
-use crate::auth::viewer::ContextExt;
+use crate::auth::viewer::{ContextExt, OrgScope};
+use crate::inventory::query::organization_row_sql;
 use crate::cases::types::firm_today;
 use crate::error::{ApiError, ApiResult};
 
 /// Demands sent (liability and UIM) dated inside `[start, end]` on the organization's cases.
-pub async fn total_demands(pool: &AnyPool, organization_id: i64, start: NaiveDate, end: NaiveDate) -> ApiResult<i64> {
-    let row = sqlx::query(
-        "SELECT COUNT(*) AS n FROM stage_demands d JOIN cases c ON c.case_id = d.case_id \
-         WHERE (c.organization_id = $1 OR c.organization_id IS NULL) AND d.demand_date >= $2 AND d.demand_date < $3",
-    )
-    .bind(organization_id)
+pub async fn total_demands(pool: &AnyPool, org: OrgScope, start: NaiveDate, end: NaiveDate) -> ApiResult<i64> {
+    let row = sqlx::query(&format!(
+        "SELECT COUNT(*) AS n FROM stage_demands d JOIN cases c ON c.case_id = d.case_id WHERE {} AND d.demand_date >= $3 AND d.demand_date < $4",
+        organization_row_sql("c.organization_id")
+    ))
+    .bind(org.id)
+    .bind(org.is_default)
     .bind(start.to_string())
     .bind((end + Duration::days(1)).to_string())
     .fetch_one(pool)
@@ -32,13 +34,14 @@ pub async fn total_demands(pool: &AnyPool, organization_id: i64, start: NaiveDat
 
 /// Cases with a settlement dated inside `[start, end]` whose fee is banked (spec 2 §4: not
 /// "fees taken plus referral fee below the attorney fee and no closing date").
-pub async fn banked_cases(pool: &AnyPool, organization_id: i64, start: NaiveDate, end: NaiveDate) -> ApiResult<i64> {
-    let rows = sqlx::query(
+pub async fn banked_cases(pool: &AnyPool, org: OrgScope, start: NaiveDate, end: NaiveDate) -> ApiResult<i64> {
+    let rows = sqlx::query(&format!(
         "SELECT s.case_id, s.attorney_fee_cents, s.referral_fee_cents, s.fees_taken_cents, s.closing_date FROM fee_settlements s \
-         JOIN fee_cases c ON c.case_id = s.case_id \
-         WHERE (c.organization_id = $1 OR c.organization_id IS NULL) AND s.settlement_date >= $2 AND s.settlement_date < $3",
-    )
-    .bind(organization_id)
+         JOIN fee_cases c ON c.case_id = s.case_id WHERE {} AND s.settlement_date >= $3 AND s.settlement_date < $4",
+        organization_row_sql("c.organization_id")
+    ))
+    .bind(org.id)
+    .bind(org.is_default)
     .bind(start.to_string())
     .bind((end + Duration::days(1)).to_string())
     .fetch_all(pool)
@@ -120,8 +123,8 @@ impl QuarterGoalsQuery {
         Ok(QuarterGoals {
             start_date: start,
             end_date: end,
-            demands: progress(format!("{quarter} Quarter Demands"), total_demands(pool, org_id, start, end).await?, goals.quarter_demands),
-            settlements: progress(format!("{quarter} Quarter Settlements"), banked_cases(pool, org_id, start, end).await?, goals.quarter_banked),
+            demands: progress(format!("{quarter} Quarter Demands"), total_demands(pool, ctx.org_scope(org_id), start, end).await?, goals.quarter_demands),
+            settlements: progress(format!("{quarter} Quarter Settlements"), banked_cases(pool, ctx.org_scope(org_id), start, end).await?, goals.quarter_banked),
         })
     }
 
@@ -129,13 +132,13 @@ impl QuarterGoalsQuery {
     async fn total_demands_in_period(&self, ctx: &Context<'_>, start_date: String, end_date: String) -> ApiResult<i64> {
         let viewer = ctx.viewer().await?;
         let (start, end) = period(&start_date, &end_date)?;
-        total_demands(ctx.state().db.pool(), viewer.user.organization_id, start, end).await
+        total_demands(ctx.state().db.pool(), ctx.org_scope(viewer.user.organization_id), start, end).await
     }
 
     /// spec 3 §7 bankedCasesInPeriod(startDate, endDate): cases with a banked settlement.
     async fn banked_cases_in_period(&self, ctx: &Context<'_>, start_date: String, end_date: String) -> ApiResult<i64> {
         let viewer = ctx.viewer().await?;
         let (start, end) = period(&start_date, &end_date)?;
-        banked_cases(ctx.state().db.pool(), viewer.user.organization_id, start, end).await
+        banked_cases(ctx.state().db.pool(), ctx.org_scope(viewer.user.organization_id), start, end).await
     }
 }

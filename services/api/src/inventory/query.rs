@@ -102,6 +102,15 @@ pub(crate) fn organization_cases_sql(is_default: bool) -> &'static str {
     }
 }
 
+/// An organization's cases as a condition checked on each row another index finds (a date range
+/// on a fact table leads, the case joined by its key): `$1` the organization, `$2` whether it is
+/// the default one, whose cases include those of no organization; `column` the case's
+/// organization column. One rule for every such read: another organization never counts the
+/// cases of no organization.
+pub(crate) fn organization_row_sql(column: &str) -> String {
+    format!("({column} = $1 OR ({column} IS NULL AND $2))")
+}
+
 /// An organization's cases as two branches of one statement: `branch` writes the statement
 /// for an organization condition, `$1` the organization's cases and `$2` (whether it is the
 /// default one) those of no organization. For an organization-led index that narrows further

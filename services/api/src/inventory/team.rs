@@ -168,11 +168,14 @@ impl StarReviewsQuery {
         let (scope, org) = paralegal_scope(ctx, None, Some(user_id), None, None, false).await?;
         crate::fees::query::check_period(start_date, end_date)?;
         let tz: chrono_tz::Tz = ctx.state().config.time_zone.parse().unwrap_or(chrono_tz::America::Denver);
-        let rows = sqlx::query(
+        let in_org = ctx.org_scope(scope.organization_id);
+        let rows = sqlx::query(&format!(
             "SELECT r.case_id, r.status_id, r.rated_at, c.attorney_user_id, c.attorney_code FROM team_case_reviews r JOIN fee_cases c ON c.case_id = r.case_id \
-             WHERE (c.organization_id = $1 OR c.organization_id IS NULL) AND r.status_type <> $2 AND r.rated_at >= $3 AND r.rated_at < $4",
-        )
-        .bind(scope.organization_id)
+             WHERE {} AND r.status_type <> $3 AND r.rated_at >= $4 AND r.rated_at < $5",
+            super::query::organization_row_sql("c.organization_id")
+        ))
+        .bind(in_org.id)
+        .bind(in_org.is_default)
         .bind(domain::inventory::team::INTAKE_REVIEW_TYPE)
         .bind((start_date - chrono::Days::new(1)).to_string())
         .bind((end_date + chrono::Days::new(2)).to_string())

@@ -287,7 +287,58 @@ async fn fees_area(profile: Profile) {
     let big = s.gql(Some(&admin), FEES, json!({"s": "2025-06-01", "e": "2025-06-30", "o": 2})).await;
     assert_eq!(total(&big), 3_000_000_000);
     assert_eq!(report(&big)["lines"][0]["fee"], 3_000_000_000i64);
+
+    no_organization(&s, &admin).await;
 }
+
+// A case imported without an organization is the default organization's (2), never another's
+// (issue #17: the fee, quarter-goal and home-card reads counted it for every organization).
+// March 2024, apart from every other figure here: case 809 (no organization) f14 1,000 fully
+// settled Mar 10 and a demand Mar 11; case 810 (organization 3) f15 2,000 fully settled Mar 12.
+// Organization 2 (its admin): fees 1,000, one settled case (809), one demand; organization 3
+// (the overlord): fees 2,000, one settled case (810), no demand.
+async fn no_organization(s: &Server, admin: &str) {
+    let db = eventstore::Db::connect(&s.database_url()).await.unwrap();
+    let store = EventStore::new(db, Upcasters::new());
+    let meta = Metadata { source: Source::Import, ..Default::default() };
+    let created = domain::organization::OrganizationEvent::Created(domain::organization::OrganizationCreated { organization_id: 3, name: "Other Firm".into() });
+    store.append("organization", "organization-3", ExpectedVersion::NoStream, &[NewEvent::from_domain(&created)], &meta).await.unwrap();
+    let opened = |case_id: i64, organization_id: Option<i64>| {
+        CaseEvent::Opened(CaseOpened {
+            case_id,
+            organization_id,
+            case_number: Some(format!("SA-{case_id}")),
+            opened_at: Utc.with_ymd_and_hms(2024, 3, 1, 16, 0, 0).unwrap(),
+            first_name: "Client".into(),
+            last_name: format!("{case_id}"),
+            ..Default::default()
+        })
+    };
+    let demand = CaseEvent::DemandSent(DemandSent { case_id: 809, demand_id: 1, kind: "liability".into(), demand_date: d("2024-03-11"), amount_cents: Some(5_000_000) });
+    for (case_id, events) in [
+        (809, vec![opened(809, None), fee(809, 14, 1_000, "2024-03-10", Some("Auto"), false, false, true), demand]),
+        (810, vec![opened(810, Some(3)), fee(810, 15, 2_000, "2024-03-12", Some("Auto"), false, false, true)]),
+    ] {
+        let new: Vec<NewEvent> = events.iter().map(NewEvent::from_domain).collect();
+        store.append("case", &format!("case-{case_id}"), ExpectedVersion::NoStream, &new, &meta).await.unwrap();
+    }
+    s.wait_caught_up().await;
+    let overlord = s.login("overlord@caseboard.demo").await;
+    let march = |o: i64| json!({"s": "2024-03-01", "e": "2024-03-31", "o": o});
+    for (token, o, cents, case_id, demands) in [(admin, 2, 100_000, 809, 1), (overlord.as_str(), 3, 200_000, 810, 0)] {
+        let r = s.gql(Some(token), FEES, march(o)).await;
+        assert_eq!((total(&r), report(&r)["totalCases"].as_i64()), (cents, Some(1)), "organization {o}: {r}");
+        let r = s.gql(Some(token), SETTLED, march(o)).await;
+        assert_eq!(code(&r), "OK", "{r}");
+        let cases: Vec<i64> = r["data"]["fullySettledCasesInPeriod"]["cases"].as_array().unwrap().iter().map(|c| c["caseId"].as_i64().unwrap()).collect();
+        assert_eq!(cases, vec![case_id], "organization {o}");
+        let r = s.gql(Some(token), HOME_CARDS, march(o)).await;
+        assert_eq!(code(&r), "OK", "{r}");
+        assert_eq!((r["data"]["homeCards"]["fees"]["total"].as_i64(), r["data"]["homeCards"]["demands"]["actual"].as_i64()), (Some(cents), Some(demands)), "organization {o}: {r}");
+    }
+}
+
+const HOME_CARDS: &str = "query($s:NaiveDate!,$e:NaiveDate!,$o:Int){homeCards(startDate:$s,endDate:$e,organizationId:$o){fees{total} demands{actual}}}";
 
 // Settled cases (fully-settled fee dated in the period), totals over all the case's lines:
 // 801 22,778 pre-lit Auto LS/KM Utah (Nov 3); 802 40,000 lit Premises JRT Boise; 803 2,000
