@@ -221,8 +221,14 @@ impl Drop for Stretches {
     }
 }
 
-/// The scratch copy's page cache (KiB): the rows a chunk touches stay in memory.
-const SCRATCH_CACHE_KIB: i64 = 64 * 1024;
+/// The scratch copy's page cache (KiB): the rows a chunk touches stay in memory. Two folds
+/// may run at once (`CONCURRENT_FOLDS`), so the caches together stay within
+/// `SCRATCH_CACHE_BUDGET_KIB`: with 64 MB each, a restart that rebuilt `cases` and `inventory`
+/// of the large firm together peaked at 319 MB, over the 300 MB limit (issue #17).
+const SCRATCH_CACHE_KIB: i64 = SCRATCH_CACHE_BUDGET_KIB / CONCURRENT_FOLDS as i64;
+
+/// What the scratch copies' page caches may hold together (KiB).
+const SCRATCH_CACHE_BUDGET_KIB: i64 = 80 * 1024;
 
 /// Statements kept prepared on a scratch copy: every statement a projection runs, and the
 /// flush's reads.
@@ -701,6 +707,14 @@ async fn write_chunk(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn scratch_caches_of_concurrent_folds_share_one_budget() {
+        // issue #17: the embedded server under 300 MB; the two folds' caches hold 80 MB at most.
+        assert_eq!(CONCURRENT_FOLDS, 2);
+        assert_eq!(SCRATCH_CACHE_KIB, 40 * 1024);
+        assert!(SCRATCH_CACHE_KIB * CONCURRENT_FOLDS as i64 <= SCRATCH_CACHE_BUDGET_KIB);
+    }
 
     #[test]
     fn column_lists_give_kinds_and_keys() {

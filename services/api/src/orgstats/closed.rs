@@ -10,6 +10,7 @@ use sqlx::Row;
 use crate::auth::viewer::ContextExt;
 use crate::error::ApiResult;
 use crate::intake::query::{check_range, firm_tz};
+use crate::inventory::query::organization_union;
 use crate::node::global_id;
 
 use super::LabelCount;
@@ -104,18 +105,22 @@ impl ClosedCasesQuery {
         check_range(start_date, end_date)?;
         let state = ctx.state();
         let tz = firm_tz(ctx);
-        let rows = sqlx::query(
+        // The period's closed cases from the closed-date index (which carries the retained
+        // date: with Retained Only, closed leads are never looked up), then their rows.
+        let retained = if retained_only { " AND retained_date IS NOT NULL" } else { "" };
+        let closed = organization_union(|o| format!("SELECT case_id FROM cases WHERE {o} AND closed_date >= $3 AND closed_date <= $4{retained}"));
+        let rows = sqlx::query(&format!(
             "SELECT c.case_id, c.case_type, c.state, c.first_name, c.last_name, c.case_rank, c.opened_at, c.wanted_date, \
              c.retained_date, c.closed_date, c.close_reason, c.close_comment, \
              a.staff_code AS att_code, a.first_name AS att_first, a.last_name AS att_last, \
              p.staff_code AS par_code, p.first_name AS par_first, p.last_name AS par_last, \
              (SELECT MIN(d.demand_date) FROM stage_demands d WHERE d.case_id = c.case_id AND d.demand_date <= c.closed_date) AS demand_date \
-             FROM cases c LEFT JOIN users a ON a.user_id = c.attorney_user_id LEFT JOIN users p ON p.user_id = c.paralegal_user_id \
-             WHERE (c.organization_id = $1 OR (c.organization_id IS NULL AND $2 = $1)) AND c.closed_date >= $3 AND c.closed_date <= $4 \
-             ORDER BY c.closed_date DESC, c.case_id DESC",
-        )
+             FROM ({closed}) k JOIN cases c ON c.case_id = k.case_id \
+             LEFT JOIN users a ON a.user_id = c.attorney_user_id LEFT JOIN users p ON p.user_id = c.paralegal_user_id \
+             ORDER BY c.closed_date DESC, c.case_id DESC"
+        ))
         .bind(org)
-        .bind(state.config.organization_id)
+        .bind(ctx.org_scope(org).is_default)
         .bind(start_date.to_string())
         .bind(end_date.to_string())
         .fetch_all(state.db.pool())
