@@ -25,7 +25,7 @@ const TABLES: &[TableDef] = &[
                   opened_at TEXT NOT NULL, retained_date TEXT, closed_date TEXT, incident_date TEXT, case_type TEXT",
         // (No index on `case_id, organization_id, office_id`: with it SQLite drove the settled
         // cases' read by a pass over that index, 6 → 130 ms on the large firm; issue #17.)
-        indexes: &["organization_id", "attorney_user_id", "paralegal_user_id"],
+        indexes: &["organization_id", "attorney_user_id", "paralegal_user_id", "closed_date"],
     },
     TableDef {
         name: "fee_lines",
@@ -59,7 +59,8 @@ impl Projection for FeesProjection {
     fn version(&self) -> i64 {
         // 5: the fee date index carries the case and amount (issue #17).
         // 6: … without the cases' organization-and-office index of 5.
-        6
+        // 7: the cases' closed date (the open cases' settlements).
+        7
     }
 
     fn handles(&self) -> Vec<&'static str> {

@@ -151,25 +151,36 @@ pub struct SettlementRow {
     pub referral_source: Option<String>,
 }
 
+/// The settlement columns [`settlements`] reads (`s`: the settlement, `c`: its case).
+const SETTLEMENT_COLUMNS: &str = "s.case_id, s.settlement_id, s.settlement_type, s.insurance_type, s.amount_cents, s.attorney_fee_cents, \
+     s.referral_fee_cents, s.fees_taken_cents, s.market, s.settlement_date, s.closing_date, c.case_number, c.client_name, c.attorney_user_id, \
+     c.attorney_code, c.paralegal_user_id, c.closed_date, c.opened_at, c.retained_date, c.incident_date, c.referral_source";
+
 /// The organization's settlements on cases not closed or not banked (the open-settlement rule
-/// itself is applied by the caller; this narrows the rows read), one query. `staff` keeps the
-/// cases whose current attorney or paralegal is that user.
+/// itself is applied by the caller; this narrows the rows read), one query, newest first.
+/// `staff` keeps the cases whose current attorney or paralegal is that user: read from that
+/// user's cases. The whole organization's: the settlements with no closing date (its index),
+/// then the closed-out ones of cases still open (the open cases' index), never every
+/// settlement of the firm (issue #17).
 pub async fn settlements(pool: &AnyPool, org: OrgScope, staff: Option<i64>) -> ApiResult<Vec<SettlementRow>> {
-    let rows = sqlx::query(&format!(
-        "SELECT s.case_id, s.settlement_id, s.settlement_type, s.insurance_type, s.amount_cents, s.attorney_fee_cents, s.referral_fee_cents, \
-         s.fees_taken_cents, s.market, s.settlement_date, s.closing_date, c.case_number, c.client_name, c.attorney_user_id, c.attorney_code, \
-         c.paralegal_user_id, c.closed_date, c.opened_at, c.retained_date, c.incident_date, c.referral_source \
-         FROM fee_settlements s JOIN fee_cases c ON c.case_id = s.case_id \
-         WHERE {} AND (c.closed_date IS NULL OR s.closing_date IS NULL) \
-         AND ($3 < 0 OR c.attorney_user_id = $3 OR c.paralegal_user_id = $3) \
-         ORDER BY s.settlement_date DESC, s.case_id, s.settlement_id",
-        organization_row_sql("c.organization_id")
-    ))
-    .bind(org.id)
-    .bind(org.is_default)
-    .bind(staff.unwrap_or(-1))
-    .fetch_all(pool)
-    .await?;
+    let org_filter = organization_row_sql("c.organization_id");
+    let from_cases = "FROM fee_cases c JOIN fee_settlements s ON s.case_id = c.case_id";
+    let sql = match staff {
+        Some(_) => format!(
+            "SELECT {SETTLEMENT_COLUMNS} {from_cases} WHERE {org_filter} AND (c.attorney_user_id = $3 OR c.paralegal_user_id = $3) \
+             AND (c.closed_date IS NULL OR s.closing_date IS NULL)"
+        ),
+        None => format!(
+            "SELECT {SETTLEMENT_COLUMNS} FROM fee_settlements s JOIN fee_cases c ON c.case_id = s.case_id WHERE {org_filter} AND s.closing_date IS NULL \
+             UNION ALL SELECT {SETTLEMENT_COLUMNS} {from_cases} WHERE {org_filter} AND c.closed_date IS NULL AND s.closing_date IS NOT NULL"
+        ),
+    };
+    let sql = format!("SELECT * FROM ({sql}) settlements ORDER BY settlement_date DESC, case_id, settlement_id");
+    let mut query = sqlx::query(&sql).bind(org.id).bind(org.is_default);
+    if let Some(user_id) = staff {
+        query = query.bind(user_id);
+    }
+    let rows = query.fetch_all(pool).await?;
     Ok(rows
         .iter()
         .map(|r| SettlementRow {
