@@ -167,12 +167,13 @@ pub async fn rotation_inputs(pool: &AnyPool, organization_id: i64, default_org: 
     // back as one JSON value (issue #17).
     let columns = ["case_type", "stage", "attorney_user_id", "paralegal_user_id", "case_manager_user_id", "agent_user_id", "investigator_user_id", "cases"];
     let stages = eventstore::db::text_literals(&rules::WORKING_STAGES);
-    let from = format!(
-        "FROM (SELECT case_type, stage, attorney_user_id, paralegal_user_id, case_manager_user_id, agent_user_id, investigator_user_id, \
-         COUNT(*) AS cases FROM cases WHERE {ORG_FILTER} AND closed_date IS NULL AND stage IN ({stages}) \
-         GROUP BY case_type, stage, attorney_user_id, paralegal_user_id, case_manager_user_id, agent_user_id, investigator_user_id) AS g"
-    );
-    let rows = eventstore::db::fetch_json_rows(pool, &columns, &from, &[Bind::Int(organization_id), Bind::Int(default_org)]).await?;
+    // One branch per organization condition: with one `OR`, SQLite gathered the open cases'
+    // row ids from the index and looked each case up.
+    let staff = "case_type, stage, attorney_user_id, paralegal_user_id, case_manager_user_id, agent_user_id, investigator_user_id";
+    let open = crate::inventory::query::organization_union(|o| format!("SELECT {staff} FROM cases WHERE {o} AND closed_date IS NULL AND stage IN ({stages})"));
+    let from = format!("FROM (SELECT {staff}, COUNT(*) AS cases FROM ({open}) open_cases GROUP BY {staff}) AS g");
+    let binds = [Bind::Int(organization_id), Bind::Bool(organization_id == default_org)];
+    let rows = eventstore::db::fetch_json_rows(pool, &columns, &from, &binds).await?;
     let mut open_case_staff = vec![];
     for v in rows.iter().filter(|v| v.len() == columns.len()) {
         let case_type = v[0].as_str().map(str::to_string);
