@@ -11,8 +11,8 @@
 //   node ops/bench/screens.mjs --data-dir DIR [--runs 50] [--case 200001] [--range month|year]
 //       [--day-range today|month]
 //   node ops/bench/screens.mjs --url http://127.0.0.1:8080 --pid PID
-//   ... --set HomeChartsQuery.activeOnly=true   (a screen's default the bench cannot read from
-//   the query, e.g. a required switch that starts on; repeatable; the value is JSON)
+//   ... --set HomeChartsQuery.activeOnly=false   (a variable's value; repeatable; the value is
+//   JSON; the screens' first views the bench cannot read from a query are in FIRST_VIEWS)
 //
 // Bounded: at most --runs (≤ 1000) requests per query, one at a time, loopback only. Queries
 // that answer errors for every login are listed (with the first login's error), not timed.
@@ -32,11 +32,22 @@ const dayRange = arg('day-range', 'today');
 const only = arg('only');
 const TZ = 'America/Denver';
 /** `--set Query.variable=json`, repeatable. */
-const overrides = process.argv
-  .flatMap((a, i) => (a === '--set' ? [process.argv[i + 1]] : []))
-  .map((s) => s.match(/^(\w+)\.(\w+)=(.*)$/))
-  .filter(Boolean)
-  .map(([, query, name, value]) => ({ query, name, value: JSON.parse(value) }));
+/** First views the bench cannot read from a query (a required switch whose page starts it
+ * on): the Home's Active Only and Grouped, Closed Cases' Retained Only, the admin's Show All on
+ * Settlements. `--set` comes after these and wins. */
+const FIRST_VIEWS = [
+  { query: 'HomeChartsQuery', name: 'activeOnly', value: true },
+  { query: 'HomeChartsQuery', name: 'grouped', value: true },
+  { query: 'OrgClosedCasesPageQuery', name: 'retainedOnly', value: true },
+  { query: 'SettlementsPageQuery', name: 'all', value: true },
+];
+const overrides = FIRST_VIEWS.concat(
+  process.argv
+    .flatMap((a, i) => (a === '--set' ? [process.argv[i + 1]] : []))
+    .map((s) => s.match(/^(\w+)\.(\w+)=(.*)$/))
+    .filter(Boolean)
+    .map(([, query, name, value]) => ({ query, name, value: JSON.parse(value) })),
+);
 
 function generatedQueries(dir, out = []) {
   for (const name of readdirSync(dir)) {
