@@ -13,8 +13,8 @@ use sqlx::{AnyPool, Row};
 
 use super::read::load_goals;
 use crate::auth::viewer::{ContextExt, OrgScope};
-use crate::inventory::query::{organization_row_sql, organization_union};
 use crate::cases::types::firm_today;
+use crate::inventory::query::{organization_row_sql, organization_union};
 use crate::orgstats::home_scope::{home_scope, in_cases};
 use crate::error::{ApiError, ApiResult};
 use crate::fees::money::Money;
@@ -150,7 +150,8 @@ impl HomeQuery {
         let mut offices: Vec<(i64, String)> = scope.org.offices.iter().map(|o| (o.office_id, o.name.clone())).collect();
         offices.sort_by(|a, b| a.1.cmp(&b.1));
 
-        let lines: Vec<_> = crate::fees::read::fee_lines(pool, ctx.org_scope(org), start_date, end_date).await?.into_iter().filter(|l| in_cases(&team, l.case_id)).collect();
+        let in_org = ctx.org_scope(org);
+        let lines: Vec<_> = crate::fees::read::fee_lines(pool, in_org, start_date, end_date).await?.into_iter().filter(|l| in_cases(&team, l.case_id)).collect();
         let total: i64 = lines.iter().map(|l| l.amount_cents).sum();
         let fee_goal = per_business_day_goal(&calendar, &schedule, start_date, end_date, today, |g| g.fees_per_business_day);
         let average_fee_goal = average_goal(&calendar, &schedule, start_date, end_date, today, |g| g.average_fee);
@@ -169,7 +170,7 @@ impl HomeQuery {
         let retained = by_office(
             pool,
             &organization_union(|o| format!("SELECT case_id, office_id FROM cases WHERE {o} AND is_mass_tort = FALSE AND retained_date >= $3 AND retained_date < $4")),
-            ctx.org_scope(org),
+            in_org,
             start_date,
             end_date,
             &team,
@@ -181,7 +182,7 @@ impl HomeQuery {
                 "SELECT c.case_id, c.office_id FROM stage_demands d JOIN cases c ON c.case_id = d.case_id WHERE {} AND d.demand_date >= $3 AND d.demand_date < $4",
                 organization_row_sql("c.organization_id")
             ),
-            ctx.org_scope(org),
+            in_org,
             start_date,
             end_date,
             &team,
@@ -194,7 +195,7 @@ impl HomeQuery {
             &organization_union(|o| {
                 format!("SELECT case_id, office_id FROM cases WHERE {o} AND is_mass_tort = FALSE AND retained_date IS NOT NULL AND closed_date >= $3 AND closed_date < $4")
             }),
-            ctx.org_scope(org),
+            in_org,
             start_date,
             end_date,
             &team,

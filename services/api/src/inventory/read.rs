@@ -103,10 +103,8 @@ pub enum DeadlineScope {
 /// Open deadlines due from `from` to `to` (inclusive, ISO dates compare as text), earliest first.
 pub async fn open_deadlines(pool: &AnyPool, scope: DeadlineScope, from: NaiveDate, to: NaiveDate) -> ApiResult<Vec<DeadlineRow>> {
     let (filter, id, default) = match scope {
-        DeadlineScope::User(u) => ("(c.attorney_user_id = $1 OR c.paralegal_user_id = $1 OR c.case_manager_user_id = $1) AND $2 = $2", u, false),
-        DeadlineScope::Organization { organization_id, is_default } => {
-            ("(c.organization_id = $1 OR (c.organization_id IS NULL AND $2))", organization_id, is_default)
-        }
+        DeadlineScope::User(u) => ("(c.attorney_user_id = $1 OR c.paralegal_user_id = $1 OR c.case_manager_user_id = $1) AND $2 = $2".to_string(), u, false),
+        DeadlineScope::Organization { organization_id, is_default } => (super::query::organization_row_sql("c.organization_id"), organization_id, is_default),
     };
     Ok(sqlx::query_as::<_, DeadlineRow>(&format!(
         "SELECT d.case_id, d.deadline_id, d.due_date, d.deadline_type, d.party, d.respondent, d.comments, c.first_name, c.last_name, \
