@@ -39,7 +39,7 @@ const FIRST_VIEWS = [
   { query: 'HomeChartsQuery', name: 'activeOnly', value: true },
   { query: 'HomeChartsQuery', name: 'grouped', value: true },
   { query: 'OrgClosedCasesPageQuery', name: 'retainedOnly', value: true },
-  { query: 'SettlementsPageQuery', name: 'all', value: true },
+  { query: 'SettlementsPageQuery', name: 'showAll', value: true },
 ];
 const overrides = FIRST_VIEWS.concat(
   process.argv

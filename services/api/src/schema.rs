@@ -33,6 +33,7 @@ pub struct Query(
     crate::inventory::team::StarReviewsQuery,
     crate::fees::query::FeesQuery,
     crate::fees::settlements::SettlementsQuery,
+    crate::fees::settlements_page::SettlementsPageQuery,
     crate::fees::settled::SettledQuery,
     crate::fees::comparison::ComparisonQuery,
     crate::fees::rate::RateQuery,
@@ -96,14 +97,25 @@ pub struct Mutation(
     crate::sync::SyncMutation,
 );
 
+/// The schema as HTTP serves it. Nesting, fragment expansion, aliases and sign-in fields are
+/// checked before the parser runs (docs/security.md): on HTTP by the handler
+/// (`http::document::prepare`), on the socket by [`build_for_socket`]'s extension.
+///
+/// HTTP's schema has no extension on purpose (issue #17): with any extension registered,
+/// async-graphql resolves every field of every row through the extension chain (a boxed
+/// future, a registry lookup and type names formatted per field), which made long lists cost
+/// twice as much to build.
 pub fn build() -> async_graphql::SchemaBuilder<Query, Mutation, Subscription> {
     Schema::build(Query::default(), Mutation::default(), Subscription)
         .register_output_type::<crate::node::Node>()
         .limit_depth(16)
         .limit_complexity(20_000)
-        // Nesting, fragment expansion, aliases and sign-in fields are checked before the
-        // parser runs, on HTTP and on the socket alike (docs/security.md).
-        .extension(crate::http::extension::DocumentLimits)
+}
+
+/// The schema as the graphql-ws socket serves it: its operations never pass through the HTTP
+/// handler, so the document checks run as an extension before the parser.
+pub fn build_for_socket() -> async_graphql::SchemaBuilder<Query, Mutation, Subscription> {
+    build().extension(crate::http::extension::DocumentLimits)
 }
 
 /// The SDL committed as `schemas/schema.graphql`.

@@ -34,19 +34,26 @@ struct WebAssets;
 struct Http {
     state: AppState,
     schema: CaseboardSchema,
+    /// The same schema with the document checks as an extension, for the socket.
+    socket_schema: CaseboardSchema,
     web_dir: Option<PathBuf>,
     fairness: Fairness,
 }
 
-pub fn schema(state: &AppState) -> CaseboardSchema {
-    // One rebuild board per process: the operations screen's progress of the rebuilds it started.
-    crate::schema::build().data(state.clone()).data(crate::operations::SharedBoard::default()).finish()
+/// HTTP's schema and the socket's (`schema::build_for_socket`), sharing one rebuild board: the
+/// operations screen's progress of the rebuilds this process started.
+pub fn schemas(state: &AppState) -> (CaseboardSchema, CaseboardSchema) {
+    let board = crate::operations::SharedBoard::default();
+    let http = crate::schema::build().data(state.clone()).data(board.clone()).finish();
+    let socket = crate::schema::build_for_socket().data(state.clone()).data(board).finish();
+    (http, socket)
 }
 
 pub fn router(state: AppState) -> Router {
     let web_dir = std::env::var("CASEBOARD_WEB_DIR").ok().filter(|d| !d.is_empty()).map(PathBuf::from);
     let trusted = std::sync::Arc::new(state.config.http.clone());
-    let http = Http { schema: schema(&state), state, web_dir, fairness: Fairness::default() };
+    let (schema, socket_schema) = schemas(&state);
+    let http = Http { schema, socket_schema, state, web_dir, fairness: Fairness::default() };
     Router::new()
         .route("/graphql", post(graphql).fallback(|| async { crate::http::graphql::method_not_allowed() }))
         .route("/graphql/ws", get(graphql_ws).route_layer(middleware::from_fn_with_state(trusted.clone(), check_origin)))
@@ -73,7 +80,7 @@ async fn graphql(State(http): State<Http>, request: Request) -> Response {
 }
 
 async fn graphql_ws(State(http): State<Http>, protocol: GraphQLProtocol, upgrade: WebSocketUpgrade) -> Response {
-    let schema = http.schema.clone();
+    let schema = http.socket_schema.clone();
     let state = http.state.clone();
     upgrade
         // A socket message is bounded like a request body (docs/security.md).

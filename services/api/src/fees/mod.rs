@@ -8,6 +8,7 @@ pub mod query;
 pub mod read;
 pub mod settled;
 pub mod settlements;
+pub mod settlements_page;
 pub mod types;
 pub mod monthly;
 pub mod monthly_read;

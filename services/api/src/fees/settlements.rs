@@ -94,33 +94,42 @@ fn report(org: &OrgData, rows: Vec<SettlementRow>, shows_source: bool) -> OpenSe
     OpenSettlements { fees_not_banked: Money(not_banked.iter().map(|s| s.fee_not_banked.0).sum()), not_banked_count: not_banked.len() as i32, settlements }
 }
 
-#[Object]
-impl SettlementsQuery {
-    /// spec 2 §2 Settlements with Show All (admin; marketing too, spec 2 §6): every open
-    /// settlement of the viewer's organization.
-    async fn open_settlements(&self, ctx: &Context<'_>) -> ApiResult<OpenSettlements> {
-        let viewer = ctx.viewer().await?;
-        let roles = role_names(&viewer);
+/// The open settlements the screen shows: the viewer's organization's with Show All (admin and
+/// marketing, spec 2 §6), else those of the cases whose attorney or paralegal is the user the
+/// screen is for (the acted-as user, else the viewer). Each way checked here, on the server.
+pub(super) async fn open_settlements_for(ctx: &Context<'_>, show_all: bool) -> ApiResult<OpenSettlements> {
+    let viewer = ctx.viewer().await?;
+    let roles = role_names(&viewer);
+    if show_all {
         if !rules::sees_fee_filters(&roles) {
             return Err(ApiError::Forbidden("Show All on settlements is for admin and marketing".into()));
         }
         let org_id = viewer.user.organization_id;
         let org = ctx.org(org_id).await?.ok_or_else(ApiError::forbidden)?;
         let rows = read::settlements(ctx.state().db.pool(), ctx.org_scope(org_id), None).await?;
-        Ok(report(&org, rows, true))
+        return Ok(report(&org, rows, true));
+    }
+    let user_id = viewer.effective_user_id();
+    let org_id = organization_of_user(ctx.state().db.pool(), user_id).await?.ok_or_else(ApiError::forbidden)?;
+    let org = ctx.org(org_id).await?.ok_or_else(ApiError::forbidden)?;
+    if !viewer.principal.views_user(user_id, org_id, &org.group_ids("team", user_id)) {
+        return Err(ApiError::forbidden());
+    }
+    let rows = read::settlements(ctx.state().db.pool(), ctx.org_scope(org_id), Some(user_id)).await?;
+    Ok(report(&org, rows, rules::sees_fee_filters(&roles)))
+}
+
+#[Object]
+impl SettlementsQuery {
+    /// spec 2 §2 Settlements with Show All (admin; marketing too, spec 2 §6): every open
+    /// settlement of the viewer's organization.
+    async fn open_settlements(&self, ctx: &Context<'_>) -> ApiResult<OpenSettlements> {
+        open_settlements_for(ctx, true).await
     }
 
     /// spec 2 §2 Settlements: the open settlements of the cases whose attorney or paralegal is
     /// the user the screen is for (the acted-as user, else the viewer).
     async fn open_settlements_by_staff(&self, ctx: &Context<'_>) -> ApiResult<OpenSettlements> {
-        let viewer = ctx.viewer().await?;
-        let user_id = viewer.effective_user_id();
-        let org_id = organization_of_user(ctx.state().db.pool(), user_id).await?.ok_or_else(ApiError::forbidden)?;
-        let org = ctx.org(org_id).await?.ok_or_else(ApiError::forbidden)?;
-        if !viewer.principal.views_user(user_id, org_id, &org.group_ids("team", user_id)) {
-            return Err(ApiError::forbidden());
-        }
-        let rows = read::settlements(ctx.state().db.pool(), ctx.org_scope(org_id), Some(user_id)).await?;
-        Ok(report(&org, rows, rules::sees_fee_filters(&role_names(&viewer))))
+        open_settlements_for(ctx, false).await
     }
 }

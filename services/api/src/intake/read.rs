@@ -162,28 +162,28 @@ pub async fn rotation_inputs(pool: &AnyPool, organization_id: i64, default_org: 
             Some((r.get::<i64, _>("user_id"), (r.get::<i64, _>("new_cases"), at)))
         })
         .collect();
-    // Open cases in a working stage (only those count: `rules::WORKING_STAGES`) alike in type,
-    // stage and staff, counted in SQL from the cases' open-staff index alone; the groups come
-    // back as one JSON value (issue #17).
-    let columns = ["case_type", "stage", "attorney_user_id", "paralegal_user_id", "case_manager_user_id", "agent_user_id", "investigator_user_id", "cases"];
+    // Open cases in a working stage (only those count: `rules::WORKING_STAGES`), their type,
+    // stage and staff read from the cases' open-staff index alone and sent as one JSON value,
+    // one row a case (issue #17): grouping them in SQL by seven columns made about one group a
+    // case and cost more than the reading; they are counted here.
+    let columns = ["case_type", "stage", "attorney_user_id", "paralegal_user_id", "case_manager_user_id", "agent_user_id", "investigator_user_id"];
     let stages = eventstore::db::text_literals(&rules::WORKING_STAGES);
     // One branch per organization condition: with one `OR`, SQLite gathered the open cases'
     // row ids from the index and looked each case up.
     let staff = "case_type, stage, attorney_user_id, paralegal_user_id, case_manager_user_id, agent_user_id, investigator_user_id";
     let open = crate::inventory::query::organization_union(|o| format!("SELECT {staff} FROM cases WHERE {o} AND closed_date IS NULL AND stage IN ({stages})"));
-    let from = format!("FROM (SELECT {staff}, COUNT(*) AS cases FROM ({open}) open_cases GROUP BY {staff}) AS g");
+    let from = format!("FROM ({open}) AS open_cases");
     let binds = [Bind::Int(organization_id), Bind::Bool(organization_id == default_org)];
     let rows = eventstore::db::fetch_json_rows(pool, &columns, &from, &binds).await?;
-    let mut open_case_staff = vec![];
+    let mut counted: HashMap<(Option<&str>, &str, &'static str, i64), i64> = HashMap::new();
     for v in rows.iter().filter(|v| v.len() == columns.len()) {
-        let case_type = v[0].as_str().map(str::to_string);
-        let stage = v[1].as_str().unwrap_or_default().to_string();
-        let cases = v[7].as_i64().unwrap_or_default();
+        let (case_type, stage) = (v[0].as_str(), v[1].as_str().unwrap_or_default());
         for (role, i) in [("attorney", 2), ("paralegal", 3), ("case_manager", 4), ("agent", 5), ("investigator", 6)] {
             if let Some(user) = v[i].as_i64() {
-                open_case_staff.push((case_type.clone(), stage.clone(), role.to_string(), user, cases));
+                *counted.entry((case_type, stage, role, user)).or_default() += 1;
             }
         }
     }
+    let open_case_staff = counted.into_iter().map(|((case_type, stage, role, user), cases)| (case_type.map(str::to_string), stage.to_string(), role.to_string(), user, cases)).collect();
     Ok(RotationInputs { assignments, overrides, open_case_staff })
 }

@@ -143,6 +143,41 @@ async fn open_settlements(profile: Profile) {
     assert_eq!(code(&s.gql(Some(&attorney), &all, json!({})).await), "FORBIDDEN");
     assert_eq!(code(&s.gql(Some(&paralegal), &all, json!({})).await), "FORBIDDEN");
     assert_eq!(code(&s.gql(None, &mine, json!({})).await), "UNAUTHENTICATED");
+
+    paged(&s, &admin, &attorney).await;
+}
+
+/// Issue #17: `openSettlementsPage`, the screen's call: the same settlements, narrowed, sorted
+/// and paged on the server; the total and Fees Not Banked over every open settlement.
+async fn paged(s: &Server, admin: &str, attorney: &str) {
+    const PAGE: &str = "query($a:Boolean!,$n:Boolean,$q:String,$s:SettlementSort,$d:Boolean,$o:Int,$f:Int,$all:Boolean){openSettlementsPage(showAll:$a,onlyNotBanked:$n,search:$q,sortBy:$s,descending:$d,offset:$o,first:$f,all:$all){\
+        totalCount matchingCount feesNotBanked notBankedCount settlements{settlementId}}}";
+    let page = |token: &str, v: Value| {
+        let token = token.to_string();
+        async move { s.gql(Some(&token), PAGE, v).await }
+    };
+    // Fees (dollars): S1 10,000, S2 30,000, S3 5,000, S5 9,000 → by Fee, highest first: 2, 1, 5, 3.
+    let r = page(admin, json!({"a": true, "s": "FEE", "d": true, "f": 2})).await;
+    assert_eq!(ids(&r, "openSettlementsPage"), vec![2, 1]);
+    let p = &r["data"]["openSettlementsPage"];
+    assert_eq!((p["totalCount"].as_i64(), p["matchingCount"].as_i64(), p["feesNotBanked"].as_i64(), p["notBankedCount"].as_i64()), (Some(4), Some(4), Some(1_300_000), Some(2)));
+    assert_eq!(ids(&page(admin, json!({"a": true, "s": "FEE", "d": true, "o": 2, "f": 2})).await, "openSettlementsPage"), vec![5, 3]);
+    // The first view: newest first (all dated 2026-11-02: then by case).
+    assert_eq!(ids(&page(admin, json!({"a": true})).await, "openSettlementsPage"), vec![1, 2, 3, 5]);
+    // Only Not Banked narrows what the pager counts, not the total or Fees Not Banked.
+    let r = page(admin, json!({"a": true, "n": true})).await;
+    assert_eq!(ids(&r, "openSettlementsPage"), vec![1, 3]);
+    let p = &r["data"]["openSettlementsPage"];
+    assert_eq!((p["totalCount"].as_i64(), p["matchingCount"].as_i64(), p["feesNotBanked"].as_i64()), (Some(4), Some(2), Some(1_300_000)));
+    // The search box: any column's text ("UIM" is S2's type), "all" ignores the page size.
+    assert_eq!(ids(&page(admin, json!({"a": true, "q": " uim "})).await, "openSettlementsPage"), vec![2]);
+    assert_eq!(ids(&page(admin, json!({"a": true, "f": 1, "all": true})).await, "openSettlementsPage"), vec![1, 2, 3, 5]);
+    // The attorney's own; Show All and bad pages refused, nothing read.
+    assert_eq!(ids(&page(attorney, json!({"a": false})).await, "openSettlementsPage"), vec![1, 3, 5]);
+    assert_eq!(code(&page(attorney, json!({"a": true})).await), "FORBIDDEN");
+    assert_eq!(code(&page(admin, json!({"a": true, "f": 0})).await), "BAD_USER_INPUT");
+    assert_eq!(code(&page(admin, json!({"a": true, "o": -1})).await), "BAD_USER_INPUT");
+    assert_eq!(code(&s.gql(None, PAGE, json!({"a": false})).await), "UNAUTHENTICATED");
 }
 
 #[tokio::test]

@@ -83,6 +83,63 @@ async fn search(profile: Profile) {
         // The FTS hits drive the query: each case is then found by its key, never scanned.
         Profile::Embedded => assert!(plan.contains("_name_fts VIRTUAL TABLE INDEX") && plan.contains("SEARCH cases__g"), "{plan}"),
     }
+    newest_window(&s, &admin).await;
+}
+
+/// The newest-cases window (`cases::search::NEWEST_WINDOW`, 2 000): a firm with more cases
+/// than that, in this order an hour apart: 30 "Hollis Martin" (779001–779030), 2 000 others,
+/// 60 "Jo Martin" (781031–781090), an "Ada Martin" of no organization (781091, the default
+/// organization's) and a "Zed Martin" of organization 3 (781092).
+async fn seed_many(s: &Server) {
+    let db = eventstore::Db::connect(&s.database_url()).await.unwrap();
+    let store = EventStore::new(db.clone(), Upcasters::new());
+    let t0 = Utc.with_ymd_and_hms(2020, 1, 1, 15, 0, 0).unwrap();
+    let mut clients: Vec<(Option<i64>, &str, String)> = vec![];
+    clients.extend((0..30).map(|_| (Some(2), "Hollis", "Martin".to_string())));
+    clients.extend((0..2_000).map(|i| (Some(2), "Filler", format!("Person{i}"))));
+    clients.extend((0..60).map(|_| (Some(2), "Jo", "Martin".to_string())));
+    clients.push((None, "Ada", "Martin".to_string()));
+    clients.push((Some(3), "Zed", "Martin".to_string()));
+    let mut tx = db.begin_write().await.unwrap();
+    for (i, (organization_id, first, last)) in clients.into_iter().enumerate() {
+        let case_id = 779_001 + i as i64;
+        let opened = CaseEvent::Opened(CaseOpened {
+            case_id,
+            organization_id,
+            opened_at: t0 + Duration::hours(i as i64),
+            first_name: first.to_string(),
+            last_name: last,
+            ..Default::default()
+        });
+        let meta = Metadata { source: Source::Import, ..Default::default() };
+        store.append_in(&mut tx, "case", &format!("case-{case_id}"), ExpectedVersion::NoStream, &[NewEvent::from_domain(&opened)], &meta).await.unwrap();
+    }
+    tx.commit().await.unwrap();
+    store.notify_committed();
+}
+
+/// Issue #17: a common name is answered from the organization's newest cases when they hold 50
+/// matches, else from the index; either way exactly the newest 50 of the organization's.
+async fn newest_window(s: &Server, admin: &str) {
+    seed_many(s).await;
+    s.wait_caught_up().await;
+    let ids = |from: i64, to: i64| -> Vec<i64> { (from..=to).rev().collect() };
+    let mut martin = vec![781_091];
+    martin.extend(ids(781_042, 781_090));
+    let cases: [(&str, Vec<i64>); 4] = [
+        // 62 matches in the window; the one of no organization is the default one's newest.
+        ("martin", martin),
+        // "Last, First": the 50 newest of the 60.
+        ("martin, jo", ids(781_041, 781_090)),
+        // Only older than the window: answered by the index.
+        ("hollis", ids(779_001, 779_030)),
+        ("hollis martin", ids(779_001, 779_030)),
+    ];
+    for (needle, expected) in cases {
+        let r = s.gql(Some(admin), SEARCH, json!({"n": needle})).await;
+        let found: Vec<i64> = r["data"]["casesByClientName"].as_array().unwrap_or_else(|| panic!("{needle}: {r}")).iter().map(|c| c["caseId"].as_i64().unwrap()).collect();
+        assert_eq!(found, expected, "{needle}");
+    }
 }
 
 async fn plan(s: &Server) -> String {

@@ -1,0 +1,289 @@
+//! spec 2 §2 Settlements, paged on the server (issue #17): an organization's open settlements
+//! grow with the firm (4 663 on the scale-10 firm, its admin's first view), and building every
+//! row as GraphQL cost more than reading them. `openSettlementsPage` applies the same rules as
+//! `openSettlements` / `openSettlementsByStaff` (spec 2 §7, which still answer the whole
+//! list), then narrows (Only Not Banked, the search box), sorts and pages here; the Fees Not
+//! Banked total stays that of every open settlement, as on the unpaged screen.
+
+use std::cmp::Ordering;
+
+use async_graphql::{Context, Enum, Object, SimpleObject};
+
+use super::money::Money;
+use super::settlements::{open_settlements_for, OpenSettlement};
+use crate::error::{ApiError, ApiResult};
+
+/// The most rows one page answers besides "all" (the screen offers 50, 100 or all).
+pub const MAX_PAGE: i64 = 1_000;
+
+/// The sortable columns of the Settlements table (spec 2 §2).
+#[derive(Enum, Copy, Clone, Eq, PartialEq, Debug)]
+pub enum SettlementSort {
+    Attorney,
+    Client,
+    Type,
+    InsType,
+    Date,
+    Settlement,
+    Fee,
+    Banked,
+    Market,
+    Closed,
+}
+
+/// One page of the Settlements list.
+#[derive(SimpleObject)]
+pub struct OpenSettlementsPage {
+    /// Every open settlement the screen is for (before Only Not Banked and the search).
+    pub total_count: i64,
+    /// The settlements the toggle and the search keep (what the pager counts).
+    pub matching_count: i64,
+    pub settlements: Vec<OpenSettlement>,
+    /// spec 2 §2 "a Fees Not Banked total", over every open settlement.
+    pub fees_not_banked: Money,
+    pub not_banked_count: i32,
+}
+
+/// A cell as the table shows it: text, a number (cents), or nothing.
+#[derive(PartialEq, Debug)]
+enum Cell<'a> {
+    Text(&'a str),
+    Number(i64),
+    Empty,
+}
+
+fn text(value: Option<&str>) -> Cell<'_> {
+    value.filter(|v| !v.is_empty()).map_or(Cell::Empty, Cell::Text)
+}
+
+fn date(value: &Option<chrono::NaiveDate>) -> Option<String> {
+    value.map(|d| d.to_string())
+}
+
+impl SettlementSort {
+    const ALL: [SettlementSort; 10] = [
+        SettlementSort::Attorney,
+        SettlementSort::Client,
+        SettlementSort::Type,
+        SettlementSort::InsType,
+        SettlementSort::Date,
+        SettlementSort::Settlement,
+        SettlementSort::Fee,
+        SettlementSort::Banked,
+        SettlementSort::Market,
+        SettlementSort::Closed,
+    ];
+
+    /// The column's value for one settlement, as the table's column gives it (dates as
+    /// `YYYY-MM-DD`, money in cents).
+    fn cell<'a>(self, s: &'a OpenSettlement, dates: &'a (Option<String>, Option<String>)) -> Cell<'a> {
+        match self {
+            SettlementSort::Attorney => text(Some(&s.attorney)),
+            SettlementSort::Client => text(Some(&s.client_name)),
+            SettlementSort::Type => text(s.settlement_type.as_deref()),
+            SettlementSort::InsType => text(s.ins_type.as_deref()),
+            SettlementSort::Date => text(dates.0.as_deref()),
+            SettlementSort::Settlement => Cell::Number(s.settlement.0),
+            SettlementSort::Fee => Cell::Number(s.attorney_fee.0),
+            SettlementSort::Banked => Cell::Number(s.fees_taken.0),
+            SettlementSort::Market => text(s.market.as_deref()),
+            SettlementSort::Closed => text(dates.1.as_deref()),
+        }
+    }
+}
+
+/// The table's order of two cells: numbers by value, text case-insensitively with numbers in
+/// it by value (`localeCompare` with `numeric`), empty cells last whichever the direction.
+fn compare(a: &Cell, b: &Cell, descending: bool) -> Ordering {
+    let ordered = |o: Ordering| if descending { o.reverse() } else { o };
+    match (a, b) {
+        (Cell::Empty, Cell::Empty) => Ordering::Equal,
+        (Cell::Empty, _) => Ordering::Greater,
+        (_, Cell::Empty) => Ordering::Less,
+        (Cell::Number(x), Cell::Number(y)) => ordered(x.cmp(y)),
+        (Cell::Text(x), Cell::Text(y)) => ordered(natural(x, y)),
+        (Cell::Number(_), Cell::Text(_)) => ordered(Ordering::Less),
+        (Cell::Text(_), Cell::Number(_)) => ordered(Ordering::Greater),
+    }
+}
+
+/// Case-insensitive order with runs of digits compared as numbers ("Case 9" before "Case 10").
+fn natural(a: &str, b: &str) -> Ordering {
+    let (mut x, mut y) = (a.chars().peekable(), b.chars().peekable());
+    loop {
+        match (x.peek().copied(), y.peek().copied()) {
+            (None, None) => return Ordering::Equal,
+            (None, Some(_)) => return Ordering::Less,
+            (Some(_), None) => return Ordering::Greater,
+            (Some(c), Some(d)) if c.is_ascii_digit() && d.is_ascii_digit() => {
+                let take = |it: &mut std::iter::Peekable<std::str::Chars>| {
+                    let mut digits = String::new();
+                    while let Some(c) = it.peek().copied().filter(char::is_ascii_digit) {
+                        digits.push(c);
+                        it.next();
+                    }
+                    digits
+                };
+                let (m, n) = (take(&mut x), take(&mut y));
+                let (m, n) = (m.trim_start_matches('0'), n.trim_start_matches('0'));
+                let o = m.len().cmp(&n.len()).then_with(|| m.cmp(n));
+                if o != Ordering::Equal {
+                    return o;
+                }
+            }
+            (Some(c), Some(d)) => {
+                let o = c.to_lowercase().cmp(d.to_lowercase());
+                if o != Ordering::Equal {
+                    return o;
+                }
+                x.next();
+                y.next();
+            }
+        }
+    }
+}
+
+/// Whether any column's value contains `needle` (lowercased), as the table's search box
+/// matches: the text, the date as `YYYY-MM-DD`, the money in cents.
+fn matches(s: &OpenSettlement, dates: &(Option<String>, Option<String>), needle: &str) -> bool {
+    SettlementSort::ALL.iter().any(|column| match column.cell(s, dates) {
+        Cell::Text(t) => t.to_lowercase().contains(needle),
+        Cell::Number(n) => n.to_string().contains(needle),
+        Cell::Empty => false,
+    })
+}
+
+/// Narrows, sorts (ties: newest first, then by case and settlement) and cuts one page.
+#[allow(clippy::too_many_arguments)]
+fn page(rows: Vec<OpenSettlement>, only_not_banked: bool, search: &str, sort: SettlementSort, descending: bool, offset: usize, first: Option<usize>) -> (i64, Vec<OpenSettlement>) {
+    let needle = search.trim().to_lowercase();
+    let mut kept: Vec<(OpenSettlement, (Option<String>, Option<String>))> = rows
+        .into_iter()
+        .map(|s| {
+            let dates = (date(&s.date_created), date(&s.closing_date));
+            (s, dates)
+        })
+        .filter(|(s, dates)| (!only_not_banked || s.not_banked) && (needle.is_empty() || matches(s, dates, &needle)))
+        .collect();
+    kept.sort_by(|(a, da), (b, db)| {
+        compare(&sort.cell(a, da), &sort.cell(b, db), descending)
+            .then_with(|| b.date_created.cmp(&a.date_created))
+            .then_with(|| a.case_id.cmp(&b.case_id))
+            .then_with(|| a.settlement_id.cmp(&b.settlement_id))
+    });
+    let matching = kept.len() as i64;
+    let shown = kept.into_iter().skip(offset).take(first.unwrap_or(usize::MAX)).map(|(s, _)| s).collect();
+    (matching, shown)
+}
+
+#[derive(Default)]
+pub struct SettlementsPageQuery;
+
+#[Object]
+impl SettlementsPageQuery {
+    /// spec 2 §2 Settlements, one page: `showAll` the organization's (admin and marketing),
+    /// else the screen user's; Only Not Banked and the search narrow, `sortBy` a column;
+    /// `first` rows from `offset` (at most 1 000), or every row with `all`.
+    #[allow(clippy::too_many_arguments)]
+    async fn open_settlements_page(
+        &self,
+        ctx: &Context<'_>,
+        show_all: bool,
+        only_not_banked: Option<bool>,
+        search: Option<String>,
+        sort_by: Option<SettlementSort>,
+        descending: Option<bool>,
+        offset: Option<i64>,
+        first: Option<i64>,
+        all: Option<bool>,
+    ) -> ApiResult<OpenSettlementsPage> {
+        // Left out (or null): the screen's first view, newest first, 50 rows.
+        let (only_not_banked, sort_by, descending) = (only_not_banked.unwrap_or(false), sort_by.unwrap_or(SettlementSort::Date), descending.unwrap_or(true));
+        let (offset, first, all) = (offset.unwrap_or(0), first.unwrap_or(50), all.unwrap_or(false));
+        if offset < 0 || !(1..=MAX_PAGE).contains(&first) {
+            return Err(ApiError::bad_input("first", format!("Ask for 1 to {MAX_PAGE} rows from an offset of 0 or more")));
+        }
+        if search.as_deref().is_some_and(|s| s.chars().count() > crate::cases::query::MAX_SEARCH_CHARS) {
+            return Err(ApiError::bad_input("search", format!("Search for at most {} characters", crate::cases::query::MAX_SEARCH_CHARS)));
+        }
+        let report = open_settlements_for(ctx, show_all).await?;
+        let total_count = report.settlements.len() as i64;
+        let first = (!all).then_some(first as usize);
+        let (matching_count, settlements) = page(report.settlements, only_not_banked, search.as_deref().unwrap_or(""), sort_by, descending, offset as usize, first);
+        Ok(OpenSettlementsPage { total_count, matching_count, settlements, fees_not_banked: report.fees_not_banked, not_banked_count: report.not_banked_count })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use chrono::NaiveDate;
+
+    fn settlement(id: i64, client: &str, date: Option<&str>, fee: i64, not_banked: bool) -> OpenSettlement {
+        OpenSettlement {
+            settlement_id: id,
+            case_id: 100 + id,
+            case_number: None,
+            client_name: client.into(),
+            attorney: "JD".into(),
+            settlement_type: None,
+            ins_type: None,
+            settlement: Money(fee * 3),
+            attorney_fee: Money(fee),
+            referral_fee: Money(0),
+            fees_taken: Money(0),
+            date_created: date.map(|d| d.parse::<NaiveDate>().unwrap()),
+            incident_date: None,
+            opening_date: None,
+            retained_date: None,
+            market: None,
+            referral_source: None,
+            closing_date: None,
+            not_banked,
+            fee_not_banked: Money(if not_banked { fee } else { 0 }),
+        }
+    }
+
+    fn rows() -> Vec<OpenSettlement> {
+        vec![
+            settlement(1, "ana Case 10", Some("2026-11-02"), 5_000, true),
+            settlement(2, "Ana case 9", Some("2026-11-20"), 120_000, false),
+            settlement(3, "Bo Smith", None, 7_500, true),
+            settlement(4, "Cy Jones", Some("2026-10-01"), 7_500, false),
+        ]
+    }
+
+    fn ids(rows: &[OpenSettlement]) -> Vec<i64> {
+        rows.iter().map(|s| s.settlement_id).collect()
+    }
+
+    #[test]
+    fn the_first_view_is_newest_first_with_undated_last() {
+        let (matching, shown) = page(rows(), false, "", SettlementSort::Date, true, 0, Some(50));
+        assert_eq!((matching, ids(&shown)), (4, vec![2, 1, 4, 3]));
+        let (_, shown) = page(rows(), false, "", SettlementSort::Date, false, 0, Some(50));
+        assert_eq!(ids(&shown), vec![4, 1, 2, 3], "empty dates last either way");
+    }
+
+    #[test]
+    fn text_sorts_like_the_table_and_money_by_value() {
+        let (_, shown) = page(rows(), false, "", SettlementSort::Client, false, 0, None);
+        assert_eq!(ids(&shown), vec![2, 1, 3, 4], "case-insensitive, 9 before 10");
+        // Equal fees keep the newest first.
+        let (_, shown) = page(rows(), false, "", SettlementSort::Fee, true, 0, None);
+        assert_eq!(ids(&shown), vec![2, 4, 3, 1]);
+    }
+
+    #[test]
+    fn the_toggle_and_the_search_narrow_and_the_pager_counts_them() {
+        let (matching, shown) = page(rows(), true, "", SettlementSort::Date, true, 0, Some(1));
+        assert_eq!((matching, ids(&shown)), (2, vec![1]));
+        let (matching, shown) = page(rows(), true, "", SettlementSort::Date, true, 1, Some(1));
+        assert_eq!((matching, ids(&shown)), (2, vec![3]));
+        // As the table's search box: any column's text, the date as written, money in cents.
+        assert_eq!(ids(&page(rows(), false, " ANA ", SettlementSort::Date, true, 0, None).1), vec![2, 1]);
+        assert_eq!(ids(&page(rows(), false, "2026-10", SettlementSort::Date, true, 0, None).1), vec![4]);
+        assert_eq!(ids(&page(rows(), false, "750", SettlementSort::Date, true, 0, None).1), vec![4, 3]);
+        assert_eq!(page(rows(), false, "zzz", SettlementSort::Date, true, 0, None).0, 0);
+    }
+}
