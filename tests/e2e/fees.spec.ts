@@ -143,6 +143,21 @@ test("settlements: admin Show All (default on) lists every attorney's, off lists
   await login(page, 'admin');
   await page.goto('/org/2/fees/fee-settlements');
   await expect(settlementRow(page, 'Feeclient Brandt')).toContainText('JRT');
+  // The server searches and sorts (issue #17): the three fixture settlements by Fee, one way
+  // then the other ($12,345 Anders, $8,000 Brandt, $4,000 Castell).
+  await page.getByRole('searchbox', { name: 'Search', exact: true }).fill('Feeclient');
+  const table = page.getByRole('table', { name: 'Open settlements' });
+  await expect(table.getByRole('row', { name: /Feeclient/ })).toHaveCount(3);
+  const fee = table.getByRole('columnheader', { name: 'Fee' });
+  const firstRow = table.getByRole('row', { name: /Feeclient/ }).first();
+  await fee.getByRole('button').click();
+  await expect(fee).toHaveAttribute('aria-sort', /ascending|descending/);
+  const order = await fee.getAttribute('aria-sort');
+  const lowestFirst = order === 'ascending';
+  await expect(firstRow).toContainText(lowestFirst ? 'Feeclient Castell' : 'Feeclient Anders');
+  await fee.getByRole('button').click();
+  await expect(fee).toHaveAttribute('aria-sort', lowestFirst ? 'descending' : 'ascending');
+  await expect(firstRow).toContainText(lowestFirst ? 'Feeclient Anders' : 'Feeclient Castell');
   await page.getByRole('switch', { name: 'Show All' }).click();
   await expect(settlementRow(page, 'Feeclient Brandt')).toHaveCount(0);
 });
