@@ -151,62 +151,91 @@ pub struct SettlementRow {
     pub referral_source: Option<String>,
 }
 
-/// The settlement columns [`settlements`] reads (`s`: the settlement, `c`: its case).
-const SETTLEMENT_COLUMNS: &str = "s.case_id, s.settlement_id, s.settlement_type, s.insurance_type, s.amount_cents, s.attorney_fee_cents, \
-     s.referral_fee_cents, s.fees_taken_cents, s.market, s.settlement_date, s.closing_date, c.case_number, c.client_name, c.attorney_user_id, \
-     c.attorney_code, c.paralegal_user_id, c.closed_date, c.opened_at, c.retained_date, c.incident_date, c.referral_source";
+/// The settlement columns [`settlements`] reads, in its order (`s`: the settlement, `c`: its case).
+const SETTLEMENT_COLUMNS: [&str; 21] = [
+    "s.case_id",
+    "s.settlement_id",
+    "s.settlement_type",
+    "s.insurance_type",
+    "s.amount_cents",
+    "s.attorney_fee_cents",
+    "s.referral_fee_cents",
+    "s.fees_taken_cents",
+    "s.market",
+    "s.settlement_date",
+    "s.closing_date",
+    "c.case_number",
+    "c.client_name",
+    "c.attorney_user_id",
+    "c.attorney_code",
+    "c.paralegal_user_id",
+    "c.closed_date",
+    "c.opened_at",
+    "c.retained_date",
+    "c.incident_date",
+    "c.referral_source",
+];
 
 /// The organization's settlements on cases not closed or not banked (the open-settlement rule
-/// itself is applied by the caller; this narrows the rows read), one query, newest first.
+/// itself is applied by the caller; this narrows the rows read), newest first, as one JSON
+/// value (issue #17: an organization's list is thousands of rows on a large firm).
 /// `staff` keeps the cases whose current attorney or paralegal is that user: read from that
 /// user's cases. The whole organization's: the settlements with no closing date (its index),
 /// then the closed-out ones of cases still open (the open cases' index), never every
 /// settlement of the firm (issue #17).
 pub async fn settlements(pool: &AnyPool, org: OrgScope, staff: Option<i64>) -> ApiResult<Vec<SettlementRow>> {
     let org_filter = organization_row_sql("c.organization_id");
+    let columns = SETTLEMENT_COLUMNS.join(", ");
     let from_cases = "FROM fee_cases c JOIN fee_settlements s ON s.case_id = c.case_id";
     let sql = match staff {
         Some(_) => format!(
-            "SELECT {SETTLEMENT_COLUMNS} {from_cases} WHERE {org_filter} AND (c.attorney_user_id = $3 OR c.paralegal_user_id = $3) \
+            "SELECT {columns} {from_cases} WHERE {org_filter} AND (c.attorney_user_id = $3 OR c.paralegal_user_id = $3) \
              AND (c.closed_date IS NULL OR s.closing_date IS NULL)"
         ),
         None => format!(
-            "SELECT {SETTLEMENT_COLUMNS} FROM fee_settlements s JOIN fee_cases c ON c.case_id = s.case_id WHERE {org_filter} AND s.closing_date IS NULL \
-             UNION ALL SELECT {SETTLEMENT_COLUMNS} {from_cases} WHERE {org_filter} AND c.closed_date IS NULL AND s.closing_date IS NOT NULL"
+            "SELECT {columns} FROM fee_settlements s JOIN fee_cases c ON c.case_id = s.case_id WHERE {org_filter} AND s.closing_date IS NULL \
+             UNION ALL SELECT {columns} {from_cases} WHERE {org_filter} AND c.closed_date IS NULL AND s.closing_date IS NOT NULL"
         ),
     };
-    let sql = format!("SELECT * FROM ({sql}) settlements ORDER BY settlement_date DESC, case_id, settlement_id");
-    let mut query = sqlx::query(&sql).bind(org.id).bind(org.is_default);
+    // The compound's columns by their names, unqualified.
+    let names: Vec<&str> = SETTLEMENT_COLUMNS.iter().map(|c| &c[2..]).collect();
+    let from = format!("FROM ({sql}) settlements");
+    let mut binds = vec![Bind::Int(org.id), Bind::Bool(org.is_default)];
     if let Some(user_id) = staff {
-        query = query.bind(user_id);
+        binds.push(Bind::Int(user_id));
     }
-    let rows = query.fetch_all(pool).await?;
-    Ok(rows
-        .iter()
-        .map(|r| SettlementRow {
-            case_id: r.get("case_id"),
-            settlement_id: r.get("settlement_id"),
-            case_number: r.get("case_number"),
-            client_name: r.get("client_name"),
-            settlement_type: r.get("settlement_type"),
-            insurance_type: r.get("insurance_type"),
-            amount_cents: r.get("amount_cents"),
-            attorney_fee_cents: r.get("attorney_fee_cents"),
-            referral_fee_cents: r.get("referral_fee_cents"),
-            fees_taken_cents: r.get("fees_taken_cents"),
-            market: r.get("market"),
-            settlement_date: date(r.get("settlement_date")),
-            closing_date: date(r.get("closing_date")),
-            attorney_user_id: r.get("attorney_user_id"),
-            attorney_code: r.get("attorney_code"),
-            paralegal_user_id: r.get("paralegal_user_id"),
-            case_closed: r.get::<Option<String>, _>("closed_date").is_some(),
-            opened_at: date(r.get("opened_at")),
-            retained_date: date(r.get("retained_date")),
-            incident_date: date(r.get("incident_date")),
-            referral_source: r.get("referral_source"),
-        })
-        .collect())
+    let values = fetch_json_rows(pool, &names, &from, &binds).await?;
+    let mut rows: Vec<SettlementRow> = values.iter().filter(|v| v.len() == names.len()).map(|v| settlement_row(v)).collect();
+    rows.sort_by(|a, b| b.settlement_date.cmp(&a.settlement_date).then(a.case_id.cmp(&b.case_id)).then(a.settlement_id.cmp(&b.settlement_id)));
+    Ok(rows)
+}
+
+/// One row of [`settlements`] from its JSON values, in [`SETTLEMENT_COLUMNS`]' order.
+fn settlement_row(v: &[Value]) -> SettlementRow {
+    let int = |i: usize| v[i].as_i64();
+    SettlementRow {
+        case_id: int(0).unwrap_or_default(),
+        settlement_id: int(1).unwrap_or_default(),
+        settlement_type: json_text(&v[2]),
+        insurance_type: json_text(&v[3]),
+        amount_cents: int(4).unwrap_or_default(),
+        attorney_fee_cents: int(5).unwrap_or_default(),
+        referral_fee_cents: int(6).unwrap_or_default(),
+        fees_taken_cents: int(7).unwrap_or_default(),
+        market: json_text(&v[8]),
+        settlement_date: json_day(&v[9]),
+        closing_date: json_day(&v[10]),
+        case_number: json_text(&v[11]),
+        client_name: json_text(&v[12]).unwrap_or_default(),
+        attorney_user_id: int(13),
+        attorney_code: json_text(&v[14]),
+        paralegal_user_id: int(15),
+        case_closed: !v[16].is_null(),
+        opened_at: json_day(&v[17]),
+        retained_date: json_day(&v[18]),
+        incident_date: json_day(&v[19]),
+        referral_source: json_text(&v[20]),
+    }
 }
 
 /// Per case with a fully-settled fee line dated in `[start, end]`: the sum of its settlements
