@@ -25,7 +25,9 @@ const TABLES: &[TableDef] = &[
                   opened_at TEXT NOT NULL, retained_date TEXT, closed_date TEXT, incident_date TEXT, case_type TEXT",
         // (No index on `case_id, organization_id, office_id`: with it SQLite drove the settled
         // cases' read by a pass over that index, 6 → 130 ms on the large firm; issue #17.)
-        indexes: &["organization_id", "attorney_user_id", "paralegal_user_id", "closed_date"],
+        // The open cases (closed date NULL) with their organization and key, read from the
+        // index alone for their settlements (issue #17).
+        indexes: &["organization_id", "attorney_user_id", "paralegal_user_id", "closed_date, organization_id, case_id"],
     },
     TableDef {
         name: "fee_lines",
@@ -60,7 +62,8 @@ impl Projection for FeesProjection {
         // 5: the fee date index carries the case and amount (issue #17).
         // 6: … without the cases' organization-and-office index of 5.
         // 7: the cases' closed date (the open cases' settlements).
-        7
+        // 8: … carrying the organization and the case (no case looked up).
+        8
     }
 
     fn handles(&self) -> Vec<&'static str> {

@@ -60,3 +60,11 @@ export function useServerTable(sortKey: string, defaultSort: { id: string; desc:
     query,
   };
 }
+
+/**
+ * The page variables of a server table's query: the sort as the server names the column
+ * (`sorts`, else `fallback`), its direction, the offset, the page size and "all".
+ */
+export function pageVariables<S extends string>(query: ServerTable['query'], sorts: Partial<Record<string, S>>, fallback: S) {
+  return { sortBy: sorts[query.sortBy ?? ''] ?? fallback, descending: query.descending, offset: query.offset, first: query.first, all: query.all };
+}

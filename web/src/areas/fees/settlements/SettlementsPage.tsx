@@ -6,7 +6,7 @@ import { hasRole } from '../../../app/auth/roles';
 import { useLiveQuery } from '../../../app/relay/hooks';
 import { DataTable, type DataColumn } from '../../../ui/DataTable';
 import { QueryBoundary } from '../../../ui/QueryBoundary';
-import { useServerTable } from '../../../ui/serverTable';
+import { pageVariables, useServerTable } from '../../../ui/serverTable';
 import { StatCard } from '../../../ui/StatCard';
 import { formatMoneyCents } from '../../../lib/format';
 import { formatUsDate } from '../../../lib/dates';
@@ -157,11 +157,7 @@ function SettlementsContent(props: { showAll: boolean; onlyNotBanked: boolean; t
       showAll,
       onlyNotBanked,
       search: table.query.search || null,
-      sortBy: SORT[table.query.sortBy ?? ''] ?? 'DATE',
-      descending: table.query.descending,
-      offset: table.query.offset,
-      first: table.query.first,
-      all: table.query.all,
+      ...pageVariables<SettlementSort>(table.query, SORT, 'DATE'),
     }),
     [showAll, onlyNotBanked, table.query],
   );

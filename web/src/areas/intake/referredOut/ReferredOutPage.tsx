@@ -4,7 +4,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { useParams } from 'react-router-dom';
 import { useLiveQuery } from '../../../app/relay/hooks';
 import { QueryBoundary } from '../../../ui/QueryBoundary';
-import { useServerTable } from '../../../ui/serverTable';
+import { pageVariables, useServerTable } from '../../../ui/serverTable';
 import { ListHeading } from '../shared/ListHeading';
 import { IntakeLeadTable, type LeadColumnId, type LeadFilter } from '../shared/IntakeLeadTable';
 import type { ReferredOutPageQuery, ReferredOutSort } from './__generated__/ReferredOutPageQuery.graphql';
@@ -76,11 +76,7 @@ function ReferredOutBody({ organizationId }: { organizationId: number | null }) 
     () => ({
       organizationId,
       filter: { status: filterPicks.Status || null, type: filterPicks.Type || null, firm: filterPicks.Firm || null, search: table.query.search || null },
-      sortBy: SORT[table.query.sortBy as LeadColumnId] ?? 'TYPE',
-      descending: table.query.descending,
-      offset: table.query.offset,
-      first: table.query.first,
-      all: table.query.all,
+      ...pageVariables<ReferredOutSort>(table.query, SORT, 'TYPE'),
     }),
     [organizationId, filterPicks, table.query],
   );
