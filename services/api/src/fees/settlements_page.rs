@@ -44,11 +44,12 @@ pub struct OpenSettlementsPage {
     pub not_banked_count: i32,
 }
 
-/// A cell as the table shows it: text, a number (cents), or nothing.
+/// A cell as the table holds it: text, a number (cents), a date, or nothing.
 #[derive(PartialEq, Debug)]
 enum Cell<'a> {
     Text(&'a str),
     Number(i64),
+    Date(chrono::NaiveDate),
     Empty,
 }
 
@@ -56,8 +57,8 @@ fn text(value: Option<&str>) -> Cell<'_> {
     value.filter(|v| !v.is_empty()).map_or(Cell::Empty, Cell::Text)
 }
 
-fn date(value: &Option<chrono::NaiveDate>) -> Option<String> {
-    value.map(|d| d.to_string())
+fn date(value: Option<chrono::NaiveDate>) -> Cell<'static> {
+    value.map_or(Cell::Empty, Cell::Date)
 }
 
 impl SettlementSort {
@@ -74,26 +75,26 @@ impl SettlementSort {
         SettlementSort::Closed,
     ];
 
-    /// The column's value for one settlement, as the table's column gives it (dates as
-    /// `YYYY-MM-DD`, money in cents).
-    fn cell<'a>(self, s: &'a OpenSettlement, dates: &'a (Option<String>, Option<String>)) -> Cell<'a> {
+    /// The column's value for one settlement, as the table's column gives it (money in cents).
+    fn cell(self, s: &OpenSettlement) -> Cell<'_> {
         match self {
             SettlementSort::Attorney => text(Some(&s.attorney)),
             SettlementSort::Client => text(Some(&s.client_name)),
             SettlementSort::Type => text(s.settlement_type.as_deref()),
             SettlementSort::InsType => text(s.ins_type.as_deref()),
-            SettlementSort::Date => text(dates.0.as_deref()),
+            SettlementSort::Date => date(s.date_created),
             SettlementSort::Settlement => Cell::Number(s.settlement.0),
             SettlementSort::Fee => Cell::Number(s.attorney_fee.0),
             SettlementSort::Banked => Cell::Number(s.fees_taken.0),
             SettlementSort::Market => text(s.market.as_deref()),
-            SettlementSort::Closed => text(dates.1.as_deref()),
+            SettlementSort::Closed => date(s.closing_date),
         }
     }
 }
 
-/// The table's order of two cells: numbers by value, text case-insensitively with numbers in
-/// it by value (`localeCompare` with `numeric`), empty cells last whichever the direction.
+/// The table's order of two cells: numbers and dates by value, text case-insensitively with
+/// numbers in it by value (`localeCompare` with `numeric`), empty cells last whichever the
+/// direction. (A column holds one kind.)
 fn compare(a: &Cell, b: &Cell, descending: bool) -> Ordering {
     let ordered = |o: Ordering| if descending { o.reverse() } else { o };
     match (a, b) {
@@ -101,9 +102,9 @@ fn compare(a: &Cell, b: &Cell, descending: bool) -> Ordering {
         (Cell::Empty, _) => Ordering::Greater,
         (_, Cell::Empty) => Ordering::Less,
         (Cell::Number(x), Cell::Number(y)) => ordered(x.cmp(y)),
+        (Cell::Date(x), Cell::Date(y)) => ordered(x.cmp(y)),
         (Cell::Text(x), Cell::Text(y)) => ordered(natural(x, y)),
-        (Cell::Number(_), Cell::Text(_)) => ordered(Ordering::Less),
-        (Cell::Text(_), Cell::Number(_)) => ordered(Ordering::Greater),
+        _ => Ordering::Equal,
     }
 }
 
@@ -145,10 +146,11 @@ fn natural(a: &str, b: &str) -> Ordering {
 
 /// Whether any column's value contains `needle` (lowercased), as the table's search box
 /// matches: the text, the date as `YYYY-MM-DD`, the money in cents.
-fn matches(s: &OpenSettlement, dates: &(Option<String>, Option<String>), needle: &str) -> bool {
-    SettlementSort::ALL.iter().any(|column| match column.cell(s, dates) {
+fn matches(s: &OpenSettlement, needle: &str) -> bool {
+    SettlementSort::ALL.iter().any(|column| match column.cell(s) {
         Cell::Text(t) => t.to_lowercase().contains(needle),
         Cell::Number(n) => n.to_string().contains(needle),
+        Cell::Date(d) => d.to_string().contains(needle),
         Cell::Empty => false,
     })
 }
@@ -157,22 +159,15 @@ fn matches(s: &OpenSettlement, dates: &(Option<String>, Option<String>), needle:
 #[allow(clippy::too_many_arguments)]
 fn page(rows: Vec<OpenSettlement>, only_not_banked: bool, search: &str, sort: SettlementSort, descending: bool, offset: usize, first: Option<usize>) -> (i64, Vec<OpenSettlement>) {
     let needle = search.trim().to_lowercase();
-    let mut kept: Vec<(OpenSettlement, (Option<String>, Option<String>))> = rows
-        .into_iter()
-        .map(|s| {
-            let dates = (date(&s.date_created), date(&s.closing_date));
-            (s, dates)
-        })
-        .filter(|(s, dates)| (!only_not_banked || s.not_banked) && (needle.is_empty() || matches(s, dates, &needle)))
-        .collect();
-    kept.sort_by(|(a, da), (b, db)| {
-        compare(&sort.cell(a, da), &sort.cell(b, db), descending)
+    let mut kept: Vec<OpenSettlement> = rows.into_iter().filter(|s| (!only_not_banked || s.not_banked) && (needle.is_empty() || matches(s, &needle))).collect();
+    kept.sort_by(|a, b| {
+        compare(&sort.cell(a), &sort.cell(b), descending)
             .then_with(|| b.date_created.cmp(&a.date_created))
             .then_with(|| a.case_id.cmp(&b.case_id))
             .then_with(|| a.settlement_id.cmp(&b.settlement_id))
     });
     let matching = kept.len() as i64;
-    let shown = kept.into_iter().skip(offset).take(first.unwrap_or(usize::MAX)).map(|(s, _)| s).collect();
+    let shown = kept.into_iter().skip(offset).take(first.unwrap_or(usize::MAX)).collect();
     (matching, shown)
 }
 

@@ -170,7 +170,7 @@ pub async fn rotation_inputs(pool: &AnyPool, organization_id: i64, default_org: 
     let stages = eventstore::db::text_literals(&rules::WORKING_STAGES);
     // One branch per organization condition: with one `OR`, SQLite gathered the open cases'
     // row ids from the index and looked each case up.
-    let staff = "case_type, stage, attorney_user_id, paralegal_user_id, case_manager_user_id, agent_user_id, investigator_user_id";
+    let staff = columns.join(", ");
     let open = crate::inventory::query::organization_union(|o| format!("SELECT {staff} FROM cases WHERE {o} AND closed_date IS NULL AND stage IN ({stages})"));
     let from = format!("FROM ({open}) AS open_cases");
     let binds = [Bind::Int(organization_id), Bind::Bool(organization_id == default_org)];
