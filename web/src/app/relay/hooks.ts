@@ -1,8 +1,8 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useMutation, useQueryLoader, useRelayEnvironment, type PreloadedQuery } from 'react-relay/hooks';
 import { fetchQuery, type GraphQLTaggedNode, type MutationParameters, type OperationType, type VariablesOf } from 'relay-runtime';
 import { asRequestError } from './errors';
-import { useChanges } from '../live/changes';
+import { freshRunner, useChanges } from '../live/changes';
 
 /** A mutation as a promise: resolves with the response, rejects with a RequestError. */
 export function useMutationPromise<T extends MutationParameters>(mutation: GraphQLTaggedNode): [(variables: T['variables']) => Promise<T['response']>, boolean] {
@@ -34,13 +34,15 @@ export function useLiveQuery<T extends OperationType>(
 ): () => Promise<void> {
   const environment = useRelayEnvironment();
   const key = JSON.stringify(variables);
-  const refetch = useCallback(async () => {
-    try {
-      await fetchQuery<T>(environment, query, JSON.parse(key) as VariablesOf<T>, { fetchPolicy: 'network-only' }).toPromise();
-    } catch (e) {
-      console.error('Refetch failed', e);
-    }
-  }, [environment, query, key]);
+  // One run at a time, and a call during a run gets a later one (`freshRunner`): a save's
+  // refetch and the change notification must not share an answer older than the change.
+  const refetch = useMemo(
+    () =>
+      freshRunner(async () => {
+        await fetchQuery<T>(environment, query, JSON.parse(key) as VariablesOf<T>, { fetchPolicy: 'network-only' }).toPromise();
+      }),
+    [environment, query, key],
+  );
   useChanges(topics, refetch, entities);
   return refetch;
 }

@@ -1,8 +1,8 @@
-import { startTransition, useCallback, useEffect, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { loadQuery, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData, useParams } from 'react-router-dom';
 import { fetchQuery, type GraphQLTaggedNode } from 'relay-runtime';
-import { useChanges } from '../../../app/live/changes';
+import { freshRunner, useChanges } from '../../../app/live/changes';
 import type { OrgQuery } from './orgPageLoader';
 
 /**
@@ -26,17 +26,17 @@ export function useOrgPageQuery<T extends OrgQuery>(query: GraphQLTaggedNode): [
   const data = usePreloadedQuery<T>(query, queryRef);
   useEffect(() => (refetched ? () => refetched.ref.dispose() : undefined), [refetched]);
 
-  const refetch = useCallback(async () => {
-    const variables = { orgId: Number(orgId) } as T['variables'];
-    try {
-      await fetchQuery<T>(environment, query, variables, { fetchPolicy: 'network-only' }).toPromise();
-    } catch (e) {
-      console.error('Refetch failed', e);
-      return;
-    }
-    const ref = loadQuery<T>(environment, query, variables, { fetchPolicy: 'store-only' });
-    startTransition(() => setRefetched({ from: preloaded, ref }));
-  }, [environment, query, orgId, preloaded]);
+  // `freshRunner`: a save's refetch and a change notification never share an older answer.
+  const refetch = useMemo(
+    () =>
+      freshRunner(async () => {
+        const variables = { orgId: Number(orgId) } as T['variables'];
+        await fetchQuery<T>(environment, query, variables, { fetchPolicy: 'network-only' }).toPromise();
+        const ref = loadQuery<T>(environment, query, variables, { fetchPolicy: 'store-only' });
+        startTransition(() => setRefetched({ from: preloaded, ref }));
+      }),
+    [environment, query, orgId, preloaded],
+  );
   useChanges(['organization'], () => void refetch());
   return [data, refetch];
 }
