@@ -7,6 +7,7 @@
 
 use async_trait::async_trait;
 use domain::cases::*;
+use domain::fees::rules;
 use domain::DomainEvent;
 use eventstore::RecordedEvent;
 
@@ -40,8 +41,16 @@ const TABLES: &[TableDef] = &[
         name: "fee_settlements",
         columns: "case_id BIGINT NOT NULL, settlement_id BIGINT NOT NULL, settlement_type TEXT, insurance_type TEXT, amount_cents BIGINT NOT NULL, \
                   attorney_fee_cents BIGINT NOT NULL, referral_fee_cents BIGINT NOT NULL, fees_taken_cents BIGINT NOT NULL, market TEXT, \
-                  settlement_date TEXT NOT NULL, closing_date TEXT, PRIMARY KEY (case_id, settlement_id)",
-        indexes: &["settlement_date", "closing_date"],
+                  settlement_date TEXT NOT NULL, closing_date TEXT, organization_id BIGINT, is_open BOOLEAN NOT NULL, \
+                  PRIMARY KEY (case_id, settlement_id)",
+        // The open settlements (spec 2 §2 Settlements) of an organization, newest first, with
+        // what decides their order, count and Fees Not Banked read from the index alone: the
+        // screen's first view reads these, then only its page's rows (issue #17).
+        indexes: &[
+            "settlement_date",
+            "closing_date",
+            "is_open, organization_id, settlement_date, case_id, settlement_id, amount_cents, attorney_fee_cents, referral_fee_cents, fees_taken_cents, closing_date",
+        ],
     },
     TableDef {
         name: "fee_medical",
@@ -63,7 +72,8 @@ impl Projection for FeesProjection {
         // 6: … without the cases' organization-and-office index of 5.
         // 7: the cases' closed date (the open cases' settlements).
         // 8: … carrying the organization and the case (no case looked up).
-        8
+        // 9: each settlement's organization and whether it is open (spec 2 §2 Settlements).
+        9
     }
 
     fn handles(&self) -> Vec<&'static str> {
@@ -114,10 +124,12 @@ impl Projection for FeesProjection {
             CaseEvent::Closed(e) => {
                 let t = tx.table("fee_cases");
                 query(&format!("UPDATE {t} SET closed_date = $1 WHERE case_id = $2")).bind(e.closed_date.to_string()).bind(e.case_id).execute(tx).await?;
+                settlements_opened_or_closed(tx, e.case_id, true).await?;
             }
             CaseEvent::Reopened(e) => {
                 let t = tx.table("fee_cases");
                 query(&format!("UPDATE {t} SET closed_date = NULL WHERE case_id = $1")).bind(e.case_id).execute(tx).await?;
+                settlements_opened_or_closed(tx, e.case_id, false).await?;
             }
             CaseEvent::IncidentSet(e) => {
                 let t = tx.table("fee_cases");
@@ -157,14 +169,22 @@ impl Projection for FeesProjection {
                     .await?;
             }
             CaseEvent::SettlementRecorded(e) => {
+                let cases = tx.table("fee_cases");
+                let case = query(&format!("SELECT organization_id, closed_date FROM {cases} WHERE case_id = $1")).bind(e.case_id).fetch_optional(tx).await?;
+                let (organization_id, closed_date): (Option<i64>, Option<String>) = match case {
+                    Some(r) => (r.try_get("organization_id")?, r.try_get("closed_date")?),
+                    None => (None, None),
+                };
+                let open = is_open(closed_date.is_some(), e.attorney_fee_cents, e.referral_fee_cents, e.fees_taken_cents, e.closing_date);
                 let t = tx.table("fee_settlements");
                 query(&format!(
                     "INSERT INTO {t} (case_id, settlement_id, settlement_type, insurance_type, amount_cents, attorney_fee_cents, referral_fee_cents, \
-                     fees_taken_cents, market, settlement_date, closing_date) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) \
+                     fees_taken_cents, market, settlement_date, closing_date, organization_id, is_open) \
+                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) \
                      ON CONFLICT (case_id, settlement_id) DO UPDATE SET settlement_type = excluded.settlement_type, insurance_type = excluded.insurance_type, \
                      amount_cents = excluded.amount_cents, attorney_fee_cents = excluded.attorney_fee_cents, referral_fee_cents = excluded.referral_fee_cents, \
                      fees_taken_cents = excluded.fees_taken_cents, market = excluded.market, settlement_date = excluded.settlement_date, \
-                     closing_date = excluded.closing_date"
+                     closing_date = excluded.closing_date, organization_id = excluded.organization_id, is_open = excluded.is_open"
                 ))
                 .bind(e.case_id)
                 .bind(e.settlement_id)
@@ -177,6 +197,8 @@ impl Projection for FeesProjection {
                 .bind(&e.market)
                 .bind(e.settlement_date.to_string())
                 .bind(e.closing_date.map(|d| d.to_string()))
+                .bind(organization_id)
+                .bind(open)
                 .execute(tx)
                 .await?;
             }
@@ -214,4 +236,27 @@ impl Projection for FeesProjection {
         }
         Ok(())
     }
+}
+
+/// spec 2 §2 Settlements "(open settlements)", by the domain's rules: the case not closed, or
+/// the fee not banked (spec 2 §4).
+fn is_open(case_closed: bool, attorney_fee_cents: i64, referral_fee_cents: i64, fees_taken_cents: i64, closing_date: Option<chrono::NaiveDate>) -> bool {
+    rules::is_open_settlement(case_closed, rules::is_not_banked(attorney_fee_cents, referral_fee_cents, fees_taken_cents, closing_date))
+}
+
+/// The case closed (or reopened): whether each of its settlements is still open.
+async fn settlements_opened_or_closed(tx: &mut ProjectionTx<'_>, case_id: i64, case_closed: bool) -> Result<(), ProjectionError> {
+    let t = tx.table("fee_settlements");
+    let rows = query(&format!("SELECT settlement_id, attorney_fee_cents, referral_fee_cents, fees_taken_cents, closing_date FROM {t} WHERE case_id = $1"))
+        .bind(case_id)
+        .fetch_all(tx)
+        .await?;
+    for r in rows {
+        let closing_date: Option<String> = r.try_get("closing_date")?;
+        let closing_date = closing_date.and_then(|d| d.get(..10).and_then(|d| d.parse().ok()));
+        let open = is_open(case_closed, r.try_get("attorney_fee_cents")?, r.try_get("referral_fee_cents")?, r.try_get("fees_taken_cents")?, closing_date);
+        let settlement_id: i64 = r.try_get("settlement_id")?;
+        query(&format!("UPDATE {t} SET is_open = $1 WHERE case_id = $2 AND settlement_id = $3")).bind(open).bind(case_id).bind(settlement_id).execute(tx).await?;
+    }
+    Ok(())
 }

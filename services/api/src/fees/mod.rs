@@ -9,6 +9,7 @@ pub mod read;
 pub mod settled;
 pub mod settlements;
 pub mod settlements_page;
+pub mod settlements_read;
 pub mod types;
 pub mod monthly;
 pub mod monthly_read;

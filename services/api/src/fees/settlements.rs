@@ -7,8 +7,8 @@ use domain::fees::rules;
 
 use super::money::Money;
 use super::query::role_names;
-use super::read::{self, SettlementRow};
-use crate::auth::viewer::ContextExt;
+use super::settlements_read::{self as read, SettlementRow};
+use crate::auth::viewer::{ContextExt, OrgScope};
 use crate::error::{ApiError, ApiResult};
 use crate::organization::read::{organization_of_user, OrgData};
 
@@ -57,16 +57,15 @@ pub struct OpenSettlements {
     pub not_banked_count: i32,
 }
 
-fn report(org: &OrgData, rows: Vec<SettlementRow>, shows_source: bool) -> OpenSettlements {
+/// The screen's rows and total from the open settlements read (the read model applied the
+/// open-settlement rule, spec 2 §2; each row's not-banked state is spec 2 §4's).
+pub(super) fn report(org: &OrgData, rows: Vec<SettlementRow>, shows_source: bool) -> OpenSettlements {
     let settlements: Vec<OpenSettlement> = rows
         .into_iter()
-        .filter_map(|r| {
+        .map(|r| {
             let not_banked = rules::is_not_banked(r.attorney_fee_cents, r.referral_fee_cents, r.fees_taken_cents, r.closing_date);
-            if !rules::is_open_settlement(r.case_closed, not_banked) {
-                return None;
-            }
             let code = r.attorney_user_id.and_then(|id| org.user(id)).and_then(|u| u.staff_code.clone()).or(r.attorney_code.clone());
-            Some(OpenSettlement {
+            OpenSettlement {
                 settlement_id: r.settlement_id,
                 case_id: r.case_id,
                 case_number: r.case_number,
@@ -87,27 +86,37 @@ fn report(org: &OrgData, rows: Vec<SettlementRow>, shows_source: bool) -> OpenSe
                 closing_date: r.closing_date,
                 not_banked,
                 fee_not_banked: Money(if not_banked { rules::fee_not_banked_cents(r.attorney_fee_cents, r.referral_fee_cents, r.fees_taken_cents) } else { 0 }),
-            })
+            }
         })
         .collect();
     let not_banked: Vec<&OpenSettlement> = settlements.iter().filter(|s| s.not_banked).collect();
     OpenSettlements { fees_not_banked: Money(not_banked.iter().map(|s| s.fee_not_banked.0).sum()), not_banked_count: not_banked.len() as i32, settlements }
 }
 
+/// Whose open settlements a Settlements screen shows, checked on the server.
+pub(super) struct SettlementsScope {
+    pub org: std::sync::Arc<OrgData>,
+    pub org_scope: OrgScope,
+    /// The user whose cases (attorney or paralegal) are listed; None: the organization's.
+    pub staff: Option<i64>,
+    /// Whether the referral source is shown (admin and marketing, spec 2 §6).
+    pub shows_source: bool,
+}
+
 /// The open settlements the screen shows: the viewer's organization's with Show All (admin and
 /// marketing, spec 2 §6), else those of the cases whose attorney or paralegal is the user the
 /// screen is for (the acted-as user, else the viewer). Each way checked here, on the server.
-pub(super) async fn open_settlements_for(ctx: &Context<'_>, show_all: bool) -> ApiResult<OpenSettlements> {
+pub(super) async fn settlements_scope(ctx: &Context<'_>, show_all: bool) -> ApiResult<SettlementsScope> {
     let viewer = ctx.viewer().await?;
     let roles = role_names(&viewer);
+    let shows_source = rules::sees_fee_filters(&roles);
     if show_all {
-        if !rules::sees_fee_filters(&roles) {
+        if !shows_source {
             return Err(ApiError::Forbidden("Show All on settlements is for admin and marketing".into()));
         }
         let org_id = viewer.user.organization_id;
         let org = ctx.org(org_id).await?.ok_or_else(ApiError::forbidden)?;
-        let rows = read::settlements(ctx.state().db.pool(), ctx.org_scope(org_id), None).await?;
-        return Ok(report(&org, rows, true));
+        return Ok(SettlementsScope { org, org_scope: ctx.org_scope(org_id), staff: None, shows_source });
     }
     let user_id = viewer.effective_user_id();
     let org_id = organization_of_user(ctx.state().db.pool(), user_id).await?.ok_or_else(ApiError::forbidden)?;
@@ -115,8 +124,14 @@ pub(super) async fn open_settlements_for(ctx: &Context<'_>, show_all: bool) -> A
     if !viewer.principal.views_user(user_id, org_id, &org.group_ids("team", user_id)) {
         return Err(ApiError::forbidden());
     }
-    let rows = read::settlements(ctx.state().db.pool(), ctx.org_scope(org_id), Some(user_id)).await?;
-    Ok(report(&org, rows, rules::sees_fee_filters(&roles)))
+    Ok(SettlementsScope { org, org_scope: ctx.org_scope(org_id), staff: Some(user_id), shows_source })
+}
+
+/// Every open settlement the screen shows, with the Fees Not Banked total.
+pub(super) async fn open_settlements_for(ctx: &Context<'_>, show_all: bool) -> ApiResult<OpenSettlements> {
+    let scope = settlements_scope(ctx, show_all).await?;
+    let rows = read::open_settlements(ctx.state().db.pool(), scope.org_scope, scope.staff, None).await?;
+    Ok(report(&scope.org, rows, scope.shows_source))
 }
 
 #[Object]

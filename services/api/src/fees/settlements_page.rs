@@ -6,11 +6,14 @@
 //! Banked total stays that of every open settlement, as on the unpaged screen.
 
 use std::cmp::Ordering;
+use std::collections::HashMap;
 
 use async_graphql::{Context, Enum, Object, SimpleObject};
 
 use super::money::Money;
-use super::settlements::{open_settlements_for, OpenSettlement};
+use super::settlements::{report, settlements_scope, OpenSettlement, SettlementsScope};
+use super::settlements_read as read;
+use crate::auth::viewer::ContextExt;
 use crate::error::{ApiError, ApiResult};
 
 /// The most rows one page answers besides "all" (the screen offers 50, 100 or all).
@@ -74,6 +77,12 @@ impl SettlementSort {
         SettlementSort::Market,
         SettlementSort::Closed,
     ];
+
+    /// Whether the column is one of the settlement's own figures (its money and dates), which
+    /// [`read::open_settlement_figures`] reads.
+    fn is_figure(self) -> bool {
+        matches!(self, SettlementSort::Date | SettlementSort::Settlement | SettlementSort::Fee | SettlementSort::Banked | SettlementSort::Closed)
+    }
 
     /// The column's value for one settlement, as the table's column gives it (money in cents).
     fn cell(self, s: &OpenSettlement) -> Cell<'_> {
@@ -171,6 +180,20 @@ fn page(rows: Vec<OpenSettlement>, only_not_banked: bool, search: &str, sort: Se
     (matching, shown)
 }
 
+/// The page's settlements read whole, in the page's order (one read by their cases). A
+/// settlement no longer open since the figures were read is left out.
+async fn whole_rows(ctx: &Context<'_>, scope: &SettlementsScope, shown: Vec<OpenSettlement>) -> ApiResult<Vec<OpenSettlement>> {
+    if shown.is_empty() {
+        return Ok(shown);
+    }
+    let mut cases: Vec<i64> = shown.iter().map(|s| s.case_id).collect();
+    cases.sort_unstable();
+    cases.dedup();
+    let rows = read::open_settlements(ctx.state().db.pool(), scope.org_scope, scope.staff, Some(&cases)).await?;
+    let mut whole: HashMap<(i64, i64), OpenSettlement> = report(&scope.org, rows, scope.shows_source).settlements.into_iter().map(|s| ((s.case_id, s.settlement_id), s)).collect();
+    Ok(shown.iter().filter_map(|s| whole.remove(&(s.case_id, s.settlement_id))).collect())
+}
+
 #[derive(Default)]
 pub struct SettlementsPageQuery;
 
@@ -201,10 +224,20 @@ impl SettlementsPageQuery {
         if search.as_deref().is_some_and(|s| s.chars().count() > crate::cases::query::MAX_SEARCH_CHARS) {
             return Err(ApiError::bad_input("search", format!("Search for at most {} characters", crate::cases::query::MAX_SEARCH_CHARS)));
         }
-        let report = open_settlements_for(ctx, show_all).await?;
+        let search = search.unwrap_or_default();
+        let scope = settlements_scope(ctx, show_all).await?;
+        let pool = ctx.state().db.pool();
+        // A page ordered by a figure, unsearched: the figures of every open settlement decide
+        // the count, the total and the order, then only the page's rows are read whole.
+        let by_figures = !all && search.trim().is_empty() && sort_by.is_figure();
+        let rows = if by_figures { read::open_settlement_figures(pool, scope.org_scope, scope.staff).await? } else { read::open_settlements(pool, scope.org_scope, scope.staff, None).await? };
+        let report = report(&scope.org, rows, scope.shows_source);
         let total_count = report.settlements.len() as i64;
         let first = (!all).then_some(first as usize);
-        let (matching_count, settlements) = page(report.settlements, only_not_banked, search.as_deref().unwrap_or(""), sort_by, descending, offset as usize, first);
+        let (matching_count, mut settlements) = page(report.settlements, only_not_banked, &search, sort_by, descending, offset as usize, first);
+        if by_figures {
+            settlements = whole_rows(ctx, &scope, settlements).await?;
+        }
         Ok(OpenSettlementsPage { total_count, matching_count, settlements, fees_not_banked: report.fees_not_banked, not_banked_count: report.not_banked_count })
     }
 }
@@ -280,5 +313,26 @@ mod tests {
         assert_eq!(ids(&page(rows(), false, "2026-10", SettlementSort::Date, true, 0, None).1), vec![4]);
         assert_eq!(ids(&page(rows(), false, "750", SettlementSort::Date, true, 0, None).1), vec![4, 3]);
         assert_eq!(page(rows(), false, "zzz", SettlementSort::Date, true, 0, None).0, 0);
+    }
+
+    #[test]
+    fn a_figure_orders_the_figures_alone_as_it_orders_whole_rows() {
+        // What `open_settlement_figures` leaves out: every text of the settlement and its case.
+        let figures_only = || {
+            rows()
+                .into_iter()
+                .map(|s| OpenSettlement { client_name: String::new(), attorney: String::new(), settlement_type: None, ins_type: None, market: None, ..s })
+                .collect::<Vec<_>>()
+        };
+        for sort in SettlementSort::ALL.into_iter().filter(|s| s.is_figure()) {
+            for descending in [false, true] {
+                for (offset, first) in [(0, Some(2)), (2, Some(2)), (0, None)] {
+                    let whole = page(rows(), false, "", sort, descending, offset, first);
+                    let figures = page(figures_only(), false, "", sort, descending, offset, first);
+                    assert_eq!((whole.0, ids(&whole.1)), (figures.0, ids(&figures.1)), "{sort:?} descending {descending}");
+                }
+            }
+        }
+        assert!(!SettlementSort::Client.is_figure() && !SettlementSort::Attorney.is_figure() && !SettlementSort::Market.is_figure());
     }
 }
