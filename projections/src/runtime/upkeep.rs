@@ -42,9 +42,32 @@ impl Runtime {
             sqlx::query("VACUUM (ANALYZE)").execute(self.db().pool()).await?;
             return Ok(());
         }
-        self.analyze(&[]).await
+        self.analyze_serving().await
     }
 
+    /// Refreshes the statistics of the tables the screens read (every projection's active
+    /// generation), one table a transaction. With STAT4 (the bundled SQLite) `ANALYZE` counts
+    /// every entry of every index exactly; a bare `ANALYZE` every ten minutes also counted the
+    /// event log's (9.6 million events on the large firm): 2 s of the single writer, 20 s once
+    /// the file had left the page cache, every write waiting behind it (issue #17). The log's
+    /// statistics come from the analysis after a catch-up; its shape does not change.
+    pub async fn analyze_serving(&self) -> Result<(), ProjectionError> {
+        for table in self.serving_tables().await? {
+            self.analyze(std::slice::from_ref(&table)).await?;
+        }
+        Ok(())
+    }
+
+    /// The physical tables of every projection's active generation.
+    async fn serving_tables(&self) -> Result<Vec<String>, ProjectionError> {
+        let mut out = vec![];
+        for p in &self.projections {
+            if let Some((generation, _)) = super::active_generation(self.db(), p.name()).await? {
+                out.extend(p.tables().iter().map(|t| crate::physical_table(t.name, generation)));
+            }
+        }
+        Ok(out)
+    }
 }
 
 /// [`Runtime::analyze`] in a transaction of the caller's.

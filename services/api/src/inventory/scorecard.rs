@@ -12,6 +12,7 @@ use async_graphql::{Context, Enum, Object, SimpleObject};
 use chrono::{NaiveDate, Utc};
 use domain::inventory::rules::{contact_colour, review_colour, AgeColour};
 use domain::inventory::scorecard as rules;
+use eventstore::db::{fetch_json_rows, json_text, Bind};
 
 use super::query::firm_tz;
 use super::read::instant;
@@ -94,7 +95,6 @@ fn visible_staff(org: &OrgData, viewer_id: i64, admin: bool, team_id: Option<i64
 }
 
 /// What the scorecard reads of a case: whose it is and when it was last contacted and reviewed.
-#[derive(sqlx::FromRow)]
 struct ScoreCase {
     case_id: i64,
     stage: Option<String>,
@@ -105,7 +105,27 @@ struct ScoreCase {
     last_file_review_at: Option<String>,
 }
 
-const SCORE_COLUMNS: &str = "case_id, stage, paralegal_user_id, case_manager_user_id, last_contact_at, last_attempt_at, last_file_review_at";
+const SCORE_COLUMNS: [&str; 7] = ["case_id", "stage", "paralegal_user_id", "case_manager_user_id", "last_contact_at", "last_attempt_at", "last_file_review_at"];
+
+/// The cases of `SELECT SCORE_COLUMNS from`, as one JSON value (thousands of active cases on
+/// a large firm: row by row, moving them cost more than reading them; issue #17).
+async fn score_cases(ctx: &Context<'_>, from: &str, binds: &[Bind]) -> ApiResult<Vec<ScoreCase>> {
+    let rows = fetch_json_rows(ctx.state().db.pool(), &SCORE_COLUMNS, from, binds).await?;
+    Ok(rows
+        .iter()
+        .filter(|v| v.len() == SCORE_COLUMNS.len())
+        .map(|v| ScoreCase {
+            case_id: v[0].as_i64().unwrap_or_default(),
+            stage: json_text(&v[1]),
+            paralegal_user_id: v[2].as_i64(),
+            case_manager_user_id: v[3].as_i64(),
+            last_contact_at: json_text(&v[4]),
+            last_attempt_at: json_text(&v[5]),
+            last_file_review_at: json_text(&v[6]),
+        })
+        .collect())
+}
+
 /// The organization's cases with a paralegal or case manager (`$1` the organization, `$2`
 /// whether it is the default one).
 fn org_staffed(is_default: bool) -> String {
@@ -121,17 +141,16 @@ async fn active_cases(ctx: &Context<'_>, org_id: i64) -> ApiResult<Vec<ScoreCase
     let active = rules::active_stages();
     let is_default = org_id == ctx.state().config.organization_id;
     let stages = super::query::placeholders(3, active.len());
+    let columns = SCORE_COLUMNS.join(", ");
     let sql = super::query::organization_union(|organization| {
         format!(
-            "SELECT {SCORE_COLUMNS} FROM inventory_cases WHERE {organization} AND stage IN ({stages}) \
+            "SELECT {columns} FROM inventory_cases WHERE {organization} AND stage IN ({stages}) \
              AND (paralegal_user_id IS NOT NULL OR case_manager_user_id IS NOT NULL)"
         )
     });
-    let mut query = sqlx::query_as::<_, ScoreCase>(&sql).bind(org_id).bind(is_default);
-    for stage in active {
-        query = query.bind(stage);
-    }
-    Ok(query.fetch_all(ctx.state().db.pool()).await?)
+    let mut binds = vec![Bind::Int(org_id), Bind::Bool(is_default)];
+    binds.extend(active.iter().map(|s| Bind::Text(s.to_string())));
+    score_cases(ctx, &format!("FROM ({sql}) active"), &binds).await
 }
 
 /// The organization's cases among `ids` with a paralegal or case manager (any stage).
@@ -141,8 +160,8 @@ async fn cases_among(ctx: &Context<'_>, org_id: i64, ids: &[i64]) -> ApiResult<V
     for chunk in ids.chunks(500) {
         // Ids are integers: inlining them is safe and keeps one statement for both backends.
         let list = chunk.iter().map(i64::to_string).collect::<Vec<_>>().join(", ");
-        let sql = format!("SELECT {SCORE_COLUMNS} FROM inventory_cases WHERE {} AND case_id IN ({list})", org_staffed(is_default));
-        out.extend(sqlx::query_as::<_, ScoreCase>(&sql).bind(org_id).bind(is_default).fetch_all(ctx.state().db.pool()).await?);
+        let from = format!("FROM inventory_cases WHERE {} AND case_id IN ({list})", org_staffed(is_default));
+        out.extend(score_cases(ctx, &from, &[Bind::Int(org_id), Bind::Bool(is_default)]).await?);
     }
     Ok(out)
 }
