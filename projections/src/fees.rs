@@ -28,7 +28,9 @@ const TABLES: &[TableDef] = &[
         // cases' read by a pass over that index, 6 → 130 ms on the large firm; issue #17.)
         // The open cases (closed date NULL) with their organization and key, read from the
         // index alone for their settlements (issue #17).
-        indexes: &["organization_id", "attorney_user_id", "paralegal_user_id", "closed_date, organization_id, case_id"],
+        // The retained date: the cases retained in a period (Inventory Statistics) by its
+        // range, not by a pass over the organization's every case (issue #17).
+        indexes: &["organization_id", "attorney_user_id", "paralegal_user_id", "closed_date, organization_id, case_id", "retained_date"],
     },
     TableDef {
         name: "fee_lines",
@@ -73,7 +75,8 @@ impl Projection for FeesProjection {
         // 7: the cases' closed date (the open cases' settlements).
         // 8: … carrying the organization and the case (no case looked up).
         // 9: each settlement's organization and whether it is open (spec 2 §2 Settlements).
-        9
+        // 10: the cases' retained date indexed.
+        10
     }
 
     fn handles(&self) -> Vec<&'static str> {

@@ -42,10 +42,6 @@ impl StatRow {
     }
 }
 
-fn date(r: &sqlx::any::AnyRow, c: &str) -> Option<NaiveDate> {
-    r.try_get::<Option<String>, _>(c).ok().flatten().and_then(|s| s.get(..10).and_then(|d| d.parse().ok()))
-}
-
 /// Which dates select the rows.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum Window {
@@ -205,22 +201,25 @@ impl RetainedGroup {
 }
 
 /// Cases retained in `[start, end]`, counted in SQL by retained day, closed day, office and
-/// mass tort (the net-retained rule compares the two days).
+/// mass tort (the net-retained rule compares the two days); the groups come as one JSON value
+/// (a year of a large firm's retained cases makes thousands of groups; issue #17).
 pub async fn retained_groups(pool: &AnyPool, organization_id: i64, default_org: i64, start: NaiveDate, end: NaiveDate) -> ApiResult<Vec<RetainedGroup>> {
     let cases = organization_union(|organization| {
         format!("SELECT retained_date, closed_date, office_id, is_mass_tort FROM cases WHERE {organization} AND retained_date >= $3 AND retained_date <= $4")
     });
-    let sql = format!("SELECT retained_date, closed_date, office_id, is_mass_tort, COUNT(*) AS n FROM ({cases}) retained GROUP BY retained_date, closed_date, office_id, is_mass_tort");
-    let found = sqlx::query(&sql).bind(organization_id).bind(organization_id == default_org).bind(start.to_string()).bind(end.to_string()).fetch_all(pool).await?;
+    let from = format!("FROM (SELECT retained_date, closed_date, office_id, is_mass_tort, COUNT(*) AS n FROM ({cases}) retained GROUP BY retained_date, closed_date, office_id, is_mass_tort) groups");
+    let binds = [Bind::Int(organization_id), Bind::Bool(organization_id == default_org), Bind::Text(start.to_string()), Bind::Text(end.to_string())];
+    let found = fetch_json_rows(pool, &["retained_date", "closed_date", "office_id", "is_mass_tort", "n"], &from, &binds).await?;
     Ok(found
         .iter()
-        .filter_map(|r| {
+        .filter(|v| v.len() == 5)
+        .filter_map(|v| {
             Some(RetainedGroup {
-                retained: date(r, "retained_date")?,
-                closed: date(r, "closed_date"),
-                office_id: r.try_get::<Option<i64>, _>("office_id").ok().flatten(),
-                is_mass_tort: eventstore::db::get_bool(r, "is_mass_tort"),
-                count: r.get("n"),
+                retained: json_day(&v[0])?,
+                closed: json_day(&v[1]),
+                office_id: v[2].as_i64(),
+                is_mass_tort: json_bool(&v[3]),
+                count: v[4].as_i64().unwrap_or_default(),
             })
         })
         .collect())
