@@ -523,7 +523,16 @@ impl Runtime {
         let _permit = self.folds.acquire().await.map_err(|e| ProjectionError::Failed(e.to_string()))?;
         let Some(scratch) = Scratch::open(p, generation).await? else { return Ok(0) };
         let enough = |step: &Step| step.head - step.position < BATCHED_CATCH_UP_FROM;
-        Ok(self.fold_batched(p, generation, scratch, None, true, enough, |_| {}).await?.unwrap_or(0))
+        let applied = self.fold_batched(p, generation, scratch, None, true, enough, |_| {}).await?.unwrap_or(0);
+        if applied > 0 {
+            // Filled from empty, as a rebuild fills: analyzed at once, as a rebuild is. The
+            // timer's statistics could date from before the fill (PostgreSQL then planned the
+            // large firm's screens for empty tables for ten minutes: 6.5 s for Org Closed
+            // Cases; issue #17).
+            let filled: Vec<String> = p.tables().iter().map(|t| crate::physical_table(t.name, generation)).collect();
+            self.analyze(&filled).await?;
+        }
+        Ok(applied)
     }
 
     /// Folds chunks into an empty scratch copy of `generation` until the copy reaches the head

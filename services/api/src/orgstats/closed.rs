@@ -106,7 +106,10 @@ impl ClosedCasesQuery {
         let state = ctx.state();
         let tz = firm_tz(ctx);
         // The period's closed cases from the closed-date index (which carries the retained
-        // date: with Retained Only, closed leads are never looked up), then their rows.
+        // date: with Retained Only, closed leads are never looked up), then their rows. The
+        // first demand's `GROUP BY` keeps PostgreSQL on the case's demands: without it, MIN
+        // became a walk of the demand-date index filtered by case, 71 000 rows per case and
+        // 6.5 s for a month of the large firm (issue #17).
         let retained = if retained_only { " AND retained_date IS NOT NULL" } else { "" };
         let closed = organization_union(|o| format!("SELECT case_id FROM cases WHERE {o} AND closed_date >= $3 AND closed_date <= $4{retained}"));
         let rows = sqlx::query(&format!(
@@ -114,7 +117,7 @@ impl ClosedCasesQuery {
              c.retained_date, c.closed_date, c.close_reason, c.close_comment, \
              a.staff_code AS att_code, a.first_name AS att_first, a.last_name AS att_last, \
              p.staff_code AS par_code, p.first_name AS par_first, p.last_name AS par_last, \
-             (SELECT MIN(d.demand_date) FROM stage_demands d WHERE d.case_id = c.case_id AND d.demand_date <= c.closed_date) AS demand_date \
+             (SELECT MIN(d.demand_date) FROM stage_demands d WHERE d.case_id = c.case_id AND d.demand_date <= c.closed_date GROUP BY d.case_id) AS demand_date \
              FROM ({closed}) k JOIN cases c ON c.case_id = k.case_id \
              LEFT JOIN users a ON a.user_id = c.attorney_user_id LEFT JOIN users p ON p.user_id = c.paralegal_user_id \
              ORDER BY c.closed_date DESC, c.case_id DESC"
