@@ -12,7 +12,7 @@ use domain::intake::stats as rules;
 use sqlx::Row;
 
 use super::query::{check_range, firm_tz, intake_admin_org, intake_org};
-use super::read::{self, ORG_FILTER};
+use super::read;
 use super::types::LeadNode;
 use crate::auth::viewer::ContextExt;
 use crate::error::{ApiError, ApiResult};
@@ -114,8 +114,8 @@ impl NewCasesQuery {
         check_range(start_date, end_date)?;
         let pool = ctx.state().db.pool();
         let default_org = ctx.state().config.organization_id;
-        let sql = format!("SELECT case_id FROM cases WHERE {ORG_FILTER} AND retained_date >= $3 AND retained_date <= $4 ORDER BY retained_date DESC, case_id DESC");
-        let ids = read::case_ids(pool, &sql, org, default_org, &[start_date.to_string(), end_date.to_string()]).await?;
+        let branch = |o: &str| format!("SELECT case_id, retained_date FROM cases WHERE {o} AND retained_date >= $3 AND retained_date <= $4");
+        let ids = read::org_case_ids(pool, branch, "retained_date DESC, case_id DESC", org, default_org, &[start_date.to_string(), end_date.to_string()]).await?;
         // spec 1 §9: a mass tort is never counted as retained.
         let leads: Vec<_> = read::load_leads(pool, &ids, read::lead_parts(&ctx.look_ahead().field("leads"))).await?.into_iter().filter(|l| !l.case.row.is_mass_tort).collect();
         let mut first_fee: HashMap<i64, NaiveDate> = HashMap::new();

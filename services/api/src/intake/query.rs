@@ -171,9 +171,9 @@ impl IntakeQuery {
     /// each coloured by the staleness of its last intake note at query time.
     async fn leads_in_follow_up(&self, ctx: &Context<'_>, organization_id: Option<i64>) -> ApiResult<FollowUpReport> {
         let (_, org) = intake_org(ctx, organization_id).await?;
-        let sql = format!("SELECT case_id FROM cases WHERE {ORG_FILTER} AND closed_date IS NULL AND stage = 'Intake' ORDER BY case_id DESC");
         let pool = ctx.state().db.pool();
-        let ids = read::case_ids(pool, &sql, org, ctx.state().config.organization_id, &[]).await?;
+        let branch = |o: &str| format!("SELECT case_id FROM cases WHERE {o} AND closed_date IS NULL AND stage = 'Intake'");
+        let ids = read::org_case_ids(pool, branch, "case_id DESC", org, ctx.state().config.organization_id, &[]).await?;
         let leads = read::load_leads(pool, &ids, read::lead_parts(&ctx.look_ahead().field("leads"))).await?;
         let not_retained = |l: &&LeadView| l.case.row.retained_date.is_none();
         let wanted_but_not_retained =

@@ -4,6 +4,7 @@ use std::collections::HashMap;
 
 use chrono::{DateTime, NaiveDate, Utc};
 use eventstore::db::{json_instant, json_text, Bind};
+use crate::inventory::query::organization_union;
 use sqlx::{AnyPool, Row};
 use domain::intake::rules;
 
@@ -38,6 +39,19 @@ pub const ORG_FILTER: &str = "(organization_id = $1 OR (organization_id IS NULL 
 /// then `texts` as `$3`, `$4`, ...).
 pub async fn case_ids(pool: &AnyPool, sql: &str, organization_id: i64, default_org: i64, texts: &[String]) -> ApiResult<Vec<i64>> {
     let mut q = sqlx::query(sql).bind(organization_id).bind(default_org);
+    for t in texts {
+        q = q.bind(t.clone());
+    }
+    Ok(q.fetch_all(pool).await?.iter().map(|r| r.get::<i64, _>(0)).collect())
+}
+
+/// Case ids of the organization's cases and those of none as two branches (`branch` writes one
+/// for an organization condition; it selects `case_id` and the columns `order_by` names),
+/// then `texts` as `$3`, `$4`, …: each branch keeps its own index, where one `OR` made
+/// PostgreSQL fetch rows it then threw away (issue #17).
+pub async fn org_case_ids(pool: &AnyPool, branch: impl Fn(&str) -> String, order_by: &str, organization_id: i64, default_org: i64, texts: &[String]) -> ApiResult<Vec<i64>> {
+    let sql = format!("SELECT case_id FROM ({}) k ORDER BY {order_by}", organization_union(branch));
+    let mut q = sqlx::query(&sql).bind(organization_id).bind(organization_id == default_org);
     for t in texts {
         q = q.bind(t.clone());
     }
