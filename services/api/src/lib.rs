@@ -23,6 +23,7 @@ pub mod node;
 pub mod operations;
 pub mod organization;
 pub mod orgstats;
+pub mod paging;
 pub mod ppc;
 pub mod reconciliation;
 pub mod reference;

@@ -16,9 +16,6 @@ use super::settlements_read as read;
 use crate::auth::viewer::ContextExt;
 use crate::error::{ApiError, ApiResult};
 
-/// The most rows one page answers besides "all" (the screen offers 50, 100 or all).
-pub const MAX_PAGE: i64 = 1_000;
-
 /// The sortable columns of the Settlements table (spec 2 §2).
 #[derive(Enum, Copy, Clone, Eq, PartialEq, Debug)]
 pub enum SettlementSort {
@@ -218,9 +215,7 @@ impl SettlementsPageQuery {
         // Left out (or null): the screen's first view, newest first, 50 rows.
         let (only_not_banked, sort_by, descending) = (only_not_banked.unwrap_or(false), sort_by.unwrap_or(SettlementSort::Date), descending.unwrap_or(true));
         let (offset, first, all) = (offset.unwrap_or(0), first.unwrap_or(50), all.unwrap_or(false));
-        if offset < 0 || !(1..=MAX_PAGE).contains(&first) {
-            return Err(ApiError::bad_input("first", format!("Ask for 1 to {MAX_PAGE} rows from an offset of 0 or more")));
-        }
+        crate::paging::check_page(offset, Some(first))?;
         if search.as_deref().is_some_and(|s| s.chars().count() > crate::cases::query::MAX_SEARCH_CHARS) {
             return Err(ApiError::bad_input("search", format!("Search for at most {} characters", crate::cases::query::MAX_SEARCH_CHARS)));
         }

@@ -15,9 +15,6 @@ use crate::auth::viewer::ContextExt;
 use crate::error::{ApiError, ApiResult};
 use crate::inventory::query::organization_union;
 
-/// The most rows one page answers besides "all" (the screen offers 100 or all).
-pub const MAX_PAGE: i64 = 1_000;
-
 /// The sortable columns of the Referred Out table (spec 1 §2.5).
 #[derive(Enum, Copy, Clone, Eq, PartialEq, Debug)]
 pub enum ReferredOutSort {
@@ -172,12 +169,7 @@ impl ReferredOutQuery {
         let (_, org) = intake_org(ctx, organization_id).await?;
         let (filter, offset) = (filter.unwrap_or_default(), offset.unwrap_or(0));
         let (sort_by, descending) = (sort_by.unwrap_or(ReferredOutSort::Type), descending.unwrap_or(false));
-        if offset < 0 {
-            return Err(ApiError::bad_input("offset", "The offset cannot be negative"));
-        }
-        if first.is_some_and(|n| !(1..=MAX_PAGE).contains(&n)) {
-            return Err(ApiError::bad_input("first", format!("A page holds 1 to {MAX_PAGE} rows")));
-        }
+        crate::paging::check_page(offset, first)?;
         if filter.search.as_deref().is_some_and(|s| s.chars().count() > 200) {
             return Err(ApiError::bad_input("search", "Search for at most 200 characters"));
         }
