@@ -39,8 +39,11 @@ const TABLES: &[TableDef] = &[
         name: "stage_medical_requests",
         columns: "request_id BIGINT PRIMARY KEY, case_id BIGINT NOT NULL, provider_id BIGINT, request_date TEXT NOT NULL, from_date TEXT, \
                   to_date TEXT, requestor_user_id BIGINT, assignee_user_id BIGINT, status TEXT NOT NULL, completed_date TEXT, comments TEXT, \
-                  updated_at TEXT NOT NULL",
-        indexes: &["status", "case_id", "request_date", "assignee_user_id, status", "requestor_user_id"],
+                  updated_at TEXT NOT NULL, unfinished BOOLEAN NOT NULL",
+        // `unfinished` (the domain's rule) leads to the few requests still open on a large
+        // firm's cases: `status NOT IN (…)` could use no index, and PostgreSQL read all
+        // 244 000 requests for the 1 536 open ones (issue #17).
+        indexes: &["status", "case_id", "request_date", "assignee_user_id, status", "requestor_user_id", "unfinished, case_id"],
     },
 ];
 
@@ -56,7 +59,8 @@ impl Projection for StagesProjection {
 
     fn version(&self) -> i64 {
         // 2: medical requests indexed by date and by assignee/requestor (issue #17).
-        2
+        // 3: whether each request is unfinished, indexed with its case (issue #17).
+        3
     }
 
     fn handles(&self) -> Vec<&'static str> {
@@ -102,7 +106,7 @@ impl Projection for StagesProjection {
                 query(&format!("DELETE FROM {t} WHERE request_id = $1")).bind(m.request_id).execute(tx).await?;
                 query(&format!(
                     "INSERT INTO {t} (request_id, case_id, provider_id, request_date, from_date, to_date, requestor_user_id, assignee_user_id, \
-                     status, completed_date, comments, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)"
+                     status, completed_date, comments, updated_at, unfinished) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)"
                 ))
                 .bind(m.request_id)
                 .bind(m.case_id)
@@ -116,6 +120,7 @@ impl Projection for StagesProjection {
                 .bind(day(m.completed_date))
                 .bind(&m.comments)
                 .bind(ts(event.recorded_at))
+                .bind(domain::stages::rules::is_uncompleted_request(&m.status))
                 .execute(tx)
                 .await?;
                 return Ok(());

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useMutation, useQueryLoader, useRelayEnvironment, type PreloadedQuery } from 'react-relay/hooks';
 import { fetchQuery, type GraphQLTaggedNode, type MutationParameters, type OperationType, type VariablesOf } from 'relay-runtime';
 import { asRequestError } from './errors';
-import { freshRunner, useChanges } from '../live/changes';
+import { useChanges } from '../live/changes';
+import { freshRunner } from './freshRunner';
 
 /** A mutation as a promise: resolves with the response, rejects with a RequestError. */
 export function useMutationPromise<T extends MutationParameters>(mutation: GraphQLTaggedNode): [(variables: T['variables']) => Promise<T['response']>, boolean] {
