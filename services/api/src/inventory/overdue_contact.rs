@@ -9,7 +9,8 @@ use chrono::{DateTime, NaiveDate, Utc};
 use domain::inventory::rules;
 
 use super::query::{firm_tz, hidden_stages, organization_union, shown_stage_conditions};
-use super::read::{instant, InventoryCaseRow, CASE_COLUMNS};
+use super::read::{case_rows, instant, InventoryCaseRow, CASE_COLUMNS};
+use eventstore::db::Bind;
 use super::types::RowColor;
 use crate::auth::viewer::ContextExt;
 use crate::commands::{execute, StreamId};
@@ -50,23 +51,22 @@ async fn org_cases(ctx: &Context<'_>, org_id: i64, case_id: Option<i64>, overdue
     // decisions.md "Conditions written for the case at hand").
     let case = if case_id.is_some() { "NOT $3 AND case_id = $4" } else { "$3 AND $4 = $4" };
     let contact = if bound.is_some() { "NOT $5 AND (last_contact_at IS NULL OR last_contact_at < $6)" } else { "$5 AND $6 = $6" };
+    let columns = CASE_COLUMNS.join(", ");
     let cases = stages
         .iter()
-        .map(|stages| organization_union(|organization| format!("SELECT {CASE_COLUMNS} FROM inventory_cases WHERE {organization} AND {case} AND {contact} AND {stages}")))
+        .map(|stages| organization_union(|organization| format!("SELECT {columns} FROM inventory_cases WHERE {organization} AND {case} AND {contact} AND {stages}")))
         .collect::<Vec<_>>()
         .join(" UNION ALL ");
-    let sql = format!("SELECT * FROM ({cases}) organization_cases ORDER BY case_id");
-    let mut query = sqlx::query_as::<_, InventoryCaseRow>(&sql)
-        .bind(org_id)
-        .bind(is_default)
-        .bind(case_id.is_none())
-        .bind(case_id.unwrap_or(0))
-        .bind(bound.is_none())
-        .bind(bound.unwrap_or_default());
-    for stage in shown {
-        query = query.bind(stage);
-    }
-    Ok(query.fetch_all(ctx.state().db.pool()).await?)
+    let mut binds = vec![
+        Bind::Int(org_id),
+        Bind::Bool(is_default),
+        Bind::Bool(case_id.is_none()),
+        Bind::Int(case_id.unwrap_or(0)),
+        Bind::Bool(bound.is_none()),
+        Bind::Text(bound.unwrap_or_default()),
+    ];
+    binds.extend(shown.into_iter().map(|s| Bind::Text(s.to_string())));
+    case_rows(ctx.state().db.pool(), "", &format!("FROM ({cases}) organization_cases"), &binds).await
 }
 
 fn row(org: &OrgData, r: &InventoryCaseRow, today: NaiveDate, tz: chrono_tz::Tz) -> OrgClientContactCase {

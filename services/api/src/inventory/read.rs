@@ -2,6 +2,7 @@
 //! per list.
 
 use chrono::{DateTime, NaiveDate, Utc};
+use eventstore::db::{fetch_json_rows, json_text, Bind};
 use sqlx::AnyPool;
 
 use crate::error::ApiResult;
@@ -47,9 +48,72 @@ pub fn day(text: &Option<String>) -> Option<NaiveDate> {
     text.as_deref().and_then(|s| s.parse().ok())
 }
 
-pub(crate) const CASE_COLUMNS: &str = "case_id, organization_id, first_name, last_name, case_type, status_label, stage, status_changed_at, case_rank, \
-     attorney_user_id, paralegal_user_id, case_manager_user_id, opened_at, incident_date, state, last_accessed_at, sol_date, last_contact_at, \
-     last_attempt_at, last_file_review_at, last_file_review_note, last_deadline_review_at";
+/// The columns of an [`InventoryCaseRow`], in its order.
+pub(crate) const CASE_COLUMNS: [&str; 22] = [
+    "case_id",
+    "organization_id",
+    "first_name",
+    "last_name",
+    "case_type",
+    "status_label",
+    "stage",
+    "status_changed_at",
+    "case_rank",
+    "attorney_user_id",
+    "paralegal_user_id",
+    "case_manager_user_id",
+    "opened_at",
+    "incident_date",
+    "state",
+    "last_accessed_at",
+    "sol_date",
+    "last_contact_at",
+    "last_attempt_at",
+    "last_file_review_at",
+    "last_file_review_note",
+    "last_deadline_review_at",
+];
+
+/// The cases of `FROM …` (`from`, whose rows carry [`CASE_COLUMNS`], each prefixed with
+/// `prefix`), in case order, as one JSON value: an organization's list is thousands of rows on
+/// a large firm, and row by row, moving them cost more than reading them (issue #17).
+pub(crate) async fn case_rows(pool: &AnyPool, prefix: &str, from: &str, binds: &[Bind]) -> ApiResult<Vec<InventoryCaseRow>> {
+    let columns: Vec<String> = CASE_COLUMNS.iter().map(|c| format!("{prefix}{c}")).collect();
+    let columns: Vec<&str> = columns.iter().map(String::as_str).collect();
+    let values = fetch_json_rows(pool, &columns, from, binds).await?;
+    let mut rows: Vec<InventoryCaseRow> = values.iter().filter(|v| v.len() == CASE_COLUMNS.len()).map(|v| case_row(v)).collect();
+    rows.sort_by_key(|r| r.case_id);
+    Ok(rows)
+}
+
+/// One row of [`case_rows`] from its JSON values.
+fn case_row(v: &[serde_json::Value]) -> InventoryCaseRow {
+    let text = |i: usize| json_text(&v[i]);
+    InventoryCaseRow {
+        case_id: v[0].as_i64().unwrap_or_default(),
+        organization_id: v[1].as_i64(),
+        first_name: text(2).unwrap_or_default(),
+        last_name: text(3).unwrap_or_default(),
+        case_type: text(4),
+        status_label: text(5),
+        stage: text(6),
+        status_changed_at: text(7),
+        case_rank: text(8),
+        attorney_user_id: v[9].as_i64(),
+        paralegal_user_id: v[10].as_i64(),
+        case_manager_user_id: v[11].as_i64(),
+        opened_at: text(12).unwrap_or_default(),
+        incident_date: text(13),
+        state: text(14),
+        last_accessed_at: text(15),
+        sol_date: text(16),
+        last_contact_at: text(17),
+        last_attempt_at: text(18),
+        last_file_review_at: text(19),
+        last_file_review_note: text(20),
+        last_deadline_review_at: text(21),
+    }
+}
 
 /// Whose cases a list shows: the cases a user works in any staff role, or (spec 2 §2 Client
 /// Contact "Attorney Only") only those where they are the primary attorney.
@@ -69,12 +133,9 @@ pub async fn cases_of(pool: &AnyPool, user_id: i64, staffing: Staffing, left_out
         Staffing::AttorneyOnly => "attorney_user_id = $1",
     };
     let (stages, shown) = super::query::shown_stages_sql(left_out, 2);
-    let sql = format!("SELECT {CASE_COLUMNS} FROM inventory_cases WHERE {filter}{stages} ORDER BY case_id");
-    let mut q = sqlx::query_as::<_, InventoryCaseRow>(&sql).bind(user_id);
-    for stage in shown {
-        q = q.bind(stage);
-    }
-    Ok(q.fetch_all(pool).await?)
+    let mut binds = vec![Bind::Int(user_id)];
+    binds.extend(shown.into_iter().map(|s| Bind::Text(s.to_string())));
+    case_rows(pool, "", &format!("FROM inventory_cases WHERE {filter}{stages}"), &binds).await
 }
 
 /// An open deadline with its case.

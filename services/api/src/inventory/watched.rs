@@ -61,7 +61,7 @@ async fn watching_admin(ctx: &Context<'_>) -> ApiResult<std::sync::Arc<Viewer>> 
 }
 
 async fn watched_rows(ctx: &Context<'_>, viewer: &Viewer) -> ApiResult<Vec<InventoryCaseRow>> {
-    let columns = CASE_COLUMNS.split(',').map(|c| format!("c.{}", c.trim())).collect::<Vec<_>>().join(", ");
+    let columns = CASE_COLUMNS.map(|c| format!("c.{c}")).join(", ");
     let org = viewer.user.organization_id;
     let is_default = org == ctx.state().config.organization_id;
     Ok(sqlx::query_as::<_, InventoryCaseRow>(&format!(
