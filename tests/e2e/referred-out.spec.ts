@@ -94,6 +94,8 @@ test('intake management pages, filters, searches and sorts Referred Out, and cha
   await page.getByRole('option', { name: 'REF OUT 3 - Accepted' }).click();
   await edit.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(row).toContainText('REF OUT 3 - Accepted');
+  // The dialog closes once saved (its own Status field is gone before the filter is used).
+  await expect(edit).toBeHidden();
 
   await page.getByRole('searchbox', { name: 'Search', exact: true }).fill('');
   await pick(page, 'Status', 'REF OUT 3 - Accepted');
