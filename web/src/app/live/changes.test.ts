@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { coalescedRunner } from './changes';
-
-function deferred() {
-  let resolve!: () => void;
-  const promise = new Promise<void>((r) => (resolve = r));
-  return { promise, resolve };
-}
+import { deferred } from '../../test/deferred';
 
 describe('coalescedRunner', () => {
   it('runs at once, then once more after a burst during a run, never concurrently', async () => {

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { freshRunner } from './freshRunner';
-
-function deferred() {
-  let resolve!: () => void;
-  const promise = new Promise<void>((r) => (resolve = r));
-  return { promise, resolve };
-}
+import { deferred } from '../../test/deferred';
 
 describe('freshRunner', () => {
   it('a call during a run gets a run that starts after it; calls meanwhile share it', async () => {
