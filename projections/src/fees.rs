@@ -36,8 +36,11 @@ const TABLES: &[TableDef] = &[
         name: "fee_lines",
         columns: "case_id BIGINT NOT NULL, fee_id BIGINT NOT NULL, amount_cents BIGINT NOT NULL, fee_date TEXT NOT NULL, fee_type TEXT, \
                   shared BOOLEAN NOT NULL, case_group TEXT, fully_settled BOOLEAN NOT NULL, attorney_user_id BIGINT, attorney_code TEXT, \
-                  PRIMARY KEY (case_id, fee_id)",
-        indexes: &["fee_date, case_id, amount_cents", "attorney_user_id"],
+                  organization_id BIGINT, office_id BIGINT, PRIMARY KEY (case_id, fee_id)",
+        // The case's organization and current office on each line: an organization's fees per
+        // day and office (the home's Fees By Week) from this index alone, not joined with
+        // every case of the firm (PostgreSQL hashed all 205 000; issue #17).
+        indexes: &["fee_date, case_id, amount_cents", "attorney_user_id", "organization_id, fee_date, office_id, amount_cents"],
     },
     TableDef {
         name: "fee_settlements",
@@ -76,7 +79,8 @@ impl Projection for FeesProjection {
         // 8: … carrying the organization and the case (no case looked up).
         // 9: each settlement's organization and whether it is open (spec 2 §2 Settlements).
         // 10: the cases' retained date indexed.
-        10
+        // 11: each fee line's organization and office (the case's), indexed by date.
+        11
     }
 
     fn handles(&self) -> Vec<&'static str> {
@@ -150,8 +154,9 @@ impl Projection for FeesProjection {
                 .await?;
             }
             CaseEvent::OfficeSet(e) => {
-                let t = tx.table("fee_cases");
-                query(&format!("UPDATE {t} SET office_id = $1 WHERE case_id = $2")).bind(e.office_id).bind(e.case_id).execute(tx).await?;
+                for t in [tx.table("fee_cases"), tx.table("fee_lines")] {
+                    query(&format!("UPDATE {t} SET office_id = $1 WHERE case_id = $2")).bind(e.office_id).bind(e.case_id).execute(tx).await?;
+                }
             }
             CaseEvent::ReferralSourceSet(e) => {
                 let t = tx.table("fee_cases");
@@ -207,18 +212,18 @@ impl Projection for FeesProjection {
             }
             CaseEvent::FeeRecorded(e) => {
                 let cases = tx.table("fee_cases");
-                let attorney = query(&format!("SELECT attorney_user_id, attorney_code FROM {cases} WHERE case_id = $1"))
+                let case = query(&format!("SELECT attorney_user_id, attorney_code, organization_id, office_id FROM {cases} WHERE case_id = $1"))
                     .bind(e.case_id)
                     .fetch_optional(tx)
                     .await?;
-                let (user_id, code): (Option<i64>, Option<String>) = match attorney {
-                    Some(r) => (r.try_get("attorney_user_id")?, r.try_get("attorney_code")?),
-                    None => (None, None),
+                let (user_id, code, organization_id, office_id): (Option<i64>, Option<String>, Option<i64>, Option<i64>) = match case {
+                    Some(r) => (r.try_get("attorney_user_id")?, r.try_get("attorney_code")?, r.try_get("organization_id")?, r.try_get("office_id")?),
+                    None => (None, None, None, None),
                 };
                 let t = tx.table("fee_lines");
                 query(&format!(
-                    "INSERT INTO {t} (case_id, fee_id, amount_cents, fee_date, fee_type, shared, case_group, fully_settled, attorney_user_id, attorney_code) \
-                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (case_id, fee_id) DO UPDATE SET amount_cents = excluded.amount_cents, \
+                    "INSERT INTO {t} (case_id, fee_id, amount_cents, fee_date, fee_type, shared, case_group, fully_settled, attorney_user_id, attorney_code, \
+                     organization_id, office_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT (case_id, fee_id) DO UPDATE SET amount_cents = excluded.amount_cents, \
                      fee_date = excluded.fee_date, fee_type = excluded.fee_type, shared = excluded.shared, case_group = excluded.case_group, \
                      fully_settled = excluded.fully_settled"
                 ))
@@ -232,6 +237,8 @@ impl Projection for FeesProjection {
                 .bind(e.fully_settled)
                 .bind(user_id)
                 .bind(code)
+                .bind(organization_id)
+                .bind(office_id)
                 .execute(tx)
                 .await?;
             }

@@ -47,6 +47,7 @@ pub struct Query(
     crate::investigation::form::InvestigationFormQuery,
     crate::intake::query::IntakeQuery,
     crate::intake::referred_out::ReferredOutQuery,
+    crate::intake::closed_page::ClosedCasesPageQuery,
     crate::intake::newlead::NewLeadQuery,
     crate::intake::calendar::CalendarQuery,
     crate::intake::stats::IntakeStatsQuery,

@@ -38,6 +38,7 @@ mod api {
     pub mod protocol;
     pub mod referral_map;
     pub mod referrals;
+    pub mod closed_page;
     pub mod referred_out;
     pub mod schema;
     pub mod search;

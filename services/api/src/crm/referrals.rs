@@ -13,11 +13,13 @@ use sqlx::Row;
 use super::read::{self, ContactRow};
 use super::require_crm;
 use crate::auth::viewer::ContextExt;
-use crate::cases::read::CaseView;
+use crate::cases::read::{CaseParts, CaseView};
 use crate::cases::types::CaseNode;
 use crate::error::ApiResult;
 use crate::intake::query::{check_range, day_start, firm_tz, intake_org};
 use crate::intake::read::ORG_FILTER;
+use crate::inventory::query::organization_union;
+use eventstore::db::{fetch_json_rows, json_text, Bind};
 
 /// By: cases referred to the firm; To: clients the firm referred to medical providers.
 #[derive(Enum, Copy, Clone, Eq, PartialEq, Debug)]
@@ -122,25 +124,33 @@ async fn find(ctx: &Context<'_>, direction: ReferralDirection, org: i64, start: 
         ReferralDirection::By => {
             let from = eventstore::time::to_text(day_start(start, tz));
             let to = eventstore::time::to_text(day_start(end + Duration::days(1), tz));
-            let sql = format!(
-                "SELECT c.case_id, c.opened_at, c.advertising_source, l.referral_source_id, l.referral_other_contact_id, l.referral_comments \
-                 FROM cases c LEFT JOIN intake_leads l ON l.case_id = c.case_id \
-                 WHERE {ORG_FILTER} AND c.opened_at >= $3 AND c.opened_at < $4 ORDER BY c.case_id DESC"
-            );
-            let rows = sqlx::query(&sql).bind(org).bind(state.config.organization_id).bind(from).bind(to).fetch_all(pool).await?;
+            // The organization's cases opened in the range and those of none (two branches, each
+            // a range of the opened-at index), as one JSON value (issue #17).
+            let cases = organization_union(|o| {
+                format!(
+                    "SELECT c.case_id, c.opened_at, c.advertising_source, l.referral_source_id, l.referral_other_contact_id, l.referral_comments \
+                     FROM cases c LEFT JOIN intake_leads l ON l.case_id = c.case_id WHERE c.{o} AND c.opened_at >= $3 AND c.opened_at < $4"
+                )
+            });
+            let columns = ["case_id", "opened_at", "advertising_source", "referral_source_id", "referral_other_contact_id", "referral_comments"];
+            let binds = [Bind::Int(org), Bind::Bool(org == state.config.organization_id), Bind::Text(from), Bind::Text(to)];
+            let mut rows = fetch_json_rows(pool, &columns, &format!("FROM ({cases}) opened"), &binds).await?;
+            rows.retain(|v| v.len() == columns.len());
+            // Newest case first (an aggregate keeps no order).
+            rows.sort_by_key(|v| std::cmp::Reverse(v[0].as_i64()));
             let configured = &state.config.firm.referral_by_others_sources;
             for r in rows {
-                let Some(source) = text(&r, "advertising_source").filter(|s| referrals::is_referral_by_others(s, configured)) else { continue };
-                let Some(opened) = eventstore::time::from_text(&r.get::<String, _>("opened_at")) else { continue };
-                let other: Option<i64> = r.try_get("referral_other_contact_id").ok().flatten();
-                let source_contact: Option<i64> = r.try_get("referral_source_id").ok().flatten();
-                let comments = text(&r, "referral_comments");
+                let Some(source) = json_text(&r[2]).filter(|s| referrals::is_referral_by_others(s, configured)) else { continue };
+                let Some(opened) = r[1].as_str().and_then(eventstore::time::from_text) else { continue };
+                let other: Option<i64> = r[4].as_i64();
+                let source_contact: Option<i64> = r[3].as_i64();
+                let comments = json_text(&r[5]);
                 let contact = contact_for(&contacts, &by_id, &by_sa, other);
                 let sa_contact_id = contact.as_ref().and_then(|c| c.sa_id).or(other).or(source_contact);
                 let name = contact.as_ref().map(|c| c.name.clone()).unwrap_or_else(|| source.clone());
                 let key = ReferrerKey::of(contact.as_ref().map(|c| c.contact_id), other, source_contact, &name);
                 found.push(Found {
-                    case_id: r.get("case_id"),
+                    case_id: r[0].as_i64().unwrap_or_default(),
                     date: opened.with_timezone(&tz).date_naive(),
                     source: Some(source),
                     comments,
@@ -184,14 +194,15 @@ async fn find(ctx: &Context<'_>, direction: ReferralDirection, org: i64, start: 
     Ok(found)
 }
 
-async fn report(ctx: &Context<'_>, direction: ReferralDirection, start: NaiveDate, end: NaiveDate, organization_id: Option<i64>) -> ApiResult<ReferralsReport> {
+/// `parts`: what the rows' `case` selection reads of each case's child rows.
+async fn report(ctx: &Context<'_>, direction: ReferralDirection, start: NaiveDate, end: NaiveDate, organization_id: Option<i64>, parts: CaseParts) -> ApiResult<ReferralsReport> {
     let (viewer, org) = intake_org(ctx, organization_id).await?;
     check_range(start, end)?;
     let found = find(ctx, direction, org, start, end).await?;
     let mut ids: Vec<i64> = found.iter().map(|f| f.case_id).collect();
     ids.sort_unstable();
     ids.dedup();
-    let cases: HashMap<i64, CaseView> = CaseView::load_many(ctx.state().db.pool(), &ids).await?.into_iter().map(|c| (c.row.case_id, c)).collect();
+    let cases: HashMap<i64, CaseView> = CaseView::load_parts(ctx.state().db.pool(), &ids, parts).await?.into_iter().map(|c| (c.row.case_id, c)).collect();
     let referrals: Vec<Referral> = found
         .iter()
         .filter(|f| cases.contains_key(&f.case_id))
@@ -264,12 +275,14 @@ impl ReferralsQuery {
     /// spec 3 §2.14 Referrals (List or Aggregate, By or To) for the range; intake roles
     /// (`intakeOrg`: the viewer's organization unless given and readable).
     async fn referrals_in_period(&self, ctx: &Context<'_>, direction: ReferralDirection, start_date: NaiveDate, end_date: NaiveDate, organization_id: Option<i64>) -> ApiResult<ReferralsReport> {
-        report(ctx, direction, start_date, end_date, organization_id).await
+        let parts = CaseParts::selected_by(&ctx.look_ahead().field("rows").field("case"));
+        report(ctx, direction, start_date, end_date, organization_id, parts).await
     }
 
     /// spec 3 §2.14 / §7: medicalReferredToInPeriod(startDate, endDate) — clients referred to
     /// medical providers in the range, newest first.
     async fn medical_referred_to_in_period(&self, ctx: &Context<'_>, start_date: NaiveDate, end_date: NaiveDate, organization_id: Option<i64>) -> ApiResult<Vec<ReferralRow>> {
-        Ok(report(ctx, ReferralDirection::To, start_date, end_date, organization_id).await?.rows)
+        let parts = CaseParts::selected_by(&ctx.look_ahead().field("case"));
+        Ok(report(ctx, ReferralDirection::To, start_date, end_date, organization_id, parts).await?.rows)
     }
 }

@@ -7,7 +7,7 @@ use sqlx::{AnyPool, Row};
 
 use crate::error::ApiResult;
 use crate::auth::viewer::OrgScope;
-use crate::inventory::query::organization_row_sql;
+use crate::inventory::query::{organization_row_sql, organization_union};
 
 #[derive(Debug, Clone)]
 pub struct FeeLineRow {
@@ -65,7 +65,9 @@ async fn fee_line_values(pool: &AnyPool, extra: &[&str], filter: &str, binds: &[
 /// The organization's fee lines dated inside `[start, end]` (inclusive), one query; newest
 /// first, then by case and fee.
 pub async fn fee_lines(pool: &AnyPool, org: OrgScope, start: NaiveDate, end: NaiveDate) -> ApiResult<Vec<FeeLineRow>> {
-    let filter = format!("{} AND l.fee_date >= $3 AND l.fee_date <= $4", organization_row_sql("c.organization_id"));
+    // The line's own organization (`fees` v11): the range of the organization's fee dates,
+    // each line's case then found by its key.
+    let filter = format!("{} AND l.fee_date >= $3 AND l.fee_date <= $4", organization_row_sql("l.organization_id"));
     let binds = [Bind::Int(org.id), Bind::Bool(org.is_default), Bind::Text(start.to_string()), Bind::Text(end.to_string())];
     let mut lines: Vec<FeeLineRow> = fee_line_values(pool, &[], &filter, &binds).await?.iter().map(|v| fee_line_row(v)).collect();
     lines.sort_by(|a, b| b.fee_date.cmp(&a.fee_date).then(a.case_id.cmp(&b.case_id)).then(a.fee_id.cmp(&b.fee_id)));
@@ -76,11 +78,10 @@ pub async fn fee_lines(pool: &AnyPool, org: OrgScope, start: NaiveDate, end: Nai
 /// and office of the case: a year of a large firm's fee lines is a few thousand rows, its
 /// days a few hundred.
 pub async fn fee_days(pool: &AnyPool, org: OrgScope, start: NaiveDate, end: NaiveDate) -> ApiResult<Vec<(NaiveDate, Option<i64>, i64)>> {
-    let from = format!(
-        "FROM (SELECT l.fee_date, c.office_id, CAST(SUM(l.amount_cents) AS BIGINT) AS amount FROM fee_lines l JOIN fee_cases c ON c.case_id = l.case_id \
-         WHERE {} AND l.fee_date >= $3 AND l.fee_date <= $4 GROUP BY l.fee_date, c.office_id) AS days",
-        organization_row_sql("c.organization_id")
-    );
+    // Each line carries its case's organization and office (`fees` v11): two index-only
+    // ranges, the organization's and (for the deployment's) those of no organization.
+    let lines = organization_union(|o| format!("SELECT fee_date, office_id, amount_cents FROM fee_lines WHERE {o} AND fee_date >= $3 AND fee_date <= $4"));
+    let from = format!("FROM (SELECT fee_date, office_id, CAST(SUM(amount_cents) AS BIGINT) AS amount FROM ({lines}) lines GROUP BY fee_date, office_id) AS days");
     let binds = [Bind::Int(org.id), Bind::Bool(org.is_default), Bind::Text(start.to_string()), Bind::Text(end.to_string())];
     let rows = fetch_json_rows(pool, &["fee_date", "office_id", "amount"], &from, &binds).await?;
     Ok(rows.iter().filter(|v| v.len() == 3).filter_map(|v| Some((json_day(&v[0])?, v[1].as_i64(), v[2].as_i64().unwrap_or_default()))).collect())

@@ -5,17 +5,21 @@
 //! (`upsertSaPaidAdvertising`, `upsertCaseInfo`).
 
 use std::collections::{BTreeMap, HashMap};
+use std::sync::Arc;
 
 use async_graphql::{Context, Object, SimpleObject};
-use chrono::{NaiveDate, Utc};
+use chrono::{DateTime, NaiveDate, Utc};
 use domain::intake::stats as rules;
 use sqlx::Row;
 
 use super::query::{check_range, firm_tz, intake_admin_org, intake_org};
-use super::read;
+use super::newcases_page::{sorted, Columns, NewCasesLeadsPage, NewCasesSort};
+use super::read::{self, LeadView};
 use super::types::LeadNode;
 use crate::auth::viewer::ContextExt;
 use crate::error::{ApiError, ApiResult};
+use crate::organization::read::OrgData;
+use crate::paging::{check_search, Page};
 
 /// One office's retained count against its goal for the period.
 #[derive(SimpleObject)]
@@ -42,7 +46,7 @@ pub struct NewCasesFigure {
 }
 
 /// What the table adds to a lead (spec 3 §3 "New case row").
-#[derive(SimpleObject)]
+#[derive(SimpleObject, Clone)]
 pub struct NewCaseFacts {
     pub case_id: i64,
     pub first_fee_date: Option<NaiveDate>,
@@ -59,7 +63,11 @@ pub struct NewCasesReport {
     fired: NewCasesFigure,
     ranks: Vec<NewCasesFigure>,
     facts: Vec<NewCaseFacts>,
-    leads: Vec<LeadNode>,
+    /// Every retained case (mass torts left out), newest retained first.
+    leads: Vec<LeadView>,
+    first_fee: HashMap<i64, NaiveDate>,
+    org: Arc<OrgData>,
+    now: DateTime<Utc>,
 }
 
 #[Object]
@@ -86,9 +94,47 @@ impl NewCasesReport {
     async fn facts(&self) -> &[NewCaseFacts] {
         &self.facts
     }
-    /// The table's rows, newest retained first.
-    async fn leads(&self) -> &[LeadNode] {
-        &self.leads
+    /// Every row of the table, newest retained first (the screen asks for `leadsPage`).
+    async fn leads(&self) -> Vec<LeadNode> {
+        self.leads.iter().map(|lead| LeadNode { lead: lead.clone(), now: self.now }).collect()
+    }
+    /// One page of the table: the rows the search keeps (any shown column, ignoring case, as the
+    /// table's search box) and, given `caseIds`, only those cases (a figure's pop-up), sorted
+    /// by `sortBy` (default: retained, newest first; empty values last, ties newest case
+    /// first), `first` rows from `offset`; with `all` or without `first`, every row from `offset`.
+    #[allow(clippy::too_many_arguments)]
+    async fn leads_page(
+        &self,
+        ctx: &Context<'_>,
+        search: Option<String>,
+        sort_by: Option<NewCasesSort>,
+        descending: Option<bool>,
+        offset: Option<i64>,
+        first: Option<i64>,
+        all: Option<bool>,
+        case_ids: Option<Vec<i64>>,
+    ) -> ApiResult<NewCasesLeadsPage> {
+        let page = Page::new(offset, first, all)?;
+        let needle = check_search(search.as_deref())?.map(str::to_lowercase);
+        if case_ids.as_ref().is_some_and(|ids| ids.len() > 10_000) {
+            return Err(ApiError::bad_input("caseIds", "Ask for at most 10 000 cases"));
+        }
+        let columns = Columns { org: &self.org, first_fee: &self.first_fee };
+        let order = sorted(&columns, &self.leads, sort_by.unwrap_or(NewCasesSort::Retained), descending.unwrap_or(true), needle.as_deref(), case_ids.as_deref());
+        let skip = usize::try_from(page.offset).unwrap_or(usize::MAX);
+        let take = page.first.map_or(usize::MAX, |n| usize::try_from(n).unwrap_or(usize::MAX));
+        let shown: Vec<&LeadView> = order.iter().skip(skip).take(take).map(|&i| &self.leads[i]).collect();
+        // The report read every case without notes or providers: a page that shows them reads its own.
+        let parts = read::lead_parts(&ctx.look_ahead().field("leads"));
+        let leads = if parts.notes || parts.providers {
+            let ids: Vec<i64> = shown.iter().map(|l| l.case.row.case_id).collect();
+            read::load_leads(ctx.state().db.pool(), &ids, parts).await?
+        } else {
+            shown.into_iter().cloned().collect()
+        };
+        let by_case: HashMap<i64, &NewCaseFacts> = self.facts.iter().map(|f| (f.case_id, f)).collect();
+        let facts = leads.iter().filter_map(|l| by_case.get(&l.case.row.case_id).map(|f| (*f).clone())).collect();
+        Ok(NewCasesLeadsPage { matching_count: order.len() as i64, leads: leads.into_iter().map(|lead| LeadNode { lead, now: self.now }).collect(), facts })
     }
 }
 
@@ -117,7 +163,11 @@ impl NewCasesQuery {
         let branch = |o: &str| format!("SELECT case_id, retained_date FROM cases WHERE {o} AND retained_date >= $3 AND retained_date <= $4");
         let ids = read::org_case_ids(pool, branch, "retained_date DESC, case_id DESC", org, default_org, &[start_date.to_string(), end_date.to_string()]).await?;
         // spec 1 §9: a mass tort is never counted as retained.
-        let leads: Vec<_> = read::load_leads(pool, &ids, read::lead_parts(&ctx.look_ahead().field("leads"))).await?.into_iter().filter(|l| !l.case.row.is_mass_tort).collect();
+        // Phones for the Phone column's sort and search; notes and providers when the whole
+        // list shows them (a page reads its own).
+        let mut parts = read::lead_parts(&ctx.look_ahead().field("leads"));
+        parts.phones = true;
+        let leads: Vec<_> = read::load_leads(pool, &ids, parts).await?.into_iter().filter(|l| !l.case.row.is_mass_tort).collect();
         let mut first_fee: HashMap<i64, NaiveDate> = HashMap::new();
         for chunk in ids.chunks(500) {
             let list = chunk.iter().map(i64::to_string).collect::<Vec<_>>().join(", ");
@@ -176,7 +226,6 @@ impl NewCasesQuery {
         let mut ranks: Vec<NewCasesFigure> = per_rank.into_iter().map(|(g, ids)| figure(&g, ids)).collect();
         // Most stars first, Unranked last ("4 Star" > … > "0 Star" > "Unranked").
         ranks.sort_by(|a, b| (a.label == "Unranked").cmp(&(b.label == "Unranked")).then_with(|| b.label.cmp(&a.label)));
-        let now = Utc::now();
         Ok(NewCasesReport {
             retained,
             offices,
@@ -184,7 +233,10 @@ impl NewCasesQuery {
             fired: figure("Fired", fired),
             ranks,
             facts,
-            leads: leads.into_iter().map(|lead| LeadNode { lead, now }).collect(),
+            leads,
+            first_fee,
+            org: data,
+            now: Utc::now(),
         })
     }
 }

@@ -5,15 +5,16 @@
 //! `referredOutCases` (the spec's call, no arguments) still answers the whole list.
 
 use async_graphql::{Context, Enum, InputObject, Object, SimpleObject};
-use chrono::{Duration, NaiveDate, Utc};
+use chrono::{Duration, Utc};
 use sqlx::Row;
 
 use super::query::{day_start, firm_tz, intake_org};
 use super::read;
 use super::types::LeadNode;
 use crate::auth::viewer::ContextExt;
-use crate::error::{ApiError, ApiResult};
+use crate::error::ApiResult;
 use crate::inventory::query::organization_union;
+use crate::paging::{any_contains, contains_pattern, org_query, searched_day, Page};
 
 /// The sortable columns of the Referred Out table (spec 1 §2.5).
 #[derive(Enum, Copy, Clone, Eq, PartialEq, Debug)]
@@ -92,25 +93,6 @@ const ATTORNEY_SQL: &str = "COALESCE(NULLIF(u.staff_code, ''), TRIM(u.first_name
 /// The text columns the search box looks in.
 const SEARCHED: [&str; 7] = [CLIENT_SQL, "c.case_type", ATTORNEY_SQL, "c.status_label", "i.referred_out_firm", "c.state", "o.name"];
 
-/// A `LIKE` pattern matching `text` anywhere, its wildcards taken literally (escape `\\`).
-pub fn contains_pattern(text: &str) -> String {
-    let mut out = String::from("%");
-    for ch in text.to_lowercase().chars() {
-        if matches!(ch, '%' | '_' | '\\') {
-            out.push('\\');
-        }
-        out.push(ch);
-    }
-    out.push('%');
-    out
-}
-
-/// A search that is a whole date (2025-06-02 or 6/2/2025) also finds the cases whose status
-/// changed on that firm day (the Status Date column).
-pub fn searched_day(text: &str) -> Option<NaiveDate> {
-    NaiveDate::parse_from_str(text, "%Y-%m-%d").or_else(|_| NaiveDate::parse_from_str(text, "%m/%d/%Y")).ok()
-}
-
 /// The WHERE additions of the filters and the search, with their texts bound after `$2`.
 fn narrowing(filter: &ReferredOutFilter, tz: chrono_tz::Tz) -> (String, Vec<String>) {
     let mut sql = String::new();
@@ -127,7 +109,7 @@ fn narrowing(filter: &ReferredOutFilter, tz: chrono_tz::Tz) -> (String, Vec<Stri
     }
     if let Some(text) = filter.search.as_deref().map(str::trim).filter(|t| !t.is_empty()) {
         let n = bind(contains_pattern(text), &mut binds);
-        let mut any: Vec<String> = SEARCHED.iter().map(|c| format!("LOWER({c}) LIKE {n} ESCAPE '\\'")).collect();
+        let mut any = any_contains(&SEARCHED, &n);
         if let Some(day) = searched_day(text) {
             let from = bind(eventstore::time::to_text(day_start(day, tz)), &mut binds);
             let to = bind(eventstore::time::to_text(day_start(day + Duration::days(1), tz)), &mut binds);
@@ -167,12 +149,10 @@ impl ReferredOutQuery {
         all: Option<bool>,
     ) -> ApiResult<ReferredOutPage> {
         let (_, org) = intake_org(ctx, organization_id).await?;
-        let (filter, offset) = (filter.unwrap_or_default(), offset.unwrap_or(0));
+        let filter = filter.unwrap_or_default();
         let (sort_by, descending) = (sort_by.unwrap_or(ReferredOutSort::Type), descending.unwrap_or(false));
-        crate::paging::check_page(offset, first)?;
-        if filter.search.as_deref().is_some_and(|s| s.chars().count() > 200) {
-            return Err(ApiError::bad_input("search", "Search for at most 200 characters"));
-        }
+        let page = Page::new(offset, first, all)?;
+        crate::paging::check_search(filter.search.as_deref())?;
         let state = ctx.state();
         let (pool, default_org) = (state.db.pool(), state.config.organization_id);
         let is_default = org == default_org;
@@ -197,28 +177,11 @@ impl ReferredOutQuery {
             total_count
         } else {
             let sql = format!("SELECT COUNT(*) FROM ({}) matching", referred_out(names, "c.case_id", &narrow));
-            let mut q = sqlx::query(&sql).bind(org).bind(is_default);
-            for b in &binds {
-                q = q.bind(b.clone());
-            }
-            q.fetch_one(pool).await?.get::<i64, _>(0)
+            org_query(&sql, org, is_default, &binds).fetch_one(pool).await?.get::<i64, _>(0)
         };
-        let key = sort_by.sql();
-        let direction = if descending { "DESC" } else { "ASC" };
-        let limit = match first.filter(|_| all != Some(true)) {
-            Some(n) => format!(" LIMIT {n} OFFSET {offset}"),
-            None => String::new(),
-        };
-        let cases = referred_out(names, &format!("c.case_id, {key} AS sort_key"), &narrow);
-        let sql = format!("SELECT case_id FROM ({cases}) shown ORDER BY CASE WHEN sort_key IS NULL OR sort_key = '' THEN 1 ELSE 0 END, LOWER(sort_key) {direction}, case_id DESC{limit}");
-        let mut q = sqlx::query(&sql).bind(org).bind(is_default);
-        for b in &binds {
-            q = q.bind(b.clone());
-        }
-        let mut ids: Vec<i64> = q.fetch_all(pool).await?.iter().map(|r| r.get::<i64, _>(0)).collect();
-        if limit.is_empty() {
-            ids.drain(..usize::try_from(offset).unwrap_or(usize::MAX).min(ids.len()));
-        }
+        let cases = referred_out(names, &format!("c.case_id, {} AS sort_key", sort_by.sql()), &narrow);
+        let sql = page.case_ids_sql(&cases, descending);
+        let ids = page.skip_unlimited(org_query(&sql, org, is_default, &binds).fetch_all(pool).await?.iter().map(|r| r.get::<i64, _>(0)).collect());
         let leads = read::load_leads(pool, &ids, read::lead_parts(&ctx.look_ahead().field("leads"))).await?;
         let now = Utc::now();
         Ok(ReferredOutPage { total_count, matching_count, leads: leads.into_iter().map(|lead| LeadNode { lead, now }).collect(), statuses, types, firms })
@@ -228,24 +191,6 @@ impl ReferredOutQuery {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// The search box finds the text anywhere, ignoring case; `%` and `_` typed are literal.
-    #[test]
-    fn search_patterns_take_wildcards_literally() {
-        assert_eq!(contains_pattern("Acme"), "%acme%");
-        assert_eq!(contains_pattern("50%_off\\"), "%50\\%\\_off\\\\%");
-    }
-
-    /// A whole date in either form also searches the Status Date column.
-    #[test]
-    fn a_whole_date_searches_the_status_day() {
-        let day = NaiveDate::from_ymd_opt(2025, 6, 2).unwrap();
-        assert_eq!(searched_day("2025-06-02"), Some(day));
-        assert_eq!(searched_day("6/2/2025"), Some(day));
-        assert_eq!(searched_day("06/02/2025"), Some(day));
-        assert_eq!(searched_day("2025-06"), None);
-        assert_eq!(searched_day("Acme"), None);
-    }
 
     /// The filters bind their values after the organization's two parameters; a date search
     /// adds the firm day's bounds (Denver: 06:00 UTC in summer).

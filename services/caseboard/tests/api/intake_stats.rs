@@ -319,6 +319,30 @@ async fn new_cases(s: &Server) {
         ]),
         "retainedDate descending"
     );
+    // The table's page (issue #17): sorted, searched and paged on the server by what each
+    // column shows; empty values last either way; a figure's pop-up asks for its case ids.
+    let page = |args: &str| format!("newCasesInPeriod({RANGE}){{leadsPage{}{{matchingCount leads{{caseId}} facts{{caseId firstFeeDate}}}}}}", if args.is_empty() { String::new() } else { format!("({args})") });
+    let ids = |d: &Value| (d["newCasesInPeriod"]["leadsPage"]["leads"].as_array().unwrap().iter().map(|l| l["caseId"].as_i64().unwrap()).collect::<Vec<_>>(), d["newCasesInPeriod"]["leadsPage"]["matchingCount"].as_i64().unwrap());
+    let d = q(s, &agent, &page("")).await;
+    assert_eq!(ids(&d), (vec![886004, 886001], 2), "{d}");
+    assert_eq!(d["newCasesInPeriod"]["leadsPage"]["facts"][1], json!({"caseId": 886001, "firstFeeDate": "2025-07-01"}));
+    for (args, expected) in [
+        ("sortBy:FIRST_FEE,descending:true", (vec![886001, 886004], 2)),
+        ("sortBy:FIRST_FEE,descending:false", (vec![886001, 886004], 2)),
+        ("sortBy:OFFICE,descending:false", (vec![886001, 886004], 2)),
+        ("search:\" SPOKANE\"", (vec![886004], 1)),
+        ("search:\"2025-07-01\"", (vec![886001], 1)),
+        ("caseIds:[886004]", (vec![886004], 1)),
+        ("caseIds:[]", (vec![], 0)),
+        ("offset:1,first:1", (vec![886001], 2)),
+        ("offset:1,first:1,all:true", (vec![886001], 2)),
+    ] {
+        assert_eq!(ids(&q(s, &agent, &page(args)).await), expected, "{args}");
+    }
+    for (args, field) in [("first:0", "first"), ("offset:-1", "offset")] {
+        let r = s.gql(Some(&agent), &format!("{{{}}}", page(args)), json!({})).await;
+        assert_eq!((code(&r), r["errors"][0]["extensions"]["field"].clone()), ("BAD_USER_INPUT".to_string(), json!(field)), "{r}");
+    }
     // Inline edits on the table are the intake mutations: a sign-up type outside the spec's
     // list is refused and writes nothing; E-Sign is saved and read back.
     let before = s.events_count().await;

@@ -186,6 +186,20 @@ async fn charts(profile: Profile) {
     let all = &r["data"]["homeFeeCharts"]["allFees"];
     assert_eq!((all["monthlyGoal"].as_i64(), all["goalPerAttorney"].as_i64()), (Some(15_000_000), Some(33_015_769)), "{r}");
 
+    // A case moved to another office takes its fees with it (each fee line carries the case's
+    // current office): 894 507's $20,000 of 28 Sep leaves Sandy (26 000 000 → 24 000 000 this
+    // year) for Meridian (90 000 → 2 090 000).
+    let moved = s.env.data_dir.join("homefees-moved.jsonl");
+    std::fs::write(&moved, json!({"fact_id": "homefees-894507-moved", "type": "case_office_set", "data": {"case_id": 894_507, "office_id": 7}}).to_string() + "\n").unwrap();
+    let ytd = |r: &Value, office: i64| bars(&r["data"]["homeFeeCharts"]["feesByWeekByOffice"]).into_iter().find(|o| o["officeId"] == office).map(|o| o["chart"]["ytdTotal"].clone());
+    let r = s.gql(Some(&admin), CHARTS, json!({"s": "2026-10-01", "e": "2026-10-31"})).await;
+    assert_eq!((ytd(&r, 5), ytd(&r, 7)), (Some(json!(26_000_000)), Some(json!(90_000))), "{r}");
+    s.env.run(&["import", moved.to_str().unwrap()]);
+    s.wait_caught_up().await;
+    let r = s.gql(Some(&admin), CHARTS, json!({"s": "2026-10-01", "e": "2026-10-31"})).await;
+    assert_eq!((ytd(&r, 5), ytd(&r, 7)), (Some(json!(24_000_000)), Some(json!(2_090_000))), "{r}");
+    assert_eq!(r["data"]["homeFeeCharts"]["feesByWeek"]["ytdTotal"], 42_090_000, "the firm's total is the same");
+
     // spec 3 §6: admin or intake-management of the organization; bad input names the field.
     let marketing = s.login("marketing@caseboard.demo").await;
     assert_eq!(code(&s.gql(Some(&marketing), CHARTS, october.clone()).await), "FORBIDDEN");
