@@ -115,6 +115,12 @@ test('New Cases: the fired figure opens its cases, and a sign-up type edit is se
   await expect(popup.getByRole('button', { name: 'Stella Stats887001' })).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(popup).toHaveCount(0);
+  // The server searches the table (issue #17): one row, then every row again.
+  const search = page.getByRole('searchbox', { name: 'Search', exact: true });
+  await search.fill('stats887003');
+  await expect(page.getByText(/^\d+(–\d+)? of \d+$/)).toHaveText('1–1 of 1');
+  await expect(rowOf(page, 'Stella Stats887003')).toBeVisible();
+  await search.fill('');
 
   const other = await browser.newContext();
   const second = await other.newPage();
