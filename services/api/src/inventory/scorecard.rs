@@ -184,32 +184,33 @@ impl ScorecardQuery {
         let today = Utc::now().with_timezone(&tz).date_naive();
         let local = |t: &Option<String>| instant(t).map(|t| t.with_timezone(&tz).date_naive());
 
-        let cases = active_cases(ctx, org_id).await?;
         let pool = ctx.state().db.pool();
-        let demands: Vec<(i64, String)> = sqlx::query_as("SELECT case_id, demand_date FROM stage_demands WHERE demand_date >= $1 AND demand_date <= $2")
-            .bind(start_date.to_string())
-            .bind(end_date.to_string())
-            .fetch_all(pool)
-            .await?;
+        // The period's demands and reviews, as one JSON value each, read beside the active
+        // cases and the goals (independent reads; issue #17).
+        let demand_binds = [Bind::Text(start_date.to_string()), Bind::Text(end_date.to_string())];
+        let demands = fetch_json_rows(pool, &["case_id"], "FROM stage_demands WHERE demand_date >= $1 AND demand_date <= $2", &demand_binds);
         // Reviews in the period, judged on the firm-local day (4 and 5 stars only, spec 2 §9).
         // Non-client reviews (spec 2 §9 "including non-client reviews") are rows of the same
         // table with no case: they count for the staff member they name, on their own day.
-        let reviews: Vec<(Option<i64>, Option<i64>, Option<i64>, Option<i64>, Option<String>, Option<String>)> =
-            // The window in SQL is a superset (a review without a day is judged below on its
-            // firm-local day, within a day of the UTC one); the exact test stays in Rust.
-            sqlx::query_as(
-                "SELECT case_id, user_id, organization_id, stars, reviewed_at, review_day FROM scorecard_reviews WHERE stars >= $1 \
-                 AND ((review_day >= $2 AND review_day <= $3) OR (review_day IS NULL AND reviewed_at >= $4 AND reviewed_at < $5))",
-            )
-            .bind(rules::MIN_REVIEW_STARS as i64)
-            .bind(start_date.to_string())
-            .bind(end_date.to_string())
-            .bind((start_date - chrono::Duration::days(1)).to_string())
-            .bind((end_date + chrono::Duration::days(2)).to_string())
-            .fetch_all(pool)
-            .await?;
+        // The window in SQL is a superset (a review without a day is judged below on its
+        // firm-local day, within a day of the UTC one); the exact test stays in Rust.
+        let review_binds = [
+            Bind::Int(rules::MIN_REVIEW_STARS as i64),
+            Bind::Text(start_date.to_string()),
+            Bind::Text(end_date.to_string()),
+            Bind::Text((start_date - chrono::Duration::days(1)).to_string()),
+            Bind::Text((end_date + chrono::Duration::days(2)).to_string()),
+        ];
+        let reviews = fetch_json_rows(
+            pool,
+            &["case_id", "user_id", "organization_id", "stars", "reviewed_at", "review_day"],
+            "FROM scorecard_reviews WHERE stars >= $1 AND ((review_day >= $2 AND review_day <= $3) OR (review_day IS NULL AND reviewed_at >= $4 AND reviewed_at < $5))",
+            &review_binds,
+        );
+        let (cases, demands, reviews, goals) = tokio::try_join!(active_cases(ctx, org_id), async { Ok(demands.await?) }, async { Ok(reviews.await?) }, crate::goals::read::load_goals(pool, org_id))?;
+        let demands: Vec<i64> = demands.iter().filter_map(|v| v.first().and_then(serde_json::Value::as_i64)).collect();
+        let reviews = reviews.iter().filter(|v| v.len() == 6).map(|v| (v[0].as_i64(), v[1].as_i64(), v[2].as_i64(), v[3].as_i64(), json_text(&v[4]), json_text(&v[5])));
         let reviews: Vec<(Option<i64>, Option<i64>, Option<i64>, Option<NaiveDate>)> = reviews
-            .into_iter()
             .map(|(case_id, user_id, review_org, stars, at, day)| {
                 let day = match day {
                     Some(d) => d.parse().ok(),
@@ -230,7 +231,7 @@ impl ScorecardQuery {
         for c in &cases {
             owners.insert(c.case_id, owners_of(c));
         }
-        let mut others: Vec<i64> = demands.iter().map(|(id, _)| *id).chain(reviews.iter().filter_map(|r| r.0)).filter(|id| !owners.contains_key(id)).collect();
+        let mut others: Vec<i64> = demands.iter().copied().chain(reviews.iter().filter_map(|r| r.0)).filter(|id| !owners.contains_key(id)).collect();
         others.sort_unstable();
         others.dedup();
         for c in cases_among(ctx, org_id, &others).await? {
@@ -240,7 +241,7 @@ impl ScorecardQuery {
         let weeks = rules::weeks_in(start_date, end_date);
         // spec 2 §9's scorecard goals are the firm's (issue 14): each month of the period at
         // the goals judging it, weighted by its weeks (docs/decisions.md "goals2").
-        let schedule = crate::goals::read::load_goals(pool, org_id).await?.schedule;
+        let schedule = goals.schedule;
         let week_goal = |pick: fn(&domain::goals::Goals) -> i64| domain::goals::periods::weighted_rate_goal(&schedule, start_date, end_date, today, rules::weeks_in, pick);
         let (firm_demand_goal, team_demand_goal, review_goal) =
             (week_goal(|g| g.scorecard_demands_per_week), week_goal(|g| g.scorecard_team_demands_per_week), week_goal(|g| g.scorecard_reviews_per_week));
@@ -255,7 +256,7 @@ impl ScorecardQuery {
             }
         }
         let mut demands_of: HashMap<i64, i64> = HashMap::new();
-        for who in demands.iter().filter_map(|(case_id, _)| owners.get(case_id)).flatten() {
+        for who in demands.iter().filter_map(|case_id| owners.get(case_id)).flatten() {
             *demands_of.entry(*who).or_default() += 1;
         }
         let mut reviews_of: HashMap<i64, i64> = HashMap::new();
