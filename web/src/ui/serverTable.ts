@@ -1,6 +1,8 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { SortingState } from '@tanstack/react-table';
+import { useDateRange } from '../app/preferences/dateRange';
 import { PREFERENCE_KEYS, usePreference } from '../app/preferences/storage';
+import { completeRange } from './useDateRangeQuery';
 import { useDebounced } from './useDebounced';
 import type { PageSize } from './DataTable';
 
@@ -67,4 +69,20 @@ export function useServerTable(sortKey: string, defaultSort: { id: string; desc:
  */
 export function pageVariables<S extends string>(query: ServerTable['query'], sorts: Partial<Record<string, S>>, fallback: S) {
   return { sortBy: sorts[query.sortBy ?? ''] ?? fallback, descending: query.descending, offset: query.offset, first: query.first, all: query.all };
+}
+
+/**
+ * A server table over the top bar's range (New Cases, Closed Cases): the range to query,
+ * deferred like the table's own query (null until both dates are set), and the table, which
+ * starts again on its first page when the range changes.
+ */
+export function useRangeServerTable(sortKey: string, defaultSort: { id: string; desc: boolean }, pageSizes: PageSize[]) {
+  const [range] = useDateRange();
+  const ready = completeRange(range);
+  const table = useServerTable(sortKey, defaultSort, pageSizes);
+  const { setPageIndex } = table;
+  useEffect(() => setPageIndex(0), [range.startDate, range.endDate]); // eslint-disable-line react-hooks/exhaustive-deps
+  const startDate = useDeferredValue(ready?.startDate ?? null);
+  const endDate = useDeferredValue(ready?.endDate ?? null);
+  return { table, range: startDate && endDate ? { startDate, endDate } : null };
 }

@@ -1,14 +1,12 @@
-import { useDeferredValue, useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Flex, Heading, Text } from '@radix-ui/themes';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay/hooks';
 import { useParams } from 'react-router-dom';
-import { useDateRange } from '../../../app/preferences/dateRange';
 import { useLiveQuery } from '../../../app/relay/hooks';
 import { DataTable, type DataColumn } from '../../../ui/DataTable';
 import { ExternalCaseLink } from '../../../ui/ExternalCaseLink';
 import { EmptyState, QueryBoundary } from '../../../ui/QueryBoundary';
-import { completeRange } from '../../../ui/useDateRangeQuery';
-import { pageVariables, useServerTable, type ServerTable } from '../../../ui/serverTable';
+import { pageVariables, useRangeServerTable, type ServerTable } from '../../../ui/serverTable';
 import { useFirmTimeZone } from '../../../ui/FirmTimeZone';
 import { formatUsDate, instantToWallTime } from '../../../lib/dates';
 import { ClientNameButton } from '../../case/dialog/CaseDialogProvider';
@@ -76,20 +74,15 @@ const PAGE_SIZES = [25, 50, 'all'] as const;
  */
 export function ClosedCasesPage() {
   const { orgId } = useParams();
-  const [range] = useDateRange();
-  const ready = completeRange(range);
-  const table = useServerTable('intake-closed-cases', DEFAULT_SORT, [...PAGE_SIZES]);
-  const { setPageIndex } = table;
-  // A new range starts again on the first page.
-  useEffect(() => setPageIndex(0), [range.startDate, range.endDate]); // eslint-disable-line react-hooks/exhaustive-deps
+  const { table, range } = useRangeServerTable('intake-closed-cases', DEFAULT_SORT, [...PAGE_SIZES]);
   return (
     <Flex direction="column" gap="3">
       <Heading as="h1" size="5">
         Closed Cases
       </Heading>
-      {ready ? (
+      {range ? (
         <QueryBoundary loadingLabel="Loading the closed cases…">
-          <ClosedCasesBody startDate={ready.startDate} endDate={ready.endDate} organizationId={orgId ? Number(orgId) : null} table={table} />
+          <ClosedCasesBody startDate={range.startDate} endDate={range.endDate} organizationId={orgId ? Number(orgId) : null} table={table} />
         </QueryBoundary>
       ) : (
         <EmptyState>Choose both dates in the top bar.</EmptyState>
@@ -99,10 +92,7 @@ export function ClosedCasesPage() {
 }
 
 function ClosedCasesBody(props: { startDate: string; endDate: string; organizationId: number | null; table: ServerTable }) {
-  const { table, organizationId } = props;
-  // Deferred like the table's own query: the rows shown stay while the next ones load.
-  const startDate = useDeferredValue(props.startDate);
-  const endDate = useDeferredValue(props.endDate);
+  const { table, organizationId, startDate, endDate } = props;
   const variables = useMemo(
     () => ({ startDate, endDate, organizationId, search: table.query.search || null, ...pageVariables<ClosedCasesSort>(table.query, SORT, 'CLOSED') }),
     [startDate, endDate, organizationId, table.query],

@@ -1,14 +1,12 @@
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { useParams } from 'react-router-dom';
-import { useDateRange } from '../../../app/preferences/dateRange';
 import { useLiveQuery } from '../../../app/relay/hooks';
 import { type DataColumn } from '../../../ui/DataTable';
 import { EmptyState, QueryBoundary } from '../../../ui/QueryBoundary';
-import { pageVariables, useServerTable, type ServerTable } from '../../../ui/serverTable';
+import { pageVariables, useRangeServerTable, type ServerTable } from '../../../ui/serverTable';
 import { StatCard } from '../../../ui/StatCard';
-import { completeRange } from '../../../ui/useDateRangeQuery';
 import { formatUsDate } from '../../../lib/dates';
 import { formatPercent } from '../../../lib/format';
 import { IntakeLeadTable, type IntakeLead, type LeadColumnId } from '../shared/IntakeLeadTable';
@@ -120,20 +118,15 @@ type Range = { startDate: string; endDate: string; organizationId: number | null
 export function NewCasesPage() {
   const { orgId } = useParams();
   const organizationId = orgId ? Number(orgId) : null;
-  const [range] = useDateRange();
-  const ready = completeRange(range);
-  const table = useServerTable('intake-new-cases', DEFAULT_SORT, [...PAGE_SIZES]);
-  const { setPageIndex } = table;
-  // A new range starts again on the first page.
-  useEffect(() => setPageIndex(0), [range.startDate, range.endDate]); // eslint-disable-line react-hooks/exhaustive-deps
+  const { table, range } = useRangeServerTable('intake-new-cases', DEFAULT_SORT, [...PAGE_SIZES]);
   return (
     <Flex direction="column" gap="3">
       <Heading as="h1" size="5">
         New Cases
       </Heading>
-      {ready ? (
+      {range ? (
         <QueryBoundary loadingLabel="Loading the new cases…">
-          <NewCasesBody startDate={ready.startDate} endDate={ready.endDate} organizationId={organizationId} table={table} />
+          <NewCasesBody startDate={range.startDate} endDate={range.endDate} organizationId={organizationId} table={table} />
         </QueryBoundary>
       ) : (
         <EmptyState>Choose both dates in the top bar.</EmptyState>
@@ -145,10 +138,7 @@ export function NewCasesPage() {
 const pct = (p: number | null | undefined, decimals: number) => (p === null || p === undefined ? '—' : formatPercent(p, decimals));
 
 function NewCasesBody(props: Range & { table: ServerTable }) {
-  const { table, organizationId } = props;
-  // Deferred like the table's own query: the rows shown stay while the next ones load.
-  const startDate = useDeferredValue(props.startDate);
-  const endDate = useDeferredValue(props.endDate);
+  const { table, organizationId, startDate, endDate } = props;
   const variables = useMemo(
     () => ({ startDate, endDate, organizationId, search: table.query.search || null, ...pageVariables<NewCasesSort>(table.query, SORT, 'RETAINED') }),
     [startDate, endDate, organizationId, table.query],
