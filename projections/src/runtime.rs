@@ -238,7 +238,7 @@ impl Runtime {
         // A few events barely move the statistics (the timer refreshes them anyway), and
         // analyzing the whole database after each small catch-up kept its caller waiting.
         if applied >= ANALYZE_AFTER_CATCH_UP {
-            self.analyze(&[]).await?;
+            self.analyze_after_catch_up().await?;
         }
         Ok(())
     }
