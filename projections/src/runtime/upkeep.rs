@@ -86,14 +86,19 @@ impl Runtime {
         Ok(())
     }
 
-    /// Whether `table`'s statistics are missing or counted a row count more than a tenth away
-    /// from its own (SQLite's `sqlite_stat1`: the table's rows first in each index's line).
+    /// Whether `table`'s statistics are missing, sampled, or counted a row count more than a
+    /// tenth away from its own (SQLite's `sqlite_stat1`: the table's rows first in each
+    /// index's line).
     async fn stale(&self, table: &str) -> Result<bool, ProjectionError> {
         let pool = self.db().pool();
         let rows: i64 = sqlx::query_scalar::<_, i64>(&format!("SELECT COUNT(*) FROM {table}")).fetch_one(pool).await?;
         // No `sqlite_stat1` yet (nothing ever analyzed) reads as no statistics.
         let stat: Option<String> = sqlx::query_scalar::<_, Option<String>>("SELECT stat FROM sqlite_stat1 WHERE tbl = $1 LIMIT 1").bind(table).fetch_optional(pool).await.ok().flatten().flatten();
-        Ok(is_stale(rows, stat.as_deref()))
+        // Statistics from a sampled analysis (`analysis_limit`, before session 18) count the
+        // rows right but carry no STAT4 samples: counted again once. (A SQLite without STAT4
+        // has no such table: nothing to tell.)
+        let samples: Option<i64> = sqlx::query_scalar::<_, i64>("SELECT COUNT(*) FROM sqlite_stat4 WHERE tbl = $1").bind(table).fetch_one(pool).await.ok();
+        Ok(is_stale(rows, stat.as_deref()) || (rows > 0 && samples == Some(0)))
     }
 
     /// The physical tables of every projection's active generation.

@@ -220,4 +220,9 @@ async fn the_periodic_upkeep_analyzes_the_serving_tables_not_the_log(t: &TestDb)
     sqlx::query(&format!("UPDATE sqlite_stat1 SET stat = '{} 7' WHERE tbl = 'users__g1'", users * 3)).execute(t.db.pool()).await.unwrap();
     rt.upkeep().await.unwrap();
     assert_eq!(stat().await.split(' ').next(), Some(users.to_string().as_str()), "stale: counted again");
+    // A sampled analysis (no STAT4 samples) is counted again too.
+    sqlx::query(&format!("UPDATE sqlite_stat1 SET stat = '{users} 7' WHERE tbl = 'users__g1'")).execute(t.db.pool()).await.unwrap();
+    sqlx::query("DELETE FROM sqlite_stat4 WHERE tbl = 'users__g1'").execute(t.db.pool()).await.unwrap();
+    rt.upkeep().await.unwrap();
+    assert_ne!(stat().await, format!("{users} 7"), "sampled: counted again");
 }
