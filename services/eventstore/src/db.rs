@@ -53,15 +53,6 @@ impl Db {
             let pool = AnyPoolOptions::new()
                 .max_connections(16)
                 .acquire_timeout(Duration::from_secs(30))
-                .after_connect(|conn, _| {
-                    Box::pin(async move {
-                        // No JIT compilation: a dashboard read of an organization's year costs
-                        // past `jit_above_cost`, and compiling it took longer than running it
-                        // (issue #17).
-                        conn.execute("SET jit = off").await?;
-                        Ok(())
-                    })
-                })
                 .connect(url)
                 .await?;
             return Ok(Db { backend: Backend::Postgres, writer: pool.clone(), pool, url: url.to_string() });
