@@ -114,15 +114,19 @@ impl TeamInventoryQuery {
         // 200 000 rows on a large firm), the default organization's cases of no organization
         // counted apart: with the two in one `OR`, SQLite read every case by the paralegal
         // index (220 ms at scale 10, 11 ms so).
+        // Show Active Only names the stages shown in SQL: the organization's active cases, not
+        // its ten years of closed ones (a pass over 205 000 cases on PostgreSQL, 41 ms).
+        let hidden: Vec<String> = if active_only { team::INACTIVE_STAGES.iter().map(|s| s.to_string()).collect() } else { vec![] };
+        let (stages, shown) = super::query::shown_stages_sql(&hidden, 3);
         let counts = super::query::organization_union(|organization| {
-            format!("SELECT paralegal_user_id, stage, COUNT(*) AS n FROM inventory_cases WHERE {organization} AND paralegal_user_id IS NOT NULL GROUP BY paralegal_user_id, stage")
+            format!("SELECT paralegal_user_id, stage, COUNT(*) AS n FROM inventory_cases WHERE {organization} AND paralegal_user_id IS NOT NULL{stages} GROUP BY paralegal_user_id, stage")
         });
         let sql = format!("SELECT paralegal_user_id, stage, CAST(SUM(n) AS BIGINT) AS n FROM ({counts}) counted GROUP BY paralegal_user_id, stage");
-        let rows = sqlx::query(&sql)
-            .bind(scope.organization_id)
-            .bind(scope.organization_id == ctx.state().config.organization_id)
-            .fetch_all(ctx.state().db.pool())
-            .await?;
+        let mut query = sqlx::query(&sql).bind(scope.organization_id).bind(scope.organization_id == ctx.state().config.organization_id);
+        for stage in shown {
+            query = query.bind(stage);
+        }
+        let rows = query.fetch_all(ctx.state().db.pool()).await?;
         let cases: Vec<(i64, Option<String>, i64)> = rows
             .iter()
             .map(|r| (r.get::<i64, _>("paralegal_user_id"), r.get::<Option<String>, _>("stage"), r.get::<i64, _>("n")))
