@@ -530,7 +530,7 @@ impl Runtime {
             // large firm's screens for empty tables for ten minutes: 6.5 s for Org Closed
             // Cases; issue #17).
             let filled: Vec<String> = p.tables().iter().map(|t| crate::physical_table(t.name, generation)).collect();
-            self.analyze(&filled).await?;
+            self.settle(&filled).await?;
         }
         Ok(applied)
     }

@@ -106,6 +106,11 @@ impl Runtime {
             switch_ms = analyzed.elapsed().as_millis() as u64,
             "rebuilt"
         );
+        // Analyzed before the switch; on PostgreSQL vacuumed too, now that nothing waits on it
+        // (`settle`: index-only scans of a freshly filled table otherwise read the table too).
+        if self.db().backend() == eventstore::Backend::Postgres {
+            self.settle(&filled).await?;
+        }
         // Reads switched to the new tables: every screen of this read model refetches.
         let position: i64 = sqlx::query("SELECT COALESCE(MAX(position), 0) FROM projections WHERE name = $1 AND active = TRUE")
             .bind(name)

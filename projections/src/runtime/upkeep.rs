@@ -41,10 +41,11 @@ impl Runtime {
     }
 
     /// After a large catch-up: the event log's statistics sampled, then every serving table's
-    /// counted ([`Runtime::analyze_serving`]). On PostgreSQL the whole database, once.
+    /// counted ([`Runtime::analyze_serving`]). On PostgreSQL the whole database vacuumed and
+    /// analyzed once ([`Runtime::settle`] says why).
     pub async fn analyze_after_catch_up(&self) -> Result<(), ProjectionError> {
         if self.db().backend() == Backend::Postgres {
-            return self.analyze(&[]).await;
+            return self.upkeep().await;
         }
         let mut tx = self.db().begin_write().await?;
         sqlx::query(&format!("PRAGMA analysis_limit = {LOG_ANALYZE_ROWS}")).execute(&mut *tx).await?;
@@ -54,6 +55,21 @@ impl Runtime {
         sqlx::query("PRAGMA analysis_limit = 0").execute(&mut *tx).await?;
         tx.commit().await?;
         self.analyze_serving(false).await
+    }
+
+    /// Tables just filled (a fill from empty, a rebuild): on PostgreSQL vacuumed and analyzed,
+    /// outside a transaction, so their pages are marked all-visible and an index-only scan
+    /// reads the index alone. Until then every row it finds is looked up in the table too: a
+    /// year of the large firm's retained cases made 9 951 table fetches (14.5 ms; 5.3 ms once
+    /// vacuumed), until the timer's next `VACUUM` up to ten minutes later. Elsewhere analyzed.
+    pub async fn settle(&self, tables: &[String]) -> Result<(), ProjectionError> {
+        if self.db().backend() != Backend::Postgres {
+            return self.analyze(tables).await;
+        }
+        if !tables.is_empty() {
+            sqlx::query(&format!("VACUUM (ANALYZE) {}", tables.join(", "))).execute(self.db().pool()).await?;
+        }
+        Ok(())
     }
 
     /// The periodic upkeep: on PostgreSQL `VACUUM (ANALYZE)` of the whole database, elsewhere

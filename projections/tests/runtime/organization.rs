@@ -16,7 +16,8 @@ both_backends!(
     ensure_creates_generation_tables_and_views,
     catch_up_folds_organization_events,
     rebuild_switches_to_a_new_generation,
-    the_periodic_upkeep_analyzes_the_serving_tables_not_the_log
+    the_periodic_upkeep_analyzes_the_serving_tables_not_the_log,
+    filled_tables_are_settled_for_index_only_scans
 );
 
 fn profile(first: &str, last: &str, email: &str) -> UserProfile {
@@ -225,4 +226,23 @@ async fn the_periodic_upkeep_analyzes_the_serving_tables_not_the_log(t: &TestDb)
     sqlx::query("DELETE FROM sqlite_stat4 WHERE tbl = 'users__g1'").execute(t.db.pool()).await.unwrap();
     rt.upkeep().await.unwrap();
     assert_ne!(stat().await, format!("{users} 7"), "sampled: counted again");
+}
+
+/// Issue #17: a table just filled is settled: on PostgreSQL vacuumed, so its pages are marked
+/// all-visible and an index-only scan reads the index alone (before that, every row found was
+/// fetched from the table too); on SQLite analyzed.
+async fn filled_tables_are_settled_for_index_only_scans(t: &TestDb) {
+    let store = t.store();
+    seed_firm(&store).await;
+    let rt = runtime(&store, vec![Arc::new(OrganizationProjection)]);
+    rt.ensure().await.unwrap();
+    rt.catch_up().await.unwrap();
+    rt.settle(&["users__g1".to_string()]).await.unwrap();
+    if t.db.backend() == eventstore::Backend::Postgres {
+        let row = sqlx::query("SELECT relpages, relallvisible FROM pg_class WHERE relname = 'users__g1'").fetch_one(t.db.pool()).await.unwrap();
+        let (pages, visible): (i32, i32) = (row.get(0), row.get(1));
+        assert!(pages > 0 && visible == pages, "{visible} of {pages} pages all-visible");
+    } else {
+        assert!(count(&t.db, "SELECT COUNT(*) FROM sqlite_stat1 WHERE tbl = 'users__g1'").await > 0);
+    }
 }
