@@ -57,6 +57,18 @@ pub fn any_contains(columns: &[&str], placeholder: &str) -> Vec<String> {
     columns.iter().map(|c| format!("LOWER({c}) LIKE {placeholder} ESCAPE '\\'")).collect()
 }
 
+/// The Client column of a list of cases `c`: first and last name.
+pub const CLIENT_SQL: &str = "TRIM(COALESCE(c.first_name, '') || ' ' || COALESCE(c.last_name, ''))";
+
+/// A staff column of a list, from the `users` row aliased `$alias`: the staff code, else the
+/// name (the web's `staffLabel`), as a constant SQL text.
+macro_rules! staff_label_sql {
+    ($alias:literal) => {
+        concat!("COALESCE(NULLIF(", $alias, ".staff_code, ''), TRIM(", $alias, ".first_name || ' ' || ", $alias, ".last_name))")
+    };
+}
+pub(crate) use staff_label_sql;
+
 /// One page of a list sorted in SQL: `first` rows from `offset`, or with `all` (the screens'
 /// "All") or without `first` every row from `offset`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -127,6 +139,12 @@ mod tests {
         assert_eq!(check_search(Some("  ")).unwrap(), None);
         assert_eq!(check_search(Some(" Acme ")).unwrap(), Some("Acme"));
         assert!(check_search(Some(&"x".repeat(MAX_SEARCH + 1))).is_err());
+    }
+
+    /// A staff column is the code, else the name, of its users row.
+    #[test]
+    fn a_staff_column_is_the_code_else_the_name() {
+        assert_eq!(staff_label_sql!("u"), "COALESCE(NULLIF(u.staff_code, ''), TRIM(u.first_name || ' ' || u.last_name))");
     }
 
     /// A whole date in either form is a day.

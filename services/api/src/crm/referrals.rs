@@ -8,6 +8,7 @@ use std::collections::HashMap;
 use async_graphql::{Context, Enum, Object, SimpleObject, ID};
 use chrono::{Duration, NaiveDate};
 use domain::marketing::referrals::{self, Referral, ReferrerKey};
+use eventstore::db::{fetch_json_rows, json_text, Bind};
 use sqlx::Row;
 
 use super::read::{self, ContactRow};
@@ -19,7 +20,6 @@ use crate::error::ApiResult;
 use crate::intake::query::{check_range, day_start, firm_tz, intake_org};
 use crate::intake::read::ORG_FILTER;
 use crate::inventory::query::organization_union;
-use eventstore::db::{fetch_json_rows, json_text, Bind};
 
 /// By: cases referred to the firm; To: clients the firm referred to medical providers.
 #[derive(Enum, Copy, Clone, Eq, PartialEq, Debug)]

@@ -13,7 +13,7 @@ use crate::cases::read::{CaseParts, CaseView};
 use crate::cases::types::CaseNode;
 use crate::error::ApiResult;
 use crate::inventory::query::organization_union;
-use crate::paging::{any_contains, check_search, contains_pattern, org_query, searched_day, Page};
+use crate::paging::{any_contains, check_search, contains_pattern, org_query, searched_day, staff_label_sql, Page, CLIENT_SQL};
 
 /// The sortable columns of the Closed Cases table (spec 1 §2.5).
 #[derive(Enum, Copy, Clone, Eq, PartialEq, Debug)]
@@ -54,11 +54,9 @@ pub struct ClosedCasesPage {
     pub cases: Vec<CaseNode>,
 }
 
-/// The Client column: first and last name.
-const CLIENT_SQL: &str = "TRIM(COALESCE(c.first_name, '') || ' ' || COALESCE(c.last_name, ''))";
-/// The Attorney and Paralegal columns: the staff code, else the name (the web's `staffLabel`).
-const ATTORNEY_SQL: &str = "COALESCE(NULLIF(a.staff_code, ''), TRIM(a.first_name || ' ' || a.last_name))";
-const PARALEGAL_SQL: &str = "COALESCE(NULLIF(p.staff_code, ''), TRIM(p.first_name || ' ' || p.last_name))";
+/// The Attorney and Paralegal columns.
+const ATTORNEY_SQL: &str = staff_label_sql!("a");
+const PARALEGAL_SQL: &str = staff_label_sql!("p");
 /// The attorney (`a`) and the paralegal (`p`) of each case, for their labels.
 const NAMES: &str = " LEFT JOIN users a ON a.user_id = c.attorney_user_id LEFT JOIN users p ON p.user_id = c.paralegal_user_id";
 /// The text columns the search box looks in (Opened is an instant: a whole date searches its day).

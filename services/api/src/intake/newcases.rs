@@ -65,7 +65,6 @@ pub struct NewCasesReport {
     facts: Vec<NewCaseFacts>,
     /// Every retained case (mass torts left out), newest retained first.
     leads: Vec<LeadView>,
-    first_fee: HashMap<i64, NaiveDate>,
     org: Arc<OrgData>,
     now: DateTime<Utc>,
 }
@@ -119,7 +118,8 @@ impl NewCasesReport {
         if case_ids.as_ref().is_some_and(|ids| ids.len() > 10_000) {
             return Err(ApiError::bad_input("caseIds", "Ask for at most 10 000 cases"));
         }
-        let columns = Columns { org: &self.org, first_fee: &self.first_fee };
+        let first_fee: HashMap<i64, NaiveDate> = self.facts.iter().filter_map(|f| Some((f.case_id, f.first_fee_date?))).collect();
+        let columns = Columns { org: &self.org, first_fee: &first_fee };
         let order = sorted(&columns, &self.leads, sort_by.unwrap_or(NewCasesSort::Retained), descending.unwrap_or(true), needle.as_deref(), case_ids.as_deref());
         let skip = usize::try_from(page.offset).unwrap_or(usize::MAX);
         let take = page.first.map_or(usize::MAX, |n| usize::try_from(n).unwrap_or(usize::MAX));
@@ -234,7 +234,6 @@ impl NewCasesQuery {
             ranks,
             facts,
             leads,
-            first_fee,
             org: data,
             now: Utc::now(),
         })

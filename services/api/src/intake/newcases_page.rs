@@ -85,10 +85,9 @@ pub struct Columns<'a> {
 }
 
 impl Columns<'_> {
-    /// A staff member as the table labels them: the staff code, else the name (the web's `staffLabel`).
+    /// A staff member as the table labels them: the staff code, else the name.
     fn staff(&self, user_id: Option<i64>) -> Option<String> {
-        let user = self.org.user(user_id?)?;
-        Some(user.staff_code.clone().filter(|c| !c.is_empty()).unwrap_or_else(|| user.name()))
+        self.org.user(user_id?).map(|u| u.code_or_name())
     }
 
     /// What `lead` shows in `column` (dates as ISO days, as the web sorts and searches them).

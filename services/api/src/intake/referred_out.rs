@@ -14,7 +14,7 @@ use super::types::LeadNode;
 use crate::auth::viewer::ContextExt;
 use crate::error::ApiResult;
 use crate::inventory::query::organization_union;
-use crate::paging::{any_contains, contains_pattern, org_query, searched_day, Page};
+use crate::paging::{any_contains, contains_pattern, org_query, searched_day, staff_label_sql, Page, CLIENT_SQL};
 
 /// The sortable columns of the Referred Out table (spec 1 §2.5).
 #[derive(Enum, Copy, Clone, Eq, PartialEq, Debug)]
@@ -86,10 +86,8 @@ fn referred_out(names: &str, columns: &str, narrow: &str) -> String {
 }
 /// The attorney (`u`) and the office (`o`) of each case, for their names.
 const NAMES: &str = " LEFT JOIN users u ON u.user_id = c.attorney_user_id LEFT JOIN offices o ON o.office_id = c.office_id";
-/// The Client column: first and last name.
-const CLIENT_SQL: &str = "TRIM(COALESCE(c.first_name, '') || ' ' || COALESCE(c.last_name, ''))";
 /// The Attorney column: the staff code, else the name (the web's `staffLabel`).
-const ATTORNEY_SQL: &str = "COALESCE(NULLIF(u.staff_code, ''), TRIM(u.first_name || ' ' || u.last_name))";
+const ATTORNEY_SQL: &str = staff_label_sql!("u");
 /// The text columns the search box looks in.
 const SEARCHED: [&str; 7] = [CLIENT_SQL, "c.case_type", ATTORNEY_SQL, "c.status_label", "i.referred_out_firm", "c.state", "o.name"];
 
