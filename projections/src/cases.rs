@@ -18,8 +18,8 @@ pub const NAME: &str = "cases";
 /// `orgstats::home_read` in the API), carried by the date-window indexes.
 macro_rules! stat_columns {
     () => {
-        "closed_date, is_mass_tort, office_id, advertising_source, case_type, agent_user_id, attorney_user_id, paralegal_user_id, \
-         case_manager_user_id, close_reason, case_id"
+        "closed_date, net_retained, is_mass_tort, office_id, advertising_source, case_type, agent_user_id, attorney_user_id, \
+         paralegal_user_id, case_manager_user_id, close_reason, case_id"
     };
 }
 
@@ -29,7 +29,7 @@ const TABLES: &[TableDef] = &[
         columns: "case_id BIGINT PRIMARY KEY, organization_id BIGINT, case_number TEXT, first_name TEXT NOT NULL, last_name TEXT NOT NULL, \
                   case_type TEXT, case_sub_type TEXT, status_id BIGINT, status_label TEXT, stage TEXT, status_changed_at TEXT, \
                   intake_rank_id BIGINT, case_rank TEXT, opened_at TEXT NOT NULL, wanted_date TEXT, ever_wanted_date TEXT, retained_date TEXT, \
-                  closed_date TEXT, close_reason TEXT, close_comment TEXT, office_id BIGINT, state TEXT, incident_date TEXT, \
+                  closed_date TEXT, net_retained BOOLEAN, close_reason TEXT, close_comment TEXT, office_id BIGINT, state TEXT, incident_date TEXT, \
                   incident_time TEXT, incident_state TEXT, incident_facts TEXT, injury_summary TEXT, advertising_source TEXT, \
                   callrail_source TEXT, lead_type TEXT, handled_by_backup TEXT, referral_opportunity TEXT, referred TEXT, signup_type TEXT, \
                   appointment_info TEXT, retainer_sent TEXT, fee_structure TEXT, high_priority BOOLEAN NOT NULL, \
@@ -115,6 +115,19 @@ where
     Ok(())
 }
 
+/// A case's retained and closed dates as stored: `net_retained` (spec 1 §2.5, judged by
+/// `domain::intake::stats::is_net_retained`) follows both.
+async fn retained_and_closed(tx: &mut ProjectionTx<'_>, case_id: i64) -> Result<(Option<chrono::NaiveDate>, Option<chrono::NaiveDate>), ProjectionError> {
+    let t = tx.table("cases");
+    let Some(row) = query(&format!("SELECT retained_date, closed_date FROM {t} WHERE case_id = $1")).bind(case_id).fetch_optional(tx).await? else {
+        return Ok((None, None));
+    };
+    let day = |column: &str| -> Result<Option<chrono::NaiveDate>, ProjectionError> {
+        Ok(row.try_get::<Option<String>>(column)?.and_then(|d| d.parse().ok()))
+    };
+    Ok((day("retained_date")?, day("closed_date")?))
+}
+
 async fn set_phones(tx: &mut ProjectionTx<'_>, case_id: i64, phones: &[PhoneNumber]) -> Result<(), ProjectionError> {
     let t = tx.table("case_phone_numbers");
     query(&format!("DELETE FROM {t} WHERE case_id = $1")).bind(case_id).execute(tx).await?;
@@ -147,7 +160,9 @@ impl Projection for CasesProjection {
         // 7: … and their rank and retained date (the home inventory; issue #17).
         // 8: the date-window indexes carry the statistics' columns, the open cases' index the
         //    status and id (issue #17).
-        8
+        // 9: `net_retained`, judged here whenever the retained or closed date changes, so
+        //    the by-month charts count months, not cases (issue #17).
+        9
     }
 
     fn handles(&self) -> Vec<&'static str> {
@@ -255,21 +270,37 @@ impl Projection for CasesProjection {
                     .execute(tx)
                     .await?;
             }
-            CaseEvent::Retained(e) => set_column(tx, e.case_id, "retained_date", Some(e.retained_date.to_string()), &at).await?,
-            CaseEvent::Closed(e) => {
+            CaseEvent::Retained(e) => {
+                let (_, closed) = retained_and_closed(tx, e.case_id).await?;
                 let t = tx.table("cases");
-                query(&format!("UPDATE {t} SET closed_date = $1, close_reason = $2, close_comment = $3, updated_at = $4 WHERE case_id = $5"))
+                query(&format!("UPDATE {t} SET retained_date = $1, net_retained = $2, updated_at = $3 WHERE case_id = $4"))
+                    .bind(Some(e.retained_date.to_string()))
+                    .bind(Some(domain::intake::stats::is_net_retained(e.retained_date, closed)))
+                    .bind(&at)
+                    .bind(e.case_id)
+                    .execute(tx)
+                    .await?;
+            }
+            CaseEvent::Closed(e) => {
+                let (retained, _) = retained_and_closed(tx, e.case_id).await?;
+                let net = retained.map(|r| domain::intake::stats::is_net_retained(r, Some(e.closed_date)));
+                let t = tx.table("cases");
+                query(&format!("UPDATE {t} SET closed_date = $1, close_reason = $2, close_comment = $3, net_retained = $4, updated_at = $5 WHERE case_id = $6"))
                     .bind(e.closed_date.to_string())
                     .bind(&e.reason)
                     .bind(&e.comment)
+                    .bind(net)
                     .bind(&at)
                     .bind(e.case_id)
                     .execute(tx)
                     .await?;
             }
             CaseEvent::Reopened(e) => {
+                let (retained, _) = retained_and_closed(tx, e.case_id).await?;
+                let net = retained.map(|r| domain::intake::stats::is_net_retained(r, None));
                 let t = tx.table("cases");
-                query(&format!("UPDATE {t} SET closed_date = NULL, close_reason = NULL, close_comment = NULL, updated_at = $1 WHERE case_id = $2"))
+                query(&format!("UPDATE {t} SET closed_date = NULL, close_reason = NULL, close_comment = NULL, net_retained = $1, updated_at = $2 WHERE case_id = $3"))
+                    .bind(net)
                     .bind(&at)
                     .bind(e.case_id)
                     .execute(tx)

@@ -8,7 +8,7 @@ use std::sync::Arc;
 
 use async_graphql::{Context, Object};
 use chrono::{Datelike, Duration, NaiveDate, Utc};
-use domain::business_days::{first_of_month, last_of_month, month_starts};
+use domain::business_days::{last_of_month, month_starts};
 use domain::intake::stats as rules;
 
 use super::query::{check_range, day_start, firm_tz, intake_admin_org, intake_org};
@@ -100,10 +100,10 @@ async fn retained_by_month(ctx: &Context<'_>, org_id: i64, starts: &[NaiveDate],
     let org = org_data(ctx, org_id).await?;
     let mut counts: BTreeMap<(NaiveDate, String), i64> = BTreeMap::new();
     for g in groups.iter().filter(|g| g.is_retained()) {
-        if net && !rules::is_net_retained(g.retained, g.closed) {
+        if net && !g.net {
             continue;
         }
-        *counts.entry((first_of_month(g.retained), office_name(&org, g.office_id))).or_default() += g.count;
+        *counts.entry((g.month, office_name(&org, g.office_id))).or_default() += g.count;
     }
     Ok(counts
         .into_iter()

@@ -184,11 +184,14 @@ pub async fn opened_by_month(pool: &AnyPool, organization_id: i64, default_org: 
     Ok(out)
 }
 
-/// Cases retained on one day, grouped by what the retained charts judge.
+/// Cases retained in one month, grouped by what the retained charts judge.
 #[derive(Debug, Clone)]
 pub struct RetainedGroup {
-    pub retained: NaiveDate,
-    pub closed: Option<NaiveDate>,
+    /// The first day of the month they were retained in.
+    pub month: NaiveDate,
+    /// Not closed within 60 days of being retained (spec 1 §2.5; judged by the read model with
+    /// `domain::intake::stats::is_net_retained`).
+    pub net: bool,
     pub office_id: Option<i64>,
     pub is_mass_tort: bool,
     pub count: i64,
@@ -200,23 +203,30 @@ impl RetainedGroup {
     }
 }
 
-/// Cases retained in `[start, end]`, counted in SQL by retained day, closed day, office and
-/// mass tort (the net-retained rule compares the two days); the groups come as one JSON value
-/// (a year of a large firm's retained cases makes thousands of groups; issue #17).
+/// The month of a retained date, as SQL (`yyyy-MM`: retained dates are firm-local days).
+pub const RETAINED_MONTH_SQL: &str = "SUBSTR(retained_date, 1, 7)";
+
+/// The first day of a `yyyy-MM` month.
+pub fn month_of(v: &serde_json::Value) -> Option<NaiveDate> {
+    NaiveDate::parse_from_str(&format!("{}-01", v.as_str()?), "%Y-%m-%d").ok()
+}
+
+/// Cases retained in `[start, end]`, counted in SQL by retained month, net retained, office
+/// and mass tort: a year of a large firm's retained cases is a few dozen groups (issue #17).
 pub async fn retained_groups(pool: &AnyPool, organization_id: i64, default_org: i64, start: NaiveDate, end: NaiveDate) -> ApiResult<Vec<RetainedGroup>> {
     let cases = organization_union(|organization| {
-        format!("SELECT retained_date, closed_date, office_id, is_mass_tort FROM cases WHERE {organization} AND retained_date >= $3 AND retained_date <= $4")
+        format!("SELECT {RETAINED_MONTH_SQL} AS month, net_retained, office_id, is_mass_tort FROM cases WHERE {organization} AND retained_date >= $3 AND retained_date <= $4")
     });
-    let from = format!("FROM (SELECT retained_date, closed_date, office_id, is_mass_tort, COUNT(*) AS n FROM ({cases}) retained GROUP BY retained_date, closed_date, office_id, is_mass_tort) groups");
+    let from = format!("FROM (SELECT month, net_retained, office_id, is_mass_tort, COUNT(*) AS n FROM ({cases}) retained GROUP BY month, net_retained, office_id, is_mass_tort) groups");
     let binds = [Bind::Int(organization_id), Bind::Bool(organization_id == default_org), Bind::Text(start.to_string()), Bind::Text(end.to_string())];
-    let found = fetch_json_rows(pool, &["retained_date", "closed_date", "office_id", "is_mass_tort", "n"], &from, &binds).await?;
+    let found = fetch_json_rows(pool, &["month", "net_retained", "office_id", "is_mass_tort", "n"], &from, &binds).await?;
     Ok(found
         .iter()
         .filter(|v| v.len() == 5)
         .filter_map(|v| {
             Some(RetainedGroup {
-                retained: json_day(&v[0])?,
-                closed: json_day(&v[1]),
+                month: month_of(&v[0])?,
+                net: json_bool(&v[1]),
                 office_id: v[2].as_i64(),
                 is_mass_tort: json_bool(&v[3]),
                 count: v[4].as_i64().unwrap_or_default(),

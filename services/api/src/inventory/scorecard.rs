@@ -10,7 +10,7 @@ use std::collections::HashMap;
 
 use async_graphql::{Context, Enum, Object, SimpleObject};
 use chrono::{NaiveDate, Utc};
-use domain::inventory::rules::{contact_colour, review_colour, AgeColour};
+use domain::inventory::rules::{contact_white_since, review_white_since};
 use domain::inventory::scorecard as rules;
 use eventstore::db::{fetch_json_rows, json_text, Bind};
 
@@ -94,36 +94,83 @@ fn visible_staff(org: &OrgData, viewer_id: i64, admin: bool, team_id: Option<i64
     }
 }
 
-/// What the scorecard reads of a case: whose it is and when it was last contacted and reviewed.
-struct ScoreCase {
-    case_id: i64,
-    stage: Option<String>,
-    paralegal_user_id: Option<i64>,
-    case_manager_user_id: Option<i64>,
-    last_contact_at: Option<String>,
-    last_attempt_at: Option<String>,
-    last_file_review_at: Option<String>,
+/// A case's staff: its paralegal and case manager, once each.
+fn owners_of(paralegal: Option<i64>, case_manager: Option<i64>) -> Vec<i64> {
+    let mut who: Vec<i64> = [paralegal, case_manager].into_iter().flatten().collect();
+    who.dedup();
+    who
 }
 
-const SCORE_COLUMNS: [&str; 7] = ["case_id", "stage", "paralegal_user_id", "case_manager_user_id", "last_contact_at", "last_attempt_at", "last_file_review_at"];
+/// The active cases of one pair of owners, counted in SQL: how many, and how many of them
+/// are not white for client contact and for file review today.
+struct ActiveCounts {
+    owners: Vec<i64>,
+    active: i64,
+    not_contacted: i64,
+    not_reviewed: i64,
+}
 
-/// The cases of `SELECT SCORE_COLUMNS from`, as one JSON value (thousands of active cases on
-/// a large firm: row by row, moving them cost more than reading them; issue #17).
-async fn score_cases(ctx: &Context<'_>, from: &str, binds: &[Bind]) -> ApiResult<Vec<ScoreCase>> {
-    let rows = fetch_json_rows(ctx.state().db.pool(), &SCORE_COLUMNS, from, binds).await?;
+/// The organization's active cases with a paralegal or case manager, counted per pair of
+/// owners. A case is white for contact (file review) when its last contact or attempt (file
+/// review) falls on or after the first day `rules::contact_white_since`
+/// (`review_white_since`) gives, firm-local: compared in SQL with that day's first instant, so
+/// a large firm's ten thousand active cases are a few hundred rows (issue #17). The SQL names
+/// the active stages (`rules::active_stages`), so the organization's stage index reads them
+/// alone; the default organization's cases of no organization are a branch of their own.
+async fn active_counts(ctx: &Context<'_>, org_id: i64, today: NaiveDate) -> ApiResult<Vec<ActiveCounts>> {
+    let tz = firm_tz(ctx);
+    let first_instant = |day: NaiveDate| eventstore::time::to_text(crate::intake::query::day_start(day, tz));
+    let contact = contact_white_since(today, false);
+    let active = rules::active_stages();
+    let is_default = org_id == ctx.state().config.organization_id;
+    let stages = super::query::placeholders(6, active.len());
+    let sql = super::query::organization_union(|organization| {
+        format!(
+            "SELECT paralegal_user_id, case_manager_user_id, last_contact_at, last_attempt_at, last_file_review_at FROM inventory_cases \
+             WHERE {organization} AND stage IN ({stages}) AND (paralegal_user_id IS NOT NULL OR case_manager_user_id IS NOT NULL)"
+        )
+    });
+    let from = format!(
+        "FROM (SELECT paralegal_user_id, case_manager_user_id, COUNT(*) AS n, \
+         CAST(SUM(CASE WHEN last_contact_at >= $3 OR last_attempt_at >= $4 THEN 0 ELSE 1 END) AS BIGINT) AS not_contacted, \
+         CAST(SUM(CASE WHEN last_file_review_at >= $5 THEN 0 ELSE 1 END) AS BIGINT) AS not_reviewed \
+         FROM ({sql}) active GROUP BY paralegal_user_id, case_manager_user_id) AS owners"
+    );
+    let mut binds = vec![
+        Bind::Int(org_id),
+        Bind::Bool(is_default),
+        Bind::Text(first_instant(contact.contact)),
+        Bind::Text(first_instant(contact.attempt)),
+        Bind::Text(first_instant(review_white_since(today))),
+    ];
+    binds.extend(active.iter().map(|s| Bind::Text(s.to_string())));
+    let columns = ["paralegal_user_id", "case_manager_user_id", "n", "not_contacted", "not_reviewed"];
+    let rows = fetch_json_rows(ctx.state().db.pool(), &columns, &from, &binds).await?;
     Ok(rows
         .iter()
-        .filter(|v| v.len() == SCORE_COLUMNS.len())
-        .map(|v| ScoreCase {
-            case_id: v[0].as_i64().unwrap_or_default(),
-            stage: json_text(&v[1]),
-            paralegal_user_id: v[2].as_i64(),
-            case_manager_user_id: v[3].as_i64(),
-            last_contact_at: json_text(&v[4]),
-            last_attempt_at: json_text(&v[5]),
-            last_file_review_at: json_text(&v[6]),
+        .filter(|v| v.len() == columns.len())
+        .map(|v| ActiveCounts {
+            owners: owners_of(v[0].as_i64(), v[1].as_i64()),
+            active: v[2].as_i64().unwrap_or_default(),
+            not_contacted: v[3].as_i64().unwrap_or_default(),
+            not_reviewed: v[4].as_i64().unwrap_or_default(),
         })
         .collect())
+}
+
+/// The period's demands on the organization's cases with a paralegal or case manager,
+/// counted per pair of owners (a case with two demands counts twice).
+async fn demand_counts(ctx: &Context<'_>, org_id: i64, start: NaiveDate, end: NaiveDate) -> ApiResult<Vec<(Vec<i64>, i64)>> {
+    let is_default = org_id == ctx.state().config.organization_id;
+    let from = format!(
+        "FROM (SELECT c.paralegal_user_id, c.case_manager_user_id, COUNT(*) AS n FROM stage_demands d JOIN inventory_cases c ON c.case_id = d.case_id \
+         WHERE d.demand_date >= $3 AND d.demand_date <= $4 AND {} AND (c.paralegal_user_id IS NOT NULL OR c.case_manager_user_id IS NOT NULL) \
+         GROUP BY c.paralegal_user_id, c.case_manager_user_id) AS owners",
+        super::query::organization_row_sql("c.organization_id")
+    );
+    let binds = [Bind::Int(org_id), Bind::Bool(is_default), Bind::Text(start.to_string()), Bind::Text(end.to_string())];
+    let rows = fetch_json_rows(ctx.state().db.pool(), &["paralegal_user_id", "case_manager_user_id", "n"], &from, &binds).await?;
+    Ok(rows.iter().filter(|v| v.len() == 3).map(|v| (owners_of(v[0].as_i64(), v[1].as_i64()), v[2].as_i64().unwrap_or_default())).collect())
 }
 
 /// The organization's cases with a paralegal or case manager (`$1` the organization, `$2`
@@ -132,36 +179,18 @@ fn org_staffed(is_default: bool) -> String {
     format!("{} AND (paralegal_user_id IS NOT NULL OR case_manager_user_id IS NOT NULL)", super::query::organization_cases_sql(is_default))
 }
 
-/// The organization's active cases with a paralegal or case manager. The SQL names the active
-/// stages (`rules::active_stages`), so the organization's stage index reads them alone, not
-/// the firm's closed history; the default organization's cases of no organization are a
-/// second branch of their own (one condition with an `OR` on the organization read every
-/// case; issue #17).
-async fn active_cases(ctx: &Context<'_>, org_id: i64) -> ApiResult<Vec<ScoreCase>> {
-    let active = rules::active_stages();
-    let is_default = org_id == ctx.state().config.organization_id;
-    let stages = super::query::placeholders(3, active.len());
-    let columns = SCORE_COLUMNS.join(", ");
-    let sql = super::query::organization_union(|organization| {
-        format!(
-            "SELECT {columns} FROM inventory_cases WHERE {organization} AND stage IN ({stages}) \
-             AND (paralegal_user_id IS NOT NULL OR case_manager_user_id IS NOT NULL)"
-        )
-    });
-    let mut binds = vec![Bind::Int(org_id), Bind::Bool(is_default)];
-    binds.extend(active.iter().map(|s| Bind::Text(s.to_string())));
-    score_cases(ctx, &format!("FROM ({sql}) active"), &binds).await
-}
-
-/// The organization's cases among `ids` with a paralegal or case manager (any stage).
-async fn cases_among(ctx: &Context<'_>, org_id: i64, ids: &[i64]) -> ApiResult<Vec<ScoreCase>> {
-    let mut out = vec![];
+/// The owners of the organization's cases among `ids` with a paralegal or case manager.
+async fn owners_among(ctx: &Context<'_>, org_id: i64, ids: &[i64]) -> ApiResult<HashMap<i64, Vec<i64>>> {
+    let mut out = HashMap::new();
     let is_default = org_id == ctx.state().config.organization_id;
     for chunk in ids.chunks(500) {
         // Ids are integers: inlining them is safe and keeps one statement for both backends.
         let list = chunk.iter().map(i64::to_string).collect::<Vec<_>>().join(", ");
         let from = format!("FROM inventory_cases WHERE {} AND case_id IN ({list})", org_staffed(is_default));
-        out.extend(score_cases(ctx, &from, &[Bind::Int(org_id), Bind::Bool(is_default)]).await?);
+        let rows = fetch_json_rows(ctx.state().db.pool(), &["case_id", "paralegal_user_id", "case_manager_user_id"], &from, &[Bind::Int(org_id), Bind::Bool(is_default)]).await?;
+        for v in rows.iter().filter(|v| v.len() == 3) {
+            out.insert(v[0].as_i64().unwrap_or_default(), owners_of(v[1].as_i64(), v[2].as_i64()));
+        }
     }
     Ok(out)
 }
@@ -185,15 +214,13 @@ impl ScorecardQuery {
         let local = |t: &Option<String>| instant(t).map(|t| t.with_timezone(&tz).date_naive());
 
         let pool = ctx.state().db.pool();
-        // The period's demands and reviews, as one JSON value each, read beside the active
-        // cases and the goals (independent reads; issue #17).
-        let demand_binds = [Bind::Text(start_date.to_string()), Bind::Text(end_date.to_string())];
-        let demands = fetch_json_rows(pool, &["case_id"], "FROM stage_demands WHERE demand_date >= $1 AND demand_date <= $2", &demand_binds);
         // Reviews in the period, judged on the firm-local day (4 and 5 stars only, spec 2 §9).
         // Non-client reviews (spec 2 §9 "including non-client reviews") are rows of the same
         // table with no case: they count for the staff member they name, on their own day.
         // The window in SQL is a superset (a review without a day is judged below on its
-        // firm-local day, within a day of the UTC one); the exact test stays in Rust.
+        // firm-local day, within a day of the UTC one); the exact test stays in Rust. Read as
+        // one JSON value, beside the active cases, the demands and the goals (independent
+        // reads; issue #17).
         let review_binds = [
             Bind::Int(rules::MIN_REVIEW_STARS as i64),
             Bind::Text(start_date.to_string()),
@@ -207,8 +234,12 @@ impl ScorecardQuery {
             "FROM scorecard_reviews WHERE stars >= $1 AND ((review_day >= $2 AND review_day <= $3) OR (review_day IS NULL AND reviewed_at >= $4 AND reviewed_at < $5))",
             &review_binds,
         );
-        let (cases, demands, reviews, goals) = tokio::try_join!(active_cases(ctx, org_id), async { Ok(demands.await?) }, async { Ok(reviews.await?) }, crate::goals::read::load_goals(pool, org_id))?;
-        let demands: Vec<i64> = demands.iter().filter_map(|v| v.first().and_then(serde_json::Value::as_i64)).collect();
+        let (active, demands, reviews, goals) = tokio::try_join!(
+            active_counts(ctx, org_id, today),
+            demand_counts(ctx, org_id, start_date, end_date),
+            async { Ok(reviews.await?) },
+            crate::goals::read::load_goals(pool, org_id)
+        )?;
         let reviews = reviews.iter().filter(|v| v.len() == 6).map(|v| (v[0].as_i64(), v[1].as_i64(), v[2].as_i64(), v[3].as_i64(), json_text(&v[4]), json_text(&v[5])));
         let reviews: Vec<(Option<i64>, Option<i64>, Option<i64>, Option<NaiveDate>)> = reviews
             .map(|(case_id, user_id, review_org, stars, at, day)| {
@@ -218,25 +249,13 @@ impl ScorecardQuery {
                 };
                 (case_id, user_id.filter(|_| review_org == Some(org_id)), stars, day)
             })
+            .filter(|(_, _, stars, day)| stars.is_some_and(|s| s >= rules::MIN_REVIEW_STARS as i64) && day.is_some_and(|d| d >= start_date && d <= end_date))
             .collect();
-
-        // Each case's staff (paralegal and case manager, once each): the active cases, and
-        // the cases of the period's demands and reviews.
-        let mut owners: HashMap<i64, Vec<i64>> = HashMap::new();
-        let owners_of = |c: &ScoreCase| {
-            let mut who: Vec<i64> = [c.paralegal_user_id, c.case_manager_user_id].into_iter().flatten().collect();
-            who.dedup();
-            who
-        };
-        for c in &cases {
-            owners.insert(c.case_id, owners_of(c));
-        }
-        let mut others: Vec<i64> = demands.iter().copied().chain(reviews.iter().filter_map(|r| r.0)).filter(|id| !owners.contains_key(id)).collect();
-        others.sort_unstable();
-        others.dedup();
-        for c in cases_among(ctx, org_id, &others).await? {
-            owners.insert(c.case_id, owners_of(&c));
-        }
+        // The staff of the reviewed cases (paralegal and case manager, once each).
+        let mut reviewed: Vec<i64> = reviews.iter().filter_map(|r| r.0).collect();
+        reviewed.sort_unstable();
+        reviewed.dedup();
+        let owners = owners_among(ctx, org_id, &reviewed).await?;
 
         let weeks = rules::weeks_in(start_date, end_date);
         // spec 2 §9's scorecard goals are the firm's (issue 14): each month of the period at
@@ -249,20 +268,21 @@ impl ScorecardQuery {
         let mut rows = vec![];
         // Grouped by staff member once (not staff × cases): a case counts for each of its
         // owners; a review for the case's owners and for the staff member it names, once each.
-        let mut active_of: HashMap<i64, Vec<&ScoreCase>> = HashMap::new();
-        for c in cases.iter().filter(|c| rules::is_active_case(c.stage.as_deref())) {
-            for who in &owners[&c.case_id] {
-                active_of.entry(*who).or_default().push(c);
+        let mut active_of: HashMap<i64, (i64, i64, i64)> = HashMap::new();
+        for pair in &active {
+            for who in &pair.owners {
+                let counts = active_of.entry(*who).or_default();
+                *counts = (counts.0 + pair.active, counts.1 + pair.not_contacted, counts.2 + pair.not_reviewed);
             }
         }
         let mut demands_of: HashMap<i64, i64> = HashMap::new();
-        for who in demands.iter().filter_map(|case_id| owners.get(case_id)).flatten() {
-            *demands_of.entry(*who).or_default() += 1;
+        for (owners, n) in &demands {
+            for who in owners {
+                *demands_of.entry(*who).or_default() += n;
+            }
         }
         let mut reviews_of: HashMap<i64, i64> = HashMap::new();
-        for (case_id, reviewed, _, _) in reviews.iter().filter(|(_, _, stars, day)| {
-            stars.is_some_and(|s| s >= rules::MIN_REVIEW_STARS as i64) && day.is_some_and(|d| d >= start_date && d <= end_date)
-        }) {
+        for (case_id, reviewed, _, _) in &reviews {
             let mut credited: Vec<i64> = case_id.and_then(|c| owners.get(&c)).cloned().unwrap_or_default();
             if let Some(u) = reviewed.filter(|u| !credited.contains(u)) {
                 credited.push(u);
@@ -273,20 +293,18 @@ impl ScorecardQuery {
         }
         for user_id in staff {
             let Some(user) = org.user(user_id) else { continue };
-            let active = active_of.get(&user_id).map(Vec::as_slice).unwrap_or_default();
-            let not_contacted = active.iter().filter(|c| contact_colour(local(&c.last_contact_at), local(&c.last_attempt_at), today, false) != AgeColour::White).count() as i64;
-            let not_reviewed = active.iter().filter(|c| review_colour(local(&c.last_file_review_at), today) != AgeColour::White).count() as i64;
+            let (active, not_contacted, not_reviewed) = active_of.get(&user_id).copied().unwrap_or_default();
             let total_demands = demands_of.get(&user_id).copied().unwrap_or(0);
             let review_count = reviews_of.get(&user_id).copied().unwrap_or(0);
             let team_ids = org.group_ids("team", user_id);
             let goal = rules::demand_goal(admin, goal_team.is_some_and(|t| team_ids.contains(&t)), firm_demand_goal, team_demand_goal);
             // An admin's list leaves out case managers without a caseload or work in the period
             // (intake-side "user" logins): a score of nothing would only read as 40.
-            if admin && active.is_empty() && total_demands == 0 && review_count == 0 {
+            if admin && active == 0 && total_demands == 0 && review_count == 0 {
                 continue;
             }
-            let cc_score = rules::kept_up_score(active.len() as i64, not_contacted);
-            let fr_score = rules::kept_up_score(active.len() as i64, not_reviewed);
+            let cc_score = rules::kept_up_score(active, not_contacted);
+            let fr_score = rules::kept_up_score(active, not_reviewed);
             let reviews_per_week = rules::per_week(review_count, weeks);
             let demands_per_week = rules::per_week(total_demands, weeks);
             let cm_score = rules::cm_score(cc_score, reviews_per_week, demands_per_week, goal, review_goal);
@@ -295,8 +313,8 @@ impl ScorecardQuery {
                 staff: user.staff_code.clone(),
                 full_name: user.name(),
                 team: team_ids.first().and_then(|t| org.teams.iter().find(|x| x.team_id == *t)).map(|t| t.name.clone()),
-                active: active.len() as i64,
-                active_color: rules::active_cases_colour(active.len() as i64).into(),
+                active,
+                active_color: rules::active_cases_colour(active).into(),
                 cm_score,
                 cm_score_color: rules::score_colour(cm_score).into(),
                 reviews: review_count,

@@ -8,7 +8,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use async_graphql::{Context, Object, SimpleObject};
 use chrono::{Datelike, Duration, NaiveDate};
-use domain::business_days::{first_of_month, last_of_month, month_starts};
+use domain::business_days::{last_of_month, month_starts};
 use domain::inventory::home as rules;
 
 use super::home_read;
@@ -216,15 +216,15 @@ impl HomeChartsQuery {
                 m.leads += r.count;
                 m.wanted += r.count * domain::cases::rules::counts_as_wanted(r.has_wanted, r.is_mass_tort) as i64;
             }
-            let Some(retained) = r.retained.filter(|_| domain::cases::rules::counts_as_retained(true, r.is_mass_tort)) else { continue };
-            let Some(m) = out.get_mut(&first_of_month(retained)) else { continue };
-            let net = domain::intake::stats::is_net_retained(retained, r.closed);
+            let Some(month) = r.retained_month.filter(|_| domain::cases::rules::counts_as_retained(true, r.is_mass_tort)) else { continue };
+            let Some(m) = out.get_mut(&month) else { continue };
+            let net = r.net;
             let from_source = r.source.as_deref() == Some(source.as_str());
             m.retained += r.count;
             m.net_retained += r.count * net as i64;
             m.from_source += r.count * from_source as i64;
             let office = office_name(r.office_id);
-            let tallies = by_office.entry(first_of_month(retained)).or_default();
+            let tallies = by_office.entry(month).or_default();
             tallies[0].add(office, r.count);
             if net {
                 tallies[1].add(office, r.count);

@@ -2,12 +2,12 @@
 //! the inventory (every retained case) and the cases opened or retained in a window of months.
 
 use chrono::NaiveDate;
-use eventstore::db::{fetch_json_rows, json_bool, json_day, json_text, Bind};
+use eventstore::db::{fetch_json_rows, json_bool, json_text, Bind};
 use sqlx::AnyPool;
 
 use crate::error::ApiResult;
 use crate::inventory::query::organization_union;
-use crate::intake::stats_read::{opened_by_month, opened_month_sql, HAS_WANTED_SQL};
+use crate::intake::stats_read::{month_of, opened_by_month, opened_month_sql, HAS_WANTED_SQL, RETAINED_MONTH_SQL};
 
 
 /// Cases of the retained charts alike in everything the charts judge, and how many there are.
@@ -17,9 +17,10 @@ pub struct HomeRow {
     /// outside the months (it is here for its retained date).
     pub opened_month: Option<usize>,
     pub has_wanted: bool,
-    /// Retained date, closed date, referral source and office: of retained cases only.
-    pub retained: Option<NaiveDate>,
-    pub closed: Option<NaiveDate>,
+    /// The first day of the month retained in, net retained (not closed within 60 days, as the
+    /// read model judged it), referral source and office: of retained cases only.
+    pub retained_month: Option<NaiveDate>,
+    pub net: bool,
     pub source: Option<String>,
     pub office_id: Option<i64>,
     pub is_mass_tort: bool,
@@ -117,8 +118,8 @@ pub async fn window(
             opened_month: Some(g.month),
             has_wanted: g.has_wanted,
             is_mass_tort: g.is_mass_tort,
-            retained: None,
-            closed: None,
+            retained_month: None,
+            net: false,
             source: None,
             office_id: None,
             staff: [None; 4],
@@ -141,8 +142,8 @@ pub async fn window(
                 opened_month: v[0].as_i64().and_then(|m| usize::try_from(m).ok()),
                 has_wanted: json_bool(&v[1]),
                 is_mass_tort: json_bool(&v[2]),
-                retained: None,
-                closed: None,
+                retained_month: None,
+                net: false,
                 source: None,
                 office_id: None,
                 staff: staff_of(v, 3),
@@ -150,16 +151,19 @@ pub async fn window(
             });
         }
     }
-    // The cases retained in the period.
+    // The cases retained in the period, by month.
     let cases = organization_union(|organization| {
-        format!("SELECT retained_date, closed_date, advertising_source, office_id, is_mass_tort{staff} FROM cases WHERE {organization} AND retained_date >= $3 AND retained_date <= $4")
+        format!(
+            "SELECT {RETAINED_MONTH_SQL} AS month, net_retained, advertising_source, office_id, is_mass_tort{staff} FROM cases \
+             WHERE {organization} AND retained_date >= $3 AND retained_date <= $4"
+        )
     });
     let from = format!(
-        "FROM (SELECT retained_date, closed_date, advertising_source, office_id, is_mass_tort{staff}, COUNT(*) AS n FROM ({cases}) retained \
-         GROUP BY retained_date, closed_date, advertising_source, office_id, is_mass_tort{staff}) AS g"
+        "FROM (SELECT month, net_retained, advertising_source, office_id, is_mass_tort{staff}, COUNT(*) AS n FROM ({cases}) retained \
+         GROUP BY month, net_retained, advertising_source, office_id, is_mass_tort{staff}) AS g"
     );
     let binds = [Bind::Int(organization_id), Bind::Bool(is_default), Bind::Text(start.to_string()), Bind::Text(end.to_string())];
-    let mut columns = vec!["retained_date", "closed_date", "advertising_source", "office_id", "is_mass_tort"];
+    let mut columns = vec!["month", "net_retained", "advertising_source", "office_id", "is_mass_tort"];
     if by_staff {
         columns.extend(["attorney_user_id", "paralegal_user_id", "case_manager_user_id", "agent_user_id"]);
     }
@@ -168,8 +172,8 @@ pub async fn window(
         rows.push(HomeRow {
             opened_month: None,
             has_wanted: false,
-            retained: json_day(&v[0]),
-            closed: json_day(&v[1]),
+            retained_month: month_of(&v[0]),
+            net: json_bool(&v[1]),
             source: json_text(&v[2]),
             office_id: v[3].as_i64(),
             is_mass_tort: json_bool(&v[4]),

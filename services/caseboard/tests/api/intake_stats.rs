@@ -282,6 +282,41 @@ async fn stats(profile: Profile) {
     assert_eq!(code(&s.gql(Some(&attorney), &format!("{{agentStats({RANGE}){{userId}}}}"), json!({})).await), "FORBIDDEN");
 
     new_cases(&s).await;
+    net_follows_the_closed_date(&s, &manager).await;
+}
+
+/// Net retained (spec 1 §2.5: not closed within 60 days of the retained date) is judged by the
+/// read model whenever the closed date moves: 886004 (retained 06-04, closed 06-20) reopened
+/// counts as net in June; closed again 08-03, 60 days on, it does not; reopened and closed
+/// 08-04, 61 days on, it does.
+async fn net_follows_the_closed_date(s: &Server, manager: &str) {
+    let db = eventstore::Db::connect(&s.database_url()).await.unwrap();
+    let store = EventStore::new(db, Upcasters::new());
+    let meta = Metadata { source: Source::Import, ..Default::default() };
+    let query = "case(caseId:886004){dateClosed} netRetainedCasesByMonth(endDate:\"2025-06-30\",months:2){yearMonth office count}";
+    let reopen = || CaseEvent::Reopened(CaseReopened { case_id: 886004 });
+    let close = |d| CaseEvent::Closed(CaseClosed { case_id: 886004, closed_date: d, reason_id: None, reason: "CSA GOT FIRED BY CLIENT".into(), comment: "x".into(), closing_letter_sent: false });
+    let both: &[&str] = &["Meridian", "Spokane Valley"];
+    let steps: [(CaseEvent, Value, &[&str]); 4] = [
+        (reopen(), Value::Null, both),
+        (close(day(2025, 8, 3)), json!("2025-08-03"), &["Meridian"]),
+        (reopen(), Value::Null, both),
+        (close(day(2025, 8, 4)), json!("2025-08-04"), both),
+    ];
+    for (i, (event, closed, offices)) in steps.into_iter().enumerate() {
+        store.append("case", "case-886004", ExpectedVersion::Exact(4 + i as i64), &[NewEvent::from_domain(&event)], &meta).await.unwrap();
+        let deadline = Instant::now() + Duration::from_secs(30);
+        let d = loop {
+            let d = q(s, manager, query).await;
+            if d["case"]["dateClosed"] == closed {
+                break d;
+            }
+            assert!(Instant::now() < deadline, "step {i}: the case never showed its closed date {closed}: {d}");
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        };
+        let june: Vec<&str> = d["netRetainedCasesByMonth"].as_array().unwrap().iter().filter(|m| m["yearMonth"] == "2025-06").map(|m| m["office"].as_str().unwrap()).collect();
+        assert_eq!(june, offices, "step {i}: {d}");
+    }
 }
 
 /// spec 3 §2.13 New Cases over 06-02..06-06: retained 886001 (Meridian, 3 Star, a fee) and

@@ -41,6 +41,27 @@ pub const ATTORNEY_CONTACT_WHITE_DAYS: i64 = 90;
 pub const ATTORNEY_CONTACT_YELLOW_DAYS: i64 = 105;
 pub const CONTACT_ATTEMPT_WHITE_DAYS: i64 = 5;
 
+/// The first firm-local days whose contact, and whose contact attempt, keep a case white
+/// today (spec 2 §9: a contact within 30 days, 90 in primary-attorney-only mode; an attempt
+/// within 5): a case is white exactly when one of them is on or after its day. The scorecard
+/// counts its cases so in SQL; `contact_colour` judges one case.
+pub fn contact_white_since(today: NaiveDate, attorney_only: bool) -> ContactWhiteSince {
+    let white = if attorney_only { ATTORNEY_CONTACT_WHITE_DAYS } else { CONTACT_WHITE_DAYS };
+    ContactWhiteSince { contact: today - Duration::days(white), attempt: today - Duration::days(CONTACT_ATTEMPT_WHITE_DAYS) }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ContactWhiteSince {
+    pub contact: NaiveDate,
+    pub attempt: NaiveDate,
+}
+
+/// The first firm-local day whose file review keeps a case white today (spec 2 §9: 30 days
+/// or fewer).
+pub fn review_white_since(today: NaiveDate) -> NaiveDate {
+    today - Duration::days(REVIEW_WHITE_DAYS)
+}
+
 pub fn contact_colour(last_contact: Option<NaiveDate>, last_attempt: Option<NaiveDate>, today: NaiveDate, attorney_only: bool) -> AgeColour {
     if last_attempt.is_some_and(|a| days_since(a, today) <= CONTACT_ATTEMPT_WHITE_DAYS) {
         return AgeColour::White;
@@ -209,6 +230,26 @@ mod tests {
     }
     fn ago(days: i64) -> Option<NaiveDate> {
         Some(today() - Duration::days(days))
+    }
+
+    #[test]
+    fn white_since_days_agree_with_the_colours_on_every_day() {
+        // spec 2 §9: white is a contact within 30 days (90 attorney-only) or an attempt
+        // within 5, a file review within 30; the SQL counts by these days.
+        for attorney_only in [false, true] {
+            let since = contact_white_since(today(), attorney_only);
+            for contact in (-3..120).map(ago).chain([None]) {
+                for attempt in (-3..10).map(ago).chain([None]) {
+                    let white = contact.is_some_and(|c| c >= since.contact) || attempt.is_some_and(|a| a >= since.attempt);
+                    assert_eq!(contact_colour(contact, attempt, today(), attorney_only) == AgeColour::White, white, "{contact:?} {attempt:?}");
+                }
+            }
+        }
+        assert_eq!(contact_white_since(today(), false), ContactWhiteSince { contact: d(2026, 10, 21), attempt: d(2026, 11, 15) });
+        assert_eq!(review_white_since(today()), d(2026, 10, 21));
+        for review in (-3..60).map(ago).chain([None]) {
+            assert_eq!(review_colour(review, today()) == AgeColour::White, review.is_some_and(|r| r >= review_white_since(today())), "{review:?}");
+        }
     }
 
     #[test]
