@@ -11,12 +11,14 @@
 //   node ops/bench/screens.mjs --data-dir DIR [--runs 50] [--case 200001] [--range month|year]
 //       [--day-range today|month]
 //   node ops/bench/screens.mjs --url http://127.0.0.1:8080 --pid PID
+//   ... --answers DIR   (writes each query's first answer to DIR/<query>.json: two builds'
+//   answers on the same firm can then be compared with diff)
 //   ... --set HomeChartsQuery.activeOnly=false   (a variable's value; repeatable; the value is
 //   JSON; the screens' first views the bench cannot read from a query are in FIRST_VIEWS)
 //
 // Bounded: at most --runs (≤ 1000) requests per query, one at a time, loopback only. Queries
 // that answer errors for every login are listed (with the first login's error), not timed.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { arg, gql, memory, ms, percentile, root, server, signIn } from './lib.mjs';
@@ -30,6 +32,7 @@ const range = arg('range', 'month');
 const DAY_SCREENS = ['LeadsPageQuery', 'InvestigationsPageQuery'];
 const dayRange = arg('day-range', 'today');
 const only = arg('only');
+const answers = arg('answers');
 const TZ = 'America/Denver';
 /** `--set Query.variable=json`, repeatable. */
 /** First views the bench cannot read from a query (a required switch whose page starts it
@@ -164,6 +167,10 @@ try {
       times.push(performance.now() - t);
       if (r.errors) throw new Error(`${q.name} failed on run ${i}: ${JSON.stringify(r.errors)}`);
       if (i === 0) bytes = JSON.stringify(r.data).length;
+      if (i === 0 && answers) {
+        mkdirSync(answers, { recursive: true });
+        writeFileSync(path.join(answers, `${q.name}.json`), `${JSON.stringify(r.data, null, 1)}\n`);
+      }
     }
     times.sort((a, b) => a - b);
     rows.push({ name: q.name, role: chosen.role, p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), bytes });

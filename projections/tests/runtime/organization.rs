@@ -17,7 +17,8 @@ both_backends!(
     catch_up_folds_organization_events,
     rebuild_switches_to_a_new_generation,
     the_periodic_upkeep_analyzes_the_serving_tables_not_the_log,
-    filled_tables_are_settled_for_index_only_scans
+    filled_tables_are_settled_for_index_only_scans,
+    every_connection_plans_with_the_statistics_just_counted
 );
 
 fn profile(first: &str, last: &str, email: &str) -> UserProfile {
@@ -245,4 +246,39 @@ async fn filled_tables_are_settled_for_index_only_scans(t: &TestDb) {
     } else {
         assert!(count(&t.db, "SELECT COUNT(*) FROM sqlite_stat1 WHERE tbl = 'users__g1'").await > 0);
     }
+}
+
+/// Issue #17 (session 19): a connection of the read pool, open before a table was counted,
+/// plans with the new statistics at its next statement. Without them SQLite picks the
+/// last-made index, `probe_a` (every row has a = 1); counted, `probe_b` (b is unique). An
+/// `ANALYZE` alone changes no schema once the statistics tables exist, so the reader kept
+/// planning without them until the server restarted.
+async fn every_connection_plans_with_the_statistics_just_counted(t: &TestDb) {
+    if t.db.backend() != eventstore::Backend::Sqlite {
+        return;
+    }
+    let store = t.store();
+    seed_firm(&store).await;
+    let rt = runtime(&store, vec![Arc::new(OrganizationProjection)]);
+    rt.ensure().await.unwrap();
+    rt.catch_up().await.unwrap();
+    // The statistics tables exist (the users counted).
+    rt.analyze(&["users__g1".to_string()]).await.unwrap();
+    for sql in ["CREATE TABLE probe (a INTEGER, b INTEGER)", "CREATE INDEX probe_b ON probe (b)", "CREATE INDEX probe_a ON probe (a)"] {
+        sqlx::query(sql).execute(t.db.pool()).await.unwrap();
+    }
+    let rows = (0..2000).map(|i| format!("(1, {i})")).collect::<Vec<_>>().join(", ");
+    sqlx::query(&format!("INSERT INTO probe (a, b) VALUES {rows}")).execute(t.db.pool()).await.unwrap();
+    let mut reader = t.db.pool().acquire().await.unwrap();
+    let plan = |detail: String| if detail.contains("probe_b") { "probe_b" } else if detail.contains("probe_a") { "probe_a" } else { "neither" };
+    let mut planned = async |reader: &mut sqlx::pool::PoolConnection<sqlx::Any>| {
+        // A statement that runs (an EXPLAIN alone does not check the schema), then the plan
+        // prepared afresh (a kept EXPLAIN is not prepared again).
+        sqlx::query("SELECT COUNT(*) FROM probe").fetch_one(&mut **reader).await.unwrap();
+        let row = sqlx::query("EXPLAIN QUERY PLAN SELECT * FROM probe WHERE a = 1 AND b = 5").persistent(false).fetch_one(&mut **reader).await.unwrap();
+        plan(row.get::<String, _>(3))
+    };
+    assert_eq!(planned(&mut reader).await, "probe_a", "without statistics");
+    rt.analyze(&["probe".to_string()]).await.unwrap();
+    assert_eq!(planned(&mut reader).await, "probe_b", "the open reader plans with the counted statistics");
 }
