@@ -198,7 +198,7 @@ impl HomeChartsQuery {
         let (first, last) = (starts[0], last_of_month(*starts.last().expect("a month")));
         let tz = firm_tz(ctx);
         let bounds: Vec<String> = starts.iter().copied().chain([last + Duration::days(1)]).map(|d| eventstore::time::to_text(day_start(d, tz))).collect();
-        let rows = home_read::window(ctx.state().db.pool(), org, ctx.state().config.organization_id, (first, last), &bounds, scope.members.is_some()).await?;
+        let rows = home_read::window(&ctx.state().db, org, ctx.state().config.organization_id, (first, last), &bounds, scope.members.is_some()).await?;
         let mut out: BTreeMap<NaiveDate, HomeRetainedMonth> = starts
             .iter()
             .map(|m| {

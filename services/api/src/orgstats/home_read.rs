@@ -94,7 +94,7 @@ pub async fn inventory(pool: &AnyPool, organization_id: i64, default_org: i64, o
 /// organization's cases and those of none as two branches (one `OR` made SQLite look every
 /// case up in the table).
 pub async fn window(
-    pool: &AnyPool,
+    db: &eventstore::Db,
     organization_id: i64,
     default_org: i64,
     (start, end): (NaiveDate, NaiveDate),
@@ -114,7 +114,7 @@ pub async fn window(
     // The leads of the months: for the whole organization the months' counts; for a team, by
     // staff.
     if !by_staff {
-        rows.extend(opened_by_month(pool, organization_id, default_org, month_starts).await?.into_iter().map(|g| HomeRow {
+        rows.extend(opened_by_month(db, organization_id, default_org, month_starts).await?.into_iter().map(|g| HomeRow {
             opened_month: Some(g.month),
             has_wanted: g.has_wanted,
             is_mass_tort: g.is_mass_tort,
@@ -137,7 +137,7 @@ pub async fn window(
         let mut binds = vec![Bind::Int(organization_id), Bind::Bool(is_default)];
         binds.extend(month_starts.iter().map(|b| Bind::Text(b.clone())));
         let columns = ["month", "has_wanted", "is_mass_tort", "attorney_user_id", "paralegal_user_id", "case_manager_user_id", "agent_user_id", "n"];
-        for v in fetch_json_rows(pool, &columns, &from, &binds).await?.iter().filter(|v| v.len() == columns.len()) {
+        for v in fetch_json_rows(db.pool(), &columns, &from, &binds).await?.iter().filter(|v| v.len() == columns.len()) {
             rows.push(HomeRow {
                 opened_month: v[0].as_i64().and_then(|m| usize::try_from(m).ok()),
                 has_wanted: json_bool(&v[1]),
@@ -168,7 +168,7 @@ pub async fn window(
         columns.extend(["attorney_user_id", "paralegal_user_id", "case_manager_user_id", "agent_user_id"]);
     }
     columns.push("n");
-    for v in fetch_json_rows(pool, &columns, &from, &binds).await?.iter().filter(|v| v.len() == columns.len()) {
+    for v in fetch_json_rows(db.pool(), &columns, &from, &binds).await?.iter().filter(|v| v.len() == columns.len()) {
         rows.push(HomeRow {
             opened_month: None,
             has_wanted: false,
