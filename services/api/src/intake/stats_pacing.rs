@@ -61,16 +61,20 @@ pub async fn pacing(ctx: &Context<'_>, org: i64, start: NaiveDate, end: NaiveDat
     let (month_start, month_end) = (first_of_month(capped), last_of_month(capped));
     // spec 1 §9 "Monthly retained goal 268" is the goal catalogue's new cases per month (one
     // source with Home's New Cases card), as in force for the month of the period's end.
-    let schedule = crate::goals::read::load_goals(ctx.state().db.pool(), org).await?.schedule;
-    let goals: &Goals = schedule.judging(month_start, capped, today);
     let (history_days, pipeline_days) = HISTORY_DAYS;
     // One read covers the period, its month and the conversion history before the month.
+    // Ever wanted: closing clears the wanted date, and the lost leads must still count. The
+    // reads are independent: run side by side (issue #17).
     let from = start.min(month_start) - Duration::days(history_days);
-    let rows = load_for_pacing(ctx, org, Window::Retained { start: from, end: end.max(month_end) }).await?;
-    // Ever wanted: closing clears the wanted date, and the lost leads must still count.
-    let wanted_history = load_for_pacing(ctx, org, Window::EverWanted { start: month_start - Duration::days(history_days), end: month_start - Duration::days(1) }).await?;
+    let (goals, rows, wanted_history, recent) = tokio::try_join!(
+        crate::goals::read::load_goals(ctx.state().db.pool(), org),
+        load_for_pacing(ctx, org, Window::Retained { start: from, end: end.max(month_end) }),
+        load_for_pacing(ctx, org, Window::EverWanted { start: month_start - Duration::days(history_days), end: month_start - Duration::days(1) }),
+        load_for_pacing(ctx, org, Window::Wanted { start: today - Duration::days(pipeline_days), end: today }),
+    )?;
+    let schedule = goals.schedule;
+    let goals: &Goals = schedule.judging(month_start, capped, today);
     let conversion = rules::historical_conversion(wanted_history.iter().map(StatRow::conversion_lead));
-    let recent = load_for_pacing(ctx, org, Window::Wanted { start: today - Duration::days(pipeline_days), end: today }).await?;
     let pipeline = Pipeline { open: recent.iter().filter(|r| r.is_wanted() && r.retained.is_none() && r.closed.is_none()).count() as i64, conversion };
 
     let mut offices = vec![];
