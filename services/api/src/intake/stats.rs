@@ -348,9 +348,6 @@ impl IntakeStatsQuery {
     }
 }
 
-pub(super) async fn load_for_pacing(ctx: &Context<'_>, org: i64, window: Window) -> ApiResult<Arc<Vec<StatRow>>> {
-    load(ctx, org, window, None).await
-}
 
 pub(super) async fn org_for_pacing(ctx: &Context<'_>, org: i64) -> ApiResult<std::sync::Arc<OrgData>> {
     org_data(ctx, org).await

@@ -7,16 +7,49 @@ use domain::intake::stats as rules;
 use domain::goals::Goals;
 use domain::intake::stats::ForecastInput;
 
-use super::stats::{load_for_pacing, name_of_office, org_for_pacing, HISTORY_DAYS};
-use super::stats_read::{StatRow, Window};
+use super::stats::{name_of_office, org_for_pacing, HISTORY_DAYS};
+use super::stats_read::{window_counts, Window, HAS_RETAINED_SQL};
 use super::stats_types::{IntakePacing, PacingOffice, RetainedForecast};
 use crate::auth::viewer::ContextExt;
 use crate::error::ApiResult;
 
-fn retained_between(rows: &[StatRow], start: NaiveDate, end: NaiveDate, office: Option<i64>) -> i64 {
-    rows.iter()
-        .filter(|r| r.is_retained() && r.retained.is_some_and(|d| d >= start && d <= end) && (office.is_none() || r.office_id == office))
-        .count() as i64
+/// Cases retained on a day in an office (mass torts left out, spec 1 §9), and how many.
+struct RetainedDay {
+    day: NaiveDate,
+    office_id: Option<i64>,
+    count: i64,
+}
+
+fn retained_between(rows: &[RetainedDay], start: NaiveDate, end: NaiveDate, office: Option<i64>) -> i64 {
+    rows.iter().filter(|r| r.day >= start && r.day <= end && (office.is_none() || r.office_id == office)).map(|r| r.count).sum()
+}
+
+/// The pacing card's facts, counted in SQL (thousands of cases each, a few dozen groups;
+/// issue #17), read side by side with the goals: the cases retained per day and office in
+/// `retained`; the leads ever wanted in `history` by retained or not and mass tort (the
+/// historical conversion, `rules::historical_conversion`); the open leads wanted in `recent`
+/// (the pipeline: not retained, not closed).
+async fn pacing_facts(ctx: &Context<'_>, org: i64, retained: Window, history: Window, recent: Window) -> ApiResult<(crate::goals::read::StoredGoals, Vec<RetainedDay>, f64, i64)> {
+    let (pool, default_org) = (ctx.state().db.pool(), ctx.state().config.organization_id);
+    let flag = |v: &serde_json::Value| eventstore::db::json_bool(v);
+    let (goals, days, history, recent) = tokio::try_join!(
+        crate::goals::read::load_goals(pool, org),
+        window_counts(pool, org, default_org, retained, &["retained_date", "office_id", "is_mass_tort"]),
+        window_counts(pool, org, default_org, history, &[HAS_RETAINED_SQL, "is_mass_tort"]),
+        window_counts(pool, org, default_org, recent, &["is_mass_tort", "CASE WHEN retained_date IS NULL AND closed_date IS NULL THEN 1 ELSE 0 END"]),
+    )?;
+    let days = days
+        .iter()
+        .filter(|(k, _)| domain::cases::rules::counts_as_retained(true, flag(&k[2])))
+        .filter_map(|(k, n)| Some(RetainedDay { day: eventstore::db::json_day(&k[0])?, office_id: k[1].as_i64(), count: *n }))
+        .collect();
+    // Ever wanted: closing clears the wanted date, and the lost leads must still count.
+    let conversion = rules::historical_conversion(history.iter().flat_map(|(k, n)| {
+        let lead = rules::ConversionLead { ever_wanted: true, retained: flag(&k[0]), is_mass_tort: flag(&k[1]) };
+        std::iter::repeat_n(lead, (*n).max(0) as usize)
+    }));
+    let open = recent.iter().filter(|(k, _)| domain::cases::rules::counts_as_wanted(true, flag(&k[0])) && flag(&k[1])).map(|(_, n)| n).sum();
+    Ok((goals, days, conversion, open))
 }
 
 struct Pipeline {
@@ -63,19 +96,18 @@ pub async fn pacing(ctx: &Context<'_>, org: i64, start: NaiveDate, end: NaiveDat
     // source with Home's New Cases card), as in force for the month of the period's end.
     let (history_days, pipeline_days) = HISTORY_DAYS;
     // One read covers the period, its month and the conversion history before the month.
-    // Ever wanted: closing clears the wanted date, and the lost leads must still count. The
-    // reads are independent: run side by side (issue #17).
     let from = start.min(month_start) - Duration::days(history_days);
-    let (goals, rows, wanted_history, recent) = tokio::try_join!(
-        crate::goals::read::load_goals(ctx.state().db.pool(), org),
-        load_for_pacing(ctx, org, Window::Retained { start: from, end: end.max(month_end) }),
-        load_for_pacing(ctx, org, Window::EverWanted { start: month_start - Duration::days(history_days), end: month_start - Duration::days(1) }),
-        load_for_pacing(ctx, org, Window::Wanted { start: today - Duration::days(pipeline_days), end: today }),
-    )?;
+    let (goals, rows, conversion, open) = pacing_facts(
+        ctx,
+        org,
+        Window::Retained { start: from, end: end.max(month_end) },
+        Window::EverWanted { start: month_start - Duration::days(history_days), end: month_start - Duration::days(1) },
+        Window::Wanted { start: today - Duration::days(pipeline_days), end: today },
+    )
+    .await?;
     let schedule = goals.schedule;
     let goals: &Goals = schedule.judging(month_start, capped, today);
-    let conversion = rules::historical_conversion(wanted_history.iter().map(StatRow::conversion_lead));
-    let pipeline = Pipeline { open: recent.iter().filter(|r| r.is_wanted() && r.retained.is_none() && r.closed.is_none()).count() as i64, conversion };
+    let pipeline = Pipeline { open, conversion };
 
     let mut offices = vec![];
     for o in &data.offices {

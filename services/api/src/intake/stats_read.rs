@@ -36,10 +36,6 @@ impl StatRow {
     pub fn is_retained(&self) -> bool {
         domain::cases::rules::counts_as_retained(self.retained.is_some(), self.is_mass_tort)
     }
-    /// The lead as the forecast's historical conversion counts it.
-    pub fn conversion_lead(&self) -> domain::intake::stats::ConversionLead {
-        domain::intake::stats::ConversionLead { ever_wanted: self.ever_wanted.is_some(), retained: self.retained.is_some(), is_mass_tort: self.is_mass_tort }
-    }
 }
 
 /// Which dates select the rows.
@@ -70,12 +66,7 @@ impl StatsMemo {
 
 /// The rows of an organization in a window, optionally of one office.
 pub async fn rows(pool: &AnyPool, organization_id: i64, default_org: i64, window: Window, office_id: Option<i64>, tz: chrono_tz::Tz) -> ApiResult<Vec<StatRow>> {
-    let (cond, a, b) = match window {
-        Window::Opened { from, to } => ("opened_at >= $3 AND opened_at < $4", from, to),
-        Window::Retained { start, end } => ("retained_date >= $3 AND retained_date <= $4", start.to_string(), end.to_string()),
-        Window::Wanted { start, end } => ("wanted_date >= $3 AND wanted_date <= $4", start.to_string(), end.to_string()),
-        Window::EverWanted { start, end } => ("ever_wanted_date >= $3 AND ever_wanted_date <= $4", start.to_string(), end.to_string()),
-    };
+    let (cond, a, b) = window_sql(window);
     // The office id is an integer: inlined, one statement for both backends.
     let office = office_id.map(|o| format!(" AND office_id = {o}")).unwrap_or_default();
     // Read from the window's index alone (it carries these columns), the organization's cases
@@ -109,10 +100,33 @@ pub async fn rows(pool: &AnyPool, organization_id: i64, default_org: i64, window
         .collect())
 }
 
-/// Open leads wanted in `[start, end]` and not retained (the forecast's pipeline).
-pub async fn open_pipeline(pool: &AnyPool, organization_id: i64, default_org: i64, start: NaiveDate, end: NaiveDate, tz: chrono_tz::Tz) -> ApiResult<i64> {
-    let rows = rows(pool, organization_id, default_org, Window::Wanted { start, end }, None, tz).await?;
-    Ok(rows.iter().filter(|r| r.is_wanted() && r.retained.is_none() && r.closed.is_none()).count() as i64)
+/// The SQL condition of a window and its two bounds (`$3`, `$4`).
+fn window_sql(window: Window) -> (&'static str, String, String) {
+    match window {
+        Window::Opened { from, to } => ("opened_at >= $3 AND opened_at < $4", from, to),
+        Window::Retained { start, end } => ("retained_date >= $3 AND retained_date <= $4", start.to_string(), end.to_string()),
+        Window::Wanted { start, end } => ("wanted_date >= $3 AND wanted_date <= $4", start.to_string(), end.to_string()),
+        Window::EverWanted { start, end } => ("ever_wanted_date >= $3 AND ever_wanted_date <= $4", start.to_string(), end.to_string()),
+    }
+}
+
+/// The cases of an organization in a window, counted in SQL by `keys` (SQL expressions over the
+/// cases' columns): each group's key values, then how many cases it holds. For a figure that
+/// judges a few facts of thousands of cases (the pacing card; issue #17).
+pub async fn window_counts(pool: &AnyPool, organization_id: i64, default_org: i64, window: Window, keys: &[&str]) -> ApiResult<Vec<(Vec<serde_json::Value>, i64)>> {
+    let (cond, a, b) = window_sql(window);
+    let named: Vec<String> = keys.iter().enumerate().map(|(i, k)| format!("{k} AS k{i}")).collect();
+    let names: Vec<String> = (0..keys.len()).map(|i| format!("k{i}")).collect();
+    let cases = organization_union(|organization| format!("SELECT {} FROM cases WHERE {organization} AND {cond}", named.join(", ")));
+    let from = format!("FROM (SELECT {0}, COUNT(*) AS n FROM ({cases}) window_cases GROUP BY {0}) AS groups", names.join(", "));
+    let mut columns: Vec<&str> = names.iter().map(String::as_str).collect();
+    columns.push("n");
+    let binds = [Bind::Int(organization_id), Bind::Bool(organization_id == default_org), Bind::Text(a), Bind::Text(b)];
+    let found = fetch_json_rows(pool, &columns, &from, &binds).await?;
+    Ok(found.into_iter().filter(|v| v.len() == columns.len()).map(|mut v| {
+        let n = v.pop().and_then(|n| n.as_i64()).unwrap_or_default();
+        (v, n)
+    }).collect())
 }
 
 /// The firm-local month a case was opened in, as SQL: the index of the month among those whose
@@ -131,6 +145,9 @@ pub fn bucket_sql(column: &str, first: usize, buckets: usize) -> String {
     let within = (0..buckets).map(|i| format!("WHEN {column} < ${} THEN {i}", first + i + 1)).collect::<Vec<_>>().join(" ");
     format!("CASE WHEN {column} < ${first} THEN -1 {within} ELSE -1 END")
 }
+
+/// Whether a case has a retained date, as SQL (1 or 0 on both backends).
+pub const HAS_RETAINED_SQL: &str = "CASE WHEN retained_date IS NULL THEN 0 ELSE 1 END";
 
 /// Whether a case has a wanted date, as SQL (1 or 0 on both backends).
 pub const HAS_WANTED_SQL: &str = "CASE WHEN wanted_date IS NULL THEN 0 ELSE 1 END";

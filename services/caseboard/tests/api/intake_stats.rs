@@ -86,6 +86,11 @@ async fn seed(s: &Server) {
         (886005, vec![open(886005, t0 + chrono::Duration::days(1), "Auto", "Ref-PPC", 5, false), agent(886005)]),
         (886006, vec![open(886006, t0 - chrono::Duration::days(21), "Auto", "Ref-PPC", 7, false), wanted(886006, day(2025, 5, 12)), retained(886006, day(2025, 5, 13))]),
         (886007, vec![open(886007, now - chrono::Duration::minutes(5), "Auto", "Ref-PPC", 7, false), wanted(886007, today), retained(886007, today)]),
+        // The pipeline (wanted in the last 60 days, neither retained nor closed, not a mass
+        // tort): 886008 alone; 886009 is a mass tort, 886010 closed.
+        (886008, vec![open(886008, now - chrono::Duration::minutes(5), "Auto", "Ref-PPC", 7, false), wanted(886008, today)]),
+        (886009, vec![open(886009, now - chrono::Duration::minutes(5), "Mass Tort", "Ref-PPC", 7, true), wanted(886009, today)]),
+        (886010, vec![open(886010, now - chrono::Duration::minutes(5), "Auto", "Ref-PPC", 7, false), wanted(886010, today), closed(886010, today)]),
     ];
     for (id, events) in cases {
         let new: Vec<NewEvent> = events.iter().map(NewEvent::from_domain).collect();
@@ -258,6 +263,14 @@ async fn stats(profile: Profile) {
     // month's remaining business days to the projection.
     let this_month = |extra: f64| format!("intakePacing(startDate:\"{}\",endDate:\"{}\",extraPerDay:{extra}){{monthRetained monthForecast{{remainingBusinessDays projected fromWhatIf}}}}", today_first(), today_last());
     let base = q(&s, &manager, &this_month(0.0)).await;
+    // The pipeline once the fixture's last event (886010's closing) is read.
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while q(&s, &manager, "case(caseId:886010){dateClosed}").await["case"]["dateClosed"].is_null() {
+        assert!(Instant::now() < deadline, "886010 never closed");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let d = q(&s, &manager, &format!("intakePacing(startDate:\"{}\",endDate:\"{}\"){{monthForecast{{pipeline}}}}", today_first(), today_last())).await;
+    assert_eq!(d["intakePacing"]["monthForecast"]["pipeline"], json!(1), "886008 alone: {d}");
     let more = q(&s, &manager, &this_month(2.0)).await;
     let remaining = base["intakePacing"]["monthForecast"]["remainingBusinessDays"].as_f64().unwrap();
     assert!(base["intakePacing"]["monthRetained"].as_i64().unwrap() >= 1, "{base}");
