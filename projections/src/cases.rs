@@ -31,7 +31,7 @@ const TABLES: &[TableDef] = &[
                   intake_rank_id BIGINT, case_rank TEXT, opened_at TEXT NOT NULL, wanted_date TEXT, ever_wanted_date TEXT, retained_date TEXT, \
                   closed_date TEXT, net_retained BOOLEAN, close_reason TEXT, close_comment TEXT, office_id BIGINT, state TEXT, incident_date TEXT, \
                   incident_time TEXT, incident_state TEXT, incident_facts TEXT, injury_summary TEXT, advertising_source TEXT, \
-                  callrail_source TEXT, lead_type TEXT, handled_by_backup TEXT, referral_opportunity TEXT, referred TEXT, signup_type TEXT, \
+                  callrail_source TEXT, lead_type TEXT, handled_by_backup TEXT, referral_opportunity TEXT, referred TEXT, referred_out_firm TEXT, signup_type TEXT, \
                   appointment_info TEXT, retainer_sent TEXT, fee_structure TEXT, high_priority BOOLEAN NOT NULL, \
                   is_mass_tort BOOLEAN NOT NULL, attorney_user_id BIGINT, paralegal_user_id BIGINT, agent_user_id BIGINT, \
                   investigator_user_id BIGINT, case_manager_user_id BIGINT, last_accessed_at TEXT, updated_at TEXT NOT NULL",
@@ -49,7 +49,7 @@ const TABLES: &[TableDef] = &[
             // staff, rank, retained date and status, read from the index alone (the intake
             // rotation, the home inventory, stage lists, Referred Out; issue #17).
             "organization_id, closed_date, stage, case_type, attorney_user_id, paralegal_user_id, case_manager_user_id, agent_user_id, \
-             investigator_user_id, case_rank, retained_date, status_label, case_id",
+             investigator_user_id, case_rank, retained_date, status_label, referred_out_firm, case_id",
             "attorney_user_id, stage",
             "paralegal_user_id, stage",
             "case_manager_user_id, stage",
@@ -162,7 +162,10 @@ impl Projection for CasesProjection {
         //    status and id (issue #17).
         // 9: `net_retained`, judged here whenever the retained or closed date changes, so
         //    the by-month charts count months, not cases (issue #17).
-        9
+        // 10: `referred_out_firm` (`domain::intake::rules::referred_out_firm`, as the intake
+        //    leads keep it) in the open cases' index: Referred Out counts its choices from
+        //    the cases alone (issue #17).
+        10
     }
 
     fn handles(&self) -> Vec<&'static str> {
@@ -326,6 +329,11 @@ impl Projection for CasesProjection {
                     _ => return Ok(()),
                 };
                 set_column(tx, e.case_id, column, e.value.clone(), &at).await?;
+                if column == "referred" {
+                    if let Some(firm) = domain::intake::rules::referred_out_firm(e.value.as_deref()) {
+                        set_column(tx, e.case_id, "referred_out_firm", firm, &at).await?;
+                    }
+                }
             }
             CaseEvent::StaffAssigned(e) => {
                 let column = match e.role.as_str() {

@@ -160,8 +160,7 @@ impl Projection for IntakeProjection {
             // names one (the demo and imports write the firm's name there).
             CaseEvent::InfoSet(e) if e.field == "referred" => {
                 ensure_lead(tx, e.case_id).await?;
-                let firm = e.value.clone().filter(|v| !matches!(v.trim(), "" | "Yes" | "No"));
-                if firm.is_some() || e.value.as_deref().map(str::trim) == Some("") || e.value.is_none() {
+                if let Some(firm) = domain::intake::rules::referred_out_firm(e.value.as_deref()) {
                     query(&format!("UPDATE {t} SET referred_out_firm = $1 WHERE case_id = $2")).bind(&firm).bind(e.case_id).execute(tx).await?;
                 }
             }

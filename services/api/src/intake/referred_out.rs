@@ -63,7 +63,7 @@ impl ReferredOutSort {
             ReferredOutSort::Attorney => ATTORNEY_SQL,
             ReferredOutSort::Status => "c.status_label",
             ReferredOutSort::StatusDate => "c.status_changed_at",
-            ReferredOutSort::Firm => "i.referred_out_firm",
+            ReferredOutSort::Firm => "c.referred_out_firm",
             ReferredOutSort::State => "c.state",
             ReferredOutSort::Office => "o.name",
         }
@@ -71,15 +71,17 @@ impl ReferredOutSort {
 }
 
 /// The open referred-out cases of `$1` (`$2`: whether it is the deployment's organization, which
-/// owns cases imported without one) with their firm, `columns` of each as a statement to read
-/// from: the organization's and those of none as two branches (`organization_union`; one `OR`
-/// made SQLite look every case up in the table), each read by the open cases' stage index.
+/// owns cases imported without one), `columns` of each as a statement to read from: the
+/// organization's and those of none as two branches (`organization_union`; one `OR` made SQLite
+/// look every case up in the table), each read by the open cases' stage index, which carries
+/// the firm (`cases` v10: joined with the intake leads, PostgreSQL probed them once a case,
+/// 22 ms for the choices on the large firm; issue #17).
 /// [`NAMES`] is joined when the columns or the narrowing read the attorney's or the office's
 /// name; `narrow` (from [`narrowing`]) goes in both branches.
 fn referred_out(names: &str, columns: &str, narrow: &str) -> String {
     organization_union(|organization| {
         format!(
-            "SELECT {columns} FROM cases c LEFT JOIN intake_leads i ON i.case_id = c.case_id{names} \
+            "SELECT {columns} FROM cases c{names} \
              WHERE c.{organization} AND c.closed_date IS NULL AND c.stage = 'Referred Out'{narrow}"
         )
     })
@@ -89,7 +91,7 @@ const NAMES: &str = " LEFT JOIN users u ON u.user_id = c.attorney_user_id LEFT J
 /// The Attorney column: the staff code, else the name (the web's `staffLabel`).
 const ATTORNEY_SQL: &str = staff_label_sql!("u");
 /// The text columns the search box looks in.
-const SEARCHED: [&str; 7] = [CLIENT_SQL, "c.case_type", ATTORNEY_SQL, "c.status_label", "i.referred_out_firm", "c.state", "o.name"];
+const SEARCHED: [&str; 7] = [CLIENT_SQL, "c.case_type", ATTORNEY_SQL, "c.status_label", "c.referred_out_firm", "c.state", "o.name"];
 
 /// The WHERE additions of the filters and the search, with their texts bound after `$2`.
 fn narrowing(filter: &ReferredOutFilter, tz: chrono_tz::Tz) -> (String, Vec<String>) {
@@ -99,7 +101,7 @@ fn narrowing(filter: &ReferredOutFilter, tz: chrono_tz::Tz) -> (String, Vec<Stri
         binds.push(v);
         format!("${}", binds.len() + 2)
     };
-    for (column, value) in [("c.status_label", &filter.status), ("c.case_type", &filter.case_type), ("i.referred_out_firm", &filter.firm)] {
+    for (column, value) in [("c.status_label", &filter.status), ("c.case_type", &filter.case_type), ("c.referred_out_firm", &filter.firm)] {
         if let Some(v) = value.as_deref().filter(|v| !v.is_empty()) {
             let n = bind(v.to_string(), &mut binds);
             sql.push_str(&format!(" AND {column} = {n}"));
@@ -155,7 +157,7 @@ impl ReferredOutQuery {
         let (pool, default_org) = (state.db.pool(), state.config.organization_id);
         let is_default = org == default_org;
         // The title's count and the filters' choices, over every open referred-out case.
-        let cases = referred_out("", "c.status_label, c.case_type, i.referred_out_firm", "");
+        let cases = referred_out("", "c.status_label, c.case_type, c.referred_out_firm", "");
         let groups = sqlx::query(&format!("SELECT status_label, case_type, referred_out_firm, COUNT(*) AS n FROM ({cases}) referred GROUP BY 1, 2, 3"))
             .bind(org)
             .bind(is_default)
@@ -198,7 +200,7 @@ mod tests {
         assert_eq!(narrowing(&ReferredOutFilter::default(), tz), (String::new(), vec![]));
         let f = ReferredOutFilter { firm: Some("Acme Law".into()), status: Some(String::new()), search: Some(" 2025-06-02 ".into()), ..Default::default() };
         let (sql, binds) = narrowing(&f, tz);
-        assert!(sql.starts_with(" AND i.referred_out_firm = $3 AND (LOWER("), "{sql}");
+        assert!(sql.starts_with(" AND c.referred_out_firm = $3 AND (LOWER("), "{sql}");
         assert!(sql.ends_with("(c.status_changed_at >= $5 AND c.status_changed_at < $6))"), "{sql}");
         assert_eq!(binds, vec!["Acme Law".to_string(), "%2025-06-02%".into(), "2025-06-02T06:00:00.000000Z".into(), "2025-06-03T06:00:00.000000Z".into()]);
     }

@@ -49,12 +49,16 @@ async fn org_cases(ctx: &Context<'_>, org_id: i64, case_id: Option<i64>, overdue
     let (stages, shown) = shown_stage_conditions(hide_stages, 7);
     // Each condition is written for the case at hand, not as `$n OR …` on a bound flag (docs/
     // decisions.md "Conditions written for the case at hand").
+    // Never contacted and contacted before the bound are two branches, each a range of the
+    // stage index's last-contact column: with one `OR`, PostgreSQL fetched every open case's
+    // row to test it (13 ms against 2.8 on the large firm; issue #17).
     let case = if case_id.is_some() { "NOT $3 AND case_id = $4" } else { "$3 AND $4 = $4" };
-    let contact = if bound.is_some() { "NOT $5 AND (last_contact_at IS NULL OR last_contact_at < $6)" } else { "$5 AND $6 = $6" };
+    let contacts: &[&str] = if bound.is_some() { &["NOT $5 AND last_contact_at IS NULL", "NOT $5 AND last_contact_at < $6"] } else { &["$5 AND $6 = $6"] };
     let columns = CASE_COLUMNS.join(", ");
     let cases = stages
         .iter()
-        .map(|stages| organization_union(|organization| format!("SELECT {columns} FROM inventory_cases WHERE {organization} AND {case} AND {contact} AND {stages}")))
+        .flat_map(|stages| contacts.iter().map(move |contact| (stages, contact)))
+        .map(|(stages, contact)| organization_union(|organization| format!("SELECT {columns} FROM inventory_cases WHERE {organization} AND {case} AND {contact} AND {stages}")))
         .collect::<Vec<_>>()
         .join(" UNION ALL ");
     let mut binds = vec![

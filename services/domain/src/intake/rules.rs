@@ -122,6 +122,18 @@ pub fn investigation_figures<'a>(leads: impl IntoIterator<Item = LeadFacts<'a>>)
 // ---------------------------------------------------------------------------------------------
 
 /// spec 1 §9: "default capacity 10 when missing".
+/// The firm a case was referred out to, after its case-info field `referred` is set to `value`
+/// (spec 1 §2.5 Referred Out "Firm"): the demo and imports write the firm's name there. A
+/// firm's name replaces the firm; an empty or absent value clears it; "Yes" and "No" say only
+/// whether the case was referred and leave the firm as it was (`None`: unchanged).
+pub fn referred_out_firm(value: Option<&str>) -> Option<Option<String>> {
+    match value.map(|v| (v, v.trim())) {
+        None | Some((_, "")) => Some(None),
+        Some((_, "Yes" | "No")) => None,
+        Some((firm, _)) => Some(Some(firm.to_string())),
+    }
+}
+
 pub const DEFAULT_CAPACITY: i64 = 10;
 /// The rotation's "Past Week": the last seven days up to now.
 pub const PAST_WEEK_DAYS: i64 = 7;
@@ -398,6 +410,17 @@ pub fn check_calendar_event(e: &mut crate::intake::CalendarEventSet) -> Result<(
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_referred_value_names_the_firm_or_leaves_it() {
+        // spec 1 §2.5 Referred Out's Firm: the `referred` case-info field when it names one.
+        assert_eq!(super::referred_out_firm(Some("Acme Law")), Some(Some("Acme Law".to_string())));
+        assert_eq!(super::referred_out_firm(Some(" Yes ")), None);
+        assert_eq!(super::referred_out_firm(Some("Yes")), None);
+        assert_eq!(super::referred_out_firm(Some("No")), None);
+        assert_eq!(super::referred_out_firm(Some("  ")), Some(None));
+        assert_eq!(super::referred_out_firm(None), Some(None));
+    }
+
     use super::*;
     use chrono::TimeZone;
 
