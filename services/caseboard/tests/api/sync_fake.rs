@@ -47,6 +47,10 @@ pub struct Fake {
     pub inner: Arc<Mutex<Inner>>,
     pub port: u16,
     server: Arc<Mutex<Option<tokio::task::JoinHandle<()>>>>,
+    /// The port, bound but not listening while the system is down: a connection is refused
+    /// (the system is unreachable), and no other test's server can be given the port in the
+    /// meantime (one was, and the pull reached a Caseboard instead of nothing).
+    reserved: Arc<Mutex<Option<tokio::net::TcpSocket>>>,
 }
 
 async fn facts(State(fake): State<Fake>, Query(q): Query<std::collections::HashMap<String, String>>) -> Response {
@@ -120,11 +124,17 @@ impl Fake {
             contacts: vec![],
             contacts_asked: vec![],
         };
-        Fake { inner: Arc::new(Mutex::new(inner)), port, server: Arc::new(Mutex::new(None)) }
+        let reserved = tokio::net::TcpSocket::new_v4().unwrap();
+        reserved.bind(std::net::SocketAddr::from(([127, 0, 0, 1], port))).unwrap();
+        Fake { inner: Arc::new(Mutex::new(inner)), port, server: Arc::new(Mutex::new(None)), reserved: Arc::new(Mutex::new(Some(reserved))) }
     }
 
     pub async fn start(&self) {
-        let listener = tokio::net::TcpListener::bind(("127.0.0.1", self.port)).await.unwrap();
+        let reserved = self.reserved.lock().unwrap().take();
+        let listener = match reserved {
+            Some(socket) => socket.listen(1024).unwrap(),
+            None => tokio::net::TcpListener::bind(("127.0.0.1", self.port)).await.unwrap(),
+        };
         let app = Router::new().route("/api/facts", get(facts)).route("/api/contacts", get(contacts)).with_state(self.clone());
         let handle = tokio::spawn(async move {
             let _ = axum::serve(listener, app).await;
