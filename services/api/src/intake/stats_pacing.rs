@@ -6,6 +6,7 @@ use domain::business_days::{first_of_month, last_of_month};
 use domain::intake::stats as rules;
 use domain::goals::Goals;
 use domain::intake::stats::ForecastInput;
+use eventstore::db::{json_bool, json_day};
 
 use super::stats::{name_of_office, org_for_pacing, HISTORY_DAYS};
 use super::stats_read::{window_counts, Window, HAS_RETAINED_SQL};
@@ -31,7 +32,6 @@ fn retained_between(rows: &[RetainedDay], start: NaiveDate, end: NaiveDate, offi
 /// (the pipeline: not retained, not closed).
 async fn pacing_facts(ctx: &Context<'_>, org: i64, retained: Window, history: Window, recent: Window) -> ApiResult<(crate::goals::read::StoredGoals, Vec<RetainedDay>, f64, i64)> {
     let (pool, default_org) = (ctx.state().db.pool(), ctx.state().config.organization_id);
-    let flag = |v: &serde_json::Value| eventstore::db::json_bool(v);
     let (goals, days, history, recent) = tokio::try_join!(
         crate::goals::read::load_goals(pool, org),
         window_counts(pool, org, default_org, retained, &["retained_date", "office_id", "is_mass_tort"]),
@@ -40,15 +40,15 @@ async fn pacing_facts(ctx: &Context<'_>, org: i64, retained: Window, history: Wi
     )?;
     let days = days
         .iter()
-        .filter(|(k, _)| domain::cases::rules::counts_as_retained(true, flag(&k[2])))
-        .filter_map(|(k, n)| Some(RetainedDay { day: eventstore::db::json_day(&k[0])?, office_id: k[1].as_i64(), count: *n }))
+        .filter(|(k, _)| domain::cases::rules::counts_as_retained(true, json_bool(&k[2])))
+        .filter_map(|(k, n)| Some(RetainedDay { day: json_day(&k[0])?, office_id: k[1].as_i64(), count: *n }))
         .collect();
     // Ever wanted: closing clears the wanted date, and the lost leads must still count.
     let conversion = rules::historical_conversion(history.iter().flat_map(|(k, n)| {
-        let lead = rules::ConversionLead { ever_wanted: true, retained: flag(&k[0]), is_mass_tort: flag(&k[1]) };
+        let lead = rules::ConversionLead { ever_wanted: true, retained: json_bool(&k[0]), is_mass_tort: json_bool(&k[1]) };
         std::iter::repeat_n(lead, (*n).max(0) as usize)
     }));
-    let open = recent.iter().filter(|(k, _)| domain::cases::rules::counts_as_wanted(true, flag(&k[0])) && flag(&k[1])).map(|(_, n)| n).sum();
+    let open = recent.iter().filter(|(k, _)| domain::cases::rules::counts_as_wanted(true, json_bool(&k[0])) && json_bool(&k[1])).map(|(_, n)| n).sum();
     Ok((goals, days, conversion, open))
 }
 

@@ -112,7 +112,7 @@ fn window_sql(window: Window) -> (&'static str, String, String) {
 
 /// The cases of an organization in a window, counted in SQL by `keys` (SQL expressions over the
 /// cases' columns): each group's key values, then how many cases it holds. For a figure that
-/// judges a few facts of thousands of cases (the pacing card; issue #17).
+/// judges a few facts of thousands of cases (the pacing card, the retained charts; issue #17).
 pub async fn window_counts(pool: &AnyPool, organization_id: i64, default_org: i64, window: Window, keys: &[&str]) -> ApiResult<Vec<(Vec<serde_json::Value>, i64)>> {
     let (cond, a, b) = window_sql(window);
     let named: Vec<String> = keys.iter().enumerate().map(|(i, k)| format!("{k} AS k{i}")).collect();
@@ -123,10 +123,14 @@ pub async fn window_counts(pool: &AnyPool, organization_id: i64, default_org: i6
     columns.push("n");
     let binds = [Bind::Int(organization_id), Bind::Bool(organization_id == default_org), Bind::Text(a), Bind::Text(b)];
     let found = fetch_json_rows(pool, &columns, &from, &binds).await?;
-    Ok(found.into_iter().filter(|v| v.len() == columns.len()).map(|mut v| {
-        let n = v.pop().and_then(|n| n.as_i64()).unwrap_or_default();
-        (v, n)
-    }).collect())
+    Ok(found
+        .into_iter()
+        .filter(|v| v.len() == columns.len())
+        .map(|mut v| {
+            let n = v.pop().and_then(|n| n.as_i64()).unwrap_or_default();
+            (v, n)
+        })
+        .collect())
 }
 
 /// The firm-local month a case was opened in, as SQL: the index of the month among those whose
@@ -243,23 +247,9 @@ pub fn month_of(v: &serde_json::Value) -> Option<NaiveDate> {
 /// Cases retained in `[start, end]`, counted in SQL by retained month, net retained, office
 /// and mass tort: a year of a large firm's retained cases is a few dozen groups (issue #17).
 pub async fn retained_groups(pool: &AnyPool, organization_id: i64, default_org: i64, start: NaiveDate, end: NaiveDate) -> ApiResult<Vec<RetainedGroup>> {
-    let cases = organization_union(|organization| {
-        format!("SELECT {RETAINED_MONTH_SQL} AS month, net_retained, office_id, is_mass_tort FROM cases WHERE {organization} AND retained_date >= $3 AND retained_date <= $4")
-    });
-    let from = format!("FROM (SELECT month, net_retained, office_id, is_mass_tort, COUNT(*) AS n FROM ({cases}) retained GROUP BY month, net_retained, office_id, is_mass_tort) groups");
-    let binds = [Bind::Int(organization_id), Bind::Bool(organization_id == default_org), Bind::Text(start.to_string()), Bind::Text(end.to_string())];
-    let found = fetch_json_rows(pool, &["month", "net_retained", "office_id", "is_mass_tort", "n"], &from, &binds).await?;
-    Ok(found
+    let groups = window_counts(pool, organization_id, default_org, Window::Retained { start, end }, &[RETAINED_MONTH_SQL, "net_retained", "office_id", "is_mass_tort"]).await?;
+    Ok(groups
         .iter()
-        .filter(|v| v.len() == 5)
-        .filter_map(|v| {
-            Some(RetainedGroup {
-                month: month_of(&v[0])?,
-                net: json_bool(&v[1]),
-                office_id: v[2].as_i64(),
-                is_mass_tort: json_bool(&v[3]),
-                count: v[4].as_i64().unwrap_or_default(),
-            })
-        })
+        .filter_map(|(k, count)| Some(RetainedGroup { month: month_of(&k[0])?, net: json_bool(&k[1]), office_id: k[2].as_i64(), is_mass_tort: json_bool(&k[3]), count: *count }))
         .collect())
 }

@@ -7,7 +7,7 @@ use sqlx::AnyPool;
 
 use crate::error::ApiResult;
 use crate::inventory::query::organization_union;
-use crate::intake::stats_read::{month_of, opened_by_month, opened_month_sql, HAS_WANTED_SQL, RETAINED_MONTH_SQL};
+use crate::intake::stats_read::{month_of, opened_by_month, opened_month_sql, window_counts, Window, HAS_WANTED_SQL, RETAINED_MONTH_SQL};
 
 
 /// Cases of the retained charts alike in everything the charts judge, and how many there are.
@@ -152,33 +152,21 @@ pub async fn window(
         }
     }
     // The cases retained in the period, by month.
-    let cases = organization_union(|organization| {
-        format!(
-            "SELECT {RETAINED_MONTH_SQL} AS month, net_retained, advertising_source, office_id, is_mass_tort{staff} FROM cases \
-             WHERE {organization} AND retained_date >= $3 AND retained_date <= $4"
-        )
-    });
-    let from = format!(
-        "FROM (SELECT month, net_retained, advertising_source, office_id, is_mass_tort{staff}, COUNT(*) AS n FROM ({cases}) retained \
-         GROUP BY month, net_retained, advertising_source, office_id, is_mass_tort{staff}) AS g"
-    );
-    let binds = [Bind::Int(organization_id), Bind::Bool(is_default), Bind::Text(start.to_string()), Bind::Text(end.to_string())];
-    let mut columns = vec!["month", "net_retained", "advertising_source", "office_id", "is_mass_tort"];
+    let mut keys = vec![RETAINED_MONTH_SQL, "net_retained", "advertising_source", "office_id", "is_mass_tort"];
     if by_staff {
-        columns.extend(["attorney_user_id", "paralegal_user_id", "case_manager_user_id", "agent_user_id"]);
+        keys.extend(["attorney_user_id", "paralegal_user_id", "case_manager_user_id", "agent_user_id"]);
     }
-    columns.push("n");
-    for v in fetch_json_rows(db.pool(), &columns, &from, &binds).await?.iter().filter(|v| v.len() == columns.len()) {
+    for (k, count) in window_counts(db.pool(), organization_id, default_org, Window::Retained { start, end }, &keys).await? {
         rows.push(HomeRow {
             opened_month: None,
             has_wanted: false,
-            retained_month: month_of(&v[0]),
-            net: json_bool(&v[1]),
-            source: json_text(&v[2]),
-            office_id: v[3].as_i64(),
-            is_mass_tort: json_bool(&v[4]),
-            staff: staff_of(v, 5),
-            count: v[columns.len() - 1].as_i64().unwrap_or_default(),
+            retained_month: month_of(&k[0]),
+            net: json_bool(&k[1]),
+            source: json_text(&k[2]),
+            office_id: k[3].as_i64(),
+            is_mass_tort: json_bool(&k[4]),
+            staff: staff_of(&k, 5),
+            count,
         });
     }
     Ok(rows)
