@@ -93,13 +93,22 @@ test('Leads: today by default, high priority first, figures, and an inline edit 
   await other.close();
 });
 
-test('Follow Up: rows coloured by the staleness of the last intake note', async ({ page }) => {
+test('Follow Up: priority leads apart, rows coloured by the staleness of the last intake note, searched by the server', async ({ page }) => {
   await login(page, 'intake-management');
   await page.goto('/org/2/intake/follow-up');
   await expect(page.getByRole('heading', { name: /^Follow Up/ })).toBeVisible();
-  // spec 1 §9: INT 01 with no note is red; INT 00 noted two minutes ago is not coloured.
+  // spec 1 §2.5: the high-priority lead in INT 00 is in the first table; noted two minutes
+  // ago, it is not coloured (spec 1 §9).
+  const priority = page.getByRole('rowgroup', { name: 'High priority' });
+  const paloma = priority.getByRole('row').filter({ has: page.getByRole('button', { name: 'Paloma Reyes', exact: true }) });
+  await expect(paloma).toBeVisible();
+  await expect(paloma).not.toHaveAttribute('style', /background/);
+  // The others are paged by the server: the search finds the INT 01 lead with no note, red,
+  // and keeps no other row in either table.
+  await page.getByRole('searchbox', { name: 'Search' }).fill('Stale');
   await expect(rowOf(page, 'Quentin Stale')).toHaveAttribute('style', /--red-4/);
-  await expect(rowOf(page, 'Paloma Reyes')).not.toHaveAttribute('style', /background/);
+  await expect(rowOf(page, 'Paloma Reyes')).toHaveCount(0);
+  await expect(page.getByRole('rowgroup', { name: 'All other leads' }).getByRole('row')).toHaveCount(1);
 });
 
 test('Close Case: a reason is required, and a retained lead needs the closing letter', async ({ page }) => {

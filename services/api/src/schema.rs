@@ -47,6 +47,7 @@ pub struct Query(
     crate::investigation::form::InvestigationFormQuery,
     crate::intake::query::IntakeQuery,
     crate::intake::referred_out::ReferredOutQuery,
+    crate::intake::follow_up::FollowUpQuery,
     crate::intake::closed_page::ClosedCasesPageQuery,
     crate::intake::newlead::NewLeadQuery,
     crate::intake::calendar::CalendarQuery,

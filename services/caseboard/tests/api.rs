@@ -39,6 +39,7 @@ mod api {
     pub mod referral_map;
     pub mod referrals;
     pub mod closed_page;
+    pub mod follow_up;
     pub mod referred_out;
     pub mod schema;
     pub mod search;

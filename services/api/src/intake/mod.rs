@@ -8,6 +8,7 @@ pub mod newlead;
 pub mod query;
 pub mod read;
 pub mod closed_page;
+pub mod follow_up;
 pub mod referred_out;
 pub mod types;
 pub mod stats;

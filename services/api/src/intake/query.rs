@@ -172,19 +172,16 @@ impl IntakeQuery {
     async fn leads_in_follow_up(&self, ctx: &Context<'_>, organization_id: Option<i64>) -> ApiResult<FollowUpReport> {
         let (_, org) = intake_org(ctx, organization_id).await?;
         let pool = ctx.state().db.pool();
+        let is_default = org == ctx.state().config.organization_id;
+        let figures = super::follow_up::figures(pool, org, is_default).await?;
         let branch = |o: &str| format!("SELECT case_id FROM cases WHERE {o} AND closed_date IS NULL AND stage = 'Intake'");
         let ids = read::org_case_ids(pool, branch, "case_id DESC", org, ctx.state().config.organization_id, &[]).await?;
         let leads = read::load_leads(pool, &ids, read::lead_parts(&ctx.look_ahead().field("leads"))).await?;
-        let not_retained = |l: &&LeadView| l.case.row.retained_date.is_none();
-        let wanted_but_not_retained =
-            leads.iter().filter(not_retained).filter(|l| domain::cases::rules::counts_as_wanted(l.case.row.wanted_date.is_some(), l.case.row.is_mass_tort)).count();
-        let investigator_appt_not_signed =
-            leads.iter().filter(not_retained).filter(|l| l.case.row.status_label.as_deref().and_then(rules::intake_code) == Some(2)).count();
         let now = Utc::now();
         Ok(FollowUpReport {
-            lead_count: leads.len() as i64,
-            wanted_but_not_retained: wanted_but_not_retained as i64,
-            investigator_appt_not_signed: investigator_appt_not_signed as i64,
+            lead_count: figures.lead_count,
+            wanted_but_not_retained: figures.wanted_but_not_retained,
+            investigator_appt_not_signed: figures.investigator_appt_not_signed,
             computed_at: now,
             leads: nodes(leads, now),
         })
