@@ -51,11 +51,16 @@ async fn org_data(ctx: &Context<'_>, org: i64) -> ApiResult<std::sync::Arc<OrgDa
 /// request without a memo, reads afresh.
 async fn load(ctx: &Context<'_>, org: i64, window: Window, office: Option<i64>) -> ApiResult<Arc<Vec<StatRow>>> {
     let (pool, default_org, tz) = (ctx.state().db.pool(), ctx.state().config.organization_id, firm_tz(ctx));
-    let query = ctx.query_env.operation.node.ty == async_graphql::parser::types::OperationType::Query;
-    match ctx.data_opt::<stats_read::StatsMemo>().filter(|_| query) {
+    match memo(ctx) {
         Some(memo) => memo.rows(pool, org, default_org, window, office, tz).await,
         None => Ok(Arc::new(stats_read::rows(pool, org, default_org, window, office, tz).await?)),
     }
+}
+
+/// The request's memo, for a query (a mutation's payload reads afresh).
+fn memo<'a>(ctx: &Context<'a>) -> Option<&'a stats_read::StatsMemo> {
+    let query = ctx.query_env.operation.node.ty == async_graphql::parser::types::OperationType::Query;
+    ctx.data_opt::<stats_read::StatsMemo>().filter(|_| query)
 }
 
 fn office_name(org: &OrgData, id: Option<i64>) -> String {
@@ -96,7 +101,11 @@ fn by_type<'a>(rows: impl Iterator<Item = &'a StatRow>) -> Vec<StatByType> {
 /// Retained (not mass tort) per month per office over the months starting at `starts`.
 async fn retained_by_month(ctx: &Context<'_>, org_id: i64, starts: &[NaiveDate], net: bool) -> ApiResult<Vec<RetainedMonth>> {
     let (start, end) = (starts[0], last_of_month(*starts.last().expect("a month")));
-    let groups = stats_read::retained_groups(ctx.state().db.pool(), org_id, ctx.state().config.organization_id, start, end).await?;
+    let (pool, default_org) = (ctx.state().db.pool(), ctx.state().config.organization_id);
+    let groups = match memo(ctx) {
+        Some(memo) => memo.retained_groups(pool, org_id, default_org, start, end).await?,
+        None => Arc::new(stats_read::retained_groups(pool, org_id, default_org, start, end).await?),
+    };
     let org = org_data(ctx, org_id).await?;
     let mut counts: BTreeMap<(NaiveDate, String), i64> = BTreeMap::new();
     for g in groups.iter().filter(|g| g.is_retained()) {

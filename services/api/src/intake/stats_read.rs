@@ -51,16 +51,31 @@ pub enum Window {
     EverWanted { start: NaiveDate, end: NaiveDate },
 }
 
-/// The rows one request has read, by organization, window and office: the intake statistics
-/// page asks for the same window in several fields (five read the period's leads), which
-/// resolve concurrently and now share one read.
+/// What one request has read: the rows by organization, window and office (the intake
+/// statistics page asks for the same window in several fields — five read the period's
+/// leads), and the retained groups by organization and period (the retained and the net
+/// retained by month read the same year). The fields resolve concurrently and share one read.
 #[derive(Default)]
-pub struct StatsMemo(std::sync::Mutex<HashMap<(i64, Window, Option<i64>), Arc<tokio::sync::OnceCell<Arc<Vec<StatRow>>>>>>);
+pub struct StatsMemo {
+    rows: Memo<(i64, Window, Option<i64>), Arc<Vec<StatRow>>>,
+    retained: Memo<(i64, NaiveDate, NaiveDate), Arc<Vec<RetainedGroup>>>,
+}
+
+type Memo<K, V> = std::sync::Mutex<HashMap<K, Arc<tokio::sync::OnceCell<V>>>>;
+
+fn cell<K: std::hash::Hash + Eq, V>(memo: &Memo<K, V>, key: K) -> Arc<tokio::sync::OnceCell<V>> {
+    memo.lock().unwrap().entry(key).or_default().clone()
+}
 
 impl StatsMemo {
     pub async fn rows(&self, pool: &AnyPool, organization_id: i64, default_org: i64, window: Window, office_id: Option<i64>, tz: chrono_tz::Tz) -> ApiResult<Arc<Vec<StatRow>>> {
-        let cell = self.0.lock().unwrap().entry((organization_id, window.clone(), office_id)).or_default().clone();
+        let cell = cell(&self.rows, (organization_id, window.clone(), office_id));
         Ok(cell.get_or_try_init(|| async { rows(pool, organization_id, default_org, window, office_id, tz).await.map(Arc::new) }).await?.clone())
+    }
+
+    pub async fn retained_groups(&self, pool: &AnyPool, organization_id: i64, default_org: i64, start: NaiveDate, end: NaiveDate) -> ApiResult<Arc<Vec<RetainedGroup>>> {
+        let cell = cell(&self.retained, (organization_id, start, end));
+        Ok(cell.get_or_try_init(|| async { retained_groups(pool, organization_id, default_org, start, end).await.map(Arc::new) }).await?.clone())
     }
 }
 

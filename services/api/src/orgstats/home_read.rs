@@ -110,53 +110,59 @@ pub async fn window(
         }
     };
     let is_default = organization_id == default_org;
-    let mut rows = vec![];
     // The leads of the months: for the whole organization the months' counts; for a team, by
     // staff.
-    if !by_staff {
-        rows.extend(opened_by_month(db, organization_id, default_org, month_starts).await?.into_iter().map(|g| HomeRow {
-            opened_month: Some(g.month),
-            has_wanted: g.has_wanted,
-            is_mass_tort: g.is_mass_tort,
-            retained_month: None,
-            net: false,
-            source: None,
-            office_id: None,
-            staff: [None; 4],
-            count: g.count,
-        }));
-    } else if month_starts.len() > 1 {
-        let months = month_starts.len() - 1;
-        let cases = organization_union(|organization| {
-            format!("SELECT opened_at, wanted_date, is_mass_tort{staff} FROM cases WHERE {organization} AND opened_at >= $3 AND opened_at < ${}", months + 3)
-        });
-        let from = format!(
-            "FROM (SELECT {} AS month, {HAS_WANTED_SQL} AS has_wanted, is_mass_tort{staff}, COUNT(*) AS n FROM ({cases}) opened GROUP BY 1, 2, 3, 4, 5, 6, 7) AS g",
-            opened_month_sql(3, months)
-        );
-        let mut binds = vec![Bind::Int(organization_id), Bind::Bool(is_default)];
-        binds.extend(month_starts.iter().map(|b| Bind::Text(b.clone())));
-        let columns = ["month", "has_wanted", "is_mass_tort", "attorney_user_id", "paralegal_user_id", "case_manager_user_id", "agent_user_id", "n"];
-        for v in fetch_json_rows(db.pool(), &columns, &from, &binds).await?.iter().filter(|v| v.len() == columns.len()) {
-            rows.push(HomeRow {
-                opened_month: v[0].as_i64().and_then(|m| usize::try_from(m).ok()),
-                has_wanted: json_bool(&v[1]),
-                is_mass_tort: json_bool(&v[2]),
+    let leads = async {
+        let mut rows = vec![];
+        if !by_staff {
+            rows.extend(opened_by_month(db, organization_id, default_org, month_starts).await?.into_iter().map(|g| HomeRow {
+                opened_month: Some(g.month),
+                has_wanted: g.has_wanted,
+                is_mass_tort: g.is_mass_tort,
                 retained_month: None,
                 net: false,
                 source: None,
                 office_id: None,
-                staff: staff_of(v, 3),
-                count: v[7].as_i64().unwrap_or_default(),
+                staff: [None; 4],
+                count: g.count,
+            }));
+        } else if month_starts.len() > 1 {
+            let months = month_starts.len() - 1;
+            let cases = organization_union(|organization| {
+                format!("SELECT opened_at, wanted_date, is_mass_tort{staff} FROM cases WHERE {organization} AND opened_at >= $3 AND opened_at < ${}", months + 3)
             });
+            let from = format!(
+                "FROM (SELECT {} AS month, {HAS_WANTED_SQL} AS has_wanted, is_mass_tort{staff}, COUNT(*) AS n FROM ({cases}) opened GROUP BY 1, 2, 3, 4, 5, 6, 7) AS g",
+                opened_month_sql(3, months)
+            );
+            let mut binds = vec![Bind::Int(organization_id), Bind::Bool(is_default)];
+            binds.extend(month_starts.iter().map(|b| Bind::Text(b.clone())));
+            let columns = ["month", "has_wanted", "is_mass_tort", "attorney_user_id", "paralegal_user_id", "case_manager_user_id", "agent_user_id", "n"];
+            for v in fetch_json_rows(db.pool(), &columns, &from, &binds).await?.iter().filter(|v| v.len() == columns.len()) {
+                rows.push(HomeRow {
+                    opened_month: v[0].as_i64().and_then(|m| usize::try_from(m).ok()),
+                    has_wanted: json_bool(&v[1]),
+                    is_mass_tort: json_bool(&v[2]),
+                    retained_month: None,
+                    net: false,
+                    source: None,
+                    office_id: None,
+                    staff: staff_of(v, 3),
+                    count: v[7].as_i64().unwrap_or_default(),
+                });
+            }
         }
-    }
+        ApiResult::Ok(rows)
+    };
     // The cases retained in the period, by month.
     let mut keys = vec![RETAINED_MONTH_SQL, "net_retained", "advertising_source", "office_id", "is_mass_tort"];
     if by_staff {
         keys.extend(["attorney_user_id", "paralegal_user_id", "case_manager_user_id", "agent_user_id"]);
     }
-    for (k, count) in window_counts(db.pool(), organization_id, default_org, Window::Retained { start, end }, &keys).await? {
+    let retained = window_counts(db.pool(), organization_id, default_org, Window::Retained { start, end }, &keys);
+    // The two reads side by side (each a pass over its own index; issue #17).
+    let (mut rows, retained) = tokio::try_join!(leads, async { retained.await })?;
+    for (k, count) in retained {
         rows.push(HomeRow {
             opened_month: None,
             has_wanted: false,
