@@ -176,25 +176,40 @@ pub async fn rotation_inputs(pool: &AnyPool, organization_id: i64, default_org: 
             Some((r.get::<i64, _>("user_id"), (r.get::<i64, _>("new_cases"), at)))
         })
         .collect();
-    // Open cases in a working stage (only those count: `rules::WORKING_STAGES`), their type,
-    // stage and staff read from the cases' open-staff index alone and sent as one JSON value,
-    // one row a case (issue #17): grouping them in SQL by seven columns made about one group a
-    // case and cost more than the reading; they are counted here.
-    let columns = ["case_type", "stage", "attorney_user_id", "paralegal_user_id", "case_manager_user_id", "agent_user_id", "investigator_user_id"];
+    // Open cases in a working stage (only those count: `rules::WORKING_STAGES`), counted in SQL
+    // by type, stage and staff, read from the cases' open-staff index alone (issue #17). A role
+    // is kept only in the stages it counts in (`rules::active_stages`: the agent and the
+    // investigator in Intake alone), so the groups are the open cases in Intake and, past it,
+    // one per type, stage and legal team — not one per case — and go as one JSON value.
+    let roles = [("attorney", "attorney_user_id"), ("paralegal", "paralegal_user_id"), ("case_manager", "case_manager_user_id"), ("agent", "agent_user_id"), ("investigator", "investigator_user_id")];
+    let staff: Vec<String> = roles
+        .iter()
+        .map(|(role, column)| {
+            let stages = rules::active_stages(role);
+            if stages == rules::WORKING_STAGES {
+                column.to_string()
+            } else {
+                format!("CASE WHEN stage IN ({}) THEN {column} END AS {column}", eventstore::db::text_literals(stages))
+            }
+        })
+        .collect();
     let stages = eventstore::db::text_literals(&rules::WORKING_STAGES);
     // One branch per organization condition: with one `OR`, SQLite gathered the open cases'
     // row ids from the index and looked each case up.
-    let staff = columns.join(", ");
-    let open = crate::inventory::query::organization_union(|o| format!("SELECT {staff} FROM cases WHERE {o} AND closed_date IS NULL AND stage IN ({stages})"));
-    let from = format!("FROM ({open}) AS open_cases");
+    let open = crate::inventory::query::organization_union(|o| format!("SELECT case_type, stage, {} FROM cases WHERE {o} AND closed_date IS NULL AND stage IN ({stages})", staff.join(", ")));
+    let mut columns = vec!["case_type", "stage"];
+    columns.extend(roles.iter().map(|(_, column)| *column));
+    let keys = columns.join(", ");
+    columns.push("n");
+    let from = format!("FROM (SELECT {keys}, COUNT(*) AS n FROM ({open}) AS open_cases GROUP BY {keys}) AS g");
     let binds = [Bind::Int(organization_id), Bind::Bool(organization_id == default_org)];
     let rows = eventstore::db::fetch_json_rows(pool, &columns, &from, &binds).await?;
     let mut counted: HashMap<(Option<&str>, &str, &'static str, i64), i64> = HashMap::new();
     for v in rows.iter().filter(|v| v.len() == columns.len()) {
-        let (case_type, stage) = (v[0].as_str(), v[1].as_str().unwrap_or_default());
-        for (role, i) in [("attorney", 2), ("paralegal", 3), ("case_manager", 4), ("agent", 5), ("investigator", 6)] {
-            if let Some(user) = v[i].as_i64() {
-                *counted.entry((case_type, stage, role, user)).or_default() += 1;
+        let (case_type, stage, n) = (v[0].as_str(), v[1].as_str().unwrap_or_default(), v[7].as_i64().unwrap_or_default());
+        for (i, (role, _)) in roles.iter().enumerate() {
+            if let Some(user) = v[i + 2].as_i64() {
+                *counted.entry((case_type, stage, role, user)).or_default() += n;
             }
         }
     }

@@ -192,10 +192,17 @@ pub fn is_active_auto_case(role: &str, stage: &str, is_closed: bool, case_type: 
     if is_closed || !case_type.is_some_and(|t| auto_case_types.iter().any(|a| a.eq_ignore_ascii_case(t.trim()))) {
         return false;
     }
+    active_stages(role).contains(&stage)
+}
+
+/// The stages in which an open auto case counts among a `role`'s active auto cases
+/// ([`is_active_auto_case`]): the working stages, or Intake alone for the intake agent and the
+/// investigator; none for a role not on a case.
+pub fn active_stages(role: &str) -> &'static [&'static str] {
     match role {
-        "agent" | "investigator" => stage == "Intake",
-        "attorney" | "paralegal" | "case_manager" => WORKING_STAGES.contains(&stage),
-        _ => false,
+        "agent" | "investigator" => &WORKING_STAGES[..1],
+        "attorney" | "paralegal" | "case_manager" => &WORKING_STAGES,
+        _ => &[],
     }
 }
 
@@ -621,6 +628,18 @@ mod tests {
         assert!(!is_active_auto_case("investigator", "Treating", false, Some("Auto"), &autos));
         assert!(is_active_auto_case("agent", "Intake", false, Some("Auto"), &autos));
         assert!(!is_active_auto_case("agent", "Referred Out", false, Some("Auto"), &autos));
+    }
+
+    /// docs/decisions.md: the agent's and investigator's part "ends at signing" (Intake); the
+    /// attorney's, paralegal's and case manager's runs through the working stages.
+    #[test]
+    fn each_role_counts_in_its_stages() {
+        assert_eq!(active_stages("agent"), ["Intake"]);
+        assert_eq!(active_stages("investigator"), ["Intake"]);
+        for role in ["attorney", "paralegal", "case_manager"] {
+            assert_eq!(active_stages(role), WORKING_STAGES);
+        }
+        assert!(active_stages("marketing").is_empty());
     }
 
     #[test]
