@@ -187,22 +187,23 @@ impl CaseView {
         // Ids are integers: inlining them is safe and keeps one statement for both backends.
         let list = ids.iter().map(i64::to_string).collect::<Vec<_>>().join(", ");
         // One JSON value through the driver, not a value per column per row (issue #17).
-        let mut views: Vec<CaseView> = eventstore::db::fetch_json_rows(pool, &CASE_COLUMNS, &format!("FROM cases WHERE case_id IN ({list})"), &[])
-            .await?
-            .iter()
-            .filter(|v| v.len() == CASE_COLUMNS.len())
-            .map(|v| CaseView { row: case_row(v), ..Default::default() })
-            .collect();
-        // By id, not by a search of the list per row: a long list has tens of thousands of notes.
-        let at: HashMap<i64, usize> = views.iter().enumerate().map(|(i, v)| (v.row.case_id, i)).collect();
-        let index = |id: i64| at.get(&id).copied();
-        // The child rows as one JSON value each, ordered here (an aggregate keeps no order).
+        let rows_from = format!("FROM cases WHERE case_id IN ({list})");
+        let rows = eventstore::db::fetch_json_rows(pool, &CASE_COLUMNS, &rows_from, &[]);
+        // The child rows as one JSON value each, ordered here (an aggregate keeps no order),
+        // read side by side with the cases (issue #17).
         let children = |wanted: bool, columns: &'static [&'static str], table: &'static str| {
             let from = format!("FROM {table} WHERE case_id IN ({list})");
             async move { if wanted { eventstore::db::fetch_json_rows(pool, columns, &from, &[]).await } else { Ok(vec![]) } }
         };
         const NOTES: &[&str] = &["case_id", "note_id", "note_type_id", "title", "content", "created_at", "creator_user_id", "creator_name"];
-        let mut notes = children(parts.notes, NOTES, "case_notes").await?;
+        const PHONES: &[&str] = &["case_id", "phone_number", "label", "ordinal"];
+        const PROVIDERS: &[&str] = &["case_id", "provider_id", "name", "total_cents", "paid_cents", "adjusted_cents", "balance_cents", "is_final", "referred_date"];
+        let (rows, mut notes, mut phones, mut providers) =
+            tokio::try_join!(rows, children(parts.notes, NOTES, "case_notes"), children(parts.phones, PHONES, "case_phone_numbers"), children(parts.providers, PROVIDERS, "case_providers"))?;
+        let mut views: Vec<CaseView> = rows.iter().filter(|v| v.len() == CASE_COLUMNS.len()).map(|v| CaseView { row: case_row(v), ..Default::default() }).collect();
+        // By id, not by a search of the list per row: a long list has tens of thousands of notes.
+        let at: HashMap<i64, usize> = views.iter().enumerate().map(|(i, v)| (v.row.case_id, i)).collect();
+        let index = |id: i64| at.get(&id).copied();
         notes.retain(|v| v.len() == NOTES.len());
         // Oldest first: the stored instants are fixed-width UTC text.
         notes.sort_by(|a, b| a[5].as_str().cmp(&b[5].as_str()).then(a[1].as_i64().cmp(&b[1].as_i64())));
@@ -219,8 +220,6 @@ impl CaseView {
                 });
             }
         }
-        const PHONES: &[&str] = &["case_id", "phone_number", "label", "ordinal"];
-        let mut phones = children(parts.phones, PHONES, "case_phone_numbers").await?;
         phones.retain(|v| v.len() == PHONES.len());
         phones.sort_by_key(|v| v[3].as_i64());
         for v in &phones {
@@ -228,8 +227,6 @@ impl CaseView {
                 views[i].phones.push(PhoneRow { phone_number: json_text(&v[1]).unwrap_or_default(), label: json_text(&v[2]).unwrap_or_default() });
             }
         }
-        const PROVIDERS: &[&str] = &["case_id", "provider_id", "name", "total_cents", "paid_cents", "adjusted_cents", "balance_cents", "is_final", "referred_date"];
-        let mut providers = children(parts.providers, PROVIDERS, "case_providers").await?;
         providers.retain(|v| v.len() == PROVIDERS.len());
         providers.sort_by(|a, b| a[2].as_str().cmp(&b[2].as_str()).then(a[1].as_i64().cmp(&b[1].as_i64())));
         for v in &providers {

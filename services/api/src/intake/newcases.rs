@@ -162,19 +162,22 @@ impl NewCasesQuery {
         let default_org = ctx.state().config.organization_id;
         let branch = |o: &str| format!("SELECT case_id, retained_date FROM cases WHERE {o} AND retained_date >= $3 AND retained_date <= $4");
         let ids = read::org_case_ids(pool, branch, "retained_date DESC, case_id DESC", org, default_org, &[start_date.to_string(), end_date.to_string()]).await?;
-        // spec 1 §9: a mass tort is never counted as retained.
         // Phones for the Phone column's sort and search; notes and providers when the whole
         // list shows them (a page reads its own).
         let mut parts = read::lead_parts(&ctx.look_ahead().field("leads"));
         parts.phones = true;
-        let leads: Vec<_> = read::load_leads(pool, &ids, parts).await?.into_iter().filter(|l| !l.case.row.is_mass_tort).collect();
-        let mut first_fee: HashMap<i64, NaiveDate> = HashMap::new();
-        for chunk in ids.chunks(500) {
+        // The first fee of each case (the table's First Fee, Closed No Fee), read beside the cases.
+        let first_fees = ids.chunks(500).map(|chunk| {
             let list = chunk.iter().map(i64::to_string).collect::<Vec<_>>().join(", ");
-            for r in sqlx::query(&format!("SELECT case_id, MIN(fee_date) AS first FROM fee_lines WHERE case_id IN ({list}) GROUP BY case_id")).fetch_all(pool).await? {
-                if let Some(d) = r.try_get::<Option<String>, _>("first").ok().flatten().and_then(|s| s.get(..10).and_then(|d| d.parse().ok())) {
-                    first_fee.insert(r.get("case_id"), d);
-                }
+            async move { ApiResult::Ok(sqlx::query(&format!("SELECT case_id, MIN(fee_date) AS first FROM fee_lines WHERE case_id IN ({list}) GROUP BY case_id")).fetch_all(pool).await?) }
+        });
+        let (leads, first_fees) = tokio::try_join!(read::load_leads(pool, &ids, parts), futures::future::try_join_all(first_fees))?;
+        // spec 1 §9: a mass tort is never counted as retained.
+        let leads: Vec<_> = leads.into_iter().filter(|l| !l.case.row.is_mass_tort).collect();
+        let mut first_fee: HashMap<i64, NaiveDate> = HashMap::new();
+        for r in first_fees.iter().flatten() {
+            if let Some(d) = r.try_get::<Option<String>, _>("first").ok().flatten().and_then(|s| s.get(..10).and_then(|d| d.parse().ok())) {
+                first_fee.insert(r.get("case_id"), d);
             }
         }
         let data = ctx.org(org).await?.ok_or_else(|| ApiError::NotFound("Organization not found".into()))?;

@@ -68,25 +68,21 @@ pub fn lead_parts(lead: &async_graphql::Lookahead<'_>) -> CaseParts {
 /// The cases of `ids` with their intake facts, in the order of `ids` (five queries for the
 /// cases, one for the intake facts: no query per row).
 pub async fn load_leads(pool: &AnyPool, ids: &[i64], parts: CaseParts) -> ApiResult<Vec<LeadView>> {
-    let cases = CaseView::load_parts(pool, ids, parts).await?;
-    let mut intake: HashMap<i64, IntakeRow> = HashMap::new();
     let columns = ["case_id", "contact_id", "referral_comments", "last_note_at", "referred_out_firm"];
-    for chunk in ids.chunks(500) {
+    // One JSON value per chunk (issue #17: a list's rows, not a value per column per row), the
+    // chunks and the cases read side by side.
+    let chunks = ids.chunks(500).map(|chunk| {
         let list = chunk.iter().map(i64::to_string).collect::<Vec<_>>().join(", ");
-        // One JSON value per chunk (issue #17: a list's rows, not a value per column per row).
-        let rows = eventstore::db::fetch_json_rows(pool, &columns, &format!("FROM intake_leads WHERE case_id IN ({list})"), &[]).await?;
-        for v in rows.iter().filter(|v| v.len() == columns.len()) {
-            let Some(case_id) = v[0].as_i64() else { continue };
-            intake.insert(
-                case_id,
-                IntakeRow {
-                    contact_id: v[1].as_i64(),
-                    referral_comments: json_text(&v[2]),
-                    last_note_at: json_instant(&v[3]),
-                    referred_out_firm: json_text(&v[4]),
-                },
-            );
-        }
+        async move { ApiResult::Ok(eventstore::db::fetch_json_rows(pool, &columns, &format!("FROM intake_leads WHERE case_id IN ({list})"), &[]).await?) }
+    });
+    let (cases, chunks) = tokio::try_join!(CaseView::load_parts(pool, ids, parts), futures::future::try_join_all(chunks))?;
+    let mut intake: HashMap<i64, IntakeRow> = HashMap::new();
+    for v in chunks.iter().flatten().filter(|v| v.len() == columns.len()) {
+        let Some(case_id) = v[0].as_i64() else { continue };
+        intake.insert(
+            case_id,
+            IntakeRow { contact_id: v[1].as_i64(), referral_comments: json_text(&v[2]), last_note_at: json_instant(&v[3]), referred_out_firm: json_text(&v[4]) },
+        );
     }
     Ok(cases
         .into_iter()
