@@ -78,7 +78,11 @@ fn nodes(leads: Vec<LeadView>, now: DateTime<Utc>) -> Vec<LeadNode> {
 pub async fn rotation(ctx: &Context<'_>, org: &OrgData, now: DateTime<Utc>) -> ApiResult<Vec<RotationDepartment>> {
     let config = &ctx.state().config;
     let window_start = now - Duration::days(rules::PAST_WEEK_DAYS);
-    let inputs = read::rotation_inputs(ctx.state().db.pool(), org.organization_id, config.organization_id, window_start).await?;
+    let shown = org.departments.iter().filter(|d| d.show_on_intake_assignment);
+    let mut members: Vec<i64> = shown.flat_map(|d| org.members("department", d.department_id)).filter(|u| u.active).map(|u| u.user_id).collect();
+    members.sort_unstable();
+    members.dedup();
+    let inputs = read::rotation_inputs(ctx.state().db.pool(), org.organization_id, config.organization_id, window_start, &members).await?;
     let mut assigned: HashMap<i64, Vec<DateTime<Utc>>> = HashMap::new();
     for (user, at) in inputs.assignments {
         assigned.entry(user).or_default().push(at);
