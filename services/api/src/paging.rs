@@ -3,7 +3,9 @@
 
 use chrono::NaiveDate;
 
-use crate::error::ApiError;
+use sqlx::Row;
+
+use crate::error::{ApiError, ApiResult};
 
 /// The most rows one page answers besides "all" (the screens offer 25, 50 or 100 a page, or all).
 pub const MAX_PAGE: i64 = 1_000;
@@ -110,6 +112,16 @@ impl Page {
 /// deployment's, which owns cases imported without one) with `binds` after them.
 pub fn org_query<'q>(sql: &'q str, org: i64, is_default: bool, binds: &'q [String]) -> sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>> {
     binds.iter().fold(sqlx::query(sql).bind(org).bind(is_default), |q, b| q.bind(b.as_str()))
+}
+
+/// The case ids `sql` answers, in its order ([`org_query`]'s parameters).
+pub async fn org_case_ids(pool: &sqlx::AnyPool, sql: &str, org: i64, is_default: bool, binds: &[String]) -> ApiResult<Vec<i64>> {
+    Ok(org_query(sql, org, is_default, binds).fetch_all(pool).await?.iter().map(|r| r.get::<i64, _>(0)).collect())
+}
+
+/// The count `sql` answers ([`org_query`]'s parameters).
+pub async fn org_count(pool: &sqlx::AnyPool, sql: &str, org: i64, is_default: bool, binds: &[String]) -> ApiResult<i64> {
+    Ok(org_query(sql, org, is_default, binds).fetch_one(pool).await?.get::<i64, _>(0))
 }
 
 #[cfg(test)]

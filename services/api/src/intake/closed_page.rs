@@ -5,7 +5,6 @@
 
 use async_graphql::{Context, Enum, Object, SimpleObject};
 use chrono::{Duration, NaiveDate};
-use sqlx::Row;
 
 use super::query::{check_range, day_start, firm_tz, intake_admin_org};
 use crate::auth::viewer::ContextExt;
@@ -13,7 +12,7 @@ use crate::cases::read::{CaseParts, CaseView};
 use crate::cases::types::CaseNode;
 use crate::error::ApiResult;
 use crate::inventory::query::organization_union;
-use crate::paging::{any_contains, check_search, contains_pattern, org_query, searched_day, staff_label_sql, Page, CLIENT_SQL};
+use crate::paging::{any_contains, check_search, contains_pattern, org_case_ids, org_count, searched_day, staff_label_sql, Page, CLIENT_SQL};
 
 /// The sortable columns of the Closed Cases table (spec 1 §2.5).
 #[derive(Enum, Copy, Clone, Eq, PartialEq, Debug)]
@@ -116,14 +115,14 @@ impl ClosedCasesPageQuery {
         let (pool, is_default) = (state.db.pool(), org == state.config.organization_id);
         let range = [start_date.to_string(), end_date.to_string()];
         let count = |names: &str, narrow: &str| format!("SELECT COUNT(*) FROM ({}) counted", closed_in_period(names, "c.case_id", narrow));
-        let total_count = org_query(&count("", ""), org, is_default, &range).fetch_one(pool).await?.get::<i64, _>(0);
+        let total_count = org_count(pool, &count("", ""), org, is_default, &range).await?;
         let (narrow, searched) = search_narrowing(search, firm_tz(ctx));
         let binds: Vec<String> = range.iter().cloned().chain(searched).collect();
         let names = if search.is_some() || matches!(sort_by, ClosedCasesSort::Attorney | ClosedCasesSort::Paralegal) { NAMES } else { "" };
-        let matching_count = if narrow.is_empty() { total_count } else { org_query(&count(names, &narrow), org, is_default, &binds).fetch_one(pool).await?.get::<i64, _>(0) };
+        let matching_count = if narrow.is_empty() { total_count } else { org_count(pool, &count(names, &narrow), org, is_default, &binds).await? };
         let rows = closed_in_period(names, &format!("c.case_id, {} AS sort_key", sort_by.sql()), &narrow);
         let sql = page.case_ids_sql(&rows, descending);
-        let ids = page.skip_unlimited(org_query(&sql, org, is_default, &binds).fetch_all(pool).await?.iter().map(|r| r.get::<i64, _>(0)).collect());
+        let ids = page.skip_unlimited(org_case_ids(pool, &sql, org, is_default, &binds).await?);
         let views = CaseView::load_parts(pool, &ids, CaseParts::selected_by(&ctx.look_ahead().field("cases"))).await?;
         Ok(ClosedCasesPage { total_count, matching_count, cases: views.into_iter().map(CaseNode).collect() })
     }

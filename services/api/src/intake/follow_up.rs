@@ -17,7 +17,7 @@ use super::types::LeadNode;
 use crate::auth::viewer::ContextExt;
 use crate::error::ApiResult;
 use crate::inventory::query::organization_union;
-use crate::paging::{any_contains, check_search, contains_pattern, org_query, searched_day, staff_label_sql, Page, CLIENT_SQL};
+use crate::paging::{any_contains, check_search, contains_pattern, org_case_ids, org_count, searched_day, staff_label_sql, Page, CLIENT_SQL};
 
 /// The sortable columns of the Follow Up table (spec 1 §2.5), in the order it shows them.
 #[derive(Enum, Copy, Clone, Eq, PartialEq, Debug)]
@@ -196,11 +196,6 @@ fn searching(search: Option<&str>, tz: chrono_tz::Tz) -> (String, Vec<String>) {
     (format!(" AND ({})", any.join(" OR ")), binds)
 }
 
-/// The case ids `sql` answers (`$1`, `$2` the organization's, `binds` after them).
-async fn case_ids(pool: &AnyPool, sql: &str, org: i64, is_default: bool, binds: &[String]) -> ApiResult<Vec<i64>> {
-    Ok(org_query(sql, org, is_default, binds).fetch_all(pool).await?.iter().map(|r| r.get::<i64, _>(0)).collect())
-}
-
 /// One page of the Follow Up list.
 #[derive(SimpleObject)]
 pub struct FollowUpPage {
@@ -256,16 +251,16 @@ impl FollowUpQuery {
             vec![]
         } else {
             let sql = Page { offset: 0, first: None }.case_ids_sql(&sorted(&format!("{}{searched}", part(&figures.priority_labels, true))), descending);
-            case_ids(pool, &sql, org, is_default, &binds).await?
+            org_case_ids(pool, &sql, org, is_default, &binds).await?
         };
         let others = format!("{}{searched}", part(&figures.priority_labels, false));
         let matching_count = if search.is_none() {
             figures.lead_count - figures.priority_count
         } else {
             let sql = format!("SELECT COUNT(*) FROM ({}) matching", follow_ups(NAMES, "c.case_id", &others));
-            org_query(&sql, org, is_default, &binds).fetch_one(pool).await?.get::<i64, _>(0)
+            org_count(pool, &sql, org, is_default, &binds).await?
         };
-        let page_ids = page.skip_unlimited(case_ids(pool, &page.case_ids_sql(&sorted(&others), descending), org, is_default, &binds).await?);
+        let page_ids = page.skip_unlimited(org_case_ids(pool, &page.case_ids_sql(&sorted(&others), descending), org, is_default, &binds).await?);
         let parts = read::lead_parts(&ctx.look_ahead().field("leads"));
         let mut leads = read::load_leads(pool, &[priority_ids.as_slice(), page_ids.as_slice()].concat(), parts).await?;
         let now = Utc::now();

@@ -14,7 +14,7 @@ use super::types::LeadNode;
 use crate::auth::viewer::ContextExt;
 use crate::error::ApiResult;
 use crate::inventory::query::organization_union;
-use crate::paging::{any_contains, contains_pattern, org_query, searched_day, staff_label_sql, Page, CLIENT_SQL};
+use crate::paging::{any_contains, contains_pattern, org_case_ids, org_count, searched_day, staff_label_sql, Page, CLIENT_SQL};
 
 /// The sortable columns of the Referred Out table (spec 1 §2.5).
 #[derive(Enum, Copy, Clone, Eq, PartialEq, Debug)]
@@ -177,11 +177,11 @@ impl ReferredOutQuery {
             total_count
         } else {
             let sql = format!("SELECT COUNT(*) FROM ({}) matching", referred_out(names, "c.case_id", &narrow));
-            org_query(&sql, org, is_default, &binds).fetch_one(pool).await?.get::<i64, _>(0)
+            org_count(pool, &sql, org, is_default, &binds).await?
         };
         let cases = referred_out(names, &format!("c.case_id, {} AS sort_key", sort_by.sql()), &narrow);
         let sql = page.case_ids_sql(&cases, descending);
-        let ids = page.skip_unlimited(org_query(&sql, org, is_default, &binds).fetch_all(pool).await?.iter().map(|r| r.get::<i64, _>(0)).collect());
+        let ids = page.skip_unlimited(org_case_ids(pool, &sql, org, is_default, &binds).await?);
         let leads = read::load_leads(pool, &ids, read::lead_parts(&ctx.look_ahead().field("leads"))).await?;
         let now = Utc::now();
         Ok(ReferredOutPage { total_count, matching_count, leads: leads.into_iter().map(|lead| LeadNode { lead, now }).collect(), statuses, types, firms })
