@@ -271,7 +271,7 @@ async fn every_connection_plans_with_the_statistics_just_counted(t: &TestDb) {
     sqlx::query(&format!("INSERT INTO probe (a, b) VALUES {rows}")).execute(t.db.pool()).await.unwrap();
     let mut reader = t.db.pool().acquire().await.unwrap();
     let plan = |detail: String| if detail.contains("probe_b") { "probe_b" } else if detail.contains("probe_a") { "probe_a" } else { "neither" };
-    let mut planned = async |reader: &mut sqlx::pool::PoolConnection<sqlx::Any>| {
+    let planned = async |reader: &mut sqlx::pool::PoolConnection<sqlx::Any>| {
         // A statement that runs (an EXPLAIN alone does not check the schema), then the plan
         // prepared afresh (a kept EXPLAIN is not prepared again).
         sqlx::query("SELECT COUNT(*) FROM probe").fetch_one(&mut **reader).await.unwrap();

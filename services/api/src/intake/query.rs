@@ -177,10 +177,14 @@ impl IntakeQuery {
         let (_, org) = intake_org(ctx, organization_id).await?;
         let pool = ctx.state().db.pool();
         let is_default = org == ctx.state().config.organization_id;
-        let figures = super::follow_up::figures(pool, org, is_default).await?;
         let branch = |o: &str| format!("SELECT case_id FROM cases WHERE {o} AND closed_date IS NULL AND stage = 'Intake'");
-        let ids = read::org_case_ids(pool, branch, "case_id DESC", org, ctx.state().config.organization_id, &[]).await?;
-        let leads = read::load_leads(pool, &ids, read::lead_parts(&ctx.look_ahead().field("leads"))).await?;
+        let parts = read::lead_parts(&ctx.look_ahead().field("leads"));
+        let leads = async {
+            let ids = read::org_case_ids(pool, branch, "case_id DESC", org, ctx.state().config.organization_id, &[]).await?;
+            read::load_leads(pool, &ids, parts).await
+        };
+        // The figures and the list side by side.
+        let (figures, leads) = tokio::try_join!(super::follow_up::figures(pool, org, is_default), leads)?;
         let now = Utc::now();
         Ok(FollowUpReport {
             lead_count: figures.lead_count,
