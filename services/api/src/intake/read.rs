@@ -165,7 +165,8 @@ pub async fn rotation_inputs(pool: &AnyPool, organization_id: i64, default_org: 
     // NULL. A large firm's legal teams are nearly one per case, so grouping by every staff
     // column made about one group a case (8 366 groups of 9 241 cases on the scale-10 firm);
     // so narrowed, the groups are the shown staff's (281).
-    let roles = [("attorney", "attorney_user_id"), ("paralegal", "paralegal_user_id"), ("case_manager", "case_manager_user_id"), ("agent", "agent_user_id"), ("investigator", "investigator_user_id")];
+    // Each staff role (`rules::STAFF_ROLES`) and its column.
+    let roles: Vec<(&'static str, String)> = rules::STAFF_ROLES.iter().map(|role| (*role, format!("{role}_user_id"))).collect();
     // Ids are integers: inlining them keeps one statement for both backends.
     let shown = members.iter().map(i64::to_string).collect::<Vec<_>>().join(", ");
     let staff: Vec<String> = roles
@@ -181,7 +182,7 @@ pub async fn rotation_inputs(pool: &AnyPool, organization_id: i64, default_org: 
     // row ids from the index and looked each case up.
     let open = crate::inventory::query::organization_union(|o| format!("SELECT case_type, stage, {} FROM cases WHERE {o} AND closed_date IS NULL AND stage IN ({stages})", staff.join(", ")));
     let mut columns = vec!["case_type", "stage"];
-    columns.extend(roles.iter().map(|(_, column)| *column));
+    columns.extend(roles.iter().map(|(_, column)| column.as_str()));
     let keys = columns.join(", ");
     columns.push("n");
     let from = format!("FROM (SELECT {keys}, COUNT(*) AS n FROM ({open}) AS open_cases GROUP BY {keys}) AS g");
@@ -211,7 +212,7 @@ pub async fn rotation_inputs(pool: &AnyPool, organization_id: i64, default_org: 
         .collect();
     let mut counted: HashMap<(Option<&str>, &str, &'static str, i64), i64> = HashMap::new();
     for v in rows.iter().filter(|v| v.len() == columns.len()) {
-        let (case_type, stage, n) = (v[0].as_str(), v[1].as_str().unwrap_or_default(), v[7].as_i64().unwrap_or_default());
+        let (case_type, stage, n) = (v[0].as_str(), v[1].as_str().unwrap_or_default(), v[roles.len() + 2].as_i64().unwrap_or_default());
         for (i, (role, _)) in roles.iter().enumerate() {
             if let Some(user) = v[i + 2].as_i64() {
                 *counted.entry((case_type, stage, role, user)).or_default() += n;
