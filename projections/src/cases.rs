@@ -6,6 +6,8 @@ use domain::cases::*;
 use domain::DomainEvent;
 use eventstore::RecordedEvent;
 
+pub mod lead_days;
+
 use crate::search::SearchIndex;
 use crate::sql::query;
 use crate::{Projection, ProjectionError, ProjectionTx, TableDef};
@@ -78,6 +80,7 @@ const TABLES: &[TableDef] = &[
                   is_referred BOOLEAN NOT NULL, PRIMARY KEY (case_id, provider_id)",
         indexes: &[],
     },
+    lead_days::TABLE,
 ];
 
 /// `casesByClientName` (spec 3 §7): the lowercased "First Last", and the last name for the
@@ -165,7 +168,9 @@ impl Projection for CasesProjection {
         // 10: `referred_out_firm` (`domain::intake::rules::referred_out_firm`, as the intake
         //    leads keep it) in the open cases' index: Referred Out counts its choices from
         //    the cases alone (issue #17).
-        10
+        // 11: `case_lead_days`, the leads per organization and UTC day by wanted and mass
+        //    tort: the by-month charts add up days (issue #17).
+        11
     }
 
     fn handles(&self) -> Vec<&'static str> {
@@ -246,6 +251,7 @@ impl Projection for CasesProjection {
                 if let Some(p) = &e.phone_number {
                     set_phones(tx, e.case_id, &[PhoneNumber { number: p.clone(), label: "Mobile".into() }]).await?;
                 }
+                lead_days::add(tx, &lead_days::LeadKey::of(e.organization_id, &ts(e.opened_at), e.wanted_date.is_some(), e.is_mass_tort), 1).await?;
             }
             CaseEvent::StatusChanged(e) => {
                 let t = tx.table("cases");
@@ -264,6 +270,7 @@ impl Projection for CasesProjection {
             CaseEvent::WantedDateSet(e) => {
                 // The wanted date shows the current one (closing clears it, spec 1 §4); the
                 // ever-wanted date keeps the last one set, so a lost lead still counts as wanted.
+                let before = lead_days::key_of(tx, e.case_id).await?;
                 let t = tx.table("cases");
                 query(&format!("UPDATE {t} SET wanted_date = $1, ever_wanted_date = COALESCE($2, ever_wanted_date), updated_at = $3 WHERE case_id = $4"))
                     .bind(date(e.wanted_date))
@@ -272,6 +279,8 @@ impl Projection for CasesProjection {
                     .bind(e.case_id)
                     .execute(tx)
                     .await?;
+                let after = before.clone().map(|k| lead_days::LeadKey { has_wanted: e.wanted_date.is_some(), ..k });
+                lead_days::moved(tx, before, after).await?;
             }
             CaseEvent::Retained(e) => {
                 let (_, closed) = retained_and_closed(tx, e.case_id).await?;

@@ -3,6 +3,7 @@
 //! come from `domain::intake::rules`.
 
 pub mod calendar;
+pub mod lead_days;
 pub mod mutation;
 pub mod newlead;
 pub mod query;

@@ -207,7 +207,7 @@ impl IntakeStatsQuery {
         let tz = firm_tz(ctx);
         let end = last_of_month(*starts.last().expect("a month")) + Duration::days(1);
         let bounds: Vec<String> = starts.iter().chain([&end]).map(|d| eventstore::time::to_text(day_start(*d, tz))).collect();
-        let groups = stats_read::opened_by_month(&ctx.state().db, org, ctx.state().config.organization_id, &bounds).await?;
+        let groups = crate::intake::lead_days::opened_by_month(&ctx.state().db, org, ctx.state().config.organization_id, &bounds).await?;
         let mut out: Vec<LeadsMonth> = starts.iter().map(|m| LeadsMonth { year_month: year_month(*m), leads: 0, wanted: 0 }).collect();
         for g in groups {
             if let Some(m) = out.get_mut(g.month) {

@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use std::sync::Arc;
 
 use chrono::NaiveDate;
-use sqlx::{AnyPool, Row};
+use sqlx::AnyPool;
 
 use crate::inventory::query::organization_union;
 use eventstore::db::{fetch_json_rows, json_bool, json_day, json_instant, json_text, Bind};
@@ -180,59 +180,6 @@ pub struct OpenedGroup {
     pub has_wanted: bool,
     pub is_mass_tort: bool,
     pub count: i64,
-}
-
-/// Leads opened in the months that start at the stored instants `starts` (the last element
-/// ends the last month), counted by month in SQL: a year of a large firm's leads is a few
-/// dozen groups, not thousands of rows through the driver.
-pub async fn opened_by_month(db: &eventstore::Db, organization_id: i64, default_org: i64, starts: &[String]) -> ApiResult<Vec<OpenedGroup>> {
-    let months = starts.len().saturating_sub(1);
-    if months == 0 {
-        return Ok(vec![]);
-    }
-    // A month's cases are a range of the opened index (read from it alone), counted there by
-    // wanted and mass tort as sums. On SQLite a select per month and organization branch: no
-    // sort of a year's rows into groups. PostgreSQL hashes the year's rows into their months
-    // in one pass instead: planning and running 24 branches took 22 ms on the large firm,
-    // one grouped pass 11 (issue #17).
-    let flag = |c: &str| format!("CAST(COALESCE(SUM(CASE WHEN {c} THEN 1 ELSE 0 END), 0) AS BIGINT)");
-    let counts = format!(
-        "COUNT(*) AS n, {} AS wanted, {} AS mass_tort, {} AS both_",
-        flag("wanted_date IS NOT NULL"),
-        flag("is_mass_tort"),
-        flag("wanted_date IS NOT NULL AND is_mass_tort")
-    );
-    let sql = if db.backend() == eventstore::Backend::Postgres {
-        let cases = organization_union(|organization| {
-            format!("SELECT opened_at, wanted_date, is_mass_tort FROM cases WHERE {organization} AND opened_at >= $3 AND opened_at < ${}", months + 3)
-        });
-        // The bounds compared byte by byte (`COLLATE "C"`): stored instants are fixed-width
-        // ASCII, whose byte order is their order, and the database's own collation went
-        // through libc for every comparison (about 15 % of the statement on the large firm).
-        format!(
-            "SELECT month, {counts} FROM (SELECT CAST({} AS BIGINT) AS month, wanted_date, is_mass_tort FROM ({cases}) opened) AS months GROUP BY month",
-            bucket_sql(r#"opened_at COLLATE "C""#, 3, months)
-        )
-    } else {
-        (0..months)
-            .map(|i| organization_union(|organization| format!("SELECT CAST({i} AS BIGINT) AS month, {counts} FROM cases WHERE {organization} AND opened_at >= ${} AND opened_at < ${}", i + 3, i + 4)))
-            .collect::<Vec<_>>()
-            .join(" UNION ALL ")
-    };
-    let mut query = sqlx::query(&sql).bind(organization_id).bind(organization_id == default_org);
-    for s in starts {
-        query = query.bind(s.clone());
-    }
-    let mut out = vec![];
-    for r in query.fetch_all(db.pool()).await? {
-        let (month, n, wanted, mass_tort, both): (i64, i64, i64, i64, i64) = (r.get(0), r.get(1), r.get(2), r.get(3), r.get(4));
-        for (has_wanted, is_mass_tort, count) in [(true, true, both), (true, false, wanted - both), (false, true, mass_tort - both), (false, false, n - wanted - mass_tort + both)] {
-            if count > 0 {
-                out.push(OpenedGroup { month: month as usize, has_wanted, is_mass_tort, count });
-            }
-        }
-    }
-    Ok(out)
 }
 
 /// Cases retained in one month, grouped by what the retained charts judge.

@@ -7,7 +7,8 @@ use sqlx::AnyPool;
 
 use crate::error::ApiResult;
 use crate::inventory::query::organization_union;
-use crate::intake::stats_read::{month_of, opened_by_month, opened_month_sql, window_counts, Window, HAS_WANTED_SQL, RETAINED_MONTH_SQL};
+use crate::intake::lead_days::opened_by_month;
+use crate::intake::stats_read::{month_of, opened_month_sql, window_counts, Window, HAS_WANTED_SQL, RETAINED_MONTH_SQL};
 
 
 /// Cases of the retained charts alike in everything the charts judge, and how many there are.

@@ -41,6 +41,11 @@ use super::harness::*;
 //   from Ref-PPC: Feb 0, Mar 1 (896002), Apr 2 (896003, 896006); from Ref-TV: Feb 1, Mar 0, Apr 1.
 //   leads opened: Feb 0; Mar 4 (896001, 896002, 896003, 896009), wanted 2 (896001, 896002);
 //     Apr 4 (896005, 896006, 896007, 896008), wanted 1 (896008; 896007 is a mass tort).
+//   Leads opened on a bound's UTC day (Denver: February starts 07:00 UTC, April and May 06:00):
+//     896014 01 Feb 06:59:59 UTC (31 Jan, wanted) none; 896015 01 Feb 07:00 → Feb;
+//     896010 01 Apr 03:00 (31 Mar, wanted) → Mar; 896011 01 Apr 07:00 → Apr;
+//     896012 01 May 05:59 (30 Apr; wanted, then cleared) → Apr, not wanted; 896013 01 May
+//     06:00 (wanted) none. With them: Feb leads 1 (wanted 0), Mar 5 (3), Apr 6 (1).
 //   sources: Ref-PPC first, then Ref-Doctors, Ref-TV.
 // Team 5 (Intake: agent 4): 896001 and 896008 → retained Mar 1; leads Mar 1 (wanted 1), Apr 1 (wanted 1).
 // By office (spec 3 §3 "Retained by month: count, office, ..."): 896001, 896002, 896005 Sandy (5),
@@ -93,6 +98,34 @@ async fn seed(s: &Server) {
                 896_004 => Some(7),
                 _ => None,
             },
+            ..Default::default()
+        })];
+        events.extend(facts);
+        let new: Vec<NewEvent> = events.iter().map(NewEvent::from_domain).collect();
+        store.append("case", &format!("case-{case_id}"), ExpectedVersion::NoStream, &new, &meta).await.unwrap();
+    }
+    // Leads opened on the UTC day a month's bound falls in: the read model counts UTC days,
+    // the charts firm-local (Denver) months. (case, opened UTC, wanted dates set in order)
+    let unwanted = |case_id| CaseEvent::WantedDateSet(WantedDateSet { case_id, wanted_date: None });
+    let edges: Vec<(i64, &str, Vec<CaseEvent>)> = vec![
+        (896_010, "2026-04-01T03:00:00Z", vec![wanted(896_010, "2026-03-31")]),
+        (896_011, "2026-04-01T07:00:00Z", vec![]),
+        (896_012, "2026-05-01T05:59:00Z", vec![wanted(896_012, "2026-04-30"), unwanted(896_012)]),
+        (896_013, "2026-05-01T06:00:00Z", vec![wanted(896_013, "2026-05-01")]),
+        (896_014, "2026-02-01T06:59:59Z", vec![wanted(896_014, "2026-01-31")]),
+        (896_015, "2026-02-01T07:00:00Z", vec![]),
+    ];
+    for (case_id, opened, facts) in edges {
+        let opened_at = chrono::DateTime::parse_from_rfc3339(opened).unwrap().with_timezone(&Utc);
+        let mut events = vec![CaseEvent::Opened(CaseOpened {
+            case_id,
+            organization_id: Some(2),
+            opened_at,
+            first_name: "Edge".into(),
+            last_name: format!("{case_id}"),
+            advertising_source: Some("Ref-PPC".into()),
+            status_id: Some(1079),
+            status_label: Some("INT 00 - Lead".into()),
             ..Default::default()
         })];
         events.extend(facts);
@@ -161,9 +194,9 @@ async fn charts(profile: Profile) {
     assert_eq!(
         h["months"],
         json!([
-            {"yearMonth": "2026-02", "retained": 1, "netRetained": 1, "fromSource": 0, "leads": 0, "wanted": 0},
-            {"yearMonth": "2026-03", "retained": 2, "netRetained": 1, "fromSource": 1, "leads": 4, "wanted": 2},
-            {"yearMonth": "2026-04", "retained": 3, "netRetained": 3, "fromSource": 2, "leads": 4, "wanted": 1}
+            {"yearMonth": "2026-02", "retained": 1, "netRetained": 1, "fromSource": 0, "leads": 1, "wanted": 0},
+            {"yearMonth": "2026-03", "retained": 2, "netRetained": 1, "fromSource": 1, "leads": 5, "wanted": 3},
+            {"yearMonth": "2026-04", "retained": 3, "netRetained": 3, "fromSource": 2, "leads": 6, "wanted": 1}
         ])
     );
     let r = s.gql(Some(&manager), BY_OFFICE, json!({"o": 2, "e": "2026-04-30", "m": 3})).await;

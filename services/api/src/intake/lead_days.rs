@@ -1,0 +1,168 @@
+//! The leads opened in a run of firm-local months, from the counts the `cases` read model
+//! keeps per organization and UTC day (`case_lead_days`; issue #17). A firm-local month is not
+//! a run of UTC days: its bounds fall inside a UTC day (midnight in Chicago is 05:00 or 06:00
+//! UTC). So each month is its whole UTC days, added up from the counts, and the part of each
+//! bound's UTC day that belongs to it, counted from the cases' opened index: a year is a few
+//! hundred day counts and a dozen days of cases, not a year of cases.
+
+use sqlx::Row;
+
+use crate::error::ApiResult;
+use crate::intake::stats_read::OpenedGroup;
+
+/// How the months whose bounds are `starts` (stored instants, the last ending the last month)
+/// are read: for each month the UTC days wholly inside it, `[first, end)` as `YYYY-MM-DD`
+/// (possibly empty), and the instants `[from, to)` of its bounds' UTC days that belong to it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MonthPlan {
+    pub whole_days: Vec<(String, String)>,
+    /// (from, to, month index)
+    pub edges: Vec<(String, String, usize)>,
+}
+
+const MIDNIGHT: &str = "T00:00:00.000000Z";
+
+fn next_day(day: &str) -> String {
+    day.parse::<chrono::NaiveDate>().map(|d| (d + chrono::Duration::days(1)).to_string()).unwrap_or_else(|_| day.to_string())
+}
+
+impl MonthPlan {
+    /// `starts` must be more than a day apart (months are).
+    pub fn of(starts: &[String]) -> MonthPlan {
+        let months = starts.len().saturating_sub(1);
+        // Each bound's UTC day, and the first UTC day wholly after it (the same day when the
+        // bound is its midnight).
+        let days: Vec<(String, String, bool)> = starts
+            .iter()
+            .map(|s| {
+                let day = s.get(..10).unwrap_or(s).to_string();
+                let midnight = *s == format!("{day}{MIDNIGHT}");
+                let after = if midnight { day.clone() } else { next_day(&day) };
+                (day, after, midnight)
+            })
+            .collect();
+        let whole_days = (0..months).map(|i| (days[i].1.clone(), days[i + 1].0.clone())).collect();
+        let mut edges = vec![];
+        for (j, (day, after, midnight)) in days.iter().enumerate() {
+            if *midnight {
+                continue;
+            }
+            if j > 0 {
+                edges.push((format!("{day}{MIDNIGHT}"), starts[j].clone(), j - 1));
+            }
+            if j < months {
+                edges.push((starts[j].clone(), format!("{after}{MIDNIGHT}"), j));
+            }
+        }
+        MonthPlan { whole_days, edges }
+    }
+}
+
+/// Leads opened in the months that start at the stored instants `starts` (the last element
+/// ends the last month), by month, wanted or not and mass tort. One statement, so the counts
+/// and the edge days are read from one snapshot of the read model.
+pub async fn opened_by_month(db: &eventstore::Db, organization_id: i64, default_org: i64, starts: &[String]) -> ApiResult<Vec<OpenedGroup>> {
+    let months = starts.len().saturating_sub(1);
+    if months == 0 {
+        return Ok(vec![]);
+    }
+    let plan = MonthPlan::of(starts);
+    // $1 organization, $2 whether it is the default (cases of none count for it), then the
+    // whole days' bounds, then each edge's.
+    let mut binds: Vec<String> = vec![];
+    let mut param = |value: &str| {
+        binds.push(value.to_string());
+        format!("${}", binds.len() + 2)
+    };
+    let (first, last) = (plan.whole_days[0].0.clone(), plan.whole_days[months - 1].1.clone());
+    let (first, last) = (param(&first), param(&last));
+    let month = plan
+        .whole_days
+        .iter()
+        .enumerate()
+        .map(|(i, (from, to))| format!("WHEN day >= {} AND day < {} THEN {i}", param(from), param(to)))
+        .collect::<Vec<_>>()
+        .join(" ");
+    let counts = |organization: &str| {
+        format!(
+            "SELECT CASE {month} ELSE -1 END AS month, CASE WHEN has_wanted THEN 1 ELSE 0 END AS has_wanted, \
+             CASE WHEN is_mass_tort THEN 1 ELSE 0 END AS mass_tort, n FROM case_lead_days WHERE {organization} AND day >= {first} AND day < {last}"
+        )
+    };
+    let mut parts = vec![counts("organization_id = $1"), counts(&format!("organization_id = {} AND $2", projections::cases::lead_days::NO_ORGANIZATION))];
+    if !plan.edges.is_empty() {
+        let edges: Vec<String> = plan.edges.iter().map(|(from, to, m)| format!("SELECT {} AS lo, {} AS hi, {m} AS month", param(from), param(to))).collect();
+        let edges = edges.join(" UNION ALL ");
+        let cases = |organization: &str| {
+            format!(
+                "SELECT e.month, CASE WHEN wanted_date IS NULL THEN 0 ELSE 1 END AS has_wanted, CASE WHEN is_mass_tort THEN 1 ELSE 0 END AS mass_tort, 1 AS n \
+                 FROM ({edges}) e JOIN cases ON {organization} AND opened_at >= e.lo AND opened_at < e.hi"
+            )
+        };
+        parts.push(cases("organization_id = $1"));
+        parts.push(cases("organization_id IS NULL AND $2"));
+    }
+    let sql = format!(
+        "SELECT month, has_wanted, mass_tort, CAST(SUM(n) AS BIGINT) FROM ({}) leads WHERE month >= 0 GROUP BY month, has_wanted, mass_tort",
+        parts.join(" UNION ALL ")
+    );
+    let mut query = sqlx::query(&sql).bind(organization_id).bind(organization_id == default_org);
+    for b in binds {
+        query = query.bind(b);
+    }
+    let mut out = vec![];
+    for r in query.fetch_all(db.pool()).await? {
+        let (month, has_wanted, mass_tort, count): (i64, i64, i64, i64) = (r.get(0), r.get(1), r.get(2), r.get(3));
+        if count > 0 {
+            out.push(OpenedGroup { month: month as usize, has_wanted: has_wanted != 0, is_mass_tort: mass_tort != 0, count });
+        }
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn s(v: &str) -> String {
+        v.to_string()
+    }
+
+    #[test]
+    fn a_chicago_month_is_its_whole_utc_days_and_the_edges_of_its_bounds_days() {
+        // October and November 2026 in America/Chicago: 1 October 05:00 UTC (CDT), 1 November
+        // 05:00 UTC (CDT), 1 December 06:00 UTC (CST).
+        let starts = [s("2026-10-01T05:00:00.000000Z"), s("2026-11-01T05:00:00.000000Z"), s("2026-12-01T06:00:00.000000Z")];
+        let plan = MonthPlan::of(&starts);
+        assert_eq!(plan.whole_days, vec![(s("2026-10-02"), s("2026-11-01")), (s("2026-11-02"), s("2026-12-01"))]);
+        assert_eq!(
+            plan.edges,
+            vec![
+                (s("2026-10-01T05:00:00.000000Z"), s("2026-10-02T00:00:00.000000Z"), 0),
+                (s("2026-11-01T00:00:00.000000Z"), s("2026-11-01T05:00:00.000000Z"), 0),
+                (s("2026-11-01T05:00:00.000000Z"), s("2026-11-02T00:00:00.000000Z"), 1),
+                (s("2026-12-01T00:00:00.000000Z"), s("2026-12-01T06:00:00.000000Z"), 1),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_utc_firm_reads_only_whole_days() {
+        let starts = [s("2026-10-01T00:00:00.000000Z"), s("2026-11-01T00:00:00.000000Z")];
+        let plan = MonthPlan::of(&starts);
+        assert_eq!(plan.whole_days, vec![(s("2026-10-01"), s("2026-11-01"))]);
+        assert!(plan.edges.is_empty());
+    }
+
+    #[test]
+    fn a_firm_east_of_utc_starts_its_month_the_utc_day_before() {
+        // Tokyo: 1 November 00:00 JST is 31 October 15:00 UTC.
+        let starts = [s("2026-10-31T15:00:00.000000Z"), s("2026-11-30T15:00:00.000000Z")];
+        let plan = MonthPlan::of(&starts);
+        assert_eq!(plan.whole_days, vec![(s("2026-11-01"), s("2026-11-30"))]);
+        assert_eq!(
+            plan.edges,
+            vec![(s("2026-10-31T15:00:00.000000Z"), s("2026-11-01T00:00:00.000000Z"), 0), (s("2026-11-30T00:00:00.000000Z"), s("2026-11-30T15:00:00.000000Z"), 0)]
+        );
+    }
+}
