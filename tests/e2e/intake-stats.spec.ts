@@ -115,6 +115,16 @@ test('New Cases: the fired figure opens its cases, and a sign-up type edit is se
   await expect(popup.getByRole('button', { name: 'Stella Stats887001' })).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(popup).toHaveCount(0);
+  // Every retained case's pop-up pages on the server, 10 rows a page, counting what the table counts (issue #17).
+  const pager = /^\d+(–\d+)? of \d+$/;
+  const total = Number((await page.getByText(pager).textContent())?.split(' of ')[1]);
+  expect(total).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Show the cases: Retained in period' }).click();
+  const everyCase = page.getByRole('dialog', { name: 'Retained in period' });
+  await expect(everyCase.getByText(pager)).toHaveText(`1–${Math.min(10, total)} of ${total}`);
+  await expect(everyCase.getByRole('row').nth(Math.min(10, total))).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(everyCase).toHaveCount(0);
   // The server searches the table (issue #17): one row, then every row again.
   const search = page.getByRole('searchbox', { name: 'Search', exact: true });
   await search.fill('stats887003');

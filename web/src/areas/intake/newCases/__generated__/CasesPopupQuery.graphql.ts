@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4ae2f38efa9a37b136134832505adedc>>
+ * @generated SignedSource<<ff5625a15c52e4c46117503c967f0a94>>
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,15 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+export type NewCasesSort = "AGENT" | "ATTORNEY" | "CASE_RANK" | "CLIENT" | "CLOSED" | "CLOSED_REASON" | "CR_SOURCE" | "FIRST_FEE" | "OFFICE" | "OTHER_SOURCE" | "PARALEGAL" | "PHONE" | "RANK" | "REFERRED" | "REF_OPP" | "RETAINED" | "SIGNUP_TYPE" | "SOURCE" | "STATE" | "TYPE" | "WANTED" | "%future added value";
 export type CasesPopupQuery$variables = {
   caseIds?: ReadonlyArray<number> | null | undefined;
+  descending?: boolean | null | undefined;
   endDate: string;
+  first?: number | null | undefined;
+  offset?: number | null | undefined;
   organizationId?: number | null | undefined;
+  sortBy?: NewCasesSort | null | undefined;
   startDate: string;
 };
 export type CasesPopupQuery$data = {
@@ -28,6 +33,7 @@ export type CasesPopupQuery$data = {
         };
         readonly caseId: number;
       }>;
+      readonly matchingCount: number;
     };
   };
 };
@@ -43,21 +49,41 @@ var v0 = {
   "name": "caseIds"
 },
 v1 = {
-  "defaultValue": null,
+  "defaultValue": true,
   "kind": "LocalArgument",
-  "name": "endDate"
+  "name": "descending"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "organizationId"
+  "name": "endDate"
 },
 v3 = {
+  "defaultValue": 10,
+  "kind": "LocalArgument",
+  "name": "first"
+},
+v4 = {
+  "defaultValue": 0,
+  "kind": "LocalArgument",
+  "name": "offset"
+},
+v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "organizationId"
+},
+v6 = {
+  "defaultValue": "RETAINED",
+  "kind": "LocalArgument",
+  "name": "sortBy"
+},
+v7 = {
   "defaultValue": null,
   "kind": "LocalArgument",
   "name": "startDate"
 },
-v4 = [
+v8 = [
   {
     "kind": "Variable",
     "name": "endDate",
@@ -74,68 +100,90 @@ v4 = [
     "variableName": "startDate"
   }
 ],
-v5 = [
-  {
-    "kind": "Literal",
-    "name": "all",
-    "value": true
-  },
+v9 = [
   {
     "kind": "Variable",
     "name": "caseIds",
     "variableName": "caseIds"
+  },
+  {
+    "kind": "Variable",
+    "name": "descending",
+    "variableName": "descending"
+  },
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "first"
+  },
+  {
+    "kind": "Variable",
+    "name": "offset",
+    "variableName": "offset"
+  },
+  {
+    "kind": "Variable",
+    "name": "sortBy",
+    "variableName": "sortBy"
   }
 ],
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "caseId",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "clientName",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "retainedDate",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "office",
-  "storageKey": null
-},
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "referralSource",
+  "name": "matchingCount",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "dateClosed",
+  "name": "caseId",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "reasonClosed",
+  "name": "clientName",
   "storageKey": null
 },
 v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "retainedDate",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "office",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "referralSource",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "dateClosed",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "reasonClosed",
+  "storageKey": null
+},
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -148,7 +196,11 @@ return {
       (v0/*:: as any*/),
       (v1/*:: as any*/),
       (v2/*:: as any*/),
-      (v3/*:: as any*/)
+      (v3/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/),
+      (v6/*:: as any*/),
+      (v7/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -156,7 +208,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v8/*:: as any*/),
         "concreteType": "NewCasesReport",
         "kind": "LinkedField",
         "name": "newCasesInPeriod",
@@ -164,12 +216,13 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v5/*:: as any*/),
+            "args": (v9/*:: as any*/),
             "concreteType": "NewCasesLeadsPage",
             "kind": "LinkedField",
             "name": "leadsPage",
             "plural": false,
             "selections": [
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -178,7 +231,7 @@ return {
                 "name": "leads",
                 "plural": true,
                 "selections": [
-                  (v6/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -187,12 +240,12 @@ return {
                     "name": "case",
                     "plural": false,
                     "selections": [
-                      (v7/*:: as any*/),
-                      (v8/*:: as any*/),
-                      (v9/*:: as any*/),
-                      (v10/*:: as any*/),
-                      (v11/*:: as any*/),
-                      (v12/*:: as any*/)
+                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
+                      (v15/*:: as any*/),
+                      (v16/*:: as any*/),
+                      (v17/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -212,17 +265,21 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v3/*:: as any*/),
-      (v1/*:: as any*/),
+      (v7/*:: as any*/),
       (v2/*:: as any*/),
-      (v0/*:: as any*/)
+      (v5/*:: as any*/),
+      (v0/*:: as any*/),
+      (v6/*:: as any*/),
+      (v1/*:: as any*/),
+      (v4/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "CasesPopupQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v8/*:: as any*/),
         "concreteType": "NewCasesReport",
         "kind": "LinkedField",
         "name": "newCasesInPeriod",
@@ -230,12 +287,13 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v5/*:: as any*/),
+            "args": (v9/*:: as any*/),
             "concreteType": "NewCasesLeadsPage",
             "kind": "LinkedField",
             "name": "leadsPage",
             "plural": false,
             "selections": [
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -244,7 +302,7 @@ return {
                 "name": "leads",
                 "plural": true,
                 "selections": [
-                  (v6/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -253,17 +311,17 @@ return {
                     "name": "case",
                     "plural": false,
                     "selections": [
-                      (v7/*:: as any*/),
-                      (v8/*:: as any*/),
-                      (v9/*:: as any*/),
-                      (v10/*:: as any*/),
-                      (v11/*:: as any*/),
                       (v12/*:: as any*/),
-                      (v13/*:: as any*/)
+                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
+                      (v15/*:: as any*/),
+                      (v16/*:: as any*/),
+                      (v17/*:: as any*/),
+                      (v18/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v13/*:: as any*/)
+                  (v18/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -276,16 +334,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4366a8319f56914497e08047834dc718",
+    "cacheID": "c3883b25a574c40ea162cce7e8dd63e1",
     "id": null,
     "metadata": {},
     "name": "CasesPopupQuery",
     "operationKind": "query",
-    "text": "query CasesPopupQuery(\n  $startDate: NaiveDate!\n  $endDate: NaiveDate!\n  $organizationId: Int\n  $caseIds: [Int!]\n) {\n  newCasesInPeriod(startDate: $startDate, endDate: $endDate, organizationId: $organizationId) {\n    leadsPage(caseIds: $caseIds, all: true) {\n      leads {\n        caseId\n        case {\n          clientName\n          retainedDate\n          office\n          referralSource\n          dateClosed\n          reasonClosed\n          id\n        }\n        id\n      }\n    }\n  }\n}\n"
+    "text": "query CasesPopupQuery(\n  $startDate: NaiveDate!\n  $endDate: NaiveDate!\n  $organizationId: Int\n  $caseIds: [Int!]\n  $sortBy: NewCasesSort = RETAINED\n  $descending: Boolean = true\n  $offset: Int = 0\n  $first: Int = 10\n) {\n  newCasesInPeriod(startDate: $startDate, endDate: $endDate, organizationId: $organizationId) {\n    leadsPage(caseIds: $caseIds, sortBy: $sortBy, descending: $descending, offset: $offset, first: $first) {\n      matchingCount\n      leads {\n        caseId\n        case {\n          clientName\n          retainedDate\n          office\n          referralSource\n          dateClosed\n          reasonClosed\n          id\n        }\n        id\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b0c8546de242ec3b457b05ce65e0c04e";
+(node as any).hash = "bb3c3b2e538d7fb688d29507c9b4fda6";
 
 export default node;
