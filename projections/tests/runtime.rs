@@ -14,5 +14,5 @@ mod organization;
 mod wakeup;
 #[path = "runtime/batched.rs"]
 mod batched;
-#[path = "runtime/lead_days.rs"]
-mod lead_days;
+#[path = "runtime/counts.rs"]
+mod counts;

@@ -11,6 +11,7 @@ pub mod read;
 pub mod closed_page;
 pub mod follow_up;
 pub mod referred_out;
+pub mod retained_months;
 pub mod types;
 pub mod stats;
 pub mod stats_pacing;

@@ -209,12 +209,9 @@ pub fn month_of(v: &serde_json::Value) -> Option<NaiveDate> {
     NaiveDate::parse_from_str(&format!("{}-01", v.as_str()?), "%Y-%m-%d").ok()
 }
 
-/// Cases retained in `[start, end]`, counted in SQL by retained month, net retained, office
-/// and mass tort: a year of a large firm's retained cases is a few dozen groups (issue #17).
+/// Cases retained in the whole months from `start`'s to `end`'s, by retained month, net
+/// retained, office and mass tort: from the read model's monthly counts (issue #17).
 pub async fn retained_groups(pool: &AnyPool, organization_id: i64, default_org: i64, start: NaiveDate, end: NaiveDate) -> ApiResult<Vec<RetainedGroup>> {
-    let groups = window_counts(pool, organization_id, default_org, Window::Retained { start, end }, &[RETAINED_MONTH_SQL, "net_retained", "office_id", "is_mass_tort"]).await?;
-    Ok(groups
-        .iter()
-        .filter_map(|(k, count)| Some(RetainedGroup { month: month_of(&k[0])?, net: json_bool(&k[1]), office_id: k[2].as_i64(), is_mass_tort: json_bool(&k[3]), count: *count }))
-        .collect())
+    let counts = crate::intake::retained_months::retained_by_month(pool, organization_id, default_org, start, end, false).await?;
+    Ok(counts.into_iter().map(|c| RetainedGroup { month: c.month, net: c.net, office_id: c.office_id, is_mass_tort: c.is_mass_tort, count: c.count }).collect())
 }

@@ -8,6 +8,7 @@ use sqlx::AnyPool;
 use crate::error::ApiResult;
 use crate::inventory::query::organization_union;
 use crate::intake::lead_days::opened_by_month;
+use crate::intake::retained_months::retained_by_month;
 use crate::intake::stats_read::{month_of, opened_month_sql, window_counts, Window, HAS_WANTED_SQL, RETAINED_MONTH_SQL};
 
 
@@ -87,13 +88,13 @@ pub async fn inventory(pool: &AnyPool, organization_id: i64, default_org: i64, o
 }
 
 /// The cases opened in the months that start at the stored instants `month_starts` (the last
-/// element ends the last month) and, apart, those retained in `[start, end]`, counted in SQL:
-/// the opened by month, wanted or not and mass tort; the retained by retained day, closed day,
-/// source, office and mass tort (and both by staff when a team is to be told apart). A case
-/// opened in the months and retained in the period is in both (a lead of its month, a retained
-/// case of its day). Each part reads its date's index alone (both carry these columns), the
-/// organization's cases and those of none as two branches (one `OR` made SQLite look every
-/// case up in the table).
+/// element ends the last month) and, apart, those retained in the whole months `[start, end]`:
+/// the opened by month, wanted or not and mass tort; the retained by month, net retained,
+/// source, office and mass tort. A case opened in the months and retained in the period is in
+/// both (a lead of its month, a retained case of its month). For the organization both come
+/// from the counts the read model keeps (`lead_days`, `retained_months`); when a team is to be
+/// told apart (`by_staff`), both are counted by staff from the cases' date indexes, the
+/// organization's cases and those of none as two branches.
 pub async fn window(
     db: &eventstore::Db,
     organization_id: i64,
@@ -155,26 +156,47 @@ pub async fn window(
         }
         ApiResult::Ok(rows)
     };
-    // The cases retained in the period, by month.
-    let mut keys = vec![RETAINED_MONTH_SQL, "net_retained", "advertising_source", "office_id", "is_mass_tort"];
-    if by_staff {
-        keys.extend(["attorney_user_id", "paralegal_user_id", "case_manager_user_id", "agent_user_id"]);
-    }
-    let retained = window_counts(db.pool(), organization_id, default_org, Window::Retained { start, end }, &keys);
+    // The cases retained in the period, by month: the organization's from the read model's
+    // monthly counts; a team's by staff from the retained index.
+    let retained = async {
+        if !by_staff {
+            let counts = retained_by_month(db.pool(), organization_id, default_org, start, end, true).await?;
+            return ApiResult::Ok(
+                counts
+                    .into_iter()
+                    .map(|c| HomeRow {
+                        opened_month: None,
+                        has_wanted: false,
+                        retained_month: Some(c.month),
+                        net: c.net,
+                        source: c.source,
+                        office_id: c.office_id,
+                        is_mass_tort: c.is_mass_tort,
+                        staff: [None; 4],
+                        count: c.count,
+                    })
+                    .collect::<Vec<_>>(),
+            );
+        }
+        let keys = [RETAINED_MONTH_SQL, "net_retained", "advertising_source", "office_id", "is_mass_tort", "attorney_user_id", "paralegal_user_id", "case_manager_user_id", "agent_user_id"];
+        let groups = window_counts(db.pool(), organization_id, default_org, Window::Retained { start, end }, &keys).await?;
+        Ok(groups
+            .into_iter()
+            .map(|(k, count)| HomeRow {
+                opened_month: None,
+                has_wanted: false,
+                retained_month: month_of(&k[0]),
+                net: json_bool(&k[1]),
+                source: json_text(&k[2]),
+                office_id: k[3].as_i64(),
+                is_mass_tort: json_bool(&k[4]),
+                staff: staff_of(&k, 5),
+                count,
+            })
+            .collect())
+    };
     // The two reads side by side (each a pass over its own index; issue #17).
-    let (mut rows, retained) = tokio::try_join!(leads, async { retained.await })?;
-    for (k, count) in retained {
-        rows.push(HomeRow {
-            opened_month: None,
-            has_wanted: false,
-            retained_month: month_of(&k[0]),
-            net: json_bool(&k[1]),
-            source: json_text(&k[2]),
-            office_id: k[3].as_i64(),
-            is_mass_tort: json_bool(&k[4]),
-            staff: staff_of(&k, 5),
-            count,
-        });
-    }
+    let (mut rows, retained) = tokio::try_join!(leads, retained)?;
+    rows.extend(retained);
     Ok(rows)
 }

@@ -1,0 +1,184 @@
+//! The counts the cases read model keeps for the by-month charts of spec 3 §2.3 and spec 1
+//! §2.5 — the leads per organization and UTC day (`case_lead_days`) and the retained cases
+//! per organization and month (`case_retained_months`) — are exactly the cases counted by
+//! `GROUP BY`: after a first catch-up folded in batches, and after live steps that move cases
+//! between counts.
+
+use std::sync::Arc;
+
+use chrono::{Duration, TimeZone, Utc};
+use domain::cases::*;
+use eventstore::{Db, EventStore, ExpectedVersion, NewEvent};
+use projections::runtime::batch::BATCHED_CATCH_UP_FROM;
+use sqlx::Row;
+
+use crate::both_backends;
+use crate::common::*;
+
+type Count = (i64, String, i64, i64, i64);
+type Retained = (i64, String, i64, String, i64, i64, i64);
+
+async fn rows(db: &Db, sql: &str) -> Vec<Count> {
+    sqlx::query(sql)
+        .fetch_all(db.pool())
+        .await
+        .unwrap_or_else(|e| panic!("{sql}: {e}"))
+        .iter()
+        .map(|r| (r.get::<i64, _>(0), r.get::<String, _>(1), r.get::<i64, _>(2), r.get::<i64, _>(3), r.get::<i64, _>(4)))
+        .collect()
+}
+
+/// (kept counts, the cases counted): both by organization (0: none), UTC day, wanted, mass tort.
+async fn both_counts(db: &Db) -> (Vec<Count>, Vec<Count>) {
+    let kept = rows(
+        db,
+        "SELECT organization_id, day, CASE WHEN has_wanted THEN 1 ELSE 0 END, CASE WHEN is_mass_tort THEN 1 ELSE 0 END, n \
+         FROM case_lead_days WHERE n <> 0 ORDER BY 1, 2, 3, 4",
+    )
+    .await;
+    let counted = rows(
+        db,
+        "SELECT COALESCE(organization_id, 0), SUBSTR(opened_at, 1, 10), CASE WHEN wanted_date IS NULL THEN 0 ELSE 1 END AS w, \
+         CASE WHEN is_mass_tort THEN 1 ELSE 0 END AS m, COUNT(*) FROM cases GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4",
+    )
+    .await;
+    (kept, counted)
+}
+
+/// (kept counts, the retained cases counted): by organization (0: none), month, net, source
+/// ('' none), office (0 none), mass tort.
+async fn both_retained(db: &Db) -> (Vec<Retained>, Vec<Retained>) {
+    let read = |sql: &'static str| async move {
+        sqlx::query(sql)
+            .fetch_all(db.pool())
+            .await
+            .unwrap_or_else(|e| panic!("{sql}: {e}"))
+            .iter()
+            .map(|r| (r.get::<i64, _>(0), r.get::<String, _>(1), r.get::<i64, _>(2), r.get::<String, _>(3), r.get::<i64, _>(4), r.get::<i64, _>(5), r.get::<i64, _>(6)))
+            .collect::<Vec<Retained>>()
+    };
+    let kept = read(
+        "SELECT organization_id, month, CASE WHEN net THEN 1 ELSE 0 END, source, office_id, CASE WHEN is_mass_tort THEN 1 ELSE 0 END, n \
+         FROM case_retained_months WHERE n <> 0 ORDER BY 1, 2, 3, 4, 5, 6",
+    )
+    .await;
+    let counted = read(
+        "SELECT COALESCE(organization_id, 0), SUBSTR(retained_date, 1, 7), CASE WHEN net_retained THEN 1 ELSE 0 END AS net, \
+         COALESCE(advertising_source, ''), COALESCE(office_id, 0), CASE WHEN is_mass_tort THEN 1 ELSE 0 END AS m, COUNT(*) \
+         FROM cases WHERE retained_date IS NOT NULL GROUP BY 1, 2, 3, 4, 5, 6 ORDER BY 1, 2, 3, 4, 5, 6",
+    )
+    .await;
+    (kept, counted)
+}
+
+/// Retained (every second case, a month and a half after it was opened), closed within 60
+/// days or after, reopened, and moved to another office or source.
+fn retained_events(i: i64) -> Vec<CaseEvent> {
+    let case_id = 700_000 + i;
+    let opened = (Utc.with_ymd_and_hms(2026, 10, 1, 0, 0, 0).unwrap() + Duration::minutes(37 * i)).date_naive();
+    let retained = opened + Duration::days(45);
+    let mut events = vec![];
+    if i % 2 == 1 {
+        return events;
+    }
+    events.push(CaseEvent::Retained(CaseRetained { case_id, retained_date: retained }));
+    let closed = |days| CaseEvent::Closed(CaseClosed { case_id, closed_date: retained + Duration::days(days), reason_id: None, reason: "CASE SETTLED".into(), comment: "done".into(), closing_letter_sent: false });
+    match i % 10 {
+        0 => events.push(closed(30)),
+        2 => events.push(closed(90)),
+        4 => events.extend([closed(10), CaseEvent::Reopened(CaseReopened { case_id })]),
+        6 => events.push(CaseEvent::OfficeSet(CaseOfficeSet { case_id, office_id: 5 + i % 3 })),
+        _ => events.push(CaseEvent::ReferralSourceSet(ReferralSourceSet { case_id, contact_id: 0, source: format!("Ref-{}", i % 4), comments: None, other_contact_id: None })),
+    }
+    events
+}
+
+/// Case `i`: opened every 37 minutes from 1 October 2026 (so across UTC midnights), in
+/// organization 2, 3 or none, every seventh a mass tort; wanted set, set and cleared, or set,
+/// cleared and set again.
+fn case_events(i: i64) -> Vec<CaseEvent> {
+    let case_id = 700_000 + i;
+    let opened_at = Utc.with_ymd_and_hms(2026, 10, 1, 0, 0, 0).unwrap() + Duration::minutes(37 * i);
+    let wanted = |on: bool| CaseEvent::WantedDateSet(WantedDateSet { case_id, wanted_date: on.then(|| opened_at.date_naive()) });
+    let mut events = vec![CaseEvent::Opened(CaseOpened {
+        case_id,
+        organization_id: match i % 4 {
+            0 => None,
+            1 | 2 => Some(2),
+            _ => Some(3),
+        },
+        opened_at,
+        first_name: "Lead".into(),
+        last_name: format!("{case_id}"),
+        is_mass_tort: i % 7 == 0,
+        wanted_date: (i % 11 == 0).then(|| opened_at.date_naive()),
+        ..Default::default()
+    })];
+    events.push(wanted(true));
+    if i % 3 >= 1 {
+        events.push(wanted(false));
+    }
+    if i % 3 == 2 {
+        events.push(wanted(true));
+    }
+    events.extend(retained_events(i));
+    events
+}
+
+async fn append_case(store: &EventStore, i: i64, events: &[CaseEvent]) -> i64 {
+    let new: Vec<NewEvent> = events.iter().map(NewEvent::from_domain).collect();
+    store.append("case", &format!("case-{}", 700_000 + i), ExpectedVersion::Any, &new, &meta()).await.unwrap().last_position
+}
+
+async fn counts_are_the_cases_counted(t: &TestDb) {
+    let store = t.store();
+    let mut head = 0;
+    for i in 0..3_400 {
+        head = append_case(&store, i, &case_events(i)).await;
+    }
+    assert!(head >= BATCHED_CATCH_UP_FROM, "the first catch-up folds in batches");
+    let rt = runtime(&store, vec![Arc::new(projections::cases::CasesProjection)]);
+    rt.ensure().await.unwrap();
+    rt.catch_up().await.unwrap();
+    let (kept, counted) = both_counts(&t.db).await;
+    assert_eq!(kept, counted, "after a batched catch-up");
+    assert!(kept.iter().any(|c| c.0 == 0) && kept.iter().any(|c| c.2 == 1) && kept.iter().any(|c| c.2 == 0 && c.3 == 1), "{kept:?}");
+    assert_eq!(kept.iter().map(|c| c.4).sum::<i64>(), 3_400);
+    let (kept, counted) = both_retained(&t.db).await;
+    assert_eq!(kept, counted, "retained, after a batched catch-up");
+    assert!(kept.iter().any(|c| c.2 == 0) && kept.iter().any(|c| c.3.is_empty()) && kept.iter().any(|c| c.4 == 6), "{kept:?}");
+    assert_eq!(kept.iter().map(|c| c.6).sum::<i64>(), 1_700);
+
+    // Live, event by event: leads cleared and wanted again, and new ones.
+    for i in (0..3_400).step_by(97) {
+        let case_id = 700_000 + i;
+        append_case(&store, i, &[CaseEvent::WantedDateSet(WantedDateSet { case_id, wanted_date: None })]).await;
+    }
+    for i in (5..3_400).step_by(89) {
+        let case_id = 700_000 + i;
+        append_case(&store, i, &[CaseEvent::WantedDateSet(WantedDateSet { case_id, wanted_date: Some(chrono::NaiveDate::from_ymd_opt(2026, 12, 1).unwrap()) })]).await;
+    }
+    for i in 3_400..3_450 {
+        append_case(&store, i, &case_events(i)).await;
+    }
+    // Retained cases closed within 60 days (no longer net), reopened, moved office and source.
+    for i in (0..3_400).step_by(60) {
+        let case_id = 700_000 + i;
+        append_case(&store, i, &[CaseEvent::Reopened(CaseReopened { case_id }), CaseEvent::OfficeSet(CaseOfficeSet { case_id, office_id: 9 })]).await;
+    }
+    for i in (2..3_400).step_by(42) {
+        let case_id = 700_000 + i;
+        let source = CaseEvent::ReferralSourceSet(ReferralSourceSet { case_id, contact_id: 0, source: "Ref-Late".into(), comments: None, other_contact_id: None });
+        let closed = CaseEvent::Closed(CaseClosed { case_id, closed_date: chrono::NaiveDate::from_ymd_opt(2026, 12, 1).unwrap(), reason_id: None, reason: "x".into(), comment: "x".into(), closing_letter_sent: false });
+        append_case(&store, i, &[source, closed]).await;
+    }
+    rt.catch_up().await.unwrap();
+    let (kept, counted) = both_counts(&t.db).await;
+    assert_eq!(kept, counted, "after live steps");
+    assert_eq!(kept.iter().map(|c| c.4).sum::<i64>(), 3_450);
+    let (kept, counted) = both_retained(&t.db).await;
+    assert_eq!(kept, counted, "retained, after live steps");
+    assert_eq!(kept.iter().map(|c| c.6).sum::<i64>(), 1_725);
+}
+
+both_backends!(counts_are_the_cases_counted);
