@@ -6,6 +6,7 @@ use domain::cases::*;
 use domain::DomainEvent;
 use eventstore::RecordedEvent;
 
+pub mod inventory_counts;
 pub mod lead_days;
 pub mod retained_months;
 
@@ -83,6 +84,7 @@ const TABLES: &[TableDef] = &[
     },
     lead_days::TABLE,
     retained_months::TABLE,
+    inventory_counts::TABLE,
 ];
 
 /// `casesByClientName` (spec 3 §7): the lowercased "First Last", and the last name for the
@@ -174,7 +176,9 @@ impl Projection for CasesProjection {
         //    tort: the by-month charts add up days (issue #17).
         // 12: `case_retained_months`, the retained cases per organization and month by net,
         //    source, office and mass tort (issue #17).
-        12
+        // 13: `case_inventory_counts`, the retained cases per organization by stage, closed,
+        //    rank and attorney (the home's inventory; issue #17).
+        13
     }
 
     fn handles(&self) -> Vec<&'static str> {
@@ -212,16 +216,26 @@ impl Projection for CasesProjection {
     async fn apply(&self, tx: &mut ProjectionTx<'_>, event: &RecordedEvent) -> Result<(), ProjectionError> {
         let at = ts(event.recorded_at);
         let event = CaseEvent::decode(&event.event_type, event.payload.clone())?;
-        // The retained count the case is in before an event that can move it, and after.
+        // The retained and inventory counts the case is in before an event that can move it,
+        // and after.
         let retained = moves_retained(&event);
-        let before = match retained {
+        let inventory = moves_inventory(&event);
+        let retained_before = match retained {
             Some(case_id) => retained_months::key_of(tx, case_id).await?,
+            None => None,
+        };
+        let inventory_before = match inventory {
+            Some(case_id) => inventory_counts::key_of(tx, case_id).await?,
             None => None,
         };
         write(tx, event, &at).await?;
         if let Some(case_id) = retained {
             let after = retained_months::key_of(tx, case_id).await?;
-            retained_months::moved(tx, before, after).await?;
+            retained_months::moved(tx, retained_before, after).await?;
+        }
+        if let Some(case_id) = inventory {
+            let after = inventory_counts::key_of(tx, case_id).await?;
+            inventory_counts::moved(tx, inventory_before, after).await?;
         }
         Ok(())
     }
@@ -236,6 +250,20 @@ fn moves_retained(event: &CaseEvent) -> Option<i64> {
         CaseEvent::Reopened(e) => Some(e.case_id),
         CaseEvent::OfficeSet(e) => Some(e.case_id),
         CaseEvent::ReferralSourceSet(e) => Some(e.case_id),
+        _ => None,
+    }
+}
+
+/// The case an event can move between inventory counts (`inventory_counts`: retained, its
+/// stage, closed or not, rank or attorney).
+fn moves_inventory(event: &CaseEvent) -> Option<i64> {
+    match event {
+        CaseEvent::Retained(e) => Some(e.case_id),
+        CaseEvent::Closed(e) => Some(e.case_id),
+        CaseEvent::Reopened(e) => Some(e.case_id),
+        CaseEvent::StatusChanged(e) => Some(e.case_id),
+        CaseEvent::CaseRankSet(e) => Some(e.case_id),
+        CaseEvent::StaffAssigned(e) if e.role == "attorney" => Some(e.case_id),
         _ => None,
     }
 }

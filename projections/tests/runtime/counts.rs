@@ -1,8 +1,8 @@
-//! The counts the cases read model keeps for the by-month charts of spec 3 §2.3 and spec 1
-//! §2.5 — the leads per organization and UTC day (`case_lead_days`) and the retained cases
-//! per organization and month (`case_retained_months`) — are exactly the cases counted by
-//! `GROUP BY`: after a first catch-up folded in batches, and after live steps that move cases
-//! between counts.
+//! The counts the cases read model keeps for the charts of spec 3 §2.3 and spec 1 §2.5 — the
+//! leads per organization and UTC day (`case_lead_days`), the retained cases per organization
+//! and month (`case_retained_months`) and the inventory (`case_inventory_counts`) — are
+//! exactly the cases counted by `GROUP BY`: after a first catch-up folded in batches, and
+//! after live steps that move cases between counts.
 
 use std::sync::Arc;
 
@@ -17,6 +17,45 @@ use crate::common::*;
 
 type Count = (i64, String, i64, i64, i64);
 type Retained = (i64, String, i64, String, i64, i64, i64);
+type Inventory = (i64, String, i64, String, i64, i64);
+
+/// (kept counts, the retained cases counted): by organization (0: none), stage ('' none),
+/// closed, rank ('' none), attorney (0 none).
+async fn both_inventory(db: &Db) -> (Vec<Inventory>, Vec<Inventory>) {
+    let read = |sql: &'static str| async move {
+        sqlx::query(sql)
+            .fetch_all(db.pool())
+            .await
+            .unwrap_or_else(|e| panic!("{sql}: {e}"))
+            .iter()
+            .map(|r| (r.get::<i64, _>(0), r.get::<String, _>(1), r.get::<i64, _>(2), r.get::<String, _>(3), r.get::<i64, _>(4), r.get::<i64, _>(5)))
+            .collect::<Vec<Inventory>>()
+    };
+    let kept = read(
+        "SELECT organization_id, stage, CASE WHEN closed THEN 1 ELSE 0 END, case_rank, attorney_user_id, n \
+         FROM case_inventory_counts WHERE n <> 0 ORDER BY 1, 2, 3, 4, 5",
+    )
+    .await;
+    let counted = read(
+        "SELECT COALESCE(organization_id, 0), COALESCE(stage, ''), CASE WHEN closed_date IS NULL THEN 0 ELSE 1 END AS c, \
+         COALESCE(case_rank, ''), COALESCE(attorney_user_id, 0), COUNT(*) \
+         FROM cases WHERE retained_date IS NOT NULL GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5",
+    )
+    .await;
+    (kept, counted)
+}
+
+fn status(case_id: i64, label: &str) -> CaseEvent {
+    CaseEvent::StatusChanged(CaseStatusChanged { case_id, status_id: 1, status_label: label.into(), stage: rules::stage_of(label).into(), changed_at: Utc.with_ymd_and_hms(2026, 11, 1, 0, 0, 0).unwrap() })
+}
+
+fn rank(case_id: i64, label: &str) -> CaseEvent {
+    CaseEvent::CaseRankSet(CaseRankSet { case_id, rank_id: Some(1), rank_label: Some(label.into()) })
+}
+
+fn attorney(case_id: i64, user_id: i64) -> CaseEvent {
+    CaseEvent::StaffAssigned(StaffAssigned { case_id, role: "attorney".into(), user_id: Some(user_id), staff_code: None })
+}
 
 async fn rows(db: &Db, sql: &str) -> Vec<Count> {
     sqlx::query(sql)
@@ -77,11 +116,21 @@ fn retained_events(i: i64) -> Vec<CaseEvent> {
     let case_id = 700_000 + i;
     let opened = (Utc.with_ymd_and_hms(2026, 10, 1, 0, 0, 0).unwrap() + Duration::minutes(37 * i)).date_naive();
     let retained = opened + Duration::days(45);
-    let mut events = vec![];
+    // Every case gets a stage, some a rank and an attorney, before or after it is retained.
+    let mut events = vec![status(case_id, ["INT 00 - Lead", "PL 01 Medical Management", "PL 06 Negotiations", "PL 10 UIM Arbitration"][(i % 4) as usize])];
+    if i % 5 == 0 {
+        events.push(rank(case_id, ["A", "B"][(i % 2) as usize]));
+    }
+    if i % 3 == 0 {
+        events.push(attorney(case_id, 10 + i % 4));
+    }
     if i % 2 == 1 {
         return events;
     }
     events.push(CaseEvent::Retained(CaseRetained { case_id, retained_date: retained }));
+    if i % 7 == 0 {
+        events.extend([status(case_id, "PL 03 Demand Preparation"), rank(case_id, "A++"), attorney(case_id, 21)]);
+    }
     let closed = |days| CaseEvent::Closed(CaseClosed { case_id, closed_date: retained + Duration::days(days), reason_id: None, reason: "CASE SETTLED".into(), comment: "done".into(), closing_letter_sent: false });
     match i % 10 {
         0 => events.push(closed(30)),
@@ -148,6 +197,10 @@ async fn counts_are_the_cases_counted(t: &TestDb) {
     assert_eq!(kept, counted, "retained, after a batched catch-up");
     assert!(kept.iter().any(|c| c.2 == 0) && kept.iter().any(|c| c.3.is_empty()) && kept.iter().any(|c| c.4 == 6), "{kept:?}");
     assert_eq!(kept.iter().map(|c| c.6).sum::<i64>(), 1_700);
+    let (kept, counted) = both_inventory(&t.db).await;
+    assert_eq!(kept, counted, "inventory, after a batched catch-up");
+    assert!(kept.iter().any(|c| c.2 == 1) && kept.iter().any(|c| c.3.is_empty()) && kept.iter().any(|c| c.4 == 21), "{kept:?}");
+    assert_eq!(kept.iter().map(|c| c.5).sum::<i64>(), 1_700);
 
     // Live, event by event: leads cleared and wanted again, and new ones.
     for i in (0..3_400).step_by(97) {
@@ -172,6 +225,11 @@ async fn counts_are_the_cases_counted(t: &TestDb) {
         let closed = CaseEvent::Closed(CaseClosed { case_id, closed_date: chrono::NaiveDate::from_ymd_opt(2026, 12, 1).unwrap(), reason_id: None, reason: "x".into(), comment: "x".into(), closing_letter_sent: false });
         append_case(&store, i, &[source, closed]).await;
     }
+    // Stages, ranks and attorneys changed on retained cases and on leads.
+    for i in (1..3_400).step_by(31) {
+        let case_id = 700_000 + i;
+        append_case(&store, i, &[status(case_id, "PL 11 Incoming Fees"), rank(case_id, "C"), attorney(case_id, 5)]).await;
+    }
     rt.catch_up().await.unwrap();
     let (kept, counted) = both_counts(&t.db).await;
     assert_eq!(kept, counted, "after live steps");
@@ -179,6 +237,9 @@ async fn counts_are_the_cases_counted(t: &TestDb) {
     let (kept, counted) = both_retained(&t.db).await;
     assert_eq!(kept, counted, "retained, after live steps");
     assert_eq!(kept.iter().map(|c| c.6).sum::<i64>(), 1_725);
+    let (kept, counted) = both_inventory(&t.db).await;
+    assert_eq!(kept, counted, "inventory, after live steps");
+    assert_eq!(kept.iter().map(|c| c.5).sum::<i64>(), 1_725);
 }
 
 both_backends!(counts_are_the_cases_counted);

@@ -45,11 +45,15 @@ pub struct InventoryGroup {
     pub count: i64,
 }
 
-/// The inventory: every retained case of the organization, counted in SQL by stage, closed or
-/// not, rank and attorney (and by the other staff when a team is to be told apart). `open_only`
+/// The inventory: every retained case of the organization, counted by stage, closed or not,
+/// rank and attorney: from the read model's counts, or (when a team is to be told apart, by
+/// the other staff too) in SQL from the closed-date index. `open_only`
 /// leaves out the closed ones (with Active Only every closed case is hidden:
 /// `domain::inventory::home::home_stage` makes it Closed, Referred Out or Settled).
 pub async fn inventory(pool: &AnyPool, organization_id: i64, default_org: i64, open_only: bool, by_staff: bool) -> ApiResult<Vec<InventoryGroup>> {
+    if !by_staff {
+        return inventory_counts(pool, organization_id, default_org, open_only).await;
+    }
     let open = if open_only { " AND closed_date IS NULL" } else { "" };
     let staff = if by_staff { ", paralegal_user_id, case_manager_user_id, agent_user_id" } else { "" };
     let closed = "CASE WHEN closed_date IS NULL THEN 0 ELSE 1 END";
@@ -81,6 +85,39 @@ pub async fn inventory(pool: &AnyPool, organization_id: i64, default_org: i64, o
                 rank: json_text(&v[2]),
                 attorney_user_id: attorney,
                 staff: [attorney, other(5), other(6), other(7)],
+                count: v[4].as_i64().unwrap_or_default(),
+            }
+        })
+        .collect())
+}
+
+/// The organization's inventory from the counts the read model keeps
+/// (`case_inventory_counts`: by stage, closed or not, rank and attorney; issue #17).
+async fn inventory_counts(pool: &AnyPool, organization_id: i64, default_org: i64, open_only: bool) -> ApiResult<Vec<InventoryGroup>> {
+    use projections::cases::inventory_counts::{NO_ATTORNEY, NO_RANK, NO_STAGE};
+    use projections::cases::lead_days::NO_ORGANIZATION;
+    // `closed = $3` (not `NOT closed`), so SQLite seeks the key's second column too.
+    let open = if open_only { " AND closed = $3" } else { "" };
+    let branch = |organization: &str| format!("SELECT stage, closed, case_rank, attorney_user_id, n FROM case_inventory_counts WHERE {organization}{open} AND n <> 0");
+    let counts = format!("{} UNION ALL {}", branch("organization_id = $1"), branch(&format!("organization_id = {NO_ORGANIZATION} AND $2")));
+    let from = format!("FROM (SELECT stage, closed, case_rank, attorney_user_id, CAST(SUM(n) AS BIGINT) AS n FROM ({counts}) c GROUP BY stage, closed, case_rank, attorney_user_id) AS g");
+    let columns = ["stage", "closed", "case_rank", "attorney_user_id", "n"];
+    let mut binds = vec![Bind::Int(organization_id), Bind::Bool(organization_id == default_org)];
+    if open_only {
+        binds.push(Bind::Bool(false));
+    }
+    let found = fetch_json_rows(pool, &columns, &from, &binds).await?;
+    Ok(found
+        .iter()
+        .filter(|v| v.len() == columns.len())
+        .map(|v| {
+            let attorney = v[3].as_i64().filter(|&a| a != NO_ATTORNEY);
+            InventoryGroup {
+                stage: json_text(&v[0]).filter(|s| s != NO_STAGE),
+                closed: json_bool(&v[1]),
+                rank: json_text(&v[2]).filter(|r| r != NO_RANK),
+                attorney_user_id: attorney,
+                staff: [attorney, None, None, None],
                 count: v[4].as_i64().unwrap_or_default(),
             }
         })
