@@ -4,7 +4,8 @@
 //! read of these counts (about 1 500 on the scale-10 firm) instead of a grouping of every open
 //! retained case at every view (issue #17).
 
-use crate::sql::query;
+use super::counted::Counted;
+use crate::sql::{query, Query};
 use crate::{ProjectionError, ProjectionTx, TableDef};
 
 use super::lead_days::NO_ORGANIZATION;
@@ -32,6 +33,14 @@ pub struct InventoryKey {
     pub attorney_user_id: i64,
 }
 
+impl Counted for InventoryKey {
+    const TABLE: &'static str = TABLE.name;
+    const KEY: &'static str = "organization_id, closed, stage, case_rank, attorney_user_id";
+    fn bind<'q>(&self, query: Query<'q>) -> Query<'q> {
+        query.bind(self.organization_id).bind(self.closed).bind(&self.stage).bind(&self.case_rank).bind(self.attorney_user_id)
+    }
+}
+
 /// A case's key as its row stands now (None: no such case, or not retained).
 pub async fn key_of(tx: &mut ProjectionTx<'_>, case_id: i64) -> Result<Option<InventoryKey>, ProjectionError> {
     let t = tx.table("cases");
@@ -53,35 +62,4 @@ pub async fn key_of(tx: &mut ProjectionTx<'_>, case_id: i64) -> Result<Option<In
         case_rank: rank.unwrap_or_else(|| NO_RANK.to_string()),
         attorney_user_id: attorney.unwrap_or(NO_ATTORNEY),
     }))
-}
-
-async fn add(tx: &mut ProjectionTx<'_>, key: &InventoryKey, delta: i64) -> Result<(), ProjectionError> {
-    let t = tx.table(TABLE.name);
-    query(&format!(
-        "INSERT INTO {t} (organization_id, stage, closed, case_rank, attorney_user_id, n) VALUES ($1, $2, $3, $4, $5, $6) \
-         ON CONFLICT (organization_id, closed, stage, case_rank, attorney_user_id) DO UPDATE SET n = {t}.n + excluded.n"
-    ))
-    .bind(key.organization_id)
-    .bind(&key.stage)
-    .bind(key.closed)
-    .bind(&key.case_rank)
-    .bind(key.attorney_user_id)
-    .bind(delta)
-    .execute(tx)
-    .await?;
-    Ok(())
-}
-
-/// Moves a case from the count it was in to the one it is in now, when they differ.
-pub async fn moved(tx: &mut ProjectionTx<'_>, before: Option<InventoryKey>, after: Option<InventoryKey>) -> Result<(), ProjectionError> {
-    if before == after {
-        return Ok(());
-    }
-    if let Some(before) = before {
-        add(tx, &before, -1).await?;
-    }
-    if let Some(after) = after {
-        add(tx, &after, 1).await?;
-    }
-    Ok(())
 }

@@ -9,7 +9,8 @@
 //! its whole UTC days from these counts and, at each end, the cases of the UTC day its bound
 //! falls in, read from the cases' own index (`intake::stats_read::opened_by_month` in the API).
 
-use crate::sql::query;
+use super::counted::Counted;
+use crate::sql::{query, Query};
 use crate::{ProjectionError, ProjectionTx, TableDef};
 
 /// The organization a case without one is counted under (never an organization's id).
@@ -36,27 +37,18 @@ pub struct LeadKey {
     pub is_mass_tort: bool,
 }
 
+impl Counted for LeadKey {
+    const TABLE: &'static str = TABLE.name;
+    const KEY: &'static str = "organization_id, day, has_wanted, is_mass_tort";
+    fn bind<'q>(&self, query: Query<'q>) -> Query<'q> {
+        query.bind(self.organization_id).bind(self.day.clone()).bind(self.has_wanted).bind(self.is_mass_tort)
+    }
+}
+
 impl LeadKey {
     pub fn of(organization_id: Option<i64>, opened_at: &str, has_wanted: bool, is_mass_tort: bool) -> LeadKey {
         LeadKey { organization_id: organization_id.unwrap_or(NO_ORGANIZATION), day: utc_day(opened_at).to_string(), has_wanted, is_mass_tort }
     }
-}
-
-/// Adds `delta` leads to a key's count.
-pub async fn add(tx: &mut ProjectionTx<'_>, key: &LeadKey, delta: i64) -> Result<(), ProjectionError> {
-    let t = tx.table(TABLE.name);
-    query(&format!(
-        "INSERT INTO {t} (organization_id, day, has_wanted, is_mass_tort, n) VALUES ($1, $2, $3, $4, $5) \
-         ON CONFLICT (organization_id, day, has_wanted, is_mass_tort) DO UPDATE SET n = {t}.n + excluded.n"
-    ))
-    .bind(key.organization_id)
-    .bind(key.day.clone())
-    .bind(key.has_wanted)
-    .bind(key.is_mass_tort)
-    .bind(delta)
-    .execute(tx)
-    .await?;
-    Ok(())
 }
 
 /// A case's key as its row stands now (None: no such case).
@@ -72,20 +64,6 @@ pub async fn key_of(tx: &mut ProjectionTx<'_>, case_id: i64) -> Result<Option<Le
     let opened_at: String = row.try_get("opened_at")?;
     let flag = |column: &str| -> Result<bool, ProjectionError> { Ok(row.try_get::<i64>(column)? != 0) };
     Ok(Some(LeadKey::of(row.try_get("organization_id")?, &opened_at, flag("has_wanted")?, flag("mass_tort")?)))
-}
-
-/// Moves a case from the count it was in to the one it is in now, when they differ.
-pub async fn moved(tx: &mut ProjectionTx<'_>, before: Option<LeadKey>, after: Option<LeadKey>) -> Result<(), ProjectionError> {
-    if before == after {
-        return Ok(());
-    }
-    if let Some(before) = before {
-        add(tx, &before, -1).await?;
-    }
-    if let Some(after) = after {
-        add(tx, &after, 1).await?;
-    }
-    Ok(())
 }
 
 #[cfg(test)]

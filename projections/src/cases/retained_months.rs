@@ -6,7 +6,8 @@
 //! date (a firm-local day, so its month is the firm's), net retained as the read model judged
 //! it, referral source, office and mass tort.
 
-use crate::sql::query;
+use super::counted::Counted;
+use crate::sql::{query, Query};
 use crate::{ProjectionError, ProjectionTx, TableDef};
 
 use super::lead_days::NO_ORGANIZATION;
@@ -35,6 +36,14 @@ pub struct RetainedKey {
     pub is_mass_tort: bool,
 }
 
+impl Counted for RetainedKey {
+    const TABLE: &'static str = TABLE.name;
+    const KEY: &'static str = "organization_id, month, net, source, office_id, is_mass_tort";
+    fn bind<'q>(&self, query: Query<'q>) -> Query<'q> {
+        query.bind(self.organization_id).bind(&self.month).bind(self.net).bind(&self.source).bind(self.office_id).bind(self.is_mass_tort)
+    }
+}
+
 /// A case's key as its row stands now (None: no such case, or not retained).
 pub async fn key_of(tx: &mut ProjectionTx<'_>, case_id: i64) -> Result<Option<RetainedKey>, ProjectionError> {
     let t = tx.table("cases");
@@ -57,36 +66,4 @@ pub async fn key_of(tx: &mut ProjectionTx<'_>, case_id: i64) -> Result<Option<Re
         office_id: office_id.unwrap_or(NO_OFFICE),
         is_mass_tort: row.try_get::<i64>("mass_tort")? != 0,
     }))
-}
-
-async fn add(tx: &mut ProjectionTx<'_>, key: &RetainedKey, delta: i64) -> Result<(), ProjectionError> {
-    let t = tx.table(TABLE.name);
-    query(&format!(
-        "INSERT INTO {t} (organization_id, month, net, source, office_id, is_mass_tort, n) VALUES ($1, $2, $3, $4, $5, $6, $7) \
-         ON CONFLICT (organization_id, month, net, source, office_id, is_mass_tort) DO UPDATE SET n = {t}.n + excluded.n"
-    ))
-    .bind(key.organization_id)
-    .bind(&key.month)
-    .bind(key.net)
-    .bind(&key.source)
-    .bind(key.office_id)
-    .bind(key.is_mass_tort)
-    .bind(delta)
-    .execute(tx)
-    .await?;
-    Ok(())
-}
-
-/// Moves a case from the count it was in to the one it is in now, when they differ.
-pub async fn moved(tx: &mut ProjectionTx<'_>, before: Option<RetainedKey>, after: Option<RetainedKey>) -> Result<(), ProjectionError> {
-    if before == after {
-        return Ok(());
-    }
-    if let Some(before) = before {
-        add(tx, &before, -1).await?;
-    }
-    if let Some(after) = after {
-        add(tx, &after, 1).await?;
-    }
-    Ok(())
 }
