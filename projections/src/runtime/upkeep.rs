@@ -146,12 +146,20 @@ impl Runtime {
         Ok(is_stale(rows, stat.as_deref()) || (rows > 0 && samples == Some(0)))
     }
 
-    /// The physical tables of every projection's active generation.
+    /// The physical tables of every projection's active generation (SQLite; none elsewhere, where
+    /// the upkeep vacuums and analyzes the whole database). A generation of
+    /// an older version, serving while its rebuild runs, may lack a table the code now has:
+    /// only the tables there are.
     async fn serving_tables(&self) -> Result<Vec<String>, ProjectionError> {
+        if self.db().backend() != Backend::Sqlite {
+            return Ok(vec![]);
+        }
+        let existing: std::collections::HashSet<String> =
+            sqlx::query_scalar::<_, String>("SELECT name FROM sqlite_master WHERE type = 'table'").fetch_all(self.db().pool()).await?.into_iter().collect();
         let mut out = vec![];
         for p in &self.projections {
             if let Some((generation, _)) = super::active_generation(self.db(), p.name()).await? {
-                out.extend(p.tables().iter().map(|t| crate::physical_table(t.name, generation)));
+                out.extend(p.tables().iter().map(|t| crate::physical_table(t.name, generation)).filter(|t| existing.contains(t)));
             }
         }
         Ok(out)

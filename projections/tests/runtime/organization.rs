@@ -18,7 +18,8 @@ both_backends!(
     rebuild_switches_to_a_new_generation,
     the_periodic_upkeep_analyzes_the_serving_tables_not_the_log,
     filled_tables_are_settled_for_index_only_scans,
-    every_connection_plans_with_the_statistics_just_counted
+    every_connection_plans_with_the_statistics_just_counted,
+    the_upkeep_counts_an_older_generation_without_the_tables_it_lacks
 );
 
 fn profile(first: &str, last: &str, email: &str) -> UserProfile {
@@ -281,4 +282,51 @@ async fn every_connection_plans_with_the_statistics_just_counted(t: &TestDb) {
     assert_eq!(planned(&mut reader).await, "probe_a", "without statistics");
     rt.analyze(&["probe".to_string()]).await.unwrap();
     assert_eq!(planned(&mut reader).await, "probe_b", "the open reader plans with the counted statistics");
+}
+
+const GROWN_V1: &[projections::TableDef] = &[projections::TableDef { name: "grown_a", columns: "id BIGINT PRIMARY KEY", indexes: &[] }];
+const GROWN_V2: &[projections::TableDef] = &[
+    projections::TableDef { name: "grown_a", columns: "id BIGINT PRIMARY KEY", indexes: &[] },
+    projections::TableDef { name: "grown_b", columns: "id BIGINT PRIMARY KEY", indexes: &[] },
+];
+
+/// A projection whose version 2 has a table version 1 had not.
+struct Grown(i64);
+
+#[async_trait::async_trait]
+impl Projection for Grown {
+    fn name(&self) -> &'static str {
+        "grown"
+    }
+    fn version(&self) -> i64 {
+        self.0
+    }
+    fn handles(&self) -> Vec<&'static str> {
+        vec!["nothing_happened"]
+    }
+    fn tables(&self) -> &'static [projections::TableDef] {
+        if self.0 == 1 { GROWN_V1 } else { GROWN_V2 }
+    }
+    async fn apply(&self, _: &mut projections::ProjectionTx<'_>, _: &eventstore::RecordedEvent) -> Result<(), projections::ProjectionError> {
+        Ok(())
+    }
+}
+
+/// Session 21: while a new version's rebuild runs, the older generation serves, without the
+/// tables the new version added; the statistics upkeep counts the tables it has (it failed on
+/// the first one missing, and counted none).
+async fn the_upkeep_counts_an_older_generation_without_the_tables_it_lacks(t: &TestDb) {
+    let store = t.store();
+    seed_firm(&store).await;
+    let old = runtime(&store, vec![Arc::new(Grown(1)), Arc::new(OrganizationProjection)]);
+    old.ensure().await.unwrap();
+    old.catch_up().await.unwrap();
+    // The new code, before its rebuild switched: `grown` v1 still serves, without `grown_b__g1`.
+    let new = runtime(&store, vec![Arc::new(Grown(2)), Arc::new(OrganizationProjection)]);
+    new.upkeep().await.unwrap();
+    if t.db.backend() != eventstore::Backend::Sqlite {
+        return;
+    }
+    let analyzed: Vec<String> = sqlx::query("SELECT DISTINCT tbl FROM sqlite_stat1").fetch_all(t.db.pool()).await.unwrap().iter().map(|r| r.get(0)).collect();
+    assert!(analyzed.iter().any(|t| t == "users__g1"), "{analyzed:?}");
 }
