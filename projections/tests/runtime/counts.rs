@@ -15,34 +15,65 @@ use sqlx::Row;
 use crate::both_backends;
 use crate::common::*;
 
-type Count = (i64, String, i64, i64, i64);
-type Retained = (i64, String, i64, String, i64, i64, i64);
-type Inventory = (i64, String, i64, String, i64, i64);
+/// A statement's rows, every column read as text (the statements cast them).
+async fn rows(db: &Db, sql: &str) -> Vec<Vec<String>> {
+    sqlx::query(sql)
+        .fetch_all(db.pool())
+        .await
+        .unwrap_or_else(|e| panic!("{sql}: {e}"))
+        .iter()
+        .map(|r| (0..r.len()).map(|i| r.get::<String, _>(i)).collect())
+        .collect()
+}
 
-/// (kept counts, the retained cases counted): by organization (0: none), stage ('' none),
-/// closed, rank ('' none), attorney (0 none).
-async fn both_inventory(db: &Db) -> (Vec<Inventory>, Vec<Inventory>) {
-    let read = |sql: &'static str| async move {
-        sqlx::query(sql)
-            .fetch_all(db.pool())
-            .await
-            .unwrap_or_else(|e| panic!("{sql}: {e}"))
-            .iter()
-            .map(|r| (r.get::<i64, _>(0), r.get::<String, _>(1), r.get::<i64, _>(2), r.get::<String, _>(3), r.get::<i64, _>(4), r.get::<i64, _>(5)))
-            .collect::<Vec<Inventory>>()
-    };
-    let kept = read(
-        "SELECT organization_id, stage, CASE WHEN closed THEN 1 ELSE 0 END, case_rank, attorney_user_id, n \
-         FROM case_inventory_counts WHERE n <> 0 ORDER BY 1, 2, 3, 4, 5",
-    )
-    .await;
-    let counted = read(
-        "SELECT COALESCE(organization_id, 0), COALESCE(stage, ''), CASE WHEN closed_date IS NULL THEN 0 ELSE 1 END AS c, \
-         COALESCE(case_rank, ''), COALESCE(attorney_user_id, 0), COUNT(*) \
-         FROM cases WHERE retained_date IS NOT NULL GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5",
-    )
-    .await;
+/// The count table's nonzero counts and the cases counted by `GROUP BY`, both as text rows
+/// sorted by key (`keys` columns, then the count); `kept` and `counted` give the key columns,
+/// the count last.
+async fn both(db: &Db, kept: &[&str], table: &str, counted: &[&str], filter: &str) -> (Vec<Vec<String>>, Vec<Vec<String>>) {
+    let text = |columns: &[&str]| columns.iter().map(|c| format!("CAST({c} AS TEXT)")).collect::<Vec<_>>().join(", ");
+    let keys = (1..kept.len()).map(|i| i.to_string()).collect::<Vec<_>>().join(", ");
+    let kept = rows(db, &format!("SELECT {} FROM {table} WHERE n <> 0 ORDER BY {keys}", text(kept))).await;
+    let counted = rows(db, &format!("SELECT {} FROM cases{filter} GROUP BY {keys} ORDER BY {keys}", text(counted))).await;
     (kept, counted)
+}
+
+/// By organization (0: none), UTC day, wanted, mass tort.
+async fn both_counts(db: &Db) -> (Vec<Vec<String>>, Vec<Vec<String>>) {
+    let kept = ["organization_id", "day", "CASE WHEN has_wanted THEN 1 ELSE 0 END", "CASE WHEN is_mass_tort THEN 1 ELSE 0 END", "n"];
+    let counted = ["COALESCE(organization_id, 0)", "SUBSTR(opened_at, 1, 10)", "CASE WHEN wanted_date IS NULL THEN 0 ELSE 1 END", "CASE WHEN is_mass_tort THEN 1 ELSE 0 END", "COUNT(*)"];
+    both(db, &kept, "case_lead_days", &counted, "").await
+}
+
+/// By organization (0: none), month, net, source ('' none), office (0 none), mass tort.
+async fn both_retained(db: &Db) -> (Vec<Vec<String>>, Vec<Vec<String>>) {
+    let kept = ["organization_id", "month", "CASE WHEN net THEN 1 ELSE 0 END", "source", "office_id", "CASE WHEN is_mass_tort THEN 1 ELSE 0 END", "n"];
+    let counted = [
+        "COALESCE(organization_id, 0)",
+        "SUBSTR(retained_date, 1, 7)",
+        "CASE WHEN net_retained THEN 1 ELSE 0 END",
+        "COALESCE(advertising_source, '')",
+        "COALESCE(office_id, 0)",
+        "CASE WHEN is_mass_tort THEN 1 ELSE 0 END",
+        "COUNT(*)",
+    ];
+    both(db, &kept, "case_retained_months", &counted, " WHERE retained_date IS NOT NULL").await
+}
+
+/// By organization (0: none), stage ('' none), closed, rank ('' none), attorney (0 none).
+async fn both_inventory(db: &Db) -> (Vec<Vec<String>>, Vec<Vec<String>>) {
+    let kept = ["organization_id", "stage", "CASE WHEN closed THEN 1 ELSE 0 END", "case_rank", "attorney_user_id", "n"];
+    let counted = ["COALESCE(organization_id, 0)", "COALESCE(stage, '')", "CASE WHEN closed_date IS NULL THEN 0 ELSE 1 END", "COALESCE(case_rank, '')", "COALESCE(attorney_user_id, 0)", "COUNT(*)"];
+    both(db, &kept, "case_inventory_counts", &counted, " WHERE retained_date IS NOT NULL").await
+}
+
+/// The counts' total.
+fn total(rows: &[Vec<String>]) -> i64 {
+    rows.iter().map(|r| r.last().and_then(|n| n.parse::<i64>().ok()).unwrap_or_default()).sum()
+}
+
+/// Whether a row has `value` in column `i`.
+fn any(rows: &[Vec<String>], i: usize, value: &str) -> bool {
+    rows.iter().any(|r| r[i] == value)
 }
 
 fn status(case_id: i64, label: &str) -> CaseEvent {
@@ -55,59 +86,6 @@ fn rank(case_id: i64, label: &str) -> CaseEvent {
 
 fn attorney(case_id: i64, user_id: i64) -> CaseEvent {
     CaseEvent::StaffAssigned(StaffAssigned { case_id, role: "attorney".into(), user_id: Some(user_id), staff_code: None })
-}
-
-async fn rows(db: &Db, sql: &str) -> Vec<Count> {
-    sqlx::query(sql)
-        .fetch_all(db.pool())
-        .await
-        .unwrap_or_else(|e| panic!("{sql}: {e}"))
-        .iter()
-        .map(|r| (r.get::<i64, _>(0), r.get::<String, _>(1), r.get::<i64, _>(2), r.get::<i64, _>(3), r.get::<i64, _>(4)))
-        .collect()
-}
-
-/// (kept counts, the cases counted): both by organization (0: none), UTC day, wanted, mass tort.
-async fn both_counts(db: &Db) -> (Vec<Count>, Vec<Count>) {
-    let kept = rows(
-        db,
-        "SELECT organization_id, day, CASE WHEN has_wanted THEN 1 ELSE 0 END, CASE WHEN is_mass_tort THEN 1 ELSE 0 END, n \
-         FROM case_lead_days WHERE n <> 0 ORDER BY 1, 2, 3, 4",
-    )
-    .await;
-    let counted = rows(
-        db,
-        "SELECT COALESCE(organization_id, 0), SUBSTR(opened_at, 1, 10), CASE WHEN wanted_date IS NULL THEN 0 ELSE 1 END AS w, \
-         CASE WHEN is_mass_tort THEN 1 ELSE 0 END AS m, COUNT(*) FROM cases GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4",
-    )
-    .await;
-    (kept, counted)
-}
-
-/// (kept counts, the retained cases counted): by organization (0: none), month, net, source
-/// ('' none), office (0 none), mass tort.
-async fn both_retained(db: &Db) -> (Vec<Retained>, Vec<Retained>) {
-    let read = |sql: &'static str| async move {
-        sqlx::query(sql)
-            .fetch_all(db.pool())
-            .await
-            .unwrap_or_else(|e| panic!("{sql}: {e}"))
-            .iter()
-            .map(|r| (r.get::<i64, _>(0), r.get::<String, _>(1), r.get::<i64, _>(2), r.get::<String, _>(3), r.get::<i64, _>(4), r.get::<i64, _>(5), r.get::<i64, _>(6)))
-            .collect::<Vec<Retained>>()
-    };
-    let kept = read(
-        "SELECT organization_id, month, CASE WHEN net THEN 1 ELSE 0 END, source, office_id, CASE WHEN is_mass_tort THEN 1 ELSE 0 END, n \
-         FROM case_retained_months WHERE n <> 0 ORDER BY 1, 2, 3, 4, 5, 6",
-    )
-    .await;
-    let counted = read(
-        "SELECT COALESCE(organization_id, 0), SUBSTR(retained_date, 1, 7), CASE WHEN net_retained THEN 1 ELSE 0 END AS net, \
-         COALESCE(advertising_source, ''), COALESCE(office_id, 0), CASE WHEN is_mass_tort THEN 1 ELSE 0 END AS m, COUNT(*) \
-         FROM cases WHERE retained_date IS NOT NULL GROUP BY 1, 2, 3, 4, 5, 6 ORDER BY 1, 2, 3, 4, 5, 6",
-    )
-    .await;
-    (kept, counted)
 }
 
 /// Retained (every second case, a month and a half after it was opened), closed within 60
@@ -191,16 +169,16 @@ async fn counts_are_the_cases_counted(t: &TestDb) {
     rt.catch_up().await.unwrap();
     let (kept, counted) = both_counts(&t.db).await;
     assert_eq!(kept, counted, "after a batched catch-up");
-    assert!(kept.iter().any(|c| c.0 == 0) && kept.iter().any(|c| c.2 == 1) && kept.iter().any(|c| c.2 == 0 && c.3 == 1), "{kept:?}");
-    assert_eq!(kept.iter().map(|c| c.4).sum::<i64>(), 3_400);
+    assert!(any(&kept, 0, "0") && any(&kept, 2, "1") && kept.iter().any(|c| c[2] == "0" && c[3] == "1"), "{kept:?}");
+    assert_eq!(total(&kept), 3_400);
     let (kept, counted) = both_retained(&t.db).await;
     assert_eq!(kept, counted, "retained, after a batched catch-up");
-    assert!(kept.iter().any(|c| c.2 == 0) && kept.iter().any(|c| c.3.is_empty()) && kept.iter().any(|c| c.4 == 6), "{kept:?}");
-    assert_eq!(kept.iter().map(|c| c.6).sum::<i64>(), 1_700);
+    assert!(any(&kept, 2, "0") && any(&kept, 3, "") && any(&kept, 4, "6"), "{kept:?}");
+    assert_eq!(total(&kept), 1_700);
     let (kept, counted) = both_inventory(&t.db).await;
     assert_eq!(kept, counted, "inventory, after a batched catch-up");
-    assert!(kept.iter().any(|c| c.2 == 1) && kept.iter().any(|c| c.3.is_empty()) && kept.iter().any(|c| c.4 == 21), "{kept:?}");
-    assert_eq!(kept.iter().map(|c| c.5).sum::<i64>(), 1_700);
+    assert!(any(&kept, 2, "1") && any(&kept, 3, "") && any(&kept, 4, "21"), "{kept:?}");
+    assert_eq!(total(&kept), 1_700);
 
     // Live, event by event: leads cleared and wanted again, and new ones.
     for i in (0..3_400).step_by(97) {
@@ -233,13 +211,13 @@ async fn counts_are_the_cases_counted(t: &TestDb) {
     rt.catch_up().await.unwrap();
     let (kept, counted) = both_counts(&t.db).await;
     assert_eq!(kept, counted, "after live steps");
-    assert_eq!(kept.iter().map(|c| c.4).sum::<i64>(), 3_450);
+    assert_eq!(total(&kept), 3_450);
     let (kept, counted) = both_retained(&t.db).await;
     assert_eq!(kept, counted, "retained, after live steps");
-    assert_eq!(kept.iter().map(|c| c.6).sum::<i64>(), 1_725);
+    assert_eq!(total(&kept), 1_725);
     let (kept, counted) = both_inventory(&t.db).await;
     assert_eq!(kept, counted, "inventory, after live steps");
-    assert_eq!(kept.iter().map(|c| c.5).sum::<i64>(), 1_725);
+    assert_eq!(total(&kept), 1_725);
 }
 
 both_backends!(counts_are_the_cases_counted);
