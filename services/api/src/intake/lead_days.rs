@@ -8,16 +8,17 @@
 use sqlx::Row;
 
 use crate::error::ApiResult;
-use crate::intake::stats_read::OpenedGroup;
+use crate::intake::stats_read::{bucket_sql, OpenedGroup};
 
 /// How the months whose bounds are `starts` (stored instants, the last ending the last month)
 /// are read: for each month the UTC days wholly inside it, `[first, end)` as `YYYY-MM-DD`
-/// (possibly empty), and the instants `[from, to)` of its bounds' UTC days that belong to it.
+/// (possibly empty), from the counts; and the UTC days the bounds fall in (unless a bound is
+/// its day's midnight), `[day 00:00, next day 00:00)` as stored instants, from the cases, each
+/// case bucketed into its month by the bounds.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct MonthPlan {
     pub whole_days: Vec<(String, String)>,
-    /// (from, to, month index)
-    pub edges: Vec<(String, String, usize)>,
+    pub edge_days: Vec<(String, String)>,
 }
 
 const MIDNIGHT: &str = "T00:00:00.000000Z";
@@ -42,19 +43,8 @@ impl MonthPlan {
             })
             .collect();
         let whole_days = (0..months).map(|i| (days[i].1.clone(), days[i + 1].0.clone())).collect();
-        let mut edges = vec![];
-        for (j, (day, after, midnight)) in days.iter().enumerate() {
-            if *midnight {
-                continue;
-            }
-            if j > 0 {
-                edges.push((format!("{day}{MIDNIGHT}"), starts[j].clone(), j - 1));
-            }
-            if j < months {
-                edges.push((starts[j].clone(), format!("{after}{MIDNIGHT}"), j));
-            }
-        }
-        MonthPlan { whole_days, edges }
+        let edge_days = days.iter().filter(|(_, _, midnight)| !midnight).map(|(day, after, _)| (format!("{day}{MIDNIGHT}"), format!("{after}{MIDNIGHT}"))).collect();
+        MonthPlan { whole_days, edge_days }
     }
 }
 
@@ -68,7 +58,7 @@ pub async fn opened_by_month(db: &eventstore::Db, organization_id: i64, default_
     }
     let plan = MonthPlan::of(starts);
     // $1 organization, $2 whether it is the default (cases of none count for it), then the
-    // whole days' bounds, then each edge's.
+    // whole days' bounds, then the months' bounds and the edge days'.
     let mut binds: Vec<String> = vec![];
     let mut param = |value: &str| {
         binds.push(value.to_string());
@@ -90,13 +80,21 @@ pub async fn opened_by_month(db: &eventstore::Db, organization_id: i64, default_
         )
     };
     let mut parts = vec![counts("organization_id = $1"), counts(&format!("organization_id = {} AND $2", projections::cases::lead_days::NO_ORGANIZATION))];
-    if !plan.edges.is_empty() {
-        let edges: Vec<String> = plan.edges.iter().map(|(from, to, m)| format!("SELECT {} AS lo, {} AS hi, {m} AS month", param(from), param(to))).collect();
-        let edges = edges.join(" UNION ALL ");
+    let days = &plan.edge_days;
+    if !days.is_empty() {
+        // The bounds' UTC days from the opened index, as ranges any one of which keeps a case
+        // (an index range each), bucketed into the months by the bounds themselves. (A join
+        // with a list of the ranges made PostgreSQL plan 24 branches at every request: 19 ms
+        // of planning, 50–75 ms in all.)
+        // The bounds as consecutive parameters, as `bucket_sql` reads them.
+        let bounds: Vec<String> = starts.iter().map(|s| param(s)).collect();
+        let first_bound = bounds[0].trim_start_matches('$').parse().unwrap_or_default();
+        let month = bucket_sql("opened_at", first_bound, months);
+        let ranges = days.iter().map(|(from, to)| format!("(opened_at >= {} AND opened_at < {})", param(from), param(to))).collect::<Vec<_>>().join(" OR ");
         let cases = |organization: &str| {
             format!(
-                "SELECT e.month, CASE WHEN wanted_date IS NULL THEN 0 ELSE 1 END AS has_wanted, CASE WHEN is_mass_tort THEN 1 ELSE 0 END AS mass_tort, 1 AS n \
-                 FROM ({edges}) e JOIN cases ON {organization} AND opened_at >= e.lo AND opened_at < e.hi"
+                "SELECT {month} AS month, CASE WHEN wanted_date IS NULL THEN 0 ELSE 1 END AS has_wanted, CASE WHEN is_mass_tort THEN 1 ELSE 0 END AS mass_tort, \
+                 1 AS n FROM cases WHERE {organization} AND ({ranges})"
             )
         };
         parts.push(cases("organization_id = $1"));
@@ -129,19 +127,18 @@ mod tests {
     }
 
     #[test]
-    fn a_chicago_month_is_its_whole_utc_days_and_the_edges_of_its_bounds_days() {
+    fn a_chicago_month_is_its_whole_utc_days_and_the_days_its_bounds_fall_in() {
         // October and November 2026 in America/Chicago: 1 October 05:00 UTC (CDT), 1 November
         // 05:00 UTC (CDT), 1 December 06:00 UTC (CST).
         let starts = [s("2026-10-01T05:00:00.000000Z"), s("2026-11-01T05:00:00.000000Z"), s("2026-12-01T06:00:00.000000Z")];
         let plan = MonthPlan::of(&starts);
         assert_eq!(plan.whole_days, vec![(s("2026-10-02"), s("2026-11-01")), (s("2026-11-02"), s("2026-12-01"))]);
         assert_eq!(
-            plan.edges,
+            plan.edge_days,
             vec![
-                (s("2026-10-01T05:00:00.000000Z"), s("2026-10-02T00:00:00.000000Z"), 0),
-                (s("2026-11-01T00:00:00.000000Z"), s("2026-11-01T05:00:00.000000Z"), 0),
-                (s("2026-11-01T05:00:00.000000Z"), s("2026-11-02T00:00:00.000000Z"), 1),
-                (s("2026-12-01T00:00:00.000000Z"), s("2026-12-01T06:00:00.000000Z"), 1),
+                (s("2026-10-01T00:00:00.000000Z"), s("2026-10-02T00:00:00.000000Z")),
+                (s("2026-11-01T00:00:00.000000Z"), s("2026-11-02T00:00:00.000000Z")),
+                (s("2026-12-01T00:00:00.000000Z"), s("2026-12-02T00:00:00.000000Z")),
             ]
         );
     }
@@ -151,7 +148,7 @@ mod tests {
         let starts = [s("2026-10-01T00:00:00.000000Z"), s("2026-11-01T00:00:00.000000Z")];
         let plan = MonthPlan::of(&starts);
         assert_eq!(plan.whole_days, vec![(s("2026-10-01"), s("2026-11-01"))]);
-        assert!(plan.edges.is_empty());
+        assert!(plan.edge_days.is_empty());
     }
 
     #[test]
@@ -161,8 +158,8 @@ mod tests {
         let plan = MonthPlan::of(&starts);
         assert_eq!(plan.whole_days, vec![(s("2026-11-01"), s("2026-11-30"))]);
         assert_eq!(
-            plan.edges,
-            vec![(s("2026-10-31T15:00:00.000000Z"), s("2026-11-01T00:00:00.000000Z"), 0), (s("2026-11-30T00:00:00.000000Z"), s("2026-11-30T15:00:00.000000Z"), 0)]
+            plan.edge_days,
+            vec![(s("2026-10-31T00:00:00.000000Z"), s("2026-11-01T00:00:00.000000Z")), (s("2026-11-30T00:00:00.000000Z"), s("2026-12-01T00:00:00.000000Z"))]
         );
     }
 }
