@@ -5,10 +5,11 @@
 
 use chrono::{Datelike, NaiveDate};
 use eventstore::db::{fetch_json_rows, json_bool, json_text, Bind};
-use projections::cases::{lead_days::NO_ORGANIZATION, retained_months::{NO_OFFICE, NO_SOURCE}};
+use projections::cases::retained_months::{NO_OFFICE, NO_SOURCE};
 use sqlx::AnyPool;
 
 use crate::error::ApiResult;
+use crate::inventory::query::counts_organization_union;
 use crate::intake::stats_read::month_of;
 
 /// Cases retained in one month alike in everything the retained charts judge, and how many.
@@ -35,7 +36,7 @@ fn year_month(d: NaiveDate) -> String {
 pub async fn retained_by_month(pool: &AnyPool, organization_id: i64, default_org: i64, first: NaiveDate, last: NaiveDate, by_source: bool) -> ApiResult<Vec<RetainedCount>> {
     let source = if by_source { ", source" } else { "" };
     let branch = |organization: &str| format!("SELECT month, net, office_id, is_mass_tort{source}, n FROM case_retained_months WHERE {organization} AND month >= $3 AND month <= $4");
-    let counts = format!("{} UNION ALL {}", branch("organization_id = $1"), branch(&format!("organization_id = {NO_ORGANIZATION} AND $2")));
+    let counts = counts_organization_union(branch);
     let from = format!("FROM (SELECT month, net, office_id, is_mass_tort{source}, CAST(SUM(n) AS BIGINT) AS n FROM ({counts}) c GROUP BY month, net, office_id, is_mass_tort{source}) AS g");
     let mut columns = vec!["month", "net", "office_id", "is_mass_tort", "n"];
     if by_source {

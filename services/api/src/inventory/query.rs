@@ -119,6 +119,14 @@ pub(crate) fn organization_union(branch: impl Fn(&str) -> String) -> String {
     format!("{} UNION ALL {}", branch("organization_id = $1"), branch("organization_id IS NULL AND $2"))
 }
 
+/// [`organization_union`] over a count table the cases read model keeps
+/// (`projections::cases`), where a case of no organization is counted under
+/// `NO_ORGANIZATION`: its key columns cannot be NULL.
+pub(crate) fn counts_organization_union(branch: impl Fn(&str) -> String) -> String {
+    let none = projections::cases::lead_days::NO_ORGANIZATION;
+    format!("{} UNION ALL {}", branch("organization_id = $1"), branch(&format!("organization_id = {none} AND $2")))
+}
+
 /// Parameters `$first` to `$first + count - 1`, comma-separated (an `IN` list's values).
 pub(crate) fn placeholders(first: usize, count: usize) -> String {
     (first..first + count).map(|i| format!("${i}")).collect::<Vec<_>>().join(", ")

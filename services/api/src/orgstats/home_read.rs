@@ -95,11 +95,10 @@ pub async fn inventory(pool: &AnyPool, organization_id: i64, default_org: i64, o
 /// (`case_inventory_counts`: by stage, closed or not, rank and attorney; issue #17).
 async fn inventory_counts(pool: &AnyPool, organization_id: i64, default_org: i64, open_only: bool) -> ApiResult<Vec<InventoryGroup>> {
     use projections::cases::inventory_counts::{NO_ATTORNEY, NO_RANK, NO_STAGE};
-    use projections::cases::lead_days::NO_ORGANIZATION;
     // `closed = $3` (not `NOT closed`), so SQLite seeks the key's second column too.
     let open = if open_only { " AND closed = $3" } else { "" };
     let branch = |organization: &str| format!("SELECT stage, closed, case_rank, attorney_user_id, n FROM case_inventory_counts WHERE {organization}{open} AND n <> 0");
-    let counts = format!("{} UNION ALL {}", branch("organization_id = $1"), branch(&format!("organization_id = {NO_ORGANIZATION} AND $2")));
+    let counts = crate::inventory::query::counts_organization_union(branch);
     let from = format!("FROM (SELECT stage, closed, case_rank, attorney_user_id, CAST(SUM(n) AS BIGINT) AS n FROM ({counts}) c GROUP BY stage, closed, case_rank, attorney_user_id) AS g");
     let columns = ["stage", "closed", "case_rank", "attorney_user_id", "n"];
     let mut binds = vec![Bind::Int(organization_id), Bind::Bool(organization_id == default_org)];
