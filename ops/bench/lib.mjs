@@ -60,6 +60,48 @@ export async function server() {
   return { url, pid: child.pid, stop: () => child.kill('SIGTERM') };
 }
 
+/** CPU seconds so far: the machine's busy and total time (/proc/stat, every core), and a
+ *  process's own (/proc/PID/stat utime + stime; 0 without a pid). */
+export function cpuTimes(pid) {
+  const tick = 100; // USER_HZ
+  const cpu = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+  const idle = cpu[3] + (cpu[4] ?? 0);
+  const total = cpu.reduce((a, b) => a + b, 0);
+  let own = 0;
+  if (pid) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      own = (Number(fields[11]) + Number(fields[12])) / tick;
+    } catch {
+      own = 0;
+    }
+  }
+  return { busy: (total - idle) / tick, own };
+}
+
+/** Busy cores between two `cpuTimes` samples `seconds` apart: everything, and the process. */
+export function busyCores(a, b, seconds) {
+  return { machine: (b.busy - a.busy) / seconds, server: (b.own - a.own) / seconds };
+}
+
+/** Waits (up to --quiet-timeout seconds, default 900) until the machine is idle: under 0.15 of
+ *  a core busy over 2 s, the server included. A server that has just caught up may still be
+ *  relaying its backlog to the bus, and a build or another server beside it moves every
+ *  figure (session 22: Activity 52 ms p95 while the relay ran, 15 ms once it had finished).
+ *  Returns what it waited and the last sample; the caller prints it beside the figures. */
+export async function quiet(pid) {
+  const limit = Number(arg('quiet-timeout', '900')) * 1000;
+  const started = Date.now();
+  for (;;) {
+    const a = cpuTimes(pid);
+    await new Promise((r) => setTimeout(r, 2000));
+    const load = busyCores(a, cpuTimes(pid), 2);
+    const waited = (Date.now() - started) / 1000;
+    if (load.machine < 0.15) return { quiet: true, waited, load };
+    if (Date.now() - started > limit) return { quiet: false, waited, load };
+  }
+}
+
 /** VmRSS and VmHWM (peak) of a process in MB, from /proc. */
 export function memory(pid) {
   if (!pid) return null;

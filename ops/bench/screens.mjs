@@ -11,6 +11,9 @@
 //   node ops/bench/screens.mjs --data-dir DIR [--runs 50] [--case 200001] [--range month|year]
 //       [--day-range today|month]
 //   node ops/bench/screens.mjs --url http://127.0.0.1:8080 --pid PID
+//   ... --quiet-timeout 900   (it first waits, at most this many seconds, for an idle machine:
+//   a server that has just caught up still relays its backlog; it prints how busy the machine
+//   was before and during the run)
 //   ... --answers DIR   (writes each query's first answer to DIR/<query>.json: two builds'
 //   answers on the same firm can then be compared with diff)
 //   ... --set HomeChartsQuery.activeOnly=false   (a variable's value; repeatable; the value is
@@ -21,7 +24,7 @@
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { arg, gql, memory, ms, percentile, root, server, signIn } from './lib.mjs';
+import { arg, busyCores, cpuTimes, gql, memory, ms, percentile, quiet, root, server, signIn } from './lib.mjs';
 
 const runs = Math.min(Number(arg('runs', '50')), 1000);
 const caseId = Number(arg('case', '200001'));
@@ -135,6 +138,10 @@ try {
   const enumValues = enums();
   const queries = generatedQueries(path.join(root, 'web/src')).map(parse).filter(Boolean).filter((q) => !only || q.name.includes(only));
   queries.sort((a, b) => a.name.localeCompare(b.name));
+  // The figures mean something only on an idle machine: wait for one, and say what else ran.
+  const settled = await quiet(srv.pid);
+  console.error(`${settled.quiet ? 'quiet' : 'NOT quiet'} after ${settled.waited.toFixed(0)} s (${settled.load.machine.toFixed(2)} cores busy)`);
+  const startedAt = { cpu: cpuTimes(srv.pid), at: performance.now() };
   const rssSamples = [];
   const sampler = setInterval(() => {
     const m = memory(srv.pid);
@@ -177,6 +184,7 @@ try {
     console.error(`${q.name.padEnd(40)} ${chosen.role.padEnd(18)} p50 ${ms(percentile(times, 50))}  p95 ${ms(percentile(times, 95))}  p99 ${ms(percentile(times, 99))}`);
   }
   clearInterval(sampler);
+  const load = busyCores(startedAt.cpu, cpuTimes(srv.pid), (performance.now() - startedAt.at) / 1000);
   const mem = memory(srv.pid);
   rows.sort((a, b) => b.p95 - a.p95);
   console.log(`\n${rows.length} screen queries × ${runs} runs, range ${range} (${DAY_SCREENS.join(', ')}: ${dayRange}), case ${caseId} (${srv.url})\n`);
@@ -185,6 +193,11 @@ try {
   for (const r of rows) console.log(`| ${r.name} | ${r.role} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${(r.bytes / 1024).toFixed(1)} KB |`);
   const over = rows.filter((r) => r.p95 >= 30 || r.p99 >= 100).map((r) => r.name);
   console.log(`\nover target (p95 ≥ 30 ms or p99 ≥ 100 ms): ${over.length ? over.join(', ') : 'none'}`);
+  // The bench and the server(s) take about one core between them; more is something else.
+  console.log(
+    `machine: ${settled.quiet ? 'idle' : 'NOT idle'} before the run (waited ${settled.waited.toFixed(0)} s); during it ${load.machine.toFixed(2)} cores busy` +
+      (srv.pid ? `, the server ${load.server.toFixed(2)}` : ''),
+  );
   if (mem) {
     rssSamples.sort((a, b) => a - b);
     console.log(`server memory: RSS now ${mem.rss.toFixed(0)} MB, max sampled ${rssSamples.at(-1)?.toFixed(0)} MB, peak (VmHWM) ${mem.peak.toFixed(0)} MB`);
