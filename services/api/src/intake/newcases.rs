@@ -13,11 +13,13 @@ use domain::intake::stats as rules;
 use sqlx::Row;
 
 use super::query::{check_range, firm_tz, intake_admin_org, intake_org};
-use super::newcases_page::{sorted, Columns, NewCasesLeadsPage, NewCasesSort};
+use super::newcases_page::{by_retained, sorted, Columns, NewCasesLeadsPage, NewCasesSort};
 use super::read::{self, LeadView};
 use super::types::LeadNode;
 use crate::auth::viewer::ContextExt;
+use crate::cases::read::CaseParts;
 use crate::error::{ApiError, ApiResult};
+use crate::inventory::query::organization_union;
 use crate::organization::read::OrgData;
 use crate::paging::{check_search, Page};
 
@@ -56,6 +58,43 @@ pub struct NewCaseFacts {
     pub rank_group: String,
 }
 
+/// What the figures read of a case retained in the period. The table's rows (about fifty
+/// fields each) are read for the page shown, or for all the cases once a sort or a search
+/// needs every row (issue #17: a busy month retains about 1 500 cases on the scale-10 firm).
+#[derive(Debug, Clone, PartialEq)]
+pub struct RetainedCase {
+    pub case_id: i64,
+    pub retained: Option<NaiveDate>,
+    pub office_id: Option<i64>,
+    pub closed: bool,
+    pub close_reason: Option<String>,
+    pub intake_rank_id: Option<i64>,
+}
+
+/// The organization's cases retained from `start` to `end` (days), mass torts left out (spec
+/// 1 §9: a mass tort is never counted as retained), newest retained first (ties: newest case).
+async fn retained_cases(pool: &sqlx::AnyPool, org: i64, default_org: i64, start: NaiveDate, end: NaiveDate) -> ApiResult<Vec<RetainedCase>> {
+    use eventstore::db::{fetch_json_rows, json_bool, json_day, json_text, Bind};
+    let columns = ["case_id", "retained_date", "office_id", "closed_date", "close_reason", "intake_rank_id", "is_mass_tort"];
+    let branch = |o: &str| format!("SELECT {} FROM cases WHERE {o} AND retained_date >= $3 AND retained_date <= $4", columns.join(", "));
+    let binds = [Bind::Int(org), Bind::Bool(org == default_org), Bind::Text(start.to_string()), Bind::Text(end.to_string())];
+    let rows = fetch_json_rows(pool, &columns, &format!("FROM ({}) k", organization_union(branch)), &binds).await?;
+    let mut cases: Vec<RetainedCase> = rows
+        .iter()
+        .filter(|v| v.len() == columns.len() && !json_bool(&v[6]))
+        .map(|v| RetainedCase {
+            case_id: v[0].as_i64().unwrap_or_default(),
+            retained: json_day(&v[1]),
+            office_id: v[2].as_i64(),
+            closed: !v[3].is_null(),
+            close_reason: json_text(&v[4]),
+            intake_rank_id: v[5].as_i64(),
+        })
+        .collect();
+    cases.sort_by(|a, b| b.retained.cmp(&a.retained).then(b.case_id.cmp(&a.case_id)));
+    Ok(cases)
+}
+
 pub struct NewCasesReport {
     retained: i64,
     offices: Vec<NewCasesOffice>,
@@ -64,9 +103,24 @@ pub struct NewCasesReport {
     ranks: Vec<NewCasesFigure>,
     facts: Vec<NewCaseFacts>,
     /// Every retained case (mass torts left out), newest retained first.
-    leads: Vec<LeadView>,
+    cases: Vec<RetainedCase>,
+    /// Their rows with phones (the Phone column), read once a sort or a search needs them.
+    leads: tokio::sync::OnceCell<Vec<LeadView>>,
     org: Arc<OrgData>,
     now: DateTime<Utc>,
+}
+
+impl NewCasesReport {
+    fn case_ids(&self) -> Vec<i64> {
+        self.cases.iter().map(|c| c.case_id).collect()
+    }
+
+    /// Every retained case's row, with phones, in the report's order.
+    async fn all_leads(&self, ctx: &Context<'_>) -> ApiResult<&[LeadView]> {
+        let parts = CaseParts { notes: false, phones: true, providers: false };
+        let ids = self.case_ids();
+        Ok(self.leads.get_or_try_init(|| async { read::load_leads(ctx.state().db.pool(), &ids, parts).await }).await?)
+    }
 }
 
 #[Object]
@@ -94,8 +148,9 @@ impl NewCasesReport {
         &self.facts
     }
     /// Every row of the table, newest retained first (the screen asks for `leadsPage`).
-    async fn leads(&self) -> Vec<LeadNode> {
-        self.leads.iter().map(|lead| LeadNode { lead: lead.clone(), now: self.now }).collect()
+    async fn leads(&self, ctx: &Context<'_>) -> ApiResult<Vec<LeadNode>> {
+        let leads = read::load_leads(ctx.state().db.pool(), &self.case_ids(), read::lead_parts(&ctx.look_ahead())).await?;
+        Ok(leads.into_iter().map(|lead| LeadNode { lead, now: self.now }).collect())
     }
     /// One page of the table: the rows the search keeps (any shown column, ignoring case, as the
     /// table's search box) and, given `caseIds`, only those cases (a figure's pop-up), sorted
@@ -118,23 +173,36 @@ impl NewCasesReport {
         if case_ids.as_ref().is_some_and(|ids| ids.len() > 10_000) {
             return Err(ApiError::bad_input("caseIds", "Ask for at most 10 000 cases"));
         }
-        let first_fee: HashMap<i64, NaiveDate> = self.facts.iter().filter_map(|f| Some((f.case_id, f.first_fee_date?))).collect();
-        let columns = Columns { org: &self.org, first_fee: &first_fee };
-        let order = sorted(&columns, &self.leads, sort_by.unwrap_or(NewCasesSort::Retained), descending.unwrap_or(true), needle.as_deref(), case_ids.as_deref());
+        let sort_by = sort_by.unwrap_or(NewCasesSort::Retained);
+        let descending = descending.unwrap_or(true);
         let skip = usize::try_from(page.offset).unwrap_or(usize::MAX);
         let take = page.first.map_or(usize::MAX, |n| usize::try_from(n).unwrap_or(usize::MAX));
-        let shown: Vec<&LeadView> = order.iter().skip(skip).take(take).map(|&i| &self.leads[i]).collect();
-        // The report read every case without notes or providers: a page that shows them reads its own.
         let parts = read::lead_parts(&ctx.look_ahead().field("leads"));
-        let leads = if parts.notes || parts.providers {
-            let ids: Vec<i64> = shown.iter().map(|l| l.case.row.case_id).collect();
-            read::load_leads(ctx.state().db.pool(), &ids, parts).await?
+        let pool = ctx.state().db.pool();
+        // The first view (newest retained first, no search) is ordered by what the figures
+        // read, and only its page's rows are read; another sort or a search reads every row.
+        let (matching, leads) = if sort_by == NewCasesSort::Retained && needle.is_none() {
+            let order = by_retained(&self.cases, descending, case_ids.as_deref());
+            let shown: Vec<i64> = order.iter().skip(skip).take(take).copied().collect();
+            (order.len(), read::load_leads(pool, &shown, parts).await?)
         } else {
-            shown.into_iter().cloned().collect()
+            let all = self.all_leads(ctx).await?;
+            let first_fee: HashMap<i64, NaiveDate> = self.facts.iter().filter_map(|f| Some((f.case_id, f.first_fee_date?))).collect();
+            let columns = Columns { org: &self.org, first_fee: &first_fee };
+            let order = sorted(&columns, all, sort_by, descending, needle.as_deref(), case_ids.as_deref());
+            let shown: Vec<&LeadView> = order.iter().skip(skip).take(take).map(|&i| &all[i]).collect();
+            // The rows were read without notes or providers: a page that shows them reads its own.
+            let leads = if parts.notes || parts.providers {
+                let ids: Vec<i64> = shown.iter().map(|l| l.case.row.case_id).collect();
+                read::load_leads(pool, &ids, parts).await?
+            } else {
+                shown.into_iter().cloned().collect()
+            };
+            (order.len(), leads)
         };
         let by_case: HashMap<i64, &NewCaseFacts> = self.facts.iter().map(|f| (f.case_id, f)).collect();
         let facts = leads.iter().filter_map(|l| by_case.get(&l.case.row.case_id).map(|f| (*f).clone())).collect();
-        Ok(NewCasesLeadsPage { matching_count: order.len() as i64, leads: leads.into_iter().map(|lead| LeadNode { lead, now: self.now }).collect(), facts })
+        Ok(NewCasesLeadsPage { matching_count: matching as i64, leads: leads.into_iter().map(|lead| LeadNode { lead, now: self.now }).collect(), facts })
     }
 }
 
@@ -159,21 +227,13 @@ impl NewCasesQuery {
         };
         check_range(start_date, end_date)?;
         let pool = ctx.state().db.pool();
-        let default_org = ctx.state().config.organization_id;
-        let branch = |o: &str| format!("SELECT case_id, retained_date FROM cases WHERE {o} AND retained_date >= $3 AND retained_date <= $4");
-        let ids = read::org_case_ids(pool, branch, "retained_date DESC, case_id DESC", org, default_org, &[start_date.to_string(), end_date.to_string()]).await?;
-        // Phones for the Phone column's sort and search; notes and providers when the whole
-        // list shows them (a page reads its own).
-        let mut parts = read::lead_parts(&ctx.look_ahead().field("leads"));
-        parts.phones = true;
-        // The first fee of each case (the table's First Fee, Closed No Fee), read beside the cases.
-        let first_fees = ids.chunks(500).map(|chunk| {
-            let list = chunk.iter().map(i64::to_string).collect::<Vec<_>>().join(", ");
+        let cases = retained_cases(pool, org, ctx.state().config.organization_id, start_date, end_date).await?;
+        // The first fee of each case (the table's First Fee, Closed No Fee).
+        let first_fees = cases.chunks(500).map(|chunk| {
+            let list = chunk.iter().map(|c| c.case_id.to_string()).collect::<Vec<_>>().join(", ");
             async move { ApiResult::Ok(sqlx::query(&format!("SELECT case_id, MIN(fee_date) AS first FROM fee_lines WHERE case_id IN ({list}) GROUP BY case_id")).fetch_all(pool).await?) }
         });
-        let (leads, first_fees) = tokio::try_join!(read::load_leads(pool, &ids, parts), futures::future::try_join_all(first_fees))?;
-        // spec 1 §9: a mass tort is never counted as retained.
-        let leads: Vec<_> = leads.into_iter().filter(|l| !l.case.row.is_mass_tort).collect();
+        let first_fees = futures::future::try_join_all(first_fees).await?;
         let mut first_fee: HashMap<i64, NaiveDate> = HashMap::new();
         for r in first_fees.iter().flatten() {
             if let Some(d) = r.try_get::<Option<String>, _>("first").ok().flatten().and_then(|s| s.get(..10).and_then(|d| d.parse().ok())) {
@@ -182,16 +242,15 @@ impl NewCasesQuery {
         }
         let data = ctx.org(org).await?.ok_or_else(|| ApiError::NotFound("Organization not found".into()))?;
         let today = Utc::now().with_timezone(&firm_tz(ctx)).date_naive();
-        let retained = leads.len() as i64;
+        let retained = cases.len() as i64;
         let mut facts = vec![];
         let mut per_office: HashMap<i64, Vec<i64>> = HashMap::new();
         let mut per_rank: BTreeMap<String, Vec<i64>> = BTreeMap::new();
         let (mut no_fee, mut fired) = (vec![], vec![]);
-        for l in &leads {
-            let row = &l.case.row;
+        for row in &cases {
             let first_fee_date = first_fee.get(&row.case_id).copied();
-            let closed_no_fee = rules::is_closed_no_fee(row.closed_date.is_some(), first_fee_date.is_some());
-            let is_fired = rules::is_fired(row.close_reason.as_deref(), row.closed_date.is_some());
+            let closed_no_fee = rules::is_closed_no_fee(row.closed, first_fee_date.is_some());
+            let is_fired = rules::is_fired(row.close_reason.as_deref(), row.closed);
             let group = rank_group(row.intake_rank_id.and_then(domain::cases::rules::intake_rank_label));
             if closed_no_fee {
                 no_fee.push(row.case_id);
@@ -236,7 +295,8 @@ impl NewCasesQuery {
             fired: figure("Fired", fired),
             ranks,
             facts,
-            leads,
+            cases,
+            leads: tokio::sync::OnceCell::new(),
             org: data,
             now: Utc::now(),
         })

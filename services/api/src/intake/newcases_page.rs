@@ -10,7 +10,7 @@ use std::collections::{HashMap, HashSet};
 use async_graphql::{Enum, SimpleObject};
 use chrono::NaiveDate;
 
-use super::newcases::NewCaseFacts;
+use super::newcases::{NewCaseFacts, RetainedCase};
 use super::read::LeadView;
 use super::types::LeadNode;
 use crate::organization::read::OrgData;
@@ -94,7 +94,7 @@ impl Columns<'_> {
     pub fn value(&self, lead: &LeadView, column: NewCasesSort) -> Option<String> {
         let row = &lead.case.row;
         let text = |v: &Option<String>| v.clone();
-        let day = |d: Option<NaiveDate>| d.map(|d| d.to_string());
+        let day = shown_day;
         match column {
             NewCasesSort::Retained => day(row.retained_date),
             NewCasesSort::Client => Some(format!("{} {}", row.first_name, row.last_name).trim().to_string()),
@@ -124,6 +124,11 @@ impl Columns<'_> {
     pub fn matches(&self, lead: &LeadView, needle: &str) -> bool {
         NewCasesSort::ALL.iter().any(|&c| self.value(lead, c).is_some_and(|v| v.to_lowercase().contains(needle)))
     }
+}
+
+/// A date as the table shows, sorts and searches it: an ISO day.
+fn shown_day(d: Option<NaiveDate>) -> Option<String> {
+    d.map(|d| d.to_string())
 }
 
 /// The order of two shown values: empty values last either way, then ignoring case.
@@ -159,10 +164,45 @@ pub fn sorted(columns: &Columns<'_>, leads: &[LeadView], column: NewCasesSort, d
     keyed.into_iter().map(|(i, _)| i).collect()
 }
 
+/// [`sorted`] by Retained without a search, from what the report's figures read of each case
+/// (no row of the table needed): the case ids in the table's order.
+pub fn by_retained(cases: &[RetainedCase], descending: bool, case_ids: Option<&[i64]>) -> Vec<i64> {
+    let wanted: Option<HashSet<i64>> = case_ids.map(|ids| ids.iter().copied().collect());
+    let mut keyed: Vec<(i64, Option<String>)> =
+        cases.iter().filter(|c| wanted.as_ref().is_none_or(|ids| ids.contains(&c.case_id))).map(|c| (c.case_id, shown_day(c.retained))).collect();
+    keyed.sort_by(|(i, a), (j, b)| compare_shown(a, b, descending).then_with(|| j.cmp(i)));
+    keyed.into_iter().map(|(id, _)| id).collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::cases::read::{CaseRow, CaseView};
+
+    /// Without a search, Retained orders the figures' cases exactly as it orders the rows:
+    /// newest (or oldest) retained first, ties newest case first either way.
+    #[test]
+    fn by_retained_is_the_rows_order() {
+        let org = OrgData { organization_id: 2, name: "Firm".into(), users: vec![], teams: vec![], offices: vec![], departments: vec![], memberships: vec![] };
+        let fees = HashMap::new();
+        let columns = Columns { org: &org, first_fee: &fees };
+        let day = |d: u32| NaiveDate::from_ymd_opt(2026, 11, d);
+        let retained = [(11, day(3)), (12, day(5)), (13, day(3)), (14, day(1)), (15, day(5)), (16, day(3))];
+        let cases: Vec<RetainedCase> =
+            retained.iter().map(|&(case_id, retained)| RetainedCase { case_id, retained, office_id: None, closed: false, close_reason: None, intake_rank_id: None }).collect();
+        let leads: Vec<LeadView> = retained
+            .iter()
+            .map(|&(case_id, retained_date)| LeadView { case: CaseView { row: CaseRow { case_id, retained_date, ..Default::default() }, ..Default::default() }, intake: Default::default() })
+            .collect();
+        for descending in [true, false] {
+            for ids in [None, Some(&[12, 13, 16, 14][..])] {
+                let rows: Vec<i64> = sorted(&columns, &leads, NewCasesSort::Retained, descending, None, ids).into_iter().map(|i| leads[i].case.row.case_id).collect();
+                assert_eq!(by_retained(&cases, descending, ids), rows, "descending {descending}, ids {ids:?}");
+            }
+        }
+        assert_eq!(by_retained(&cases, true, None), vec![15, 12, 16, 13, 11, 14]);
+        assert_eq!(by_retained(&cases, false, None), vec![14, 16, 13, 11, 15, 12]);
+    }
 
     fn lead(case_id: i64, last: &str, state: Option<&str>) -> LeadView {
         LeadView {

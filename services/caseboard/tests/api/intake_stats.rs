@@ -385,6 +385,11 @@ async fn new_cases(s: &Server) {
         ("search:\" SPOKANE\"", (vec![886004], 1)),
         ("search:\"2025-07-01\"", (vec![886001], 1)),
         ("caseIds:[886004]", (vec![886004], 1)),
+        // The first view's order comes from the figures' reads (no row read but the page's):
+        // oldest retained first when asked, a mass tort (886003) never among them.
+        ("sortBy:RETAINED,descending:false", (vec![886001, 886004], 2)),
+        ("caseIds:[886001,886003]", (vec![886001], 1)),
+        ("caseIds:[886001,886003],first:1", (vec![886001], 1)),
         ("caseIds:[]", (vec![], 0)),
         ("offset:1,first:1", (vec![886001], 2)),
         ("offset:1,first:1,all:true", (vec![886001], 2)),
