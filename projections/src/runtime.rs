@@ -355,12 +355,13 @@ async fn create_generation(
     indexed: bool,
 ) -> Result<(), ProjectionError> {
     let sqlite = matches!(db_backend, eventstore::Backend::Sqlite);
-    for table in p.tables() {
+    let tables = p.tables().iter().map(|table| {
         let physical = physical_table(table.name, generation);
         // Dialect: sqlx's Any driver cannot read SQLite columns declared BOOLEAN; store 0/1.
         let columns = if sqlite { table.columns.replace("BOOLEAN", "INTEGER") } else { table.columns.to_string() };
-        sqlx::query(&format!("CREATE TABLE {physical} ({columns})")).execute(&mut **tx).await?;
-    }
+        format!("CREATE TABLE {physical} ({columns})")
+    });
+    ddl(tx, tables.collect()).await?;
     if indexed {
         index_generation(db_backend, tx, p, generation, false).await?;
     }
@@ -382,39 +383,45 @@ async fn create_generation(
 /// (a batched rebuild writes them first and indexes once, which is much cheaper than keeping
 /// every index through the writes), so the SQLite search tables are filled from them.
 async fn index_generation(db_backend: eventstore::Backend, tx: &mut eventstore::WriteTx, p: &dyn Projection, generation: i64, filled: bool) -> Result<(), ProjectionError> {
-    for table in p.tables() {
-        let physical = physical_table(table.name, generation);
-        for (i, columns) in table.indexes.iter().enumerate() {
-            sqlx::query(&format!("CREATE INDEX {physical}_i{i} ON {physical} ({columns})")).execute(&mut **tx).await?;
-        }
-    }
-    let mut ddl = crate::search::create_sql(db_backend, p.search_indexes(), generation);
+    let mut statements: Vec<String> = p
+        .tables()
+        .iter()
+        .flat_map(|table| {
+            let physical = physical_table(table.name, generation);
+            table.indexes.iter().enumerate().map(move |(i, columns)| format!("CREATE INDEX {physical}_i{i} ON {physical} ({columns})"))
+        })
+        .collect();
+    statements.extend(crate::search::create_sql(db_backend, p.search_indexes(), generation));
     if filled {
-        ddl.extend(crate::search::fill_sql(db_backend, p.search_indexes(), generation));
+        statements.extend(crate::search::fill_sql(db_backend, p.search_indexes(), generation));
     }
-    for statement in ddl {
-        sqlx::query(&statement).execute(&mut **tx).await?;
+    ddl(tx, statements).await
+}
+
+/// Runs statements without parameters in one round trip, unprepared (a generation's tables,
+/// indexes and views: about 20 statements for `cases`, each otherwise prepared, kept in the
+/// connection's statement cache it would only churn, and run on a round trip of its own;
+/// issue #17).
+async fn ddl(tx: &mut eventstore::WriteTx, statements: Vec<String>) -> Result<(), ProjectionError> {
+    let script = statements.join(";\n");
+    if script.is_empty() {
+        return Ok(());
     }
+    // A text without arguments goes as one simple query (several statements), not prepared.
+    sqlx::Executor::execute(&mut **tx, script.as_str()).await?;
     Ok(())
 }
 
 async fn switch_views(tx: &mut eventstore::WriteTx, p: &dyn Projection, generation: i64) -> Result<(), ProjectionError> {
-    for table in p.tables() {
-        sqlx::query(&format!("DROP VIEW IF EXISTS {}", table.name)).execute(&mut **tx).await?;
-        sqlx::query(&format!("CREATE VIEW {} AS SELECT * FROM {}", table.name, physical_table(table.name, generation)))
-            .execute(&mut **tx)
-            .await?;
-    }
-    Ok(())
+    let views = p.tables().iter().flat_map(|table| {
+        [format!("DROP VIEW IF EXISTS {}", table.name), format!("CREATE VIEW {} AS SELECT * FROM {}", table.name, physical_table(table.name, generation))]
+    });
+    ddl(tx, views.collect()).await
 }
 
 async fn drop_generation(tx: &mut eventstore::WriteTx, p: &dyn Projection, generation: i64) -> Result<(), ProjectionError> {
-    for table in p.tables() {
-        sqlx::query(&format!("DROP TABLE IF EXISTS {}", physical_table(table.name, generation))).execute(&mut **tx).await?;
-    }
-    for ddl in crate::search::drop_sql(p.search_indexes(), generation) {
-        sqlx::query(&ddl).execute(&mut **tx).await?;
-    }
+    let tables = p.tables().iter().map(|table| format!("DROP TABLE IF EXISTS {}", physical_table(table.name, generation)));
+    ddl(tx, tables.chain(crate::search::drop_sql(p.search_indexes(), generation)).collect()).await?;
     sqlx::query("DELETE FROM projections WHERE name = $1 AND generation = $2")
         .bind(p.name())
         .bind(generation)
