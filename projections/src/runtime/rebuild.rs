@@ -72,16 +72,27 @@ impl Runtime {
         // In batches (see `batch`): one write per touched row per chunk, indexed once filled.
         self.fill(p, generation, ahead, &progress).await?;
         let filled_at = std::time::Instant::now();
-        // Indexed once filled, then analyzed, in one transaction.
+        // Indexed once filled, then analyzed: on SQLite in the same transaction; on
+        // PostgreSQL vacuumed and analyzed at once (`settle`, outside a transaction), before
+        // the switch, so the first reads find the statistics and the visibility map that
+        // index-only scans of a freshly filled table need (analyzed in the index's
+        // transaction and then vacuumed and analyzed again after the switch, each table was
+        // analyzed twice; issue #17).
         let filled: Vec<String> = p.tables().iter().map(|t| physical_table(t.name, generation)).collect();
         let analyzed = {
+            let backend = self.db().backend();
             let mut tx = self.db().begin_write().await?;
-            super::batch::unhurried(&mut tx, self.db().backend()).await?;
+            super::batch::unhurried(&mut tx, backend).await?;
             if batched {
-                index_generation(self.db().backend(), &mut tx, p, generation, true).await?;
+                index_generation(backend, &mut tx, p, generation, true).await?;
             }
-            super::upkeep::analyze_in(&mut tx, self.db().backend(), &filled).await?;
+            if backend == Backend::Sqlite {
+                super::upkeep::analyze_in(&mut tx, backend, &filled).await?;
+            }
             tx.commit().await?;
+            if backend == Backend::Postgres {
+                self.settle(&filled).await?;
+            }
             std::time::Instant::now()
         };
         // The switch locks every view and old table of the projection. A screen reading two of
@@ -106,11 +117,6 @@ impl Runtime {
             switch_ms = analyzed.elapsed().as_millis() as u64,
             "rebuilt"
         );
-        // Analyzed before the switch; on PostgreSQL vacuumed too, now that nothing waits on it
-        // (`settle`: index-only scans of a freshly filled table otherwise read the table too).
-        if self.db().backend() == eventstore::Backend::Postgres {
-            self.settle(&filled).await?;
-        }
         // Reads switched to the new tables: every screen of this read model refetches.
         let position: i64 = sqlx::query("SELECT COALESCE(MAX(position), 0) FROM projections WHERE name = $1 AND active = TRUE")
             .bind(name)
