@@ -25,6 +25,11 @@ if [ -n "${BENCH_FIRM_DIR:-}" ]; then
   CASEBOARD_BIN=$B node ops/bench/screens.mjs --data-dir "$BENCH_FIRM_DIR" --runs 50
   CASEBOARD_BIN=$B node --experimental-websocket ops/bench/live-writes.mjs --data-dir "$BENCH_FIRM_DIR" --rate 50 --seconds 30
 fi
+# The same screens on the distributed profile: BENCH_FIRM_PG_URL=http://… of a `caseboard api`
+# serving a seeded PostgreSQL firm (its projector caught up), BENCH_FIRM_PG_PID for its memory.
+if [ -n "${BENCH_FIRM_PG_URL:-}" ]; then
+  node ops/bench/screens.mjs --url "$BENCH_FIRM_PG_URL" ${BENCH_FIRM_PG_PID:+--pid "$BENCH_FIRM_PG_PID"} --runs 50
+fi
 # Write → other browser updated (two real Chromium browsers; needs web/dist: npm --prefix web run build).
 if [ -f web/dist/index.html ]; then
   CASEBOARD_BIN=$B node ops/bench/live-latency.mjs --samples 100
