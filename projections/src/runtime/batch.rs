@@ -487,15 +487,41 @@ impl Runtime {
     /// reporting progress after each chunk.
     /// `ahead`: the log's stretches from position 0, already being read (a rebuild starts
     /// reading while it creates the generation's tables).
-    pub(super) async fn fill(&self, p: &dyn Projection, generation: i64, ahead: Option<Stretches>, progress: &impl Fn(i64, i64)) -> Result<(), ProjectionError> {
+    /// `creating`: the generation's tables and row, being created by a task of their own (a
+    /// rebuild folds its first chunk meanwhile); None when they exist.
+    pub(super) async fn fill(
+        &self,
+        p: &dyn Projection,
+        generation: i64,
+        ahead: Option<Stretches>,
+        creating: Option<Creating>,
+        progress: &impl Fn(i64, i64),
+    ) -> Result<(), ProjectionError> {
+        let mut creating = creating;
+        let filled = self.fill_creating(p, generation, ahead, &mut creating, progress).await;
+        // However the fill ended, the creation is over before the rebuild lock goes (a rebuild
+        // after a failed one must not meet it half done).
+        let created = created(creating.take()).await;
+        filled.and(created)
+    }
+
+    async fn fill_creating(
+        &self,
+        p: &dyn Projection,
+        generation: i64,
+        ahead: Option<Stretches>,
+        creating: &mut Option<Creating>,
+        progress: &impl Fn(i64, i64),
+    ) -> Result<(), ProjectionError> {
         let _permit = self.folds.acquire().await.map_err(|e| ProjectionError::Failed(e.to_string()))?;
         let scratch = if self.batched_fill(p) { Scratch::open(p, generation).await? } else { None };
         if let Some(scratch) = scratch {
-            return match self.fold_batched(p, generation, scratch, ahead, false, |_| false, |step| progress(step.position, step.head)).await? {
+            return match self.fold_batched(p, generation, scratch, ahead, creating, false, |_| false, |step| progress(step.position, step.head)).await? {
                 Some(_) => Ok(()),
                 None => Err(ProjectionError::Failed(format!("rebuild of {} generation {generation}: its checkpoint moved under it", p.name()))),
             };
         }
+        created(creating.take()).await?;
         loop {
             let step = self.step(p, generation).await?;
             progress(step.position, step.head);
@@ -523,7 +549,7 @@ impl Runtime {
         let _permit = self.folds.acquire().await.map_err(|e| ProjectionError::Failed(e.to_string()))?;
         let Some(scratch) = Scratch::open(p, generation).await? else { return Ok(0) };
         let enough = |step: &Step| step.head - step.position < BATCHED_CATCH_UP_FROM;
-        let applied = self.fold_batched(p, generation, scratch, None, true, enough, |_| {}).await?.unwrap_or(0);
+        let applied = self.fold_batched(p, generation, scratch, None, &mut None, true, enough, |_| {}).await?.unwrap_or(0);
         if applied > 0 {
             // Filled from empty, as a rebuild fills: analyzed at once, as a rebuild is. The
             // timer's statistics could date from before the fill (PostgreSQL then planned the
@@ -543,25 +569,32 @@ impl Runtime {
     /// each chunk once committed; a `live` generation's chunks are announced as steps are.
     /// Returns the events applied, or None (nothing more written) when the generation's
     /// checkpoint was not where the scratch copy stood: another worker stepped it, and the
-    /// copy is of no use.
+    /// copy is of no use. `creating`: the generation is being created (at position 0) by a
+    /// task of its own, awaited before the first write.
+    #[allow(clippy::too_many_arguments)]
     async fn fold_batched(
         &self,
         p: &dyn Projection,
         generation: i64,
         mut scratch: Scratch,
         mut ahead: Option<Stretches>,
+        creating: &mut Option<Creating>,
         live: bool,
         enough: impl Fn(&Step) -> bool,
         written: impl Fn(&Step),
     ) -> Result<Option<usize>, ProjectionError> {
-        let row = sqlx::query("SELECT position, state FROM projections WHERE name = $1 AND generation = $2")
-            .bind(p.name())
-            .bind(generation)
-            .fetch_one(self.db().pool())
-            .await?;
-        let (mut from, state): (i64, String) = (row.try_get(0)?, row.try_get(1)?);
-        if state == "failed" {
-            return Err(ProjectionError::Failed(format!("projection {} is failed", p.name())));
+        let mut from = 0;
+        if creating.is_none() {
+            let row = sqlx::query("SELECT position, state FROM projections WHERE name = $1 AND generation = $2")
+                .bind(p.name())
+                .bind(generation)
+                .fetch_one(self.db().pool())
+                .await?;
+            let state: String = row.try_get(1)?;
+            from = row.try_get(0)?;
+            if state == "failed" {
+                return Err(ProjectionError::Failed(format!("projection {} is failed", p.name())));
+            }
         }
         // The scratch copy is empty: it mirrors only a generation that has applied nothing.
         if from != 0 {
@@ -588,6 +621,7 @@ impl Runtime {
                 }
                 if let Err(message) = scratch.fold(p, generation, &events).await {
                     // The chunk before is written (or fails) first: what it wrote stays.
+                    created(creating.take()).await?;
                     if let Some(w) = writing.take() {
                         w.finish(&written).await?;
                     }
@@ -599,6 +633,7 @@ impl Runtime {
                     continue;
                 }
                 let touched = scratch.touched()?;
+                created(creating.take()).await?;
                 if let Some(w) = writing.take() {
                     if !w.finish(&written).await? {
                         return Ok(None);
@@ -614,12 +649,24 @@ impl Runtime {
                 }
             }
         }
+        created(creating.take()).await?;
         if let Some(w) = writing.take() {
             if !w.finish(&written).await? {
                 return Ok(None);
             }
         }
         Ok(Some(applied))
+    }
+}
+
+/// A generation's tables and row being created by a task of their own.
+pub(super) type Creating = tokio::task::JoinHandle<Result<(), ProjectionError>>;
+
+/// Waits for a generation being created, if it is.
+async fn created(creating: Option<Creating>) -> Result<(), ProjectionError> {
+    match creating {
+        Some(task) => task.await.map_err(|e| ProjectionError::Failed(format!("creating a generation: {e}")))?,
+        None => Ok(()),
     }
 }
 

@@ -51,26 +51,21 @@ impl Runtime {
         let started = std::time::Instant::now();
         // A batched fill starts reading the log while the generation's tables are created.
         let ahead = if batched { Some(super::batch::Stretches::read(self.store.clone(), p.handles(), 0, self.store.head_position().await?)) } else { None };
-        {
-            let mut tx = self.db().begin_write().await?;
-            // Leftovers of an interrupted rebuild are dropped first.
-            let stale: Vec<i64> = sqlx::query("SELECT generation FROM projections WHERE name = $1 AND active = FALSE")
-                .bind(name)
-                .fetch_all(&mut *tx)
-                .await?
-                .iter()
-                .map(|r| r.get::<i64, _>(0))
-                .collect();
-            for g in stale {
-                drop_generation(&mut tx, p, g).await?;
-            }
-            super::batch::unhurried(&mut tx, self.db().backend()).await?;
-            create_generation(self.db().backend(), &mut tx, p, generation, "rebuilding", false, !batched).await?;
-            tx.commit().await?;
-        }
-        let created = std::time::Instant::now();
-        // In batches (see `batch`): one write per touched row per chunk, indexed once filled.
-        self.fill(p, generation, ahead, &progress).await?;
+        // A batched fill folds its first chunk while the tables are created (a task of its
+        // own: the fold holds this thread): the tables are needed only for its first write.
+        let creating = {
+            let (rt, p) = (self.clone(), self.find(name).ok_or_else(|| ProjectionError::Failed(format!("no projection named {name}")))?);
+            async move { rt.create_for_rebuild(p.as_ref(), generation, !batched).await }
+        };
+        let created = if batched {
+            self.fill(p, generation, ahead, Some(tokio::spawn(creating)), &progress).await?;
+            std::time::Instant::now()
+        } else {
+            creating.await?;
+            let created = std::time::Instant::now();
+            self.fill(p, generation, None, None, &progress).await?;
+            created
+        };
         let filled_at = std::time::Instant::now();
         // Indexed once filled, then analyzed: on SQLite in the same transaction; on
         // PostgreSQL vacuumed and analyzed at once (`settle`, outside a transaction), before
@@ -111,8 +106,9 @@ impl Runtime {
         }
         tracing::debug!(
             projection = name,
+            // Batched: the creation and the fill overlap, so both are counted in fill_ms.
             create_ms = (created - started).as_millis() as u64,
-            fill_ms = (filled_at - created).as_millis() as u64,
+            fill_ms = (filled_at - started).as_millis() as u64,
             index_and_analyze_ms = (analyzed - filled_at).as_millis() as u64,
             switch_ms = analyzed.elapsed().as_millis() as u64,
             "rebuilt"
@@ -126,6 +122,27 @@ impl Runtime {
         progress::advanced(self.db());
         let payload = serde_json::to_vec(&crate::Advanced { position, entities: None }).unwrap_or_default();
         let _ = self.bus.publish(&format!("{PROJECTIONS_PREFIX}.{name}"), Bytes::from(payload)).await;
+        Ok(())
+    }
+
+    /// Creates the tables and the row of a generation to rebuild into, after dropping the
+    /// leftovers of an interrupted rebuild; `indexed`: with its indexes (an event-by-event
+    /// fill), else indexed once filled.
+    async fn create_for_rebuild(&self, p: &dyn Projection, generation: i64, indexed: bool) -> Result<(), ProjectionError> {
+        let mut tx = self.db().begin_write().await?;
+        let stale: Vec<i64> = sqlx::query("SELECT generation FROM projections WHERE name = $1 AND active = FALSE")
+            .bind(p.name())
+            .fetch_all(&mut *tx)
+            .await?
+            .iter()
+            .map(|r| r.get::<i64, _>(0))
+            .collect();
+        for g in stale {
+            drop_generation(&mut tx, p, g).await?;
+        }
+        super::batch::unhurried(&mut tx, self.db().backend()).await?;
+        create_generation(self.db().backend(), &mut tx, p, generation, "rebuilding", false, indexed).await?;
+        tx.commit().await?;
         Ok(())
     }
 
