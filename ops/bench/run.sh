@@ -25,10 +25,19 @@ if [ -n "${BENCH_FIRM_DIR:-}" ]; then
   CASEBOARD_BIN=$B node ops/bench/screens.mjs --data-dir "$BENCH_FIRM_DIR" --runs 50
   CASEBOARD_BIN=$B node --experimental-websocket ops/bench/live-writes.mjs --data-dir "$BENCH_FIRM_DIR" --rate 50 --seconds 30
 fi
-# The same screens on the distributed profile: BENCH_FIRM_PG_URL=http://… of a `caseboard api`
-# serving a seeded PostgreSQL firm (its projector caught up), BENCH_FIRM_PG_PID for its memory.
-if [ -n "${BENCH_FIRM_PG_URL:-}" ]; then
-  node ops/bench/screens.mjs --url "$BENCH_FIRM_PG_URL" ${BENCH_FIRM_PG_PID:+--pid "$BENCH_FIRM_PG_PID"} --runs 50
+# The same screens on the distributed profile: BENCH_FIRM_PG_DATABASE_URL names a seeded
+# PostgreSQL firm whose projector has caught up (`caseboard demo --scale 10`, then `caseboard
+# projector` until it has), BENCH_FIRM_PG_DIR its data dir. An API process of its own serves
+# them, started here after the peers (their 16 writers' pools need the connections).
+if [ -n "${BENCH_FIRM_PG_DATABASE_URL:-}" ]; then
+  PORT=${BENCH_FIRM_PG_PORT:-8097}
+  DATABASE_URL=$BENCH_FIRM_PG_DATABASE_URL NATS_URL=${NATS_URL:-nats://127.0.0.1:4222} \
+    $B api --listen "127.0.0.1:$PORT" --data-dir "${BENCH_FIRM_PG_DIR:-$(mktemp -d)}" &
+  API=$!
+  trap 'kill $API 2>/dev/null' EXIT
+  for _ in $(seq 1 120); do curl -sf "http://127.0.0.1:$PORT/readyz" >/dev/null && break; sleep 0.5; done
+  node ops/bench/screens.mjs --url "http://127.0.0.1:$PORT" --pid "$API" --runs 50
+  kill $API
 fi
 # Write → other browser updated (two real Chromium browsers; needs web/dist: npm --prefix web run build).
 if [ -f web/dist/index.html ]; then
