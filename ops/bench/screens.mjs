@@ -139,7 +139,7 @@ try {
   const queries = generatedQueries(path.join(root, 'web/src')).map(parse).filter(Boolean).filter((q) => !only || q.name.includes(only));
   queries.sort((a, b) => a.name.localeCompare(b.name));
   // The figures mean something only on an idle machine: wait for one, and say what else ran.
-  const settled = await quiet(srv.pid);
+  const settled = await quiet(srv.pid, srv.readyAt);
   console.error(`${settled.quiet ? 'quiet' : 'NOT quiet'} after ${settled.waited.toFixed(0)} s (${settled.load.machine.toFixed(2)} cores busy)`);
   const startedAt = { cpu: cpuTimes(srv.pid), at: performance.now() };
   const rssSamples = [];
