@@ -407,8 +407,15 @@ async fn ddl(tx: &mut eventstore::WriteTx, statements: Vec<String>) -> Result<()
     if script.is_empty() {
         return Ok(());
     }
-    // A text without arguments goes as one simple query (several statements), not prepared.
-    sqlx::Executor::execute(&mut **tx, script.as_str()).await?;
+    let conn: &mut sqlx::AnyConnection = &mut **tx;
+    if conn.backend_name() == "PostgreSQL" {
+        // A text without arguments goes as one simple query (several statements), unprepared.
+        sqlx::Executor::execute(conn, script.as_str()).await?;
+    } else {
+        // SQLite runs a text's statements one by one; not kept in the statement cache, where
+        // each rebuild's scripts would only push out the statements in use.
+        sqlx::query(&script).persistent(false).execute(conn).await?;
+    }
     Ok(())
 }
 
