@@ -105,7 +105,7 @@ impl Runtime {
                     .is_some();
                 if !created {
                     create_generation(self.db().backend(), &mut tx, p.as_ref(), 1, "live", true, true).await?;
-                    switch_views(&mut tx, p.as_ref(), 1).await?;
+                    switch_views(self.db().backend(), &mut tx, p.as_ref(), 1).await?;
                 }
                 tx.commit().await?;
             }
@@ -361,7 +361,7 @@ async fn create_generation(
         let columns = if sqlite { table.columns.replace("BOOLEAN", "INTEGER") } else { table.columns.to_string() };
         format!("CREATE TABLE {physical} ({columns})")
     });
-    ddl(tx, tables.collect()).await?;
+    ddl(db_backend, tx, tables.collect()).await?;
     if indexed {
         index_generation(db_backend, tx, p, generation, false).await?;
     }
@@ -395,40 +395,38 @@ async fn index_generation(db_backend: eventstore::Backend, tx: &mut eventstore::
     if filled {
         statements.extend(crate::search::fill_sql(db_backend, p.search_indexes(), generation));
     }
-    ddl(tx, statements).await
+    ddl(db_backend, tx, statements).await
 }
 
 /// Runs statements without parameters in one round trip, unprepared (a generation's tables,
 /// indexes and views: about 20 statements for `cases`, each otherwise prepared, kept in the
 /// connection's statement cache it would only churn, and run on a round trip of its own;
 /// issue #17).
-async fn ddl(tx: &mut eventstore::WriteTx, statements: Vec<String>) -> Result<(), ProjectionError> {
+async fn ddl(backend: eventstore::Backend, tx: &mut eventstore::WriteTx, statements: Vec<String>) -> Result<(), ProjectionError> {
     let script = statements.join(";\n");
     if script.is_empty() {
         return Ok(());
     }
-    let conn: &mut sqlx::AnyConnection = &mut **tx;
-    if conn.backend_name() == "PostgreSQL" {
+    match backend {
         // A text without arguments goes as one simple query (several statements), unprepared.
-        sqlx::Executor::execute(conn, script.as_str()).await?;
-    } else {
+        eventstore::Backend::Postgres => sqlx::Executor::execute(&mut **tx, script.as_str()).await?,
         // SQLite runs a text's statements one by one; not kept in the statement cache, where
         // each rebuild's scripts would only push out the statements in use.
-        sqlx::query(&script).persistent(false).execute(conn).await?;
-    }
+        eventstore::Backend::Sqlite => sqlx::query(&script).persistent(false).execute(&mut **tx).await?,
+    };
     Ok(())
 }
 
-async fn switch_views(tx: &mut eventstore::WriteTx, p: &dyn Projection, generation: i64) -> Result<(), ProjectionError> {
+async fn switch_views(backend: eventstore::Backend, tx: &mut eventstore::WriteTx, p: &dyn Projection, generation: i64) -> Result<(), ProjectionError> {
     let views = p.tables().iter().flat_map(|table| {
         [format!("DROP VIEW IF EXISTS {}", table.name), format!("CREATE VIEW {} AS SELECT * FROM {}", table.name, physical_table(table.name, generation))]
     });
-    ddl(tx, views.collect()).await
+    ddl(backend, tx, views.collect()).await
 }
 
-async fn drop_generation(tx: &mut eventstore::WriteTx, p: &dyn Projection, generation: i64) -> Result<(), ProjectionError> {
+async fn drop_generation(backend: eventstore::Backend, tx: &mut eventstore::WriteTx, p: &dyn Projection, generation: i64) -> Result<(), ProjectionError> {
     let tables = p.tables().iter().map(|table| format!("DROP TABLE IF EXISTS {}", physical_table(table.name, generation)));
-    ddl(tx, tables.chain(crate::search::drop_sql(p.search_indexes(), generation)).collect()).await?;
+    ddl(backend, tx, tables.chain(crate::search::drop_sql(p.search_indexes(), generation)).collect()).await?;
     sqlx::query("DELETE FROM projections WHERE name = $1 AND generation = $2")
         .bind(p.name())
         .bind(generation)

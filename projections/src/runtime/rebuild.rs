@@ -138,7 +138,7 @@ impl Runtime {
             .map(|r| r.get::<i64, _>(0))
             .collect();
         for g in stale {
-            drop_generation(&mut tx, p, g).await?;
+            drop_generation(self.db().backend(), &mut tx, p, g).await?;
         }
         super::batch::unhurried(&mut tx, self.db().backend()).await?;
         create_generation(self.db().backend(), &mut tx, p, generation, "rebuilding", false, indexed).await?;
@@ -161,9 +161,9 @@ impl Runtime {
             .bind(generation)
             .execute(&mut *tx)
             .await?;
-        switch_views(&mut tx, p, generation).await?;
+        switch_views(self.db().backend(), &mut tx, p, generation).await?;
         if let Some(old_generation) = old_generation {
-            drop_generation(&mut tx, p, old_generation).await?;
+            drop_generation(self.db().backend(), &mut tx, p, old_generation).await?;
         }
         tx.commit().await?;
         Ok(())

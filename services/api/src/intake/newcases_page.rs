@@ -152,26 +152,35 @@ pub fn compare_shown(a: &Option<String>, b: &Option<String>, descending: bool) -
 /// The leads `search` (lower case) and `case_ids` keep, sorted by `column` (ties: newest case
 /// first), as indexes into `leads`.
 pub fn sorted(columns: &Columns<'_>, leads: &[LeadView], column: NewCasesSort, descending: bool, search: Option<&str>, case_ids: Option<&[i64]>) -> Vec<usize> {
-    let wanted: Option<HashSet<i64>> = case_ids.map(|ids| ids.iter().copied().collect());
-    let mut keyed: Vec<(usize, Option<String>)> = leads
+    let kept = asked_for(case_ids);
+    let keyed = leads
         .iter()
         .enumerate()
-        .filter(|(_, l)| wanted.as_ref().is_none_or(|ids| ids.contains(&l.case.row.case_id)))
-        .filter(|(_, l)| search.is_none_or(|s| columns.matches(l, s)))
-        .map(|(i, l)| (i, columns.value(l, column)))
-        .collect();
-    keyed.sort_by(|(i, a), (j, b)| compare_shown(a, b, descending).then_with(|| leads[*j].case.row.case_id.cmp(&leads[*i].case.row.case_id)));
-    keyed.into_iter().map(|(i, _)| i).collect()
+        .filter(|(_, l)| kept(l.case.row.case_id) && search.is_none_or(|s| columns.matches(l, s)))
+        .map(|(i, l)| (i, l.case.row.case_id, columns.value(l, column)));
+    in_table_order(keyed, descending)
 }
 
 /// [`sorted`] by Retained without a search, from what the report's figures read of each case
 /// (no row of the table needed): the case ids in the table's order.
 pub fn by_retained(cases: &[RetainedCase], descending: bool, case_ids: Option<&[i64]>) -> Vec<i64> {
+    let kept = asked_for(case_ids);
+    let keyed = cases.iter().filter(|c| kept(c.case_id)).map(|c| (c.case_id, c.case_id, shown_day(c.retained)));
+    in_table_order(keyed, descending)
+}
+
+/// Whether a case is among `case_ids` (every case without them).
+fn asked_for(case_ids: Option<&[i64]>) -> impl Fn(i64) -> bool {
     let wanted: Option<HashSet<i64>> = case_ids.map(|ids| ids.iter().copied().collect());
-    let mut keyed: Vec<(i64, Option<String>)> =
-        cases.iter().filter(|c| wanted.as_ref().is_none_or(|ids| ids.contains(&c.case_id))).map(|c| (c.case_id, shown_day(c.retained))).collect();
-    keyed.sort_by(|(i, a), (j, b)| compare_shown(a, b, descending).then_with(|| j.cmp(i)));
-    keyed.into_iter().map(|(id, _)| id).collect()
+    move |id| wanted.as_ref().is_none_or(|ids| ids.contains(&id))
+}
+
+/// (item, case id, shown value) in the table's order: by the value ([`compare_shown`]), ties
+/// newest case first either way; the items.
+fn in_table_order<T>(keyed: impl Iterator<Item = (T, i64, Option<String>)>, descending: bool) -> Vec<T> {
+    let mut keyed: Vec<(T, i64, Option<String>)> = keyed.collect();
+    keyed.sort_by(|(_, i, a), (_, j, b)| compare_shown(a, b, descending).then_with(|| j.cmp(i)));
+    keyed.into_iter().map(|(item, _, _)| item).collect()
 }
 
 #[cfg(test)]
