@@ -21,14 +21,14 @@ const TABLES: &[TableDef] = &[
         columns: "contact_id BIGINT PRIMARY KEY, sa_id BIGINT, sa_ctg BIGINT, name TEXT NOT NULL, contact_type TEXT NOT NULL, address TEXT, city TEXT, \
                   state TEXT, zip TEXT, phone TEXT, email TEXT, lat DOUBLE PRECISION, lng DOUBLE PRECISION, priority BOOLEAN NOT NULL, \
                   priority_level BIGINT, accepts_lien BOOLEAN NOT NULL, accepts_health_insurance BOOLEAN NOT NULL, \
-                  needs_manual_update BOOLEAN NOT NULL, version BIGINT NOT NULL, updated_at TEXT NOT NULL",
-        indexes: &["name", "sa_id"],
+                  needs_manual_update BOOLEAN NOT NULL, version BIGINT NOT NULL, updated_at TEXT NOT NULL, organization_id BIGINT",
+        indexes: &["name", "sa_id", "organization_id"],
     },
     TableDef {
         name: "crm_contact_events",
         columns: "event_id BIGINT PRIMARY KEY, contact_id BIGINT NOT NULL, contact_event_type_id BIGINT NOT NULL, contact_event_type TEXT NOT NULL, \
-                  at TEXT NOT NULL, comment TEXT NOT NULL, user_id BIGINT, user_name TEXT",
-        indexes: &["at", "contact_id"],
+                  at TEXT NOT NULL, comment TEXT NOT NULL, user_id BIGINT, user_name TEXT, organization_id BIGINT",
+        indexes: &["at", "contact_id", "organization_id"],
     },
     TableDef {
         name: "crm_referrals_in",
@@ -55,7 +55,8 @@ impl Projection for CrmProjection {
 
     fn version(&self) -> i64 {
         // 2: the referrals-out index covers `is_referred` (issue #17).
-        2
+        // 3: contacts and their events carry their organization (issue #36).
+        3
     }
 
     fn handles(&self) -> Vec<&'static str> {
@@ -77,14 +78,14 @@ impl Projection for CrmProjection {
                 let t = tx.table("crm_contacts");
                 query(&format!(
                     "INSERT INTO {t} (contact_id, sa_id, sa_ctg, name, contact_type, address, city, state, zip, phone, email, lat, lng, priority, \
-                     priority_level, accepts_lien, accepts_health_insurance, needs_manual_update, version, updated_at) \
-                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20) \
+                     priority_level, accepts_lien, accepts_health_insurance, needs_manual_update, version, updated_at, organization_id) \
+                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21) \
                      ON CONFLICT (contact_id) DO UPDATE SET sa_id = excluded.sa_id, sa_ctg = excluded.sa_ctg, name = excluded.name, \
                      contact_type = excluded.contact_type, address = excluded.address, city = excluded.city, state = excluded.state, \
                      zip = excluded.zip, phone = excluded.phone, email = excluded.email, lat = excluded.lat, lng = excluded.lng, \
                      priority = excluded.priority, priority_level = excluded.priority_level, accepts_lien = excluded.accepts_lien, \
                      accepts_health_insurance = excluded.accepts_health_insurance, needs_manual_update = excluded.needs_manual_update, \
-                     version = excluded.version, updated_at = excluded.updated_at"
+                     version = excluded.version, updated_at = excluded.updated_at, organization_id = excluded.organization_id"
                 ))
                 .bind(e.contact_id)
                 .bind(e.sa_id)
@@ -106,14 +107,15 @@ impl Projection for CrmProjection {
                 .bind(rules::needs_manual_update(&e))
                 .bind(event.stream_version)
                 .bind(eventstore::time::to_text(event.recorded_at))
+                .bind(e.organization_id)
                 .execute(tx)
                 .await?;
             }
             MarketingEvent::ContactEventRecorded(e) => {
                 let t = tx.table("crm_contact_events");
                 query(&format!(
-                    "INSERT INTO {t} (event_id, contact_id, contact_event_type_id, contact_event_type, at, comment, user_id, user_name) \
-                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (event_id) DO NOTHING"
+                    "INSERT INTO {t} (event_id, contact_id, contact_event_type_id, contact_event_type, at, comment, user_id, user_name, organization_id) \
+                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (event_id) DO NOTHING"
                 ))
                 .bind(e.event_id)
                 .bind(e.contact_id)
@@ -123,6 +125,7 @@ impl Projection for CrmProjection {
                 .bind(&e.comment)
                 .bind(e.user_id)
                 .bind(&e.user_name)
+                .bind(e.organization_id)
                 .execute(tx)
                 .await?;
             }

@@ -17,10 +17,16 @@ pub const NAME: &str = "ppc";
 const TABLES: &[TableDef] = &[
     TableDef {
         name: "ppc_spend",
-        columns: "source TEXT NOT NULL, month TEXT NOT NULL, amount_cents BIGINT NOT NULL, updated_at TEXT NOT NULL, PRIMARY KEY (source, month)",
+        // organization_id 0: the deployment's organization (entries without one).
+        columns: "organization_id BIGINT NOT NULL, source TEXT NOT NULL, month TEXT NOT NULL, amount_cents BIGINT NOT NULL, updated_at TEXT NOT NULL, \
+                  PRIMARY KEY (organization_id, source, month)",
         indexes: &["month"],
     },
-    TableDef { name: "ppc_calls", columns: "call_id BIGINT PRIMARY KEY, day TEXT NOT NULL, source TEXT NOT NULL", indexes: &["day"] },
+    TableDef {
+        name: "ppc_calls",
+        columns: "call_id BIGINT PRIMARY KEY, day TEXT NOT NULL, source TEXT NOT NULL, organization_id BIGINT NOT NULL",
+        indexes: &["day"],
+    },
 ];
 
 #[async_trait]
@@ -30,7 +36,8 @@ impl Projection for PpcProjection {
     }
 
     fn version(&self) -> i64 {
-        1
+        // 2: spend per organization (issue #36).
+        2
     }
 
     fn handles(&self) -> Vec<&'static str> {
@@ -45,10 +52,14 @@ impl Projection for PpcProjection {
         if event.event_type == "call_recorded" {
             if let MarketingEvent::CallRecorded(e) = event.decode::<MarketingEvent>()? {
                 let t = tx.table("ppc_calls");
-                query(&format!("INSERT INTO {t} (call_id, day, source) VALUES ($1, $2, $3) ON CONFLICT (call_id) DO UPDATE SET day = excluded.day, source = excluded.source"))
+                query(&format!(
+                    "INSERT INTO {t} (call_id, day, source, organization_id) VALUES ($1, $2, $3, $4) \
+                     ON CONFLICT (call_id) DO UPDATE SET day = excluded.day, source = excluded.source, organization_id = excluded.organization_id"
+                ))
                     .bind(e.call_id)
                     .bind(e.date.to_string())
                     .bind(&e.source)
+                    .bind(e.organization_id.unwrap_or(0))
                     .execute(tx)
                     .await?;
             }
@@ -57,9 +68,10 @@ impl Projection for PpcProjection {
         let SpendEvent::AdSpendSet(e) = event.decode::<SpendEvent>()?;
         let t = tx.table("ppc_spend");
         query(&format!(
-            "INSERT INTO {t} (source, month, amount_cents, updated_at) VALUES ($1, $2, $3, $4) \
-             ON CONFLICT (source, month) DO UPDATE SET amount_cents = excluded.amount_cents, updated_at = excluded.updated_at"
+            "INSERT INTO {t} (organization_id, source, month, amount_cents, updated_at) VALUES ($1, $2, $3, $4, $5) \
+             ON CONFLICT (organization_id, source, month) DO UPDATE SET amount_cents = excluded.amount_cents, updated_at = excluded.updated_at"
         ))
+        .bind(e.organization_id.unwrap_or(0))
         .bind(&e.source)
         .bind(&e.month)
         .bind(e.amount_cents)

@@ -138,7 +138,8 @@ async fn readyz(State(http): State<Http>) -> Response {
     let database = http.state.db.ping().await;
     let bus = http.state.bus.healthy().await;
     let statuses = projections::runtime::statuses(&http.state.store).await.unwrap_or_default();
-    let failed: Vec<_> = statuses.iter().filter(|s| s.state == "failed").map(|s| json!({"name": s.name, "error": s.last_error})).collect();
+    // Names only: the errors' text is for operators (the operations screen), not for anyone.
+    let failed: Vec<_> = statuses.iter().filter(|s| s.state == "failed").map(|s| json!({"name": s.name})).collect();
     let lag: i64 = statuses.iter().filter(|s| s.active).map(|s| s.lag).max().unwrap_or(0);
     // Generations being filled by a blue/green rebuild (the active ones keep serving).
     let rebuilding: Vec<_> = statuses.iter().filter(|s| !s.active && s.state == "rebuilding").map(|s| json!({"name": s.name, "generation": s.generation, "position": s.position})).collect();

@@ -208,7 +208,8 @@ pub fn readiness(status: &SyncStatus) -> serde_json::Value {
         "secondsSinceSuccess": status.seconds_since_success,
         "behind": status.behind,
         "lastSuccessAt": status.last_success_at.map(to_text),
-        "lastError": status.last_error,
+        // The error's text is for operators (`syncStatus`); /readyz answers anyone (issue #36).
+        "failing": status.last_error.is_some(),
         "consecutiveFailures": status.consecutive_failures,
         "parked": status.parked_count,
     })

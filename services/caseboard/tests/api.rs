@@ -43,6 +43,7 @@ mod api {
     pub mod referred_out;
     pub mod schema;
     pub mod search;
+    pub mod sealed;
     pub mod scorecard;
     pub mod stages;
     pub mod staff_monthly;

@@ -155,6 +155,27 @@ pub struct OrgScope {
     pub is_default: bool,
 }
 
+impl OrgScope {
+    /// A SQL condition: `column` names this organization (for the deployment's organization,
+    /// rows without one too). The id is an integer, inlined.
+    pub fn filter(&self, column: &str) -> String {
+        if self.is_default {
+            format!("({column} = {} OR {column} IS NULL)", self.id)
+        } else {
+            format!("{column} = {}", self.id)
+        }
+    }
+
+    /// Whether a record of `organization_id` (none: the deployment's organization's) is this
+    /// organization's.
+    pub fn owns(&self, organization_id: Option<i64>) -> bool {
+        match organization_id {
+            Some(id) => id == self.id,
+            None => self.is_default,
+        }
+    }
+}
+
 pub trait ContextExt {
     fn state(&self) -> &AppState;
     /// The organization `organization_id` as its reads filter it.

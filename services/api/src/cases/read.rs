@@ -329,3 +329,15 @@ impl CaseView {
         Some(CaseView { row, notes, phones, providers, as_of: Some(as_of) })
     }
 }
+
+/// Which of `case_ids` are the organization's (issue #36: a subscriber hears only of its own
+/// organization's cases). Ids are integers, inlined.
+pub async fn of_organization(pool: &AnyPool, scope: crate::auth::viewer::OrgScope, case_ids: &[i64]) -> ApiResult<std::collections::HashSet<i64>> {
+    if case_ids.is_empty() {
+        return Ok(Default::default());
+    }
+    let ids: Vec<String> = case_ids.iter().map(i64::to_string).collect();
+    let sql = format!("SELECT case_id FROM cases WHERE case_id IN ({}) AND {}", ids.join(", "), scope.filter("organization_id"));
+    let rows: Vec<(i64,)> = sqlx::query_as(&sql).fetch_all(pool).await?;
+    Ok(rows.into_iter().map(|r| r.0).collect())
+}

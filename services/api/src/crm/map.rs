@@ -97,7 +97,7 @@ impl ReferralMapQuery {
     /// spec 3 §2.14 map: `levels` (0 = no level; empty or absent = every level), `acceptsLien`,
     /// `acceptsHealthInsurance`, combined with AND. Intake roles.
     async fn referral_map(&self, ctx: &Context<'_>, levels: Option<Vec<i64>>, accepts_lien: Option<bool>, accepts_health_insurance: Option<bool>) -> ApiResult<ReferralMap> {
-        intake_org(ctx, None).await?;
+        let (_, org) = intake_org(ctx, None).await?;
         let levels = levels.unwrap_or_default();
         if let Some(bad) = levels.iter().find(|l| !(0..=5).contains(*l)) {
             return Err(ApiError::bad_input("levels", format!("Priority level {bad} does not exist (1 to 5, or 0 for none)")));
@@ -107,7 +107,7 @@ impl ReferralMapQuery {
             accepts_lien: accepts_lien.unwrap_or(false),
             accepts_health_insurance: accepts_health_insurance.unwrap_or(false),
         };
-        let rows = read::contacts(ctx.state().db.pool(), None).await?;
+        let rows = read::contacts(ctx.state().db.pool(), ctx.org_scope(org), None).await?;
         let unlocated = rows.iter().filter(|r| r.priority && !domain::marketing::rules::shown_on_map(&r.record())).count() as i64;
         let markers: Vec<MapMarker> = rows
             .into_iter()
@@ -197,7 +197,7 @@ impl ReferralMapMutation {
         require_crm(&viewer)?;
         let state = ctx.state();
         let geocoder = app::maps::geocoder(&state.config.maps);
-        let rows = read::contacts(state.db.pool(), None).await?;
+        let rows = read::contacts(state.db.pool(), super::crm_scope(ctx, &viewer), None).await?;
         let mut found = vec![];
         let (mut checked, mut not_found) = (0i64, 0i64);
         for row in rows.iter().filter(|r| r.lat.is_none() || r.lng.is_none()) {

@@ -8,7 +8,9 @@ pub mod map;
 pub mod read;
 pub mod referrals;
 
-use crate::auth::viewer::Viewer;
+use async_graphql::Context;
+
+use crate::auth::viewer::{ContextExt, OrgScope, Viewer};
 use crate::error::{ApiError, ApiResult};
 
 /// The read model the CRM screens watch.
@@ -22,4 +24,10 @@ pub fn require_crm(viewer: &Viewer) -> ApiResult<()> {
     } else {
         Err(ApiError::forbidden())
     }
+}
+
+/// The organization whose contacts and activity the viewer's CRM shows and changes: the
+/// signed-in user's own (issue #36: contacts are an organization's, as cases are).
+pub fn crm_scope(ctx: &Context<'_>, viewer: &Viewer) -> OrgScope {
+    ctx.org_scope(viewer.user.organization_id)
 }

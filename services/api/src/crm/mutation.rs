@@ -7,7 +7,8 @@ use domain::DomainEvent;
 
 use super::query::{contact_event_types, contact_node, contact_types, event_node, Contact, ContactEvent};
 use super::read::{self, ContactEventRow, ContactRow};
-use super::{require_crm, TOPICS};
+use super::{crm_scope, require_crm, TOPICS};
+use crate::auth::viewer::OrgScope;
 use crate::auth::viewer::ContextExt;
 use crate::commands::{execute, execute_full, SideEffect, StreamId};
 use crate::error::{ApiError, ApiResult};
@@ -107,8 +108,8 @@ fn external_fields_differ(a: &ReferralContactSet, b: &ReferralContactSet) -> boo
 }
 
 /// The contact as the screens now show it; from the committed record when the read model lags.
-async fn answer_contact(ctx: &Context<'_>, record: &ReferralContactSet, version: i64) -> ApiResult<Contact> {
-    if let Some(row) = read::contact(ctx.state().db.pool(), record.contact_id).await? {
+async fn answer_contact(ctx: &Context<'_>, scope: OrgScope, record: &ReferralContactSet, version: i64) -> ApiResult<Contact> {
+    if let Some(row) = read::contact(ctx.state().db.pool(), scope, record.contact_id).await? {
         return Ok(contact_node(ctx, row));
     }
     let r = record.clone();
@@ -136,6 +137,7 @@ async fn answer_contact(ctx: &Context<'_>, record: &ReferralContactSet, version:
             version,
             inbound: 0,
             outbound: 0,
+            organization_id: r.organization_id,
         },
     ))
 }
@@ -151,6 +153,7 @@ impl CrmMutation {
     async fn create_contact(&self, ctx: &Context<'_>, contact: CreateContactInput) -> ApiResult<Contact> {
         let viewer = ctx.viewer().await?;
         require_crm(&viewer)?;
+        let scope = crm_scope(ctx, &viewer);
         check_level(contact.priority_level)?;
         let kind = contact_type_name(ctx, contact.contact_type_id).await?;
         let name = contact.name.trim();
@@ -180,13 +183,14 @@ impl CrmMutation {
             priority_level: contact.priority.then_some(contact.priority_level).flatten(),
             accepts_lien: contact.accepts_lien,
             accepts_health_insurance: contact.accepts_health_insurance,
+            organization_id: Some(scope.id),
         };
         let outcome = execute::<ReferralContact>(ctx.state(), REFERRAL_CONTACT_STREAM, StreamId::Existing(record.contact_id), &ctx.command_metadata(&viewer), |_, _| {
             Ok((ContactCommand::Create(record.clone()), vec![]))
         })
         .await?;
         ctx.settle(TOPICS, outcome.position).await;
-        answer_contact(ctx, &record, outcome.version).await
+        answer_contact(ctx, scope, &record, outcome.version).await
     }
 
     /// spec 1 §2.4 'Edit Contact' and the Priority column's toggle. `expectedVersion` (the
@@ -206,9 +210,10 @@ impl CrmMutation {
             return Err(ApiError::bad_input("name", "A contact needs a name"));
         }
         let organization_id = viewer.user.organization_id;
+        let scope = crm_scope(ctx, &viewer);
         // A changed address is geocoded here (the server's port, `app::maps`) so the contact
         // stays on the providers map; when it does not geocode it leaves the map and is flagged.
-        let geocoded = match read::contact(ctx.state().db.pool(), contact_id).await? {
+        let geocoded = match read::contact(ctx.state().db.pool(), scope, contact_id).await? {
             Some(row) => {
                 let mut r = row.record();
                 for (field, value) in [(&mut r.address, &contact.address), (&mut r.city, &contact.city), (&mut r.state, &contact.state), (&mut r.zip, &contact.zip)] {
@@ -226,7 +231,8 @@ impl CrmMutation {
             None => None,
         };
         let (outcome, after) = execute_full::<ReferralContact>(ctx.state(), REFERRAL_CONTACT_STREAM, StreamId::Existing(contact_id), expected_version, &ctx.command_metadata(&viewer), |_, aggregate| {
-            let base = aggregate.current.clone().ok_or_else(|| ApiError::NotFound("Contact not found".into()))?;
+            // Another organization's contact is not found (issue #36), from the log itself.
+            let base = aggregate.current.clone().filter(|c| scope.owns(c.organization_id)).ok_or_else(|| ApiError::NotFound("Contact not found".into()))?;
             // The input is applied on each attempt to the state as it stands then.
             let c = &contact;
             let mut r = base.clone();
@@ -271,7 +277,7 @@ impl CrmMutation {
         .await?;
         ctx.settle(TOPICS, outcome.position).await;
         let record = after.current.ok_or_else(|| ApiError::NotFound("Contact not found".into()))?;
-        answer_contact(ctx, &record, outcome.version).await
+        answer_contact(ctx, scope, &record, outcome.version).await
     }
 
     /// spec 1 §2.4 'New Event' on the Activity page.
@@ -290,7 +296,8 @@ impl CrmMutation {
             .into_iter()
             .find(|t| t.contact_event_type_id == contact_event.contact_event_type_id)
             .ok_or_else(|| ApiError::bad_input("contactEventTypeId", "Choose the event type"))?;
-        let contact = read::contact(ctx.state().db.pool(), contact_event.contact_id).await?.ok_or_else(|| ApiError::bad_input("contactId", "Choose a contact"))?;
+        let scope = crm_scope(ctx, &viewer);
+        let contact = read::contact(ctx.state().db.pool(), scope, contact_event.contact_id).await?.ok_or_else(|| ApiError::bad_input("contactId", "Choose a contact"))?;
         let comment = contact_event.comment.trim().to_string();
         let user_name = viewer.user.name();
         let user_id = viewer.user.user_id;
@@ -303,10 +310,11 @@ impl CrmMutation {
             comment: comment.clone(),
             user_id: Some(user_id),
             user_name: Some(user_name.clone()),
+            organization_id: Some(scope.id),
         };
         let outcome = execute::<ContactActivity>(ctx.state(), CONTACT_EVENT_STREAM, StreamId::Allocate(CONTACT_EVENT_STREAM), &ctx.command_metadata(&viewer), |id, _| Ok((build(id), vec![]))).await?;
         ctx.settle(TOPICS, outcome.position).await;
-        if let Some(row) = read::contact_events(ctx.state().db.pool(), Some(outcome.id)).await?.into_iter().next() {
+        if let Some(row) = read::contact_events(ctx.state().db.pool(), scope, Some(outcome.id)).await?.into_iter().next() {
             return Ok(event_node(ctx, row));
         }
         let e = build(outcome.id);
@@ -334,6 +342,11 @@ impl CrmMutation {
     async fn sync_contacts(&self, ctx: &Context<'_>) -> ApiResult<SyncContactsPayload> {
         let viewer = ctx.viewer().await?;
         require_crm(&viewer)?;
+        // The external system is the deployment's organization's: its CRM (or an overlord)
+        // refreshes every linked contact; another organization's admin may not (issue #36).
+        if !crm_scope(ctx, &viewer).is_default && !viewer.principal.is_overlord() {
+            return Err(ApiError::forbidden());
+        }
         let state = ctx.state();
         let mut metadata = viewer.metadata();
         metadata.source = eventstore::Source::Sync;

@@ -4,7 +4,7 @@ use async_graphql::{Context, Object, SimpleObject, ID};
 use chrono::{DateTime, Utc};
 
 use super::read::{self, ContactEventRow, ContactRow};
-use super::require_crm;
+use super::{crm_scope, require_crm};
 use crate::auth::viewer::ContextExt;
 use crate::error::ApiResult;
 use crate::node::global_id;
@@ -160,10 +160,11 @@ pub struct CrmQuery;
 impl CrmQuery {
     /// The firm's referral contacts, by name (spec 1 §2.4 Contacts page). CRM roles only.
     async fn contacts(&self, ctx: &Context<'_>) -> ApiResult<Vec<Contact>> {
-        require_crm(&*ctx.viewer().await?)?;
+        let viewer = ctx.viewer().await?;
+        require_crm(&viewer)?;
         let look = ctx.look_ahead();
         let counts = look.field("inboundReferrals").exists() || look.field("outboundReferrals").exists();
-        Ok(read::contacts_with(ctx.state().db.pool(), None, counts).await?.into_iter().map(|r| contact_node(ctx, r)).collect())
+        Ok(read::contacts_with(ctx.state().db.pool(), crm_scope(ctx, &viewer), None, counts).await?.into_iter().map(|r| contact_node(ctx, r)).collect())
     }
 
     async fn contact_types(&self, ctx: &Context<'_>) -> ApiResult<Vec<ContactType>> {
@@ -178,7 +179,8 @@ impl CrmQuery {
 
     /// Every logged contact event, newest first (spec 1 §2.4 Activity: "all rows on one page").
     async fn contact_events(&self, ctx: &Context<'_>) -> ApiResult<Vec<ContactEvent>> {
-        require_crm(&*ctx.viewer().await?)?;
-        Ok(read::contact_events(ctx.state().db.pool(), None).await?.into_iter().map(|r| event_node(ctx, r)).collect())
+        let viewer = ctx.viewer().await?;
+        require_crm(&viewer)?;
+        Ok(read::contact_events(ctx.state().db.pool(), crm_scope(ctx, &viewer), None).await?.into_iter().map(|r| event_node(ctx, r)).collect())
     }
 }

@@ -5,6 +5,7 @@ use eventstore::db::{get_bool, json_text};
 use sqlx::any::AnyRow;
 use sqlx::Row;
 
+use crate::auth::viewer::OrgScope;
 use crate::error::ApiResult;
 
 #[derive(Debug, Clone)]
@@ -30,11 +31,12 @@ pub struct ContactRow {
     pub version: i64,
     pub inbound: i64,
     pub outbound: i64,
+    pub organization_id: Option<i64>,
 }
 
 impl ContactRow {
-    fn from_row(r: &AnyRow) -> Self {
-        ContactRow {
+    fn from_row(r: &AnyRow) -> Result<Self, sqlx::Error> {
+        Ok(ContactRow {
             contact_id: r.get("contact_id"),
             sa_id: r.try_get("sa_id").ok().flatten(),
             sa_ctg: r.try_get("sa_ctg").ok().flatten(),
@@ -56,7 +58,8 @@ impl ContactRow {
             version: r.get("version"),
             inbound: r.get("inbound"),
             outbound: r.get("outbound"),
-        }
+            organization_id: r.try_get("organization_id")?,
+        })
     }
 
     /// The record as the log holds it (what an update starts from).
@@ -79,19 +82,22 @@ impl ContactRow {
             priority_level: self.priority_level,
             accepts_lien: self.accepts_lien,
             accepts_health_insurance: self.accepts_health_insurance,
+            organization_id: self.organization_id,
         }
     }
 }
 
-/// Contacts with their inbound and outbound referral counts (one query), by name.
-pub async fn contacts(pool: &sqlx::AnyPool, contact_id: Option<i64>) -> ApiResult<Vec<ContactRow>> {
-    contacts_with(pool, contact_id, true).await
+/// One organization's contacts with their inbound and outbound referral counts (one query),
+/// by name.
+pub async fn contacts(pool: &sqlx::AnyPool, scope: OrgScope, contact_id: Option<i64>) -> ApiResult<Vec<ContactRow>> {
+    contacts_with(pool, scope, contact_id, true).await
 }
 
 /// As [`contacts`]; without `counts` the referral counts are not read (they count every
 /// referral of the firm) and stay 0 — for a selection that does not show them.
-pub async fn contacts_with(pool: &sqlx::AnyPool, contact_id: Option<i64>, counts: bool) -> ApiResult<Vec<ContactRow>> {
-    let filter = if contact_id.is_some() { "WHERE c.contact_id = $1" } else { "" };
+pub async fn contacts_with(pool: &sqlx::AnyPool, scope: OrgScope, contact_id: Option<i64>, counts: bool) -> ApiResult<Vec<ContactRow>> {
+    let organization = scope.filter("c.organization_id");
+    let filter = if contact_id.is_some() { format!("WHERE {organization} AND c.contact_id = $1") } else { format!("WHERE {organization}") };
     let (count_columns, count_joins) = if counts {
         (
             "COALESCE(i.n, 0) AS inbound, COALESCE(o.n, 0) AS outbound",
@@ -103,7 +109,7 @@ pub async fn contacts_with(pool: &sqlx::AnyPool, contact_id: Option<i64>, counts
     };
     let sql = format!(
         "SELECT c.contact_id, c.sa_id, c.sa_ctg, c.name, c.contact_type, c.address, c.city, c.state, c.zip, c.phone, c.email, c.lat, c.lng, \
-         c.priority, c.priority_level, c.accepts_lien, c.accepts_health_insurance, c.needs_manual_update, c.version, \
+         c.priority, c.priority_level, c.accepts_lien, c.accepts_health_insurance, c.needs_manual_update, c.version, c.organization_id, \
          {count_columns} FROM crm_contacts c {count_joins} {filter} ORDER BY c.name, c.contact_id"
     );
     let mut query = sqlx::query(&sql);
@@ -111,11 +117,12 @@ pub async fn contacts_with(pool: &sqlx::AnyPool, contact_id: Option<i64>, counts
         query = query.bind(id);
     }
     let rows = query.fetch_all(pool).await?;
-    Ok(rows.iter().map(ContactRow::from_row).collect())
+    Ok(rows.iter().map(ContactRow::from_row).collect::<Result<_, _>>()?)
 }
 
-pub async fn contact(pool: &sqlx::AnyPool, contact_id: i64) -> ApiResult<Option<ContactRow>> {
-    Ok(contacts(pool, Some(contact_id)).await?.into_iter().next())
+/// The organization's contact `contact_id` (none when it is another organization's).
+pub async fn contact(pool: &sqlx::AnyPool, scope: OrgScope, contact_id: i64) -> ApiResult<Option<ContactRow>> {
+    Ok(contacts(pool, scope, Some(contact_id)).await?.into_iter().next())
 }
 
 #[derive(Debug, Clone)]
@@ -134,9 +141,13 @@ pub struct ContactEventRow {
 
 /// Logged contact events, newest first (one query, its rows as one JSON value: the Activity
 /// screen lists every event of the firm, issue #17).
-pub async fn contact_events(pool: &sqlx::AnyPool, event_id: Option<i64>) -> ApiResult<Vec<ContactEventRow>> {
-    // An id is an integer: inlined, as the JSON read binds nothing.
-    let filter = event_id.map(|id| format!("WHERE e.event_id = {id}")).unwrap_or_default();
+pub async fn contact_events(pool: &sqlx::AnyPool, scope: OrgScope, event_id: Option<i64>) -> ApiResult<Vec<ContactEventRow>> {
+    // Ids are integers: inlined, as the JSON read binds nothing.
+    let organization = scope.filter("e.organization_id");
+    let filter = match event_id {
+        Some(id) => format!("WHERE {organization} AND e.event_id = {id}"),
+        None => format!("WHERE {organization}"),
+    };
     let columns = ["e.event_id", "e.contact_id", "e.contact_event_type_id", "e.contact_event_type", "e.at", "e.comment", "e.user_id", "e.user_name", "c.name", "c.sa_id"];
     let from = format!("FROM crm_contact_events e LEFT JOIN crm_contacts c ON c.contact_id = e.contact_id {filter}");
     let mut rows: Vec<(String, ContactEventRow)> = eventstore::db::fetch_json_rows(pool, &columns, &from, &[])

@@ -116,7 +116,7 @@ async fn find(ctx: &Context<'_>, direction: ReferralDirection, org: i64, start: 
     let state = ctx.state();
     let pool = state.db.pool();
     let tz = firm_tz(ctx);
-    let contacts = read::contacts(pool, None).await?;
+    let contacts = read::contacts(pool, ctx.org_scope(org), None).await?;
     let by_id: HashMap<i64, usize> = contacts.iter().enumerate().map(|(i, c)| (c.contact_id, i)).collect();
     let by_sa: HashMap<i64, usize> = contacts.iter().enumerate().filter_map(|(i, c)| c.sa_id.map(|s| (s, i))).collect();
     let mut found = vec![];

@@ -259,6 +259,8 @@ pub fn check_cost(document: &ExecutableDocument) -> Result<(), Refusal> {
     for name in document.fragments.keys() {
         counter.fragment(name.as_str())?;
     }
+    // Lists weighed by their rows, cycles between types bounded (http::cost).
+    super::cost::model().check(document).map_err(|message| Refusal::new("GRAPHQL_VALIDATION_FAILED", message))?;
     Ok(())
 }
 

@@ -5,11 +5,13 @@
 
 use std::sync::Arc;
 
-use async_graphql::extensions::{Extension, ExtensionContext, ExtensionFactory, NextParseQuery};
+use async_graphql::extensions::{Extension, ExtensionContext, ExtensionFactory, NextExecute, NextParseQuery, NextSubscribe};
 use async_graphql::parser::types::ExecutableDocument;
-use async_graphql::{ErrorExtensionValues, ServerError, ServerResult, Value, Variables};
+use async_graphql::{ErrorExtensionValues, Response, ServerError, ServerResult, Value, Variables};
+use futures::stream::{BoxStream, StreamExt};
 
 use super::document::{self, Refusal};
+use super::graphql::{EXECUTION_TIMEOUT, MAX_RESPONSE_BYTES};
 
 pub struct DocumentLimits;
 
@@ -51,4 +53,51 @@ impl Extension for DocumentLimitsExtension {
         document::check_cost(&parsed).map_err(error)?;
         Ok(parsed)
     }
+
+    /// A query or mutation over the socket is bounded in time as on HTTP.
+    async fn execute(&self, ctx: &ExtensionContext<'_>, operation_name: Option<&str>, next: NextExecute<'_>) -> Response {
+        match tokio::time::timeout(EXECUTION_TIMEOUT, next.run(ctx, operation_name)).await {
+            Ok(response) => response,
+            Err(_) => {
+                tracing::warn!("GraphQL socket operation stopped after {EXECUTION_TIMEOUT:?}");
+                Response::from_errors(vec![error(Refusal { code: "TIMEOUT", message: "The request took too long and was stopped; ask for less".into() })])
+            }
+        }
+    }
+
+    /// Every message the socket sends (a query's answer, each subscription event) is bounded
+    /// in size as an HTTP answer is.
+    fn subscribe<'s>(&self, ctx: &ExtensionContext<'_>, stream: BoxStream<'s, Response>, next: NextSubscribe<'_>) -> BoxStream<'s, Response> {
+        next.run(ctx, stream).map(bounded).boxed()
+    }
+}
+
+/// Counts bytes and stops the serializer once past the bound (nothing is kept).
+struct Meter {
+    written: usize,
+}
+
+impl std::io::Write for Meter {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.written += buf.len();
+        if self.written > MAX_RESPONSE_BYTES {
+            return Err(std::io::Error::other("answer too large"));
+        }
+        Ok(buf.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+/// The response, or an error in its place when it would serialize past [`MAX_RESPONSE_BYTES`].
+pub fn bounded(response: Response) -> Response {
+    let mut meter = Meter { written: 0 };
+    if serde_json::to_writer(&mut meter, &response).is_ok() {
+        return response;
+    }
+    Response::from_errors(vec![error(Refusal {
+        code: "BAD_USER_INPUT",
+        message: format!("The answer is larger than {} MiB; ask for less", MAX_RESPONSE_BYTES >> 20),
+    })])
 }

@@ -133,9 +133,11 @@ fn refused(media: Media, r: Refusal) -> Response {
     refusal(StatusCode::BAD_REQUEST, media, &[coded(r.message, r.code)])
 }
 
+/// The token of `Authorization: Bearer <token>`; the scheme is case-insensitive (RFC 9110 §11.1).
 fn bearer(headers: &HeaderMap) -> Option<String> {
-    let value = headers.get(header::AUTHORIZATION)?.to_str().ok()?;
-    value.strip_prefix("Bearer ").or_else(|| value.strip_prefix("bearer ")).map(|t| t.trim().to_string())
+    let value = headers.get(header::AUTHORIZATION)?.to_str().ok()?.trim_start();
+    let (scheme, token) = value.split_once(|c: char| c == ' ' || c == '\t')?;
+    scheme.eq_ignore_ascii_case("bearer").then(|| token.trim().to_string())
 }
 
 fn graphql_token(token: &Option<String>) -> Option<&str> {
@@ -353,9 +355,21 @@ pub async fn handle(schema: &CaseboardSchema, state: &AppState, fairness: &Fairn
         response.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from_static("1"));
         return response;
     };
-    let mut response = match tokio::time::timeout(EXECUTION_TIMEOUT, schema.execute(graphql)).await {
-        Ok(r) => r,
+    // The execution runs as a task of its own, so that the bound fires on time even while it
+    // keeps a worker busy, and is aborted (its resolvers and queries dropped) when it does.
+    let execution = {
+        let schema = schema.clone();
+        tokio::spawn(async move { schema.execute(graphql).await })
+    };
+    let abort = execution.abort_handle();
+    let mut response = match tokio::time::timeout(EXECUTION_TIMEOUT, execution).await {
+        Ok(Ok(r)) => r,
+        Ok(Err(e)) => {
+            tracing::error!(error = %e, "GraphQL execution failed");
+            return refusal(StatusCode::INTERNAL_SERVER_ERROR, media, &[coded("Internal error", "INTERNAL")]);
+        }
         Err(_) => {
+            abort.abort();
             tracing::warn!("GraphQL request stopped after {EXECUTION_TIMEOUT:?}");
             return refusal(
                 StatusCode::SERVICE_UNAVAILABLE,
@@ -428,6 +442,20 @@ mod tests {
         assert_eq!(accept(Some("application/json, application/graphql-response+json")), Some(Media::Json));
         assert_eq!(accept(Some("application/json;q=0, application/graphql-response+json")), Some(Media::GraphqlResponse));
         assert_eq!(accept(Some("text/html")), None);
+    }
+
+    #[test]
+    fn the_bearer_scheme_is_case_insensitive() {
+        let token = |v: &str| {
+            let mut h = HeaderMap::new();
+            h.insert(header::AUTHORIZATION, HeaderValue::from_str(v).unwrap());
+            bearer(&h)
+        };
+        assert_eq!(token("Bearer abc").as_deref(), Some("abc"));
+        assert_eq!(token("BEARER abc").as_deref(), Some("abc"));
+        assert_eq!(token("bearer  abc ").as_deref(), Some("abc"));
+        assert_eq!(token("Basic abc"), None);
+        assert_eq!(token("Bearerabc"), None);
     }
 
     #[test]

@@ -2,6 +2,7 @@
 //! before it runs, per-caller fairness and the headers every answer carries
 //! (docs/security.md).
 
+pub mod cost;
 pub mod document;
 pub mod extension;
 pub mod fairness;

@@ -2,7 +2,7 @@ use async_graphql::{Context, Object};
 use domain::operations::{Operations, OperationsCommand, WriteBackRetryRequested, OPERATIONS_STREAM};
 use sqlx::Row;
 
-use super::query::{board, require_operator};
+use super::query::{board, require_deployment_operator, require_operator};
 use super::runtime_of;
 use super::types::{RebuildStartedPayload, RetryWriteBackPayload};
 use crate::auth::viewer::{ContextExt, Viewer};
@@ -73,7 +73,7 @@ impl OperationsMutation {
     /// running is `CONFLICT`; an unknown name `BAD_USER_INPUT`.
     async fn rebuild_projection(&self, ctx: &Context<'_>, name: String) -> ApiResult<RebuildStartedPayload> {
         let viewer = ctx.viewer().await?;
-        require_operator(&viewer)?;
+        require_deployment_operator(ctx, &viewer)?;
         start_rebuilds(ctx, &viewer, vec![name.trim().to_string()], false).await
     }
 
@@ -81,7 +81,7 @@ impl OperationsMutation {
     /// one is already rebuilding).
     async fn rebuild_all_projections(&self, ctx: &Context<'_>) -> ApiResult<RebuildStartedPayload> {
         let viewer = ctx.viewer().await?;
-        require_operator(&viewer)?;
+        require_deployment_operator(ctx, &viewer)?;
         let names = projections::all().iter().map(|p| p.name().to_string()).collect();
         start_rebuilds(ctx, &viewer, names, true).await
     }

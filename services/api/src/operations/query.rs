@@ -14,6 +14,19 @@ pub fn require_operator(viewer: &Viewer) -> ApiResult<()> {
     viewer.require_admin_of(viewer.user.organization_id)
 }
 
+/// What acts on the whole deployment (projection rebuilds, the sync with the shared external
+/// system, reconciliation, their status) is for overlords and for the admins of the
+/// deployment's own organization (`config.organization_id`, the firm that runs it and owns
+/// the external system) — never for another organization's admin (issue #36).
+pub fn require_deployment_operator(ctx: &Context<'_>, viewer: &Viewer) -> ApiResult<()> {
+    require_operator(viewer)?;
+    if viewer.principal.is_overlord() || viewer.user.organization_id == ctx.state().config.organization_id {
+        Ok(())
+    } else {
+        Err(ApiError::forbidden())
+    }
+}
+
 pub fn board<'a>(ctx: &'a Context<'_>) -> ApiResult<&'a SharedBoard> {
     ctx.data::<SharedBoard>().map_err(|_| ApiError::Internal("no rebuild board in this schema".into()))
 }

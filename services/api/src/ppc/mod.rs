@@ -208,8 +208,20 @@ impl PpcQuery {
             .iter()
             .map(|r| (r.get::<i64, _>("case_id"), r.try_get::<i64, _>("fees").unwrap_or(0)))
             .collect();
-        let calls = sqlx::query("SELECT day, source FROM ppc_calls WHERE day >= $1 AND day <= $2").bind(start_date.to_string()).bind(end_date.to_string()).fetch_all(pool).await?;
-        let spend: HashMap<(String, String), i64> = sqlx::query("SELECT source, month, amount_cents FROM ppc_spend WHERE month >= $1 AND month <= $2")
+        // Entries without an organization (0) are the deployment's organization's (issue #36).
+        let default_org = state.config.organization_id;
+        let calls = sqlx::query("SELECT day, source FROM ppc_calls WHERE (organization_id = $1 OR (organization_id = 0 AND $2 = $1)) AND day >= $3 AND day <= $4")
+            .bind(org)
+            .bind(default_org)
+            .bind(start_date.to_string())
+            .bind(end_date.to_string())
+            .fetch_all(pool)
+            .await?;
+        let spend: HashMap<(String, String), i64> = sqlx::query(
+            "SELECT source, month, amount_cents FROM ppc_spend WHERE (organization_id = $1 OR (organization_id = 0 AND $2 = $1)) AND month >= $3 AND month <= $4",
+        )
+            .bind(org)
+            .bind(default_org)
             .bind(months.first().cloned().unwrap_or_default())
             .bind(months.last().cloned().unwrap_or_default())
             .fetch_all(pool)
@@ -310,9 +322,13 @@ impl PpcMutation {
         let Some(found) = paid.iter().find(|s| s.name.trim().eq_ignore_ascii_case(source.trim())) else {
             return Err(ApiError::bad_input("source", format!("{} is not a paid source", source.trim())));
         };
-        let entry = AdSpendSet { source: found.name.clone(), month: month.trim().to_string(), amount_cents: amount_cents.0 };
+        // The viewer's own organization's month; the deployment's organization keeps the
+        // streams without one (`ppc::spend_stream_id`).
+        let org = viewer.user.organization_id;
+        let organization_id = (org != ctx.state().config.organization_id).then_some(org);
+        let entry = AdSpendSet { source: found.name.clone(), month: month.trim().to_string(), amount_cents: amount_cents.0, organization_id };
         ppc::check_spend(&entry)?;
-        let id = ppc::month_id(&entry.month).ok_or_else(|| ApiError::bad_input("month", "The month is YYYY-MM"))?;
+        let id = ppc::spend_stream_id(organization_id, &entry.month).ok_or_else(|| ApiError::bad_input("month", "The month is YYYY-MM"))?;
         let outcome = execute::<MonthSpend>(state_of(ctx), AD_SPEND_STREAM, StreamId::Existing(id), &ctx.command_metadata(&viewer), |_, _| Ok((entry.clone(), vec![]))).await?;
         ctx.settle(TOPICS, outcome.position).await;
         Ok(true)

@@ -3,7 +3,7 @@ use async_graphql::{Context, Object};
 use super::types::{report_for, ReconciliationReport, RepullPayload};
 use crate::auth::viewer::ContextExt;
 use crate::error::{ApiError, ApiResult};
-use crate::operations::query::require_operator;
+use crate::operations::query::{require_deployment_operator, require_operator};
 
 /// One reconciliation or re-pull at a time in this process: each asks the external system
 /// for a lot, so a second click while one runs is `CONFLICT`, not a second load.
@@ -17,7 +17,7 @@ impl ReconciliationMutation {
     /// Runs a reconciliation now and records it (`CONFLICT` while one runs).
     async fn reconcile_now(&self, ctx: &Context<'_>) -> ApiResult<ReconciliationReport> {
         let viewer = ctx.viewer().await?;
-        require_operator(&viewer)?;
+        require_deployment_operator(ctx, &viewer)?;
         let _running = RUNNING.try_lock().map_err(|_| ApiError::Conflict("A reconciliation is running; wait for it to finish".into()))?;
         let state = ctx.state();
         let metadata = ctx.command_metadata(&viewer);

@@ -12,7 +12,7 @@ use chrono::Utc;
 
 use crate::auth::viewer::ContextExt;
 use crate::error::ApiResult;
-use crate::operations::query::require_operator;
+use crate::operations::query::require_deployment_operator;
 
 /// How long `syncNow` waits for the worker's pull before answering (the status then shows it
 /// still requested).
@@ -28,7 +28,7 @@ impl SyncQuery {
     /// their reasons. Admins and overlords.
     async fn sync_status(&self, ctx: &Context<'_>) -> ApiResult<SyncStatus> {
         let viewer = ctx.viewer().await?;
-        require_operator(&viewer)?;
+        require_deployment_operator(ctx, &viewer)?;
         Ok(read_status(&ctx.state().db, Utc::now()).await?)
     }
 }
@@ -49,7 +49,7 @@ impl SyncMutation {
     /// after failures) and waits up to 15 s for it. Admins and overlords.
     async fn sync_now(&self, ctx: &Context<'_>) -> ApiResult<SyncNowPayload> {
         let viewer = ctx.viewer().await?;
-        require_operator(&viewer)?;
+        require_deployment_operator(ctx, &viewer)?;
         let db = &ctx.state().db;
         let requested = Utc::now();
         request_sync(db, requested).await?;

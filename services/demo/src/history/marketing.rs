@@ -85,6 +85,7 @@ impl Contacts {
                 priority_level: (priority && rng.chance(0.85)).then(|| rng.range(1, 5)),
                 accepts_lien: medical && rng.chance(0.7),
                 accepts_health_insurance: medical && rng.chance(0.6),
+                organization_id: None,
             });
             all.push(Contact { contact_id, office_id: office.id, contact_type, name });
         }
@@ -275,6 +276,7 @@ pub fn contact_activity(seed: u64, cal: &Calendar, contacts: &Contacts) -> Vec<M
                     comment: rng.pick(comments).to_string(),
                     user_id: Some(user_id),
                     user_name: Some(user_name.into()),
+                    organization_id: None,
                 })],
             });
         }

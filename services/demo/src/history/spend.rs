@@ -54,7 +54,7 @@ pub fn plan(history: &History) -> Vec<(i64, DateTime<Utc>, Vec<AdSpendSet>)> {
             .filter(|c| !(in_progress && c.3))
             .map(|&(source, share, cpl, _)| {
                 let dollars = count as f64 * share * cpl * rng.uniform(0.82, 1.18);
-                AdSpendSet { source: source.into(), month: month.clone(), amount_cents: (dollars.round() as i64) * 100 }
+                AdSpendSet { source: source.into(), month: month.clone(), amount_cents: (dollars.round() as i64) * 100, organization_id: None }
             })
             .collect();
         let first = NaiveDate::from_ymd_opt(y, m, 1).expect("month");

@@ -74,6 +74,10 @@ pub struct ReferralContactSet {
     pub priority_level: Option<i64>,
     pub accepts_lien: bool,
     pub accepts_health_insurance: bool,
+    /// The organization whose referral contact it is; absent on contacts recorded before it was
+    /// kept and on the external system's own: the deployment's organization's (as on cases).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub organization_id: Option<i64>,
 }
 
 /// A visit, call or meeting with a referral contact, logged on the CRM Activity page (spec 1
@@ -91,6 +95,10 @@ pub struct ContactEventRecorded {
     /// Who logged it.
     pub user_id: Option<i64>,
     pub user_name: Option<String>,
+    /// The organization of the contact it was logged with; absent before it was kept: the
+    /// deployment's organization's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub organization_id: Option<i64>,
 }
 
 stable_events! {

@@ -19,6 +19,10 @@ pub struct AdSpendSet {
     /// The month, `YYYY-MM`.
     pub month: String,
     pub amount_cents: i64,
+    /// Another organization's spend; absent for the deployment's organization (whose months
+    /// are the streams `ad_spend-<yyyymm>` they always were).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub organization_id: Option<i64>,
 }
 
 crate::stable_events! {
@@ -32,6 +36,17 @@ pub fn month_id(month: &str) -> Option<i64> {
     let (y, m) = month.split_once('-')?;
     let (y, m): (i64, i64) = (y.parse().ok()?, m.parse().ok()?);
     (y >= 2000 && y <= 2100 && (1..=12).contains(&m) && month.len() == 7).then_some(y * 100 + m)
+}
+
+/// The stream of one organization's month: `yyyymm` for the deployment's organization
+/// (`organization_id` none), `organization_id × 1 000 000 + yyyymm` for any other, so that no
+/// organization writes another's month.
+pub fn spend_stream_id(organization_id: Option<i64>, month: &str) -> Option<i64> {
+    let month = month_id(month)?;
+    Some(match organization_id {
+        None => month,
+        Some(org) => org.checked_mul(1_000_000)?.checked_add(month)?,
+    })
 }
 
 /// Checks a spend entry (issue 15 "Bad input: a spend entry that is negative or not a number,
@@ -172,8 +187,17 @@ mod tests {
     use super::*;
 
     #[test]
+    fn each_organization_writes_its_own_months() {
+        // Issue 36 §2: "changed organization 2's PPC spend" — no longer the same stream.
+        assert_eq!(spend_stream_id(None, "2026-11"), Some(202611));
+        assert_eq!(spend_stream_id(Some(3), "2026-11"), Some(3_000_000 + 202611));
+        assert_ne!(spend_stream_id(Some(3), "2026-11"), spend_stream_id(None, "2026-11"));
+        assert_eq!(spend_stream_id(Some(3), "2026-13"), None);
+    }
+
+    #[test]
     fn spend_entries_are_checked_and_the_latest_wins() {
-        let e = |source: &str, month: &str, cents: i64| AdSpendSet { source: source.into(), month: month.into(), amount_cents: cents };
+        let e = |source: &str, month: &str, cents: i64| AdSpendSet { source: source.into(), month: month.into(), amount_cents: cents, organization_id: None };
         let m = MonthSpend::default();
         assert_eq!(m.decide(e("Ref-PPC", "2026-11", 1_250_000)).unwrap().len(), 1);
         assert!(matches!(m.decide(e("Ref-PPC", "2026-11", -1)), Err(DomainError::Invalid { .. })), "negative");

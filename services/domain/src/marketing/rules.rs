@@ -157,7 +157,7 @@ mod tests {
     #[test]
     fn spec_1_section_5_contact_events_need_type_and_comment() {
         let at = Utc.with_ymd_and_hms(2026, 3, 2, 15, 0, 0).unwrap();
-        let event = |kind: &str, comment: &str| MarketingEvent::ContactEventRecorded(ContactEventRecorded { event_id: 1, contact_id: 2, contact_event_type_id: 3, contact_event_type: kind.into(), at, comment: comment.into(), user_id: Some(4), user_name: None });
+        let event = |kind: &str, comment: &str| MarketingEvent::ContactEventRecorded(ContactEventRecorded { event_id: 1, contact_id: 2, contact_event_type_id: 3, contact_event_type: kind.into(), at, comment: comment.into(), user_id: Some(4), user_name: None, organization_id: None });
         assert!(check(&event("Visit", "Dropped off cards")).is_ok());
         assert!(check(&event("Visit", "  ")).is_err());
         assert!(check(&event("", "x")).is_err());

@@ -1,0 +1,224 @@
+//! Hardening round 2 (issue #36 §1, §2): a list-shaped request is weighed before it runs, on
+//! HTTP and on the socket; and one organization's admin neither reads, changes nor hears of
+//! another organization's contacts, activity, ad spend or cases, nor runs what acts on the
+//! whole deployment — in both profiles.
+
+use std::time::{Duration, Instant};
+
+use chrono::{TimeZone, Utc};
+use domain::cases::{CaseEvent, CaseOpened};
+use domain::marketing::{ContactEventRecorded, MarketingEvent, ReferralContactSet};
+use domain::organization::{OrganizationCreated, OrganizationEvent};
+use domain::reference::{stream_type, ReferenceEvent, ReferenceItemSet};
+use eventstore::{EventStore, ExpectedVersion, Metadata, NewEvent, Source, Upcasters};
+use serde_json::{json, Value};
+
+use super::harness::*;
+use super::subscriptions::{connect, next, subscribe};
+
+/// Organization 2's contact (recorded without an organization: the deployment's), on the map.
+const CONTACT: i64 = 990_001;
+
+/// The nested-list request of the issue, as the lowest role may send it.
+const USER_TEAM_BOMB: &str = "{ organization(id:2){ users { teams { users { teams { users { teams { users { teams { users { teams { users { userId } } } } } } } } } } } } }";
+
+fn depth5_aliases(n: usize) -> String {
+    let one = |i: usize| format!("a{i}: organization(id:2){{ users {{ teams {{ users {{ teams {{ teamId }} }} }} }} }} ");
+    format!("{{ {} }}", (0..n).map(one).collect::<String>())
+}
+
+async fn post(s: &Server, token: &str, query: &str) -> (u16, Value) {
+    let r = s.client.post(format!("{}/graphql", s.url)).bearer_auth(token).json(&json!({ "query": query })).send().await.unwrap();
+    let status = r.status().as_u16();
+    (status, r.json().await.unwrap())
+}
+
+async fn list_cost(profile: Profile) {
+    let s = Server::start(profile).await;
+    let user = s.login("user@caseboard.demo").await;
+    for (name, query) in [("the nested cycle", USER_TEAM_BOMB.to_string()), ("150 aliases of depth 5", depth5_aliases(150))] {
+        let started = Instant::now();
+        let (status, r) = post(&s, &user, query.as_str()).await;
+        assert_eq!((status, code(&r).as_str()), (400, "GRAPHQL_VALIDATION_FAILED"), "{name}: {r}");
+        assert!(r.get("data").is_none(), "{name}: nothing executed: {r}");
+        // Refused from the document, not after building the answer (which took minutes).
+        assert!(started.elapsed() < Duration::from_secs(5), "{name}: {:?}", started.elapsed());
+    }
+    // Without a token too: the cost is weighed before anyone is asked who they are.
+    let (status, r) = s.client.post(format!("{}/graphql", s.url)).json(&json!({ "query": USER_TEAM_BOMB })).send().await.map(|r| (r.status().as_u16(), r)).unwrap();
+    let r: Value = r.json().await.unwrap();
+    assert_eq!((status, code(&r).as_str()), (400, "GRAPHQL_VALIDATION_FAILED"), "{r}");
+    // What the screens ask for still runs: the organization's people with their teams.
+    let (status, r) = post(&s, &user, "{ organization(id:2){ users { userId firstName teams { teamId name } } teams { teamId users { userId } } } }").await;
+    assert_eq!((status, code(&r).as_str()), (200, "OK"), "{r}");
+
+    // The socket weighs the same requests.
+    let mut ws = connect(&s, &user).await;
+    for (id, query) in [("bomb", USER_TEAM_BOMB.to_string()), ("aliases", depth5_aliases(150))] {
+        subscribe(&mut ws, id, &query).await;
+        let v = loop {
+            let v = next(&mut ws).await;
+            if v["id"] == id {
+                break v;
+            }
+        };
+        let errors = if v["payload"].is_array() { &v["payload"] } else { &v["payload"]["errors"] };
+        assert_eq!(errors[0]["extensions"]["code"], "GRAPHQL_VALIDATION_FAILED", "{id}: {v}");
+    }
+    let (status, r) = post(&s, &user, "{ timeZone }").await;
+    assert_eq!((status, code(&r).as_str()), (200, "OK"), "still serving: {r}");
+}
+
+#[tokio::test]
+async fn list_shaped_requests_are_weighed_embedded() {
+    list_cost(Profile::Embedded).await;
+}
+
+#[tokio::test]
+async fn list_shaped_requests_are_weighed_distributed() {
+    list_cost(Profile::Distributed).await;
+}
+
+/// Organization 2's contact, an activity row logged with it, and one case of each organization.
+async fn seed(s: &Server) {
+    let db = eventstore::Db::connect(&s.database_url()).await.unwrap();
+    let store = EventStore::new(db, Upcasters::new());
+    let meta = Metadata { source: Source::Import, ..Default::default() };
+    let kind = ReferenceItemSet { kind: "contact_event_type".into(), item_id: 1, name: "Office Visit".into(), parent_id: None, attributes: Value::Null, active: true };
+    let stream = stream_type("contact_event_type");
+    store.append(&stream, &format!("{stream}-1"), ExpectedVersion::Any, &[NewEvent::from_domain(&ReferenceEvent::ItemSet(kind))], &meta).await.unwrap();
+    let contact = ReferralContactSet {
+        contact_id: CONTACT,
+        sa_id: Some(CONTACT),
+        name: "Sealed Chiropractic".into(),
+        contact_type: "Chiropractor".into(),
+        city: Some("Sandy".into()),
+        priority: true,
+        priority_level: Some(1),
+        lat: Some(40.56),
+        lng: Some(-111.84),
+        ..Default::default()
+    };
+    let e = NewEvent::from_domain(&MarketingEvent::ReferralContactSet(Box::new(contact)));
+    store.append("referral_contact", &format!("referral_contact-{CONTACT}"), ExpectedVersion::NoStream, &[e], &meta).await.unwrap();
+    let logged = ContactEventRecorded {
+        event_id: 990_101,
+        contact_id: CONTACT,
+        contact_event_type_id: 1,
+        contact_event_type: "Visit".into(),
+        at: Utc.with_ymd_and_hms(2026, 11, 2, 16, 0, 0).unwrap(),
+        comment: "Lunch with the office manager".into(),
+        user_id: Some(1),
+        user_name: Some("Morgan Hale".into()),
+        organization_id: None,
+    };
+    let e = NewEvent::from_domain(&MarketingEvent::ContactEventRecorded(logged));
+    store.append("contact_event", "contact_event-990101", ExpectedVersion::NoStream, &[e], &meta).await.unwrap();
+    let created = OrganizationEvent::Created(OrganizationCreated { organization_id: 3, name: "Other Firm".into() });
+    store.append("organization", "organization-3", ExpectedVersion::NoStream, &[NewEvent::from_domain(&created)], &meta).await.unwrap();
+    s.wait_caught_up().await;
+}
+
+async fn open_case(s: &Server, case_id: i64, organization_id: i64) {
+    let db = eventstore::Db::connect(&s.database_url()).await.unwrap();
+    let store = EventStore::new(db, Upcasters::new());
+    let meta = Metadata { source: Source::Import, ..Default::default() };
+    let opened = CaseEvent::Opened(CaseOpened {
+        case_id,
+        organization_id: Some(organization_id),
+        opened_at: Utc.with_ymd_and_hms(2026, 11, 3, 16, 0, 0).unwrap(),
+        first_name: "Sealed".into(),
+        last_name: format!("N{case_id}"),
+        ..Default::default()
+    });
+    store.append("case", &format!("case-{case_id}"), ExpectedVersion::NoStream, &[NewEvent::from_domain(&opened)], &meta).await.unwrap();
+}
+
+const PPC: &str = "query($s:NaiveDate!,$e:NaiveDate!){ppcReport(startDate:$s,endDate:$e){rows{source months{month spend}}}}";
+
+/// Ref-PPC's November spend on `token`'s organization's report.
+async fn ppc_spend(s: &Server, token: &str) -> Value {
+    let r = s.gql(Some(token), PPC, json!({"s": "2026-11-01", "e": "2026-11-30"})).await;
+    assert_eq!(code(&r), "OK", "{r}");
+    let rows = r["data"]["ppcReport"]["rows"].as_array().unwrap().clone();
+    let row = rows.iter().find(|r| r["source"] == "Ref-PPC").unwrap_or_else(|| panic!("{r}"));
+    row["months"][0]["spend"].clone()
+}
+
+async fn sealed(profile: Profile) {
+    let s = Server::start(profile).await;
+    seed(&s).await;
+    let admin = s.login("admin@caseboard.demo").await;
+    let overlord = s.login("overlord@caseboard.demo").await;
+    // Organization 3's admin, as the overlord creates one.
+    let other = json!({"organizationId": 3, "firstName": "Olive", "lastName": "Other", "email": "admin@other.test", "password": "caseboard", "roleIds": [1]});
+    let r = s.gql(Some(&overlord), "mutation($u:UserInput!){upsertUser(user:$u){userId}}", json!({"u": other})).await;
+    assert_eq!(code(&r), "OK", "{r}");
+    s.wait_caught_up().await;
+    let third = s.login("admin@other.test").await;
+
+    // Contacts and their activity: organization 2's only.
+    let ids = |r: &Value, list: &str, id: &str| -> Vec<i64> { r["data"][list].as_array().unwrap_or_else(|| panic!("{r}")).iter().map(|c| c[id].as_i64().unwrap()).collect() };
+    let contacts = "{contacts{contactId}}";
+    assert!(ids(&s.gql(Some(&admin), contacts, json!({})).await, "contacts", "contactId").contains(&CONTACT));
+    assert_eq!(ids(&s.gql(Some(&third), contacts, json!({})).await, "contacts", "contactId"), Vec::<i64>::new());
+    let events = "{contactEvents{contactEventId}}";
+    assert_eq!(ids(&s.gql(Some(&admin), events, json!({})).await, "contactEvents", "contactEventId"), vec![990_101]);
+    assert_eq!(ids(&s.gql(Some(&third), events, json!({})).await, "contactEvents", "contactEventId"), Vec::<i64>::new());
+    let map = "{referralMap{markers{contactId}}}";
+    let r = s.gql(Some(&admin), map, json!({})).await;
+    assert!(r["data"]["referralMap"]["markers"].as_array().unwrap().iter().any(|m| m["contactId"] == CONTACT), "{r}");
+    let r = s.gql(Some(&third), map, json!({})).await;
+    assert_eq!(r["data"]["referralMap"]["markers"], json!([]), "{r}");
+
+    // Nor changed: a rename is not found (nothing written back), activity cannot name it.
+    let rename = format!("mutation{{updateContact(contactId:{CONTACT}, contact:{{name:\"Renamed\"}}){{name}}}}");
+    let r = s.gql(Some(&third), &rename, json!({})).await;
+    assert_eq!(code(&r), "NOT_FOUND", "{r}");
+    let log = format!("mutation{{createContactEvent(contactEvent:{{contactId:{CONTACT}, contactEventTypeId:1, timestamp:\"2026-11-02T16:00:00Z\", comment:\"x\"}}){{contactEventId}}}}");
+    let r = s.gql(Some(&third), &log, json!({})).await;
+    assert_eq!((code(&r).as_str(), r["errors"][0]["extensions"]["field"].as_str()), ("BAD_USER_INPUT", Some("contactId")), "{r}");
+    let r = s.gql(Some(&admin), contacts.replace("contactId", "contactId name").as_str(), json!({})).await;
+    assert!(r.to_string().contains("Sealed Chiropractic"), "{r}");
+
+    // Ad spend: each organization its own months.
+    let spend = "mutation($a:Money!){setAdSpend(source:\"Ref-PPC\",month:\"2026-11\",amountCents:$a)}";
+    assert_eq!(code(&s.gql(Some(&admin), spend, json!({"a": 150_000})).await), "OK");
+    assert_eq!(code(&s.gql(Some(&third), spend, json!({"a": 999_900})).await), "OK");
+    assert_eq!(ppc_spend(&s, &admin).await, json!(150_000));
+    assert_eq!(ppc_spend(&s, &third).await, json!(999_900));
+
+    // What acts on the whole deployment is not another organization's admin's.
+    for op in [
+        "mutation{rebuildProjection(name:\"crm\"){position}}",
+        "mutation{rebuildAllProjections{position}}",
+        "mutation{syncNow{completed}}",
+        "mutation{reconcileNow{drift{caseId}}}",
+        "{syncStatus{lagSeconds}}",
+    ] {
+        let r = s.gql(Some(&third), op, json!({})).await;
+        assert_eq!(code(&r), "FORBIDDEN", "{op}: {r}");
+    }
+    let r = s.gql(Some(&admin), "{syncStatus{lagSeconds}}", json!({})).await;
+    assert_eq!(code(&r), "OK", "{r}");
+
+    // Live updates name only the subscriber's own organization's cases.
+    let mut ws = connect(&s, &third).await;
+    subscribe(&mut ws, "c", "subscription{changes(topics:[\"cases\"]){topic entities}}").await;
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    open_case(&s, 990_201, 2).await;
+    s.wait_caught_up().await;
+    open_case(&s, 990_301, 3).await;
+    let msg = next(&mut ws).await;
+    assert_eq!(msg["payload"]["data"]["changes"]["entities"], json!(["case:990301"]), "{msg}");
+}
+
+#[tokio::test]
+async fn organizations_are_sealed_embedded() {
+    sealed(Profile::Embedded).await;
+}
+
+#[tokio::test]
+async fn organizations_are_sealed_distributed() {
+    sealed(Profile::Distributed).await;
+}
