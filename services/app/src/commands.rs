@@ -94,7 +94,7 @@ where
     A::Command: Clone,
 {
     for attempt in 1..=MAX_ATTEMPTS {
-        if let Some(done) = earlier_result::<A>(state, metadata).await? {
+        if let Some(done) = earlier_result::<A>(state, stream_type, metadata).await? {
             return Ok(done);
         }
         let mut tx = state.db.begin_write().await.map_err(ApiError::from)?;
@@ -173,11 +173,25 @@ async fn backoff(attempt: usize) {
     tokio::time::sleep(Duration::from_millis(ms)).await;
 }
 
-/// The stored result of an earlier try with the same idempotency key, and the stream's
-/// aggregate as it stands now.
-async fn earlier_result<A: Aggregate>(state: &AppState, metadata: &Metadata) -> ApiResult<Option<(Outcome, A)>> {
+/// What an earlier try with the request's idempotency key committed.
+struct Remembered {
+    stream_id: String,
+    numeric_id: i64,
+    position: i64,
+    stream_version: i64,
+}
+
+/// The message of a key reused for another request (issue #36 §6).
+pub fn key_reused(key: &str) -> ApiError {
+    let key = key.rsplit_once('/').map(|(k, _)| k).unwrap_or(key);
+    ApiError::bad_input("X-Client-Mutation-Id", format!("The idempotency key {key} was already used for a different request; send a new key"))
+}
+
+/// The result stored under the request's key, when there is one; a key first used for
+/// another request (another field, other arguments, another stream) is `BAD_USER_INPUT`.
+async fn remembered(state: &AppState, stream_type: Option<&str>, metadata: &Metadata) -> ApiResult<Option<Remembered>> {
     let (Some(key), Some(actor)) = (&metadata.client_mutation_id, metadata.actor_user_id) else { return Ok(None) };
-    let Some(row) = sqlx::query("SELECT stream_id, numeric_id, position, stream_version FROM mutation_results WHERE actor_user_id = $1 AND client_mutation_id = $2")
+    let Some(row) = sqlx::query("SELECT stream_id, numeric_id, position, stream_version, fingerprint FROM mutation_results WHERE actor_user_id = $1 AND client_mutation_id = $2")
         .bind(actor)
         .bind(key)
         .fetch_optional(state.db.pool())
@@ -186,15 +200,30 @@ async fn earlier_result<A: Aggregate>(state: &AppState, metadata: &Metadata) -> 
         return Ok(None);
     };
     let stream_id: String = row.try_get("stream_id")?;
+    let fingerprint: Option<String> = row.try_get("fingerprint")?;
+    let other_request = fingerprint.is_some() && fingerprint != metadata.request_fingerprint;
+    let other_stream = stream_type.is_some_and(|t| !stream_id.starts_with(&format!("{t}-")));
+    if other_request || other_stream {
+        return Err(key_reused(key));
+    }
+    Ok(Some(Remembered { stream_id, numeric_id: row.try_get("numeric_id")?, position: row.try_get("position")?, stream_version: row.try_get("stream_version")? }))
+}
+
+/// The last event the first try with the request's key wrote (a replayed command answers the
+/// ids it chose then, e.g. a note's), or none when the key is new.
+pub async fn replayed_event(state: &AppState, metadata: &Metadata) -> ApiResult<Option<eventstore::RecordedEvent>> {
+    let Some(r) = remembered(state, None, metadata).await? else { return Ok(None) };
+    Ok(state.store.read_all_after(r.position - 1, 1).await?.into_iter().next().filter(|e| e.position == r.position))
+}
+
+/// The stored result of an earlier try with the same idempotency key, and the stream's
+/// aggregate as it stands now.
+async fn earlier_result<A: Aggregate>(state: &AppState, stream_type: &str, metadata: &Metadata) -> ApiResult<Option<(Outcome, A)>> {
+    let Some(r) = remembered(state, Some(stream_type), metadata).await? else { return Ok(None) };
+    let stream_id = r.stream_id;
     let history = state.store.read_stream(&stream_id).await?;
     let events: Vec<A::Event> = history.iter().map(|e| e.decode::<A::Event>()).collect::<Result<_, _>>().map_err(ApiError::internal)?;
-    let outcome = Outcome {
-        id: row.try_get("numeric_id")?,
-        position: row.try_get("position")?,
-        events: 0,
-        version: row.try_get("stream_version")?,
-        replayed: true,
-    };
+    let outcome = Outcome { id: r.numeric_id, position: r.position, events: 0, version: r.stream_version, replayed: true };
     Ok(Some((outcome, A::fold(&events))))
 }
 
@@ -202,8 +231,8 @@ async fn earlier_result<A: Aggregate>(state: &AppState, metadata: &Metadata) -> 
 async fn remember_result(tx: &mut WriteTx, metadata: &Metadata, stream_id: &str, numeric: i64, position: i64, version: i64) -> ApiResult<()> {
     let (Some(key), Some(actor)) = (&metadata.client_mutation_id, metadata.actor_user_id) else { return Ok(()) };
     sqlx::query(
-        "INSERT INTO mutation_results (actor_user_id, client_mutation_id, stream_id, numeric_id, position, stream_version, created_at) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7)",
+        "INSERT INTO mutation_results (actor_user_id, client_mutation_id, stream_id, numeric_id, position, stream_version, created_at, fingerprint) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
     )
     .bind(actor)
     .bind(key)
@@ -212,6 +241,7 @@ async fn remember_result(tx: &mut WriteTx, metadata: &Metadata, stream_id: &str,
     .bind(position)
     .bind(version)
     .bind(eventstore::time::now_text())
+    .bind(&metadata.request_fingerprint)
     .execute(&mut **tx)
     .await
     .map_err(|e| match StoreError::from_sqlx(e) {

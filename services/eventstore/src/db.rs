@@ -33,6 +33,7 @@ const MIGRATIONS_SQLITE: &[(i64, &str, &str)] = &[
     (3, "connector", include_str!("../../../migrations/sqlite/0003_connector.sql")),
     (4, "hardening", include_str!("../../../migrations/sqlite/0004_hardening.sql")),
     (7, "sync", include_str!("../../../migrations/sqlite/0007_sync.sql")),
+    (9, "mutation_fingerprint", include_str!("../../../migrations/sqlite/0009_mutation_fingerprint.sql")),
 ];
 const MIGRATIONS_POSTGRES: &[(i64, &str, &str)] = &[
     (1, "event_store", include_str!("../../../migrations/postgres/0001_event_store.sql")),
@@ -43,6 +44,7 @@ const MIGRATIONS_POSTGRES: &[(i64, &str, &str)] = &[
     (6, "search", include_str!("../../../migrations/postgres/0006_search.sql")),
     (7, "sync", include_str!("../../../migrations/postgres/0007_sync.sql")),
     (8, "pipelined_append", include_str!("../../../migrations/postgres/0008_pipelined_append.sql")),
+    (9, "mutation_fingerprint", include_str!("../../../migrations/postgres/0009_mutation_fingerprint.sql")),
 ];
 
 impl Db {

@@ -37,6 +37,10 @@ pub struct Metadata {
     /// `clientMutationId`): a retry with the same key returns the first result.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub client_mutation_id: Option<String>,
+    /// A digest of the request the key was sent with (the mutation field and its arguments):
+    /// kept with the key, never with the events. A key reused for another request is refused.
+    #[serde(skip)]
+    pub request_fingerprint: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq)]

@@ -33,6 +33,7 @@ impl Viewer {
             causation_id: None,
             source: eventstore::Source::Ui,
             client_mutation_id: None,
+            request_fingerprint: None,
         }
     }
 
@@ -176,6 +177,19 @@ impl OrgScope {
     }
 }
 
+/// A digest of the mutation field and its arguments (variables resolved): what an idempotency
+/// key is bound to (issue #36 §6).
+fn request_fingerprint(ctx: &Context<'_>) -> String {
+    use sha2::{Digest, Sha256};
+    let field = ctx.field();
+    let arguments = field.arguments().map(|a| serde_json::to_string(&a).unwrap_or_default()).unwrap_or_default();
+    let mut digest = Sha256::new();
+    digest.update(field.name().as_bytes());
+    digest.update([0]);
+    digest.update(arguments.as_bytes());
+    hex::encode(digest.finalize())
+}
+
 pub trait ContextExt {
     fn state(&self) -> &AppState;
     /// The organization `organization_id` as its reads filter it.
@@ -222,6 +236,7 @@ impl ContextExt for Context<'_> {
         let mut metadata = viewer.metadata();
         if let Some(key) = self.data::<RequestAuth>().ok().and_then(|a| a.client_mutation_id.as_deref()) {
             metadata.client_mutation_id = Some(format!("{key}/{}", self.item.node.response_key().node));
+            metadata.request_fingerprint = Some(request_fingerprint(self));
         }
         metadata
     }

@@ -109,6 +109,18 @@ pub(crate) async fn change_settling(ctx: &Context<'_>, case_id: i64, command: Ca
     load_case(ctx, case_id).await
 }
 
+/// Who may change a case's fields (issue #36 §3; the rules are `Principal::edits_leads` and
+/// `edits_cases`): `lead` edits are the intake workflow's, the others the case workers'.
+pub(crate) async fn require_editor(ctx: &Context<'_>, lead: bool) -> ApiResult<()> {
+    let viewer = ctx.viewer().await?;
+    let p = &viewer.principal;
+    match lead {
+        true if !p.edits_leads() => Err(ApiError::Forbidden("Only intake staff may change this lead".into())),
+        false if !p.edits_cases() => Err(ApiError::Forbidden("Your role does not change cases".into())),
+        _ => Ok(()),
+    }
+}
+
 /// A status's label: the firm's imported status list first (reference data), then the
 /// built-in list of spec 1 §4 / 2 §4.
 async fn status_label(ctx: &Context<'_>, status_id: i64) -> ApiResult<String> {
@@ -134,11 +146,20 @@ impl CaseMutation {
     async fn insert_sa_case_note(&self, ctx: &Context<'_>, note: SaCaseNoteInput) -> ApiResult<NotePayload> {
         let content = rules::check_note(&note.content)?;
         let viewer = ctx.viewer().await?;
-        let note_id = {
-            let mut tx = ctx.state().db.begin_write().await?;
-            let id = eventstore::Db::next_id(&mut tx, "note", 900_000_000).await?;
-            tx.commit().await?;
-            id
+        // A retry with the same idempotency key answers the note the first try added.
+        let replayed = app::commands::replayed_event(ctx.state(), &ctx.command_metadata(&viewer)).await?;
+        let first_note = replayed.and_then(|e| match e.decode::<domain::cases::CaseEvent>() {
+            Ok(domain::cases::CaseEvent::NoteAdded(n)) => Some(n.note_id),
+            _ => None,
+        });
+        let note_id = match first_note {
+            Some(id) => id,
+            None => {
+                let mut tx = ctx.state().db.begin_write().await?;
+                let id = eventstore::Db::next_id(&mut tx, "note", 900_000_000).await?;
+                tx.commit().await?;
+                id
+            }
         };
         let at = Utc::now();
         let command = CaseCommand::AddNote {
@@ -166,6 +187,7 @@ impl CaseMutation {
 
     /// spec 1 §7: upsertSaStatus(status: case_id, status_id, type) — type 1 case status, 73 intake rank.
     async fn upsert_sa_status(&self, ctx: &Context<'_>, status: SaStatusInput) -> ApiResult<CaseNode> {
+        require_editor(ctx, false).await?;
         let command = match status.status_type {
             rules::STATUS_TYPE_CASE => {
                 let label = status_label(ctx, status.status_id).await?;
@@ -183,12 +205,14 @@ impl CaseMutation {
 
     /// spec 1 §7: insertSaWantedDate(dateInput: case_id, wanted_date).
     async fn insert_sa_wanted_date(&self, ctx: &Context<'_>, date_input: SaWantedDateInput) -> ApiResult<CaseNode> {
+        require_editor(ctx, false).await?;
         let date = parse_date("wantedDate", &date_input.wanted_date)?;
         Ok(CaseNode(change(ctx, date_input.case_id, CaseCommand::SetWantedDate { wanted_date: Some(date) }).await?))
     }
 
     /// spec 1 §7: insertSaOffice(office: case_id, office_id).
     async fn insert_sa_office(&self, ctx: &Context<'_>, office: SaOfficeInput) -> ApiResult<CaseNode> {
+        require_editor(ctx, false).await?;
         // The office must be one of the case's own firm.
         let case = load_case(ctx, office.case_id).await?;
         let org_id = case.row.organization_id.unwrap_or(ctx.state().config.organization_id);
@@ -201,6 +225,7 @@ impl CaseMutation {
 
     /// spec 1 §7: upsertCaseInfo(caseInfo: case_id plus one of the info fields).
     async fn upsert_case_info(&self, ctx: &Context<'_>, case_info: CaseInfoInput) -> ApiResult<CaseNode> {
+        require_editor(ctx, false).await?;
         let fields: Vec<(&str, Option<String>)> = vec![
             ("referralOpportunity", case_info.referral_opportunity),
             ("referred", case_info.referred),
@@ -228,6 +253,7 @@ impl CaseMutation {
 
     /// spec 1 §4, §5; 3 §7: closeCase. Status CLO-CASE CLOSED, closed today, wanted date cleared.
     async fn close_case(&self, ctx: &Context<'_>, close_case: CloseCaseInput) -> ApiResult<CaseNode> {
+        require_editor(ctx, true).await?;
         let today = firm_today(ctx);
         let comment = close_case.comment.clone().unwrap_or_default();
         let command = CaseCommand::Close {

@@ -43,6 +43,7 @@ pub struct IntakeMutation;
 impl IntakeMutation {
     /// spec 1 §7: upsertSaPaidAdvertising — the lead's referral source and its comments.
     async fn upsert_sa_paid_advertising(&self, ctx: &Context<'_>, advertising_source: SaPaidAdvertisingInput) -> ApiResult<CaseNode> {
+        crate::cases::mutation::require_editor(ctx, true).await?;
         let source = crate::reference::items(ctx, "advertising_source", None)
             .await?
             .into_iter()

@@ -13,8 +13,8 @@ use crate::node::global_id;
 use crate::organization::read::OrgData;
 
 /// The roles that work the intake screens (spec 1 §2.3 Intake menu: admin, intake-management,
-/// intake; marketing for the Leads CSV, spec 1 §6).
-const INTAKE_ROLES: [&str; 5] = ["admin", "overlord", "intake-management", "intake", "marketing"];
+/// intake; spec 3 §2.1: /org/{id}/intake is admin or intake-management only).
+const INTAKE_ROLES: [&str; 4] = ["admin", "overlord", "intake-management", "intake"];
 /// The longest range an intake list answers (a year and a little): a bounded cost.
 pub const MAX_RANGE_DAYS: i64 = 400;
 
@@ -26,6 +26,17 @@ pub async fn intake_org(ctx: &Context<'_>, organization_id: Option<i64>) -> ApiR
         return Err(ApiError::forbidden());
     }
     Ok((viewer, org))
+}
+
+/// The leads list alone is also marketing's: spec 1 §6 "Leads CSV export: admin or marketing"
+/// (issue #36 §3: marketing reads no other intake list or statistic).
+pub async fn leads_org(ctx: &Context<'_>, organization_id: Option<i64>) -> ApiResult<(std::sync::Arc<Viewer>, i64)> {
+    let viewer = ctx.viewer().await?;
+    let org = organization_id.unwrap_or(viewer.user.organization_id);
+    if viewer.principal.reads_organization(org) && viewer.principal.has_role("marketing") {
+        return Ok((viewer, org));
+    }
+    intake_org(ctx, organization_id).await
 }
 
 /// spec 1 §6 "Intake admin = admin or intake-management" (overlord too) of that organization.
@@ -145,7 +156,7 @@ impl IntakeQuery {
         #[graphql(default = false)] exclude_closed: bool,
         organization_id: Option<i64>,
     ) -> ApiResult<LeadsReport> {
-        let (_, org) = intake_org(ctx, organization_id).await?;
+        let (_, org) = leads_org(ctx, organization_id).await?;
         check_range(start_date, end_date)?;
         let tz = firm_tz(ctx);
         let closed = if exclude_closed { " AND closed_date IS NULL" } else { "" };

@@ -154,6 +154,7 @@ impl WatchedMutation {
     /// spec 2 §7 insertSaRankStatus(status: case_id, status_id): the case's inventory rank
     /// (spec 2 §4 ids 805 … 1088), answered once the inventory lists show it.
     async fn insert_sa_rank_status(&self, ctx: &Context<'_>, status: SaRankStatusInput) -> ApiResult<CaseNode> {
+        crate::cases::mutation::require_editor(ctx, false).await?;
         if domain::cases::rules::case_rank_label(status.status_id).is_none() {
             return Err(ApiError::bad_input("statusId", format!("Unknown rank {}", status.status_id)));
         }

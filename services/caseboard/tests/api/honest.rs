@@ -34,6 +34,12 @@ async fn retries_and_stale_forms(profile: Profile) {
     // Another key is another write.
     gql_keyed(&s, &admin, "3f1c-retry-2", UPSERT_TEAM, team).await;
     assert_eq!(team_count(&s, &admin, "Retry squad").await, 2);
+    // A used key with another request is refused, naming the key; nothing is written
+    // (issue #36 §6: it used to drop the new name and answer OK).
+    let renamed = gql_keyed(&s, &admin, "3f1c-retry-1", UPSERT_TEAM, json!({"t": {"name": "Other squad"}})).await;
+    assert_eq!((code(&renamed).as_str(), renamed["errors"][0]["extensions"]["field"].as_str()), ("BAD_USER_INPUT", Some("X-Client-Mutation-Id")), "{renamed}");
+    assert!(renamed["errors"][0]["message"].as_str().unwrap().contains("3f1c-retry-1"), "{renamed}");
+    assert_eq!(team_count(&s, &admin, "Other squad").await, 0);
 
     // Two admins open the same team; the later save of the stale form is refused.
     let team_id = first["data"]["upsertTeam"]["teamId"].as_i64().unwrap();
@@ -57,6 +63,41 @@ async fn retries_and_stale_forms(profile: Profile) {
     let r = s.gql(Some(&admin), save, user("user@caseboard.demo", 4)).await;
     assert_eq!(code(&r), "CONFLICT", "{r}");
     assert!(r["errors"][0]["message"].as_str().unwrap().contains("email"), "{r}");
+}
+
+/// A note retried with its key answers the first note (its id, re-read); the same key on
+/// another case or on another mutation is refused and writes nothing (issue #36 §6).
+async fn keyed_notes(profile: Profile) {
+    let s = Server::start(profile).await;
+    seed_case(&s).await;
+    let admin = s.login("admin@caseboard.demo").await;
+    // One alias for both mutations: the key is per field alias (`<key>/m`).
+    const NOTE: &str = "mutation($n:SaCaseNoteInput!){m: insertSaCaseNote(note:$n){note{noteId plainText}}}";
+    const TEAM: &str = "mutation($t:TeamInput!){m: upsertTeam(team:$t){teamId}}";
+    let note = |case_id: i64| json!({"n": {"caseId": case_id, "content": "Called the adjuster"}});
+    let first = gql_keyed(&s, &admin, "note-key-1", NOTE, note(CASE_ID)).await;
+    let again = gql_keyed(&s, &admin, "note-key-1", NOTE, note(CASE_ID)).await;
+    assert_eq!(code(&first), "OK", "{first}");
+    assert_eq!(again["data"], first["data"], "the replay answers the first note: {again}");
+    let notes = s.gql(Some(&admin), "query($id:Int!){case(caseId:$id){notes{noteId}}}", json!({"id": CASE_ID})).await;
+    let ids: Vec<&Value> = notes["data"]["case"]["notes"].as_array().unwrap().iter().map(|n| &n["noteId"]).collect();
+    assert_eq!(ids.iter().filter(|id| **id == &first["data"]["m"]["note"]["noteId"]).count(), 1, "{notes}");
+    let before = s.events_count().await;
+    let other_case = gql_keyed(&s, &admin, "note-key-1", NOTE, note(CASE_ID + 1)).await;
+    assert_eq!(code(&other_case), "BAD_USER_INPUT", "{other_case}");
+    let other_mutation = gql_keyed(&s, &admin, "note-key-1", TEAM, json!({"t": {"name": "Keyed"}})).await;
+    assert_eq!(code(&other_mutation), "BAD_USER_INPUT", "{other_mutation}");
+    assert_eq!(s.events_count().await, before, "nothing written");
+}
+
+#[tokio::test]
+async fn keyed_retries_answer_the_first_result_embedded() {
+    keyed_notes(Profile::Embedded).await;
+}
+
+#[tokio::test]
+async fn keyed_retries_answer_the_first_result_distributed() {
+    keyed_notes(Profile::Distributed).await;
 }
 
 #[tokio::test]

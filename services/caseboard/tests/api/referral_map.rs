@@ -111,7 +111,8 @@ async fn providers_map(profile: Profile) {
 
     // Roles: intake roles see the map; only CRM roles geocode contacts.
     let marketing = s.login("marketing@caseboard.demo").await;
-    assert_eq!(ids(&map(&s, &marketing, json!({})).await), vec![1, 2, 3, 4]);
+    // The map is the intake area's (spec 3 §2.1); marketing reads the leads list only (issue #36 §3).
+    assert_eq!(code(&s.gql(Some(&marketing), MAP, json!({})).await), "FORBIDDEN");
     assert_eq!(code(&s.gql(Some(&marketing), "mutation{geocodeContacts{checked}}", json!({})).await), "FORBIDDEN");
     let attorney = s.login("attorney@caseboard.demo").await;
     assert_eq!(code(&s.gql(Some(&attorney), MAP, json!({})).await), "FORBIDDEN");

@@ -222,3 +222,53 @@ async fn organizations_are_sealed_embedded() {
 async fn organizations_are_sealed_distributed() {
     sealed(Profile::Distributed).await;
 }
+
+/// Roles as the spec gives them (issue #36 §3): marketing reads the leads list (the Leads CSV)
+/// and no other intake list; marketing and medical requesters change no case; lead edits
+/// (referral source, closing) are intake staff's; the case team edits case fields.
+async fn roles(profile: Profile) {
+    let s = Server::start(profile).await;
+    super::cases::seed_case(&s).await;
+    let case = super::cases::CASE_ID;
+    let status = format!("mutation{{upsertSaStatus(status:{{caseId:{case}, statusId:1158, type:73}}){{caseId}}}}");
+    let wanted = format!("mutation{{insertSaWantedDate(dateInput:{{caseId:{case}, wantedDate:\"2026-11-02\"}}){{caseId}}}}");
+    let info = format!("mutation{{upsertCaseInfo(caseInfo:{{caseId:{case}, leadType:\"Call\"}}){{caseId}}}}");
+    let close = format!("mutation{{closeCase(closeCase:{{caseId:{case}, closeReason:\"Duplicate: x\"}}){{caseId}}}}");
+    let source = format!("mutation{{upsertSaPaidAdvertising(advertisingSource:{{caseId:{case}, contactId:1}}){{caseId}}}}");
+    for who in ["marketing", "medical-requester"] {
+        let token = s.login(&format!("{who}@caseboard.demo")).await;
+        for op in [&status, &wanted, &info, &close, &source] {
+            assert_eq!(code(&s.gql(Some(&token), op, json!({})).await), "FORBIDDEN", "{who}: {op}");
+        }
+    }
+    let attorney = s.login("attorney@caseboard.demo").await;
+    for op in [&close, &source] {
+        assert_eq!(code(&s.gql(Some(&attorney), op, json!({})).await), "FORBIDDEN", "attorney: {op}");
+    }
+    let r = s.gql(Some(&attorney), &status, json!({})).await;
+    assert_eq!(code(&r), "OK", "the case team changes a case's status: {r}");
+
+    let marketing = s.login("marketing@caseboard.demo").await;
+    let period = json!({"s": "2026-11-01", "e": "2026-11-30"});
+    let r = s.gql(Some(&marketing), "query($s:NaiveDate!,$e:NaiveDate!){leadsInPeriod(startDate:$s,endDate:$e){leadCount}}", period.clone()).await;
+    assert_eq!(code(&r), "OK", "the Leads CSV: {r}");
+    for op in [
+        "{leadsInFollowUp{leadCount}}",
+        "{referredOutCases{caseId}}",
+        "{referralMap{markers{contactId}}}",
+        "query($s:NaiveDate!,$e:NaiveDate!){retainedByDay(startDate:$s,endDate:$e){count}}",
+        "query($s:NaiveDate!,$e:NaiveDate!){referralsInPeriod(direction:BY,startDate:$s,endDate:$e){direction}}",
+    ] {
+        assert_eq!(code(&s.gql(Some(&marketing), op, period.clone()).await), "FORBIDDEN", "marketing: {op}");
+    }
+}
+
+#[tokio::test]
+async fn roles_as_the_spec_gives_them_embedded() {
+    roles(Profile::Embedded).await;
+}
+
+#[tokio::test]
+async fn roles_as_the_spec_gives_them_distributed() {
+    roles(Profile::Distributed).await;
+}

@@ -40,6 +40,21 @@ impl Principal {
             || (organization_id == self.organization_id && team_ids.iter().any(|t| self.team_ids.contains(t)))
     }
 
+    /// Lead edits of the intake workflow — referral source, closing a lead, the investigation
+    /// form: spec 1 §2.3 "Intake menu: admin, intake-management, intake" (overlords too);
+    /// spec 1 §2.5's inline editors live on the intake pages only.
+    pub fn edits_leads(&self) -> bool {
+        ["admin", "overlord", "intake-management", "intake"].iter().any(|r| self.has_role(r))
+    }
+
+    /// Case edits of the case dialog and Watched Cases (status, rank, wanted date, office, case
+    /// info): spec 1 §2.6 "Case dialog ... inline editing" for the staff who work cases — intake
+    /// and the case team (attorney, paralegal, user: spec 2 "Watched Cases ... Inline edit of
+    /// status and rank"). Marketing and medical requesters read; they do not edit (issue #36 §3).
+    pub fn edits_cases(&self) -> bool {
+        self.edits_leads() || ["attorney", "paralegal", "user"].iter().any(|r| self.has_role(r))
+    }
+
     /// spec 1 §6: "The user-impersonation selector ... admin only" — and only within the
     /// admin's organization (overlord: any).
     pub fn may_act_as(&self, organization_id: i64) -> bool {
@@ -85,6 +100,20 @@ pub fn keeps_an_admin(admins_before: usize, admins_after: usize) -> Result<(), &
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn lead_edits_are_intake_and_case_edits_the_case_workers() {
+        let role = |name: &str| p(&[super::super::rules::role_id(name).unwrap()], &[]);
+        for r in ["admin", "overlord", "intake-management", "intake"] {
+            assert!(role(r).edits_leads() && role(r).edits_cases(), "{r}");
+        }
+        for r in ["attorney", "paralegal", "user"] {
+            assert!(!role(r).edits_leads() && role(r).edits_cases(), "{r}");
+        }
+        for r in ["marketing", "medical-requester"] {
+            assert!(!role(r).edits_leads() && !role(r).edits_cases(), "{r}");
+        }
+    }
 
     fn p(roles: &[i64], teams: &[i64]) -> Principal {
         Principal { user_id: 1, organization_id: 2, role_ids: roles.to_vec(), team_ids: teams.to_vec() }

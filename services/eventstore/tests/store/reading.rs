@@ -27,6 +27,7 @@ async fn read_stream_returns_version_order_and_every_field(t: &TestDb) {
         causation_id: Some(Uuid::now_v7()),
         source: Source::Import,
         client_mutation_id: Some("retry-key-1".into()),
+        request_fingerprint: None,
     };
     let before = Utc::now();
     // Two streams interleaved, two events per append.
