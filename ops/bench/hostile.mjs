@@ -60,6 +60,7 @@ async function main() {
       const r = await run();
       clearInterval(timer);
       const after = memory(srv.pid);
+      if (after) max = Math.max(max, after.rss);
       const mem = after ? `, RSS max sampled ${max.toFixed(0)} MB, peak ${after.peak.toFixed(0)} MB` : '';
       console.log(`${name}: ${r.status} ${r.code}, ${r.ms.toFixed(0)} ms, ${(r.bytes / 1024).toFixed(0)} KiB${mem}`);
     }

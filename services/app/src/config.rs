@@ -86,11 +86,15 @@ pub struct HttpConfig {
     /// Client addresses (`a.b.c.d`, `a.b.c.d/n`, IPv6 likewise) that may read `/metrics`
     /// (`CASEBOARD_METRICS_ALLOW`, comma-separated). Default: loopback only.
     pub metrics_allow: Vec<String>,
+    /// Reverse proxies (addresses or address/prefix) whose `X-Forwarded-For` names the client
+    /// (`CASEBOARD_TRUSTED_PROXIES`, comma-separated). Default: none — the TCP peer is the
+    /// client, and the header is ignored (anyone could send it).
+    pub trusted_proxies: Vec<String>,
 }
 
 impl Default for HttpConfig {
     fn default() -> Self {
-        HttpConfig { public_origin: String::new(), metrics_allow: vec!["127.0.0.0/8".into(), "::1".into()] }
+        HttpConfig { public_origin: String::new(), metrics_allow: vec!["127.0.0.0/8".into(), "::1".into()], trusted_proxies: vec![] }
     }
 }
 
@@ -105,13 +109,13 @@ impl HttpConfig {
                 return Err(ConfigError::Invalid(format!("http.public_origin must be scheme://host[:port], not {origin:?}")));
             }
         }
-        for entry in &self.metrics_allow {
+        for (list, entry) in self.metrics_allow.iter().map(|e| ("metrics_allow", e)).chain(self.trusted_proxies.iter().map(|e| ("trusted_proxies", e))) {
             let (address, prefix) = entry.split_once('/').map_or((entry.as_str(), None), |(a, p)| (a, Some(p)));
             let ip = address.trim().parse::<std::net::IpAddr>();
             let max = if matches!(ip, Ok(std::net::IpAddr::V4(_))) { 32 } else { 128 };
             let prefix_ok = prefix.is_none_or(|p| p.parse::<u32>().is_ok_and(|n| n <= max));
             if ip.is_err() || !prefix_ok {
-                return Err(ConfigError::Invalid(format!("http.metrics_allow: {entry:?} is not an address or address/prefix")));
+                return Err(ConfigError::Invalid(format!("http.{list}: {entry:?} is not an address or address/prefix")));
             }
         }
         Ok(())
@@ -440,6 +444,9 @@ impl Config {
         if let Some(list) = env("CASEBOARD_METRICS_ALLOW").filter(|v| !v.is_empty()) {
             config.http.metrics_allow = list.split(',').map(|s| s.trim().to_string()).filter(|s| !s.is_empty()).collect();
         }
+        if let Some(list) = env("CASEBOARD_TRUSTED_PROXIES").filter(|v| !v.is_empty()) {
+            config.http.trusted_proxies = list.split(',').map(|s| s.trim().to_string()).filter(|s| !s.is_empty()).collect();
+        }
         if let Some(dir) = env("CASEBOARD_DATA_DIR").filter(|v| !v.is_empty()) {
             config.data_dir = PathBuf::from(dir);
         }
@@ -547,6 +554,8 @@ mod tests {
         assert!(Config::parse("[http]\nmetrics = []").is_err(), "unknown keys fail");
         assert!(Config::parse("[http]\nmetrics_allow = ['10.0.0.0/33']").unwrap().validate().is_err());
         assert!(Config::parse("[http]\nmetrics_allow = ['localhost']").unwrap().validate().is_err());
+        assert!(Config::parse("[http]\ntrusted_proxies = ['10.0.0.0/8']").unwrap().validate().is_ok());
+        assert!(Config::parse("[http]\ntrusted_proxies = ['proxy']").unwrap().validate().is_err());
         assert!(Config::parse("[http]\npublic_origin = 'caseboard.firm.example'").unwrap().validate().is_err());
         assert!(Config::parse("[http]\npublic_origin = 'https://x.example/app'").unwrap().validate().is_err());
         let env = Config::load(None, |k| match k {

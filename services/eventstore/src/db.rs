@@ -34,6 +34,7 @@ const MIGRATIONS_SQLITE: &[(i64, &str, &str)] = &[
     (4, "hardening", include_str!("../../../migrations/sqlite/0004_hardening.sql")),
     (7, "sync", include_str!("../../../migrations/sqlite/0007_sync.sql")),
     (9, "mutation_fingerprint", include_str!("../../../migrations/sqlite/0009_mutation_fingerprint.sql")),
+    (10, "sign_in_devices", include_str!("../../../migrations/sqlite/0010_sign_in_devices.sql")),
 ];
 const MIGRATIONS_POSTGRES: &[(i64, &str, &str)] = &[
     (1, "event_store", include_str!("../../../migrations/postgres/0001_event_store.sql")),
@@ -45,6 +46,7 @@ const MIGRATIONS_POSTGRES: &[(i64, &str, &str)] = &[
     (7, "sync", include_str!("../../../migrations/postgres/0007_sync.sql")),
     (8, "pipelined_append", include_str!("../../../migrations/postgres/0008_pipelined_append.sql")),
     (9, "mutation_fingerprint", include_str!("../../../migrations/postgres/0009_mutation_fingerprint.sql")),
+    (10, "sign_in_devices", include_str!("../../../migrations/postgres/0010_sign_in_devices.sql")),
 ];
 
 impl Db {

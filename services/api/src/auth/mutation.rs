@@ -11,6 +11,10 @@ use crate::organization::types::UserNode;
 pub struct AuthPayload {
     pub token: String,
     pub user: UserNode,
+    /// This browser's device proof (issue #36 §4): sent back as `login(device:)` it lets the
+    /// browser sign in even while strangers' guesses throttle its network or the account.
+    /// Keep it like a cookie; null when no password sign-in happened (a reset).
+    pub device: Option<String>,
 }
 
 #[derive(SimpleObject)]
@@ -23,17 +27,21 @@ pub struct AuthMutation;
 
 async fn payload(ctx: &Context<'_>, token: String) -> ApiResult<AuthPayload> {
     let viewer = resolve_viewer(ctx.state(), ctx.cache(), &token, None).await?;
-    Ok(AuthPayload { token, user: UserNode { row: viewer.user.clone(), org: viewer.org.clone() } })
+    Ok(AuthPayload { token, user: UserNode { row: viewer.user.clone(), org: viewer.org.clone() }, device: None })
 }
 
 #[Object]
 impl AuthMutation {
-    /// spec 1 §7: login(email, password) returns token and user.
-    async fn login(&self, ctx: &Context<'_>, email: String, password: String) -> ApiResult<AuthPayload> {
+    /// spec 1 §7: login(email, password) returns token and user; `device` is the proof an
+    /// earlier sign-in gave this browser (issue #36 §4), and the answer's `device` the one to
+    /// keep.
+    async fn login(&self, ctx: &Context<'_>, email: String, password: String, device: Option<String>) -> ApiResult<AuthPayload> {
         let address = ctx.data::<ClientAddress>().map(|a| a.0.clone()).unwrap_or_default();
-        let user_id = service::check_login(ctx.state(), &email, &password, &address).await?;
-        let token = service::create_session(ctx.state(), user_id).await?;
-        payload(ctx, token).await
+        let signed_in = service::check_login(ctx.state(), &email, &password, &address, device.as_deref()).await?;
+        let token = service::create_session(ctx.state(), signed_in.user_id).await?;
+        let mut answer = payload(ctx, token).await?;
+        answer.device = Some(signed_in.device);
+        Ok(answer)
     }
 
     /// Revokes the bearer token's session.

@@ -297,7 +297,8 @@ pub async fn handle(schema: &CaseboardSchema, state: &AppState, fairness: &Fairn
         }
     };
     let token = bearer(&parts.headers);
-    let address = parts.extensions.get::<axum::extract::ConnectInfo<std::net::SocketAddr>>().map(|c| c.0.ip().to_string()).unwrap_or_default();
+    let peer = parts.extensions.get::<axum::extract::ConnectInfo<std::net::SocketAddr>>().map(|c| c.0.ip());
+    let address = super::headers::client_address(peer, &parts.headers, &state.config.http.trusted_proxies).map(|a| a.to_string()).unwrap_or_default();
     let act_as = parts.headers.get("x-act-as").and_then(|v| v.to_str().ok()).map(str::to_string);
     if bytes.is_empty() {
         return refusal(StatusCode::BAD_REQUEST, media, &[coded("The request has no body", "BAD_USER_INPUT")]);

@@ -83,6 +83,26 @@ pub fn peer(request: &Request) -> Option<IpAddr> {
     request.extensions().get::<ConnectInfo<SocketAddr>>().map(|c| c.0.ip())
 }
 
+/// The client's address: the TCP peer, or — when the peer is a trusted proxy — the nearest
+/// address in `X-Forwarded-For` that is not itself a trusted proxy (read from the right: the
+/// entries to the left are whatever the client wrote). Issue #36 §4: behind a proxy every
+/// caller would otherwise share the proxy's address in the sign-in throttle.
+pub fn client_address(peer: Option<IpAddr>, headers: &HeaderMap, trusted: &[String]) -> Option<IpAddr> {
+    let peer = peer?;
+    let is_trusted = |ip: IpAddr| trusted.iter().any(|cidr| ip_in(ip, cidr));
+    if !is_trusted(peer) {
+        return Some(peer);
+    }
+    let forwarded: Vec<IpAddr> = headers
+        .get_all("x-forwarded-for")
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(','))
+        .map_while(|a| a.trim().parse::<IpAddr>().ok())
+        .collect();
+    Some(forwarded.iter().rev().copied().find(|ip| !is_trusted(*ip)).or(forwarded.first().copied()).unwrap_or(peer))
+}
+
 /// `address` or `address/prefix`, IPv4 or IPv6.
 pub fn ip_in(ip: IpAddr, cidr: &str) -> bool {
     let (addr, prefix) = match cidr.split_once('/') {
@@ -124,6 +144,23 @@ pub async fn check_metrics_client(config: axum::extract::State<std::sync::Arc<Ht
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_client_is_the_peer_unless_a_trusted_proxy_forwards_it() {
+        let ip = |s: &str| s.parse::<IpAddr>().unwrap();
+        let xff = |v: &str| {
+            let mut h = HeaderMap::new();
+            h.insert("x-forwarded-for", v.parse().unwrap());
+            h
+        };
+        let trusted = vec!["10.0.0.0/8".to_string()];
+        // Not a proxy: the header is anyone's to write and is ignored.
+        assert_eq!(client_address(Some(ip("203.0.113.9")), &xff("198.51.100.1"), &trusted), Some(ip("203.0.113.9")));
+        // A trusted proxy: the nearest untrusted hop, whatever the client prepended.
+        assert_eq!(client_address(Some(ip("10.0.0.2")), &xff("1.2.3.4, 198.51.100.7, 10.0.0.3"), &trusted), Some(ip("198.51.100.7")));
+        assert_eq!(client_address(Some(ip("10.0.0.2")), &HeaderMap::new(), &trusted), Some(ip("10.0.0.2")));
+        assert_eq!(client_address(Some(ip("10.0.0.2")), &xff("198.51.100.7"), &[]), Some(ip("10.0.0.2")), "no proxies configured");
+    }
 
     fn headers(pairs: &[(&str, &str)]) -> HeaderMap {
         let mut h = HeaderMap::new();

@@ -2,7 +2,7 @@ use argon2::password_hash::{rand_core::OsRng, PasswordHash, PasswordHasher, Pass
 use argon2::Argon2;
 use base64::Engine;
 use chrono::Utc;
-use domain::auth::rules::{login_throttle, LoginFailures, RESET_TOKEN_TTL, SESSION_TTL, THROTTLE_WINDOW};
+use domain::auth::rules::{login_throttle, LoginFailures, DEVICE_TTL, RESET_TOKEN_TTL, SESSION_TTL, THROTTLE_WINDOW};
 use rand::RngCore;
 use sha2::{Digest, Sha256};
 use sqlx::Row;
@@ -47,51 +47,88 @@ pub fn token_hash(token: &str) -> String {
 /// as long either way (no account enumeration by timing).
 const DUMMY_HASH: &str = "$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHRzb21lc2FsdA$Yw3lC2jmvw8mS3FGZk3XkU2Ck2KDHV3b4Qz1Gr4bqkM";
 
-/// Checks email and password; returns the user id. The attempt is counted as a failure
-/// before the password is checked, atomically with the throttling decision (so a burst of
-/// concurrent guesses is counted, not raced), and forgotten when it succeeds. Throttling follows
-/// the source of the guesses (`address`), see `domain::auth::rules::login_throttle`.
-pub async fn check_login(state: &AppState, email: &str, password: &str, address: &str) -> ApiResult<i64> {
+/// A successful sign-in: the user, and the browser's device proof for the next sign-ins (the
+/// one it showed, or a new one).
+#[derive(Debug, Clone)]
+pub struct SignedIn {
+    pub user_id: i64,
+    pub device: String,
+}
+
+/// Checks email and password; returns the user and the browser's device proof. The attempt is
+/// counted as a failure before the password is checked, atomically with the throttling
+/// decision (so a burst of concurrent guesses is counted, not raced), and forgotten when it
+/// succeeds. Throttling follows the source of the guesses (`address`), and a browser showing a
+/// live device proof for the account (`device`) is judged by its own failures only
+/// (`domain::auth::rules::login_throttle`). Every failure is logged with its address and
+/// reason, never the password.
+pub async fn check_login(state: &AppState, email: &str, password: &str, address: &str, device: Option<&str>) -> ApiResult<SignedIn> {
     let email = email.trim().to_lowercase();
     let now = Utc::now();
     let attempt_id = uuid::Uuid::now_v7().to_string();
-    {
+    let offered = device.map(str::trim).filter(|d| !d.is_empty()).map(token_hash);
+    let known_device = {
         let since = eventstore::time::to_text(now - THROTTLE_WINDOW);
         let mut tx = state.db.begin_write().await?;
         if state.db.backend() == eventstore::Backend::Postgres {
             // Serialises the count-and-record step of every sign-in (not the password check).
             sqlx::query("SELECT pg_advisory_xact_lock($1)").bind(LOGIN_LOCK_KEY).execute(&mut *tx).await?;
         }
+        // A device proof counts only for the account it was given for, while it is live.
+        let known_device = match &offered {
+            Some(hash) => sqlx::query(
+                "SELECT 1 FROM sign_in_devices d JOIN user_emails e ON e.user_id = d.user_id WHERE d.token_hash = $1 AND e.email = $2 AND d.last_used_at > $3",
+            )
+            .bind(hash)
+            .bind(&email)
+            .bind(eventstore::time::to_text(now - DEVICE_TTL))
+            .fetch_optional(&mut *tx)
+            .await?
+            .is_some(),
+            None => false,
+        };
+        let device_hash = if known_device { offered.clone() } else { None };
         let counts = sqlx::query(
-            "SELECT COALESCE(SUM(CASE WHEN email = $1 AND address = $2 THEN 1 ELSE 0 END), 0) AS pair, \
+            "SELECT COALESCE(SUM(CASE WHEN email = $1 AND address = $2 AND device_hash IS NULL THEN 1 ELSE 0 END), 0) AS pair, \
+                    MAX(CASE WHEN email = $1 AND address = $2 AND device_hash IS NULL THEN failed_at END) AS last_pair, \
                     COALESCE(SUM(CASE WHEN address = $2 THEN 1 ELSE 0 END), 0) AS from_address, \
                     COALESCE(SUM(CASE WHEN email = $1 THEN 1 ELSE 0 END), 0) AS account, \
-                    MAX(CASE WHEN email = $1 THEN failed_at END) AS last_account \
+                    MAX(CASE WHEN email = $1 THEN failed_at END) AS last_account, \
+                    COALESCE(SUM(CASE WHEN email = $1 AND device_hash = $4 THEN 1 ELSE 0 END), 0) AS from_device, \
+                    MAX(CASE WHEN email = $1 AND device_hash = $4 THEN failed_at END) AS last_device \
              FROM login_failures WHERE failed_at > $3 AND (email = $1 OR address = $2)",
         )
         .bind(&email)
         .bind(address)
         .bind(&since)
+        .bind(device_hash.clone().unwrap_or_default())
         .fetch_one(&mut *tx)
         .await?;
+        let at = |column: &str| -> ApiResult<_> { Ok(counts.try_get::<Option<String>, _>(column)?.and_then(|t| eventstore::time::from_text(&t))) };
         let failures = LoginFailures {
             account_from_address: counts.try_get("pair")?,
+            last_pair_failure: at("last_pair")?,
             from_address: counts.try_get("from_address")?,
             account: counts.try_get("account")?,
-            last_account_failure: counts.try_get::<Option<String>, _>("last_account")?.and_then(|t| eventstore::time::from_text(&t)),
+            last_account_failure: at("last_account")?,
+            from_device: counts.try_get("from_device")?,
+            last_device_failure: at("last_device")?,
         };
-        if let Some(throttled) = login_throttle(&failures, now) {
+        if let Some(throttled) = login_throttle(&failures, known_device, now) {
+            tracing::warn!(address, known_device, reason = ?throttled, "sign-in refused by the throttle");
             return Err(ApiError::Unauthenticated(throttled.message()));
         }
-        sqlx::query("INSERT INTO login_failures (email, failed_at, address, attempt_id) VALUES ($1, $2, $3, $4)")
+        sqlx::query("INSERT INTO login_failures (email, failed_at, address, attempt_id, device_hash) VALUES ($1, $2, $3, $4, $5)")
             .bind(&email)
             .bind(eventstore::time::to_text(now))
             .bind(address)
             .bind(&attempt_id)
+            .bind(&device_hash)
             .execute(&mut *tx)
             .await?;
         tx.commit().await?;
-    }
+        known_device
+    };
     let row = sqlx::query(
         "SELECT e.user_id, c.password_hash FROM user_emails e JOIN credentials c ON c.user_id = e.user_id WHERE e.email = $1",
     )
@@ -114,18 +151,45 @@ pub async fn check_login(state: &AppState, email: &str, password: &str, address:
     };
     match (ok, user_id, active) {
         (true, Some(id), true) => {
-            // Success forgets this address's failures for the account (never another address's).
+            // Success forgets this address's (and this browser's) failures for the account,
+            // never another address's; the browser keeps or receives its device proof.
             let mut tx = state.db.begin_write().await?;
-            sqlx::query("DELETE FROM login_failures WHERE email = $1 AND (address = $2 OR attempt_id = $3)")
+            sqlx::query("DELETE FROM login_failures WHERE email = $1 AND (address = $2 OR attempt_id = $3 OR device_hash = $4)")
                 .bind(&email)
                 .bind(address)
                 .bind(&attempt_id)
+                .bind(offered.clone().unwrap_or_default())
                 .execute(&mut *tx)
                 .await?;
+            let stamp = eventstore::time::to_text(now);
+            let device = match (known_device, device) {
+                (true, Some(d)) => {
+                    sqlx::query("UPDATE sign_in_devices SET last_used_at = $1 WHERE token_hash = $2").bind(&stamp).bind(&offered).execute(&mut *tx).await?;
+                    d.trim().to_string()
+                }
+                _ => {
+                    let (token, hash) = new_token();
+                    sqlx::query("INSERT INTO sign_in_devices (token_hash, user_id, created_at, last_used_at) VALUES ($1, $2, $3, $3)")
+                        .bind(&hash)
+                        .bind(id)
+                        .bind(&stamp)
+                        .execute(&mut *tx)
+                        .await?;
+                    token
+                }
+            };
             tx.commit().await?;
-            Ok(id)
+            Ok(SignedIn { user_id: id, device })
         }
-        _ => Err(ApiError::Unauthenticated("Invalid email or password".into())),
+        _ => {
+            let reason = match (user_id, ok) {
+                (None, _) => "unknown email",
+                (Some(_), false) => "wrong password",
+                (Some(_), true) => "inactive account",
+            };
+            tracing::warn!(address, known_device, reason, "sign-in failed");
+            Err(ApiError::Unauthenticated("Invalid email or password".into()))
+        }
     }
 }
 

@@ -216,6 +216,62 @@ async fn throttling(profile: Profile) {
     assert!(r["errors"][0]["message"].as_str().unwrap().contains("seconds"), "{r}");
 }
 
+const LOGIN_DEVICE: &str = "mutation($e:String!,$p:String!,$d:String){login(email:$e,password:$p,device:$d){token device}}";
+
+async fn login_with_device(s: &Server, client: &reqwest::Client, email: &str, password: &str, device: Option<&str>) -> Value {
+    let body = json!({"query": LOGIN_DEVICE, "variables": {"e": email, "p": password, "d": device}});
+    client.post(format!("{}/graphql", s.url)).json(&body).send().await.unwrap().json().await.unwrap()
+}
+
+/// Issue #36 §4: strangers behind the firm's address (one NAT) guess unknown emails and the
+/// real user's account from everywhere; the real user, on the browser they signed in with
+/// before, still gets in with the right password — a stranger with it does not.
+async fn strangers_cannot_lock(profile: Profile) {
+    let s = Server::start(profile).await;
+    let office = client_from("127.0.0.5");
+    let first = login_with_device(&s, &office, "paralegal@caseboard.demo", "caseboard", None).await;
+    assert_eq!(code(&first), "OK", "{first}");
+    let device = first["data"]["login"]["device"].as_str().expect("a device proof").to_string();
+    // 50 failures with unknown emails from the office's address ...
+    for i in 0..50 {
+        login_from(&s, &office, &format!("nobody{i}@firm.test"), "guess").await;
+    }
+    // ... 6 for the account itself from there, and 12 from elsewhere.
+    for _ in 0..6 {
+        login_from(&s, &office, "paralegal@caseboard.demo", "guess").await;
+    }
+    for i in 0..12 {
+        login_from(&s, &client_from(&format!("127.0.3.{}", i + 1)), "paralegal@caseboard.demo", "guess").await;
+    }
+    // A stranger with the right password is refused from there, and so is a made-up proof.
+    let r = login_with_device(&s, &office, "paralegal@caseboard.demo", "caseboard", None).await;
+    assert!(r["errors"][0]["message"].as_str().unwrap_or_default().contains("Too many"), "{r}");
+    let r = login_with_device(&s, &office, "paralegal@caseboard.demo", "caseboard", Some("made-up")).await;
+    assert!(r["errors"][0]["message"].as_str().unwrap_or_default().contains("Too many"), "{r}");
+    // Another account's proof does not open this one.
+    let other = login_with_device(&s, &client_from("127.0.0.6"), "attorney@caseboard.demo", "caseboard", None).await;
+    let other_device = other["data"]["login"]["device"].as_str().unwrap().to_string();
+    let r = login_with_device(&s, &office, "paralegal@caseboard.demo", "caseboard", Some(&other_device)).await;
+    assert_eq!(code(&r), "UNAUTHENTICATED", "{r}");
+    // The real user's browser gets in, and keeps its proof.
+    let r = login_with_device(&s, &office, "paralegal@caseboard.demo", "caseboard", Some(&device)).await;
+    assert_eq!(code(&r), "OK", "{r}");
+    assert_eq!(r["data"]["login"]["device"], device.as_str());
+    // Its own wrong password still counts against it (and only it).
+    let r = login_with_device(&s, &office, "paralegal@caseboard.demo", "wrong", Some(&device)).await;
+    assert_eq!(r["errors"][0]["message"], "Invalid email or password", "{r}");
+}
+
+#[tokio::test]
+async fn strangers_cannot_lock_the_real_user_out_embedded() {
+    strangers_cannot_lock(Profile::Embedded).await;
+}
+
+#[tokio::test]
+async fn strangers_cannot_lock_the_real_user_out_distributed() {
+    strangers_cannot_lock(Profile::Distributed).await;
+}
+
 #[tokio::test]
 async fn throttling_follows_the_source_embedded() {
     throttling(Profile::Embedded).await;

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { fetchQuery, graphql, commitMutation, type Environment, type GraphQLTaggedNode, type MutationParameters } from 'relay-runtime';
 import { closeWsClient, getEnvironment, resetEnvironment } from '../relay/environment';
-import { getToken, setActAsUserId, setToken } from '../preferences/session';
+import { getSignInDevice, getToken, setActAsUserId, setSignInDevice, setToken } from '../preferences/session';
 import { PREFERENCE_KEYS, writePreference } from '../preferences/storage';
 import type { SessionUser } from './roles';
 import { FirmTimeZoneProvider } from '../../ui/FirmTimeZone';
@@ -37,9 +37,10 @@ const userByTokenQuery = graphql`
 `;
 
 const loginMutation = graphql`
-  mutation AuthContextLoginMutation($email: String!, $password: String!) {
-    login(email: $email, password: $password) {
+  mutation AuthContextLoginMutation($email: String!, $password: String!, $device: String) {
+    login(email: $email, password: $password, device: $device) {
       token
+      device
     }
   }
 `;
@@ -144,7 +145,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback(
     (email: string, password: string) =>
-      signIn(async (env) => (await mutate<AuthContextLoginMutation>(env, loginMutation, { email, password })).login.token),
+      signIn(async (env) => {
+        const { login: answer } = await mutate<AuthContextLoginMutation>(env, loginMutation, { email, password, device: getSignInDevice(email) });
+        setSignInDevice(email, answer.device);
+        return answer.token;
+      }),
     [signIn],
   );
 

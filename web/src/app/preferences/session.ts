@@ -16,3 +16,17 @@ export function getActAsUserId(): number | null {
 export function setActAsUserId(userId: number | null): void {
   writePreference(PREFERENCE_KEYS.actAsUserId, userId);
 }
+
+/** This browser's device proofs, one per account (issue #36 §4): kept across sign-outs, sent
+ *  with the next sign-in so that strangers' failed guesses never lock this browser out. */
+type Devices = Record<string, string>;
+
+export function getSignInDevice(email: string): string | null {
+  return readPreference<Devices>(PREFERENCE_KEYS.signInDevices, {})[email.trim().toLowerCase()] ?? null;
+}
+
+export function setSignInDevice(email: string, device: string | null | undefined): void {
+  if (!device) return;
+  const devices = readPreference<Devices>(PREFERENCE_KEYS.signInDevices, {});
+  writePreference(PREFERENCE_KEYS.signInDevices, { ...devices, [email.trim().toLowerCase()]: device });
+}

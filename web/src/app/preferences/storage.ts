@@ -64,5 +64,6 @@ export const PREFERENCE_KEYS = {
   inventoryActiveTeamOnly: 'inventoryActiveTeamOnly',
   inventoryViewMode: 'inventoryViewMode',
   newLeadDraft: 'newLeadDraft',
+  signInDevices: 'signInDevices',
   sortPrefix: 'sort.',
 } as const;

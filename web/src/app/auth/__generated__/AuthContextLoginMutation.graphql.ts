@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<83a6b50f674ff111c3473186b3873144>>
+ * @generated SignedSource<<19a866f7bf8fa04a87563b7f6a11bdfa>>
  * @lightSyntaxTransform
  */
 
@@ -9,11 +9,13 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AuthContextLoginMutation$variables = {
+  device?: string | null | undefined;
   email: string;
   password: string;
 };
 export type AuthContextLoginMutation$data = {
   readonly login: {
+    readonly device: string | null | undefined;
     readonly token: string;
   };
 };
@@ -23,22 +25,30 @@ export type AuthContextLoginMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "email"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "password"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "device"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "email"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "password"
+},
+v3 = [
   {
     "alias": null,
     "args": [
+      {
+        "kind": "Variable",
+        "name": "device",
+        "variableName": "device"
+      },
       {
         "kind": "Variable",
         "name": "email",
@@ -61,6 +71,13 @@ v1 = [
         "kind": "ScalarField",
         "name": "token",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "device",
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -68,32 +85,40 @@ v1 = [
 ];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "AuthContextLoginMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": (v3/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "AuthContextLoginMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "9a056ebd79082e76e1b989957f8655eb",
+    "cacheID": "86ff95922ac4d125c65a44071e2f465f",
     "id": null,
     "metadata": {},
     "name": "AuthContextLoginMutation",
     "operationKind": "mutation",
-    "text": "mutation AuthContextLoginMutation(\n  $email: String!\n  $password: String!\n) {\n  login(email: $email, password: $password) {\n    token\n  }\n}\n"
+    "text": "mutation AuthContextLoginMutation(\n  $email: String!\n  $password: String!\n  $device: String\n) {\n  login(email: $email, password: $password, device: $device) {\n    token\n    device\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "eccf1bfdaaad0e5abfd91335faa58d09";
+(node as any).hash = "4dbf5bf2c2cb69716b1e793b18ee0575";
 
 export default node;
