@@ -124,11 +124,16 @@ pub async fn resolve_viewer(state: &AppState, cache: &OrgCache, token: &str, act
     let user_id = crate::auth::service::session_user(state, token).await?.ok_or_else(ApiError::unauthenticated)?;
     let org_id = cached_organization_of_user(state, user_id).await?.ok_or_else(ApiError::unauthenticated)?;
     let org = cache.get(state.db.pool(), org_id).await?.ok_or_else(ApiError::unauthenticated)?;
-    let user = org.user(user_id).cloned().ok_or_else(ApiError::unauthenticated)?;
+    let mut user = org.user(user_id).cloned().ok_or_else(ApiError::unauthenticated)?;
+    let mut principal = org.principal(user_id);
+    // Roles and activity from the write side, never from a read model that may lag (issue #36 §5).
+    if let Some(authority) = app::auth::authority::of_user(state, user_id).await? {
+        user.active = authority.active;
+        principal.role_ids = authority.role_ids;
+    }
     if !user.active {
         return Err(ApiError::unauthenticated());
     }
-    let principal = org.principal(user_id);
     let acting_as = match act_as {
         None => None,
         Some(raw) => {

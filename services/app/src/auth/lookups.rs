@@ -113,6 +113,9 @@ pub struct Lookups {
     pub user_organizations: StampedMap<i64, i64>,
     /// Organization snapshots by organization id; the api crate's `OrgData`.
     pub organizations: StampedMap<i64, Arc<dyn Any + Send + Sync>>,
+    /// Each user's roles and activity folded from their stream (`super::authority`), stamped
+    /// by the authority epoch alone: never waits for a read model.
+    pub authorities: StampedMap<i64, super::authority::Authority>,
 }
 
 impl Lookups {
@@ -126,6 +129,7 @@ impl Lookups {
             enabled: AtomicBool::new(true),
             user_organizations: StampedMap::new(ttl),
             organizations: StampedMap::new(ttl),
+            authorities: StampedMap::new(ttl),
         }
     }
 

@@ -134,3 +134,47 @@ async fn presence_spans_api_replicas() {
     drop(on_b);
     assert_eq!(next_presence(&mut on_a).await, json!({"kind": "LEAVE", "userIds": [4]}));
 }
+
+/// Issue #36 §5: authority never waits for a projection. With the projector stopped, a role
+/// the overlord removes on one API replica is gone on the other at once (the demoted intake
+/// manager no longer reads the intake lists), and a deactivation signs the user out there.
+#[tokio::test]
+async fn authority_is_decided_from_the_write_side_with_the_projector_stopped() {
+    let env = Env::new(Profile::Distributed);
+    env.run(&["migrate"]);
+    env.run(&["demo"]);
+    let (a, b) = (format!("127.0.0.1:{}", free_port()), format!("127.0.0.1:{}", free_port()));
+    let api_a = env.spawn(&["api", "--listen", &a]);
+    let api_b = env.spawn(&["api", "--listen", &b]);
+    let mut projector = env.spawn(&["projector"]);
+    let s = Server::attach(env, format!("http://{a}"), vec![api_a, api_b]);
+    s.wait_ready().await;
+    s.wait_caught_up().await;
+    let replica_b = Server::attach(Env::new(Profile::Embedded), format!("http://{b}"), vec![]);
+    replica_b.wait_ready().await;
+    let overlord = s.login("overlord@caseboard.demo").await;
+    let manager = s.login("intake-management@caseboard.demo").await;
+    let paralegal = s.login("paralegal@caseboard.demo").await;
+    const FOLLOW_UP: &str = "{leadsInFollowUp{leadCount}}";
+    assert_eq!(code(&replica_b.gql(Some(&manager), FOLLOW_UP, json!({})).await), "OK");
+    projector.kill();
+
+    let demote = json!({"u": {"userId": 3, "firstName": "Dana", "lastName": "Whitfield", "email": "intake-management@caseboard.demo", "roleIds": [7]}});
+    let r = s.gql(Some(&overlord), "mutation($u:UserInput!){upsertUser(user:$u){userId}}", demote).await;
+    assert_eq!(code(&r), "OK", "{r}");
+    let r = s.gql(Some(&overlord), "mutation{deactivateUser(userId:6){active}}", json!({})).await;
+    assert_eq!(code(&r), "OK", "{r}");
+    // On the other replica, as soon as the authority change reaches it over the bus.
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    loop {
+        let demoted = code(&replica_b.gql(Some(&manager), FOLLOW_UP, json!({})).await);
+        let deactivated = code(&replica_b.gql(Some(&paralegal), "{timeZone}", json!({})).await);
+        if demoted == "FORBIDDEN" && deactivated == "UNAUTHENTICATED" {
+            break;
+        }
+        assert!(std::time::Instant::now() < deadline, "still {demoted} / {deactivated} on replica B with the projector stopped");
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    // And on the replica that made the change.
+    assert_eq!(code(&s.gql(Some(&manager), FOLLOW_UP, json!({})).await), "FORBIDDEN");
+}
