@@ -146,6 +146,13 @@ pub async fn resolve_viewer(state: &AppState, cache: &OrgCache, token: &str, act
                     return Err(ApiError::Forbidden("Only an admin may act as another user".into()));
                 }
                 let data = cache.get(state.db.pool(), target_org).await?.ok_or_else(|| ApiError::NotFound("User not found".into()))?;
+                let mut target_principal = data.principal(target);
+                if let Some(authority) = app::auth::authority::of_user(state, target).await? {
+                    target_principal.role_ids = authority.role_ids;
+                }
+                if !principal.may_act_as_principal(&target_principal) {
+                    return Err(ApiError::Forbidden("Only an overlord may act as an overlord".into()));
+                }
                 Some(data.user(target).cloned().ok_or_else(|| ApiError::NotFound("User not found".into()))?)
             }
         }

@@ -71,11 +71,16 @@ struct FieldCost {
     list: bool,
 }
 
-/// Every object and interface field of the schema with its multiplicity.
+/// Every object and interface field of the schema with its multiplicity, and the declared
+/// type of every argument and input-object field (for `http::input`).
 #[derive(Debug, Default)]
 pub struct CostModel {
     fields: HashMap<String, HashMap<String, FieldCost>>,
     roots: [String; 3],
+    /// (owner type, field) → argument → (named type, list).
+    arguments: HashMap<(String, String), HashMap<String, (String, bool)>>,
+    /// input object → field → (named type, list).
+    inputs: HashMap<String, HashMap<String, (String, bool)>>,
 }
 
 fn named(ty: &Type) -> (&str, bool) {
@@ -112,23 +117,64 @@ impl CostModel {
                 }
                 TypeSystemDefinition::Type(ty) => {
                     let ty = ty.node;
+                    let owner = ty.name.node.to_string();
                     let fields = match ty.kind {
                         TypeKind::Object(o) => o.fields,
                         TypeKind::Interface(i) => i.fields,
+                        TypeKind::InputObject(i) => {
+                            let entry = self.inputs.entry(owner).or_default();
+                            for field in i.fields {
+                                let (named_type, list) = named(&field.node.ty.node);
+                                entry.insert(field.node.name.node.to_string(), (named_type.to_string(), list));
+                            }
+                            continue;
+                        }
                         _ => continue,
                     };
-                    let owner = ty.name.node.to_string();
                     let entry = self.fields.entry(owner.clone()).or_default();
                     for field in fields {
                         let field = field.node;
                         let (returns, list) = named(&field.ty.node);
                         let name = field.name.node.to_string();
                         let rows = if list { bound(&owner, &name) } else { 1 };
+                        let arguments = field
+                            .arguments
+                            .iter()
+                            .map(|a| {
+                                let (t, l) = named(&a.node.ty.node);
+                                (a.node.name.node.to_string(), (t.to_string(), l))
+                            })
+                            .collect();
+                        self.arguments.insert((owner.clone(), name.clone()), arguments);
                         entry.insert(name, FieldCost { returns: returns.to_string(), rows, list });
                     }
                 }
                 TypeSystemDefinition::Directive(_) => {}
             }
+        }
+    }
+
+    /// The named type `type.field` returns.
+    pub fn returns(&self, owner: &str, field: &str) -> Option<&str> {
+        self.fields.get(owner)?.get(field).map(|f| f.returns.as_str())
+    }
+
+    /// The declared type of an argument: (named type, list).
+    pub fn argument(&self, owner: &str, field: &str, argument: &str) -> Option<&(String, bool)> {
+        self.arguments.get(&(owner.to_string(), field.to_string()))?.get(argument)
+    }
+
+    /// The declared type of an input object's field: (named type, list).
+    pub fn input_field(&self, input: &str, field: &str) -> Option<&(String, bool)> {
+        self.inputs.get(input)?.get(field)
+    }
+
+    /// The root type of an operation.
+    pub fn root(&self, ty: OperationType) -> &str {
+        match ty {
+            OperationType::Query => &self.roots[0],
+            OperationType::Mutation => &self.roots[1],
+            OperationType::Subscription => &self.roots[2],
         }
     }
 

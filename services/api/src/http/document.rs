@@ -28,13 +28,15 @@ pub const MAX_VARIABLE_STRING_CHARS: usize = 20_000;
 /// Why a request is refused before it runs; `code` goes to `extensions.code`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Refusal {
+    /// The input field at fault, when there is one (`extensions.field`).
+    pub field: Option<String>,
     pub code: &'static str,
     pub message: String,
 }
 
 impl Refusal {
     fn new(code: &'static str, message: impl Into<String>) -> Self {
-        Refusal { code, message: message.into() }
+        Refusal { field: None, code, message: message.into() }
     }
 }
 

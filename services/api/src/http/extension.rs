@@ -27,6 +27,9 @@ fn error(r: Refusal) -> ServerError {
     let mut e = ServerError::new(r.message, None);
     let mut extensions = ErrorExtensionValues::default();
     extensions.set("code", r.code);
+    if let Some(field) = r.field {
+        extensions.set("field", field);
+    }
     e.extensions = Some(extensions);
     e
 }
@@ -47,10 +50,11 @@ impl Extension for DocumentLimitsExtension {
         document::check_document_text(query).map_err(error)?;
         document::check_document_nesting(query).map_err(error)?;
         if variables.iter().any(|(k, v)| k.as_str().contains('\0') || has_nul(v)) {
-            return Err(error(Refusal { code: "BAD_USER_INPUT", message: "Text must not contain the NUL character".into() }));
+            return Err(error(Refusal { field: None, code: "BAD_USER_INPUT", message: "Text must not contain the NUL character".into() }));
         }
         let parsed = next.run(ctx, query, variables).await?;
         document::check_cost(&parsed).map_err(error)?;
+        super::input::check_inputs(&parsed, variables).map_err(error)?;
         Ok(parsed)
     }
 
@@ -60,7 +64,7 @@ impl Extension for DocumentLimitsExtension {
             Ok(response) => response,
             Err(_) => {
                 tracing::warn!("GraphQL socket operation stopped after {EXECUTION_TIMEOUT:?}");
-                Response::from_errors(vec![error(Refusal { code: "TIMEOUT", message: "The request took too long and was stopped; ask for less".into() })])
+                Response::from_errors(vec![error(Refusal { field: None, code: "TIMEOUT", message: "The request took too long and was stopped; ask for less".into() })])
             }
         }
     }
@@ -97,6 +101,7 @@ pub fn bounded(response: Response) -> Response {
         return response;
     }
     Response::from_errors(vec![error(Refusal {
+        field: None,
         code: "BAD_USER_INPUT",
         message: format!("The answer is larger than {} MiB; ask for less", MAX_RESPONSE_BYTES >> 20),
     })])

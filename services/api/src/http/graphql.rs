@@ -130,7 +130,11 @@ fn request_error_status(media: Media) -> StatusCode {
 
 /// A request that the limits refuse answers 400 whatever the media type.
 fn refused(media: Media, r: Refusal) -> Response {
-    refusal(StatusCode::BAD_REQUEST, media, &[coded(r.message, r.code)])
+    let mut error = coded(r.message, r.code);
+    if let (Some(field), Some(extensions)) = (r.field, error.extensions.as_mut()) {
+        extensions.set("field", field);
+    }
+    refusal(StatusCode::BAD_REQUEST, media, &[error])
 }
 
 /// The token of `Authorization: Bearer <token>`; the scheme is case-insensitive (RFC 9110 §11.1).
@@ -319,7 +323,7 @@ pub async fn handle(schema: &CaseboardSchema, state: &AppState, fairness: &Fairn
     }
     if let Some(name) = &body.operation_name {
         if name.contains('\0') {
-            return refused(media, Refusal { code: "BAD_USER_INPUT", message: "Text must not contain the NUL character".into() });
+            return refused(media, Refusal { field: None, code: "BAD_USER_INPUT", message: "Text must not contain the NUL character".into() });
         }
     }
     let parsed = match document::prepare(&body.query) {
@@ -331,11 +335,15 @@ pub async fn handle(schema: &CaseboardSchema, state: &AppState, fairness: &Fairn
         Err(r) => return refused(media, r),
     };
 
+    let variables = Variables::from_json(body.variables);
+    if let Err(r) = super::input::check_inputs(&parsed, &variables) {
+        return refused(media, r);
+    }
     let query_text = body.query.clone();
     let key = parts.headers.get("x-client-mutation-id").and_then(|v| v.to_str().ok()).map(str::to_string);
     let catching_up = CatchingUp::default();
     let mut graphql = async_graphql::Request::new(body.query)
-        .variables(Variables::from_json(body.variables))
+        .variables(variables)
         .data(RequestAuth::new(token.clone(), act_as).with_client_mutation_id(key))
         .data(OrgCache::shared(state))
         .data(crate::intake::stats_read::StatsMemo::default())
@@ -403,7 +411,7 @@ pub async fn handle(schema: &CaseboardSchema, state: &AppState, fairness: &Fairn
     if bytes.len() > MAX_RESPONSE_BYTES {
         return refused(
             media,
-            Refusal { code: "BAD_USER_INPUT", message: format!("The answer is larger than {} MiB; ask for less", MAX_RESPONSE_BYTES >> 20) },
+            Refusal { field: None, code: "BAD_USER_INPUT", message: format!("The answer is larger than {} MiB; ask for less", MAX_RESPONSE_BYTES >> 20) },
         );
     }
     answer(StatusCode::OK, media, bytes)

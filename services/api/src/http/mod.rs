@@ -8,3 +8,4 @@ pub mod extension;
 pub mod fairness;
 pub mod graphql;
 pub mod headers;
+pub mod input;

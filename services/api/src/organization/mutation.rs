@@ -213,9 +213,10 @@ impl OrganizationMutation {
         team_answer(ctx, org_id, &outcome, &saved, &team.user_ids).await
     }
 
-    /// Delete in the Teams screen deactivates the team (within the viewer's organization).
-    async fn deactivate_team(&self, ctx: &Context<'_>, team_id: i64) -> ApiResult<TeamNode> {
-        let (viewer, org) = admin_of(ctx, None).await?;
+    /// Delete in the Teams screen deactivates the team (within the viewer's organization, or
+    /// `organizationId`'s for an overlord).
+    async fn deactivate_team(&self, ctx: &Context<'_>, team_id: i64, organization_id: Option<i64>) -> ApiResult<TeamNode> {
+        let (viewer, org) = admin_of(ctx, organization_id).await?;
         let org_id = org.organization_id;
         let metadata = ctx.command_metadata(&viewer);
         let (outcome, saved) = execute_full::<Team>(ctx.state(), TEAM_STREAM, StreamId::Existing(team_id), None, &metadata, |_, _| {
@@ -259,8 +260,8 @@ impl OrganizationMutation {
     }
 
     /// Deletes an office nothing uses; otherwise `CONFLICT` says what uses it.
-    async fn delete_office(&self, ctx: &Context<'_>, office_id: i64) -> ApiResult<DeletePayload> {
-        let (viewer, org) = admin_of(ctx, None).await?;
+    async fn delete_office(&self, ctx: &Context<'_>, office_id: i64, organization_id: Option<i64>) -> ApiResult<DeletePayload> {
+        let (viewer, org) = admin_of(ctx, organization_id).await?;
         let used_by = usage(&org, "office", office_id);
         let outcome = execute::<Office>(ctx.state(), OFFICE_STREAM, StreamId::Existing(office_id), &ctx.command_metadata(&viewer), |_, _| {
             Ok((OfficeCommand::Delete { organization_id: org.organization_id, used_by: used_by.clone() }, vec![]))
@@ -307,8 +308,8 @@ impl OrganizationMutation {
         Ok(DepartmentNode { row, org })
     }
 
-    async fn delete_department(&self, ctx: &Context<'_>, department_id: i64) -> ApiResult<DeletePayload> {
-        let (viewer, org) = admin_of(ctx, None).await?;
+    async fn delete_department(&self, ctx: &Context<'_>, department_id: i64, organization_id: Option<i64>) -> ApiResult<DeletePayload> {
+        let (viewer, org) = admin_of(ctx, organization_id).await?;
         let used_by = usage(&org, "department", department_id);
         let outcome = execute::<Department>(ctx.state(), DEPARTMENT_STREAM, StreamId::Existing(department_id), &ctx.command_metadata(&viewer), |_, _| {
             Ok((DepartmentCommand::Delete { organization_id: org.organization_id, used_by: used_by.clone() }, vec![]))

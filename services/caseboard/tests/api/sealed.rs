@@ -202,6 +202,16 @@ async fn sealed(profile: Profile) {
     let r = s.gql(Some(&admin), "{syncStatus{lagSeconds}}", json!({})).await;
     assert_eq!(code(&r), "OK", "{r}");
 
+    // The overlord acts in every organization; an admin never acts as the overlord.
+    let r = s.gql(Some(&third), "mutation{upsertTeam(team:{name:\"Other Treating\"}){teamId}}", json!({})).await;
+    let team_id = r["data"]["upsertTeam"]["teamId"].as_i64().unwrap_or_else(|| panic!("{r}"));
+    let r = s.gql(Some(&overlord), &format!("mutation{{deactivateTeam(teamId:{team_id}, organizationId:3){{active}}}}"), json!({})).await;
+    assert_eq!((code(&r).as_str(), &r["data"]["deactivateTeam"]["active"]), ("OK", &json!(false)), "{r}");
+    let r = s.gql(Some(&admin), &format!("mutation{{deactivateTeam(teamId:{team_id}, organizationId:3){{active}}}}"), json!({})).await;
+    assert_eq!(code(&r), "FORBIDDEN", "{r}");
+    let r = s.gql_with(Some(&admin), Some(2), "{timeZone}", json!({})).await;
+    assert_eq!(code(&r), "FORBIDDEN", "an admin acting as the overlord: {r}");
+
     // Live updates name only the subscriber's own organization's cases.
     let mut ws = connect(&s, &third).await;
     subscribe(&mut ws, "c", "subscription{changes(topics:[\"cases\"]){topic entities}}").await;
@@ -271,4 +281,37 @@ async fn roles_as_the_spec_gives_them_embedded() {
 #[tokio::test]
 async fn roles_as_the_spec_gives_them_distributed() {
     roles(Profile::Distributed).await;
+}
+
+/// Issue #36 §7: every text has its limit, written inline or sent as a variable; dates lie in
+/// a plausible window; `Int` is 32 bits; one-line text has no line breaks — refused before
+/// anything runs, nothing written.
+async fn input_limits(profile: Profile) {
+    let s = Server::start(profile).await;
+    let admin = s.login("admin@caseboard.demo").await;
+    let before = s.events_count().await;
+    let long = "x".repeat(200_000);
+    for (name, query, variables) in [
+        ("inline long team name", format!("mutation{{upsertTeam(team:{{name:\"{long}\"}}){{teamId}}}}"), json!({})),
+        ("long team name variable", "mutation($t:TeamInput!){upsertTeam(team:$t){teamId}}".to_string(), json!({"t": {"name": "y".repeat(501)}})),
+        ("a review in year 9999", "mutation($r:ReviewInput!){createReview(review:$r){id}}".to_string(), json!({"r": {"firstName": "A", "lastName": "B", "rating": 5, "date": "9999-01-01"}})),
+        ("a 33-bit case id", "{case(caseId:4294967297){caseId}}".to_string(), json!({})),
+        ("a name with CR/LF", "mutation($u:UserInput!){upsertUser(user:$u){userId}}".to_string(), json!({"u": {"firstName": "Ana\r\nBcc", "lastName": "Ruiz", "email": "ana@firm.test"}})),
+    ] {
+        let r = s.client.post(format!("{}/graphql", s.url)).bearer_auth(&admin).json(&json!({"query": query, "variables": variables})).send().await.unwrap();
+        let status = r.status().as_u16();
+        let r: Value = r.json().await.unwrap();
+        assert_eq!((status, code(&r).as_str()), (400, "BAD_USER_INPUT"), "{name}: {r}");
+    }
+    assert_eq!(s.events_count().await, before, "nothing written");
+}
+
+#[tokio::test]
+async fn every_input_has_its_limit_embedded() {
+    input_limits(Profile::Embedded).await;
+}
+
+#[tokio::test]
+async fn every_input_has_its_limit_distributed() {
+    input_limits(Profile::Distributed).await;
 }

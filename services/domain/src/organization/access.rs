@@ -61,6 +61,12 @@ impl Principal {
         self.administers(organization_id)
     }
 
+    /// Acting as `target`: as [`Self::may_act_as`], and only an overlord acts as an overlord
+    /// (issue #36 §3: an admin could act as the overlord's account and borrow its reach).
+    pub fn may_act_as_principal(&self, target: &Principal) -> bool {
+        self.may_act_as(target.organization_id) && (self.is_overlord() || !target.is_overlord())
+    }
+
     /// May this principal save `target` (an existing user with `current_roles`, or a new one
     /// when `None`) of `organization_id` with `new_roles` (`None`: roles untouched)?
     /// Hardening rule: only an overlord grants or removes overlord and only an overlord
@@ -100,6 +106,16 @@ pub fn keeps_an_admin(admins_before: usize, admins_after: usize) -> Result<(), &
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn only_an_overlord_acts_as_an_overlord() {
+        let admin = p(&[1], &[]);
+        let overlord = Principal { user_id: 2, ..p(&[2], &[]) };
+        let attorney = Principal { user_id: 5, ..p(&[5], &[]) };
+        assert!(admin.may_act_as_principal(&attorney));
+        assert!(!admin.may_act_as_principal(&overlord));
+        assert!(overlord.may_act_as_principal(&Principal { user_id: 9, ..p(&[2], &[]) }));
+    }
 
     #[test]
     fn lead_edits_are_intake_and_case_edits_the_case_workers() {
