@@ -238,7 +238,7 @@ impl Subscription {
         let viewer = ctx.viewer().await?;
         // Named changes are sealed by organization: another organization's cases and users are
         // never named to this subscriber (an overlord reads every organization).
-        let sealed = (!viewer.principal.is_overlord()).then(|| (ctx.org_scope(viewer.user.organization_id), viewer.org.clone()));
+        let sealed = (!viewer.principal.is_overlord()).then(|| ctx.org_scope(viewer.user.organization_id));
         let pool = ctx.state().db.pool().clone();
         let entities = entities.unwrap_or_default();
         if topics.len() > MAX_CHANGE_TOPICS || entities.len() > MAX_CHANGE_ENTITIES {
@@ -258,8 +258,8 @@ impl Subscription {
                             continue;
                         }
                         let Some(mut advanced) = projections::Advanced::parse(&m.payload) else { continue };
-                        if let (Some((scope, org)), Some(named)) = (&sealed, advanced.entities.take()) {
-                            match visible_entities(&pool, *scope, org, named).await {
+                        if let (Some(scope), Some(named)) = (&sealed, advanced.entities.take()) {
+                            match visible_entities(&pool, *scope, named).await {
                                 Some(kept) if !kept.is_empty() => advanced.entities = Some(kept),
                                 // Nothing of this organization changed: nothing to announce.
                                 Some(_) => continue,
@@ -317,19 +317,21 @@ impl Subscription {
     }
 }
 
-/// The announced entities this organization may hear of: its own cases and users; entities
-/// of other kinds (reference data, shared by the deployment) as they are. `None` when the
-/// cases could not be read.
-async fn visible_entities(pool: &sqlx::AnyPool, scope: crate::auth::viewer::OrgScope, org: &crate::organization::read::OrgData, named: Vec<String>) -> Option<Vec<String>> {
+/// The announced entities this organization may hear of: its own cases and users as the read
+/// models have them now (a user added a moment ago included); entities of other kinds
+/// (reference data, shared by the deployment) as they are. `None` when they could not be read.
+async fn visible_entities(pool: &sqlx::AnyPool, scope: crate::auth::viewer::OrgScope, named: Vec<String>) -> Option<Vec<String>> {
     let id_of = |entity: &str, kind: &str| entity.strip_prefix(kind).and_then(|id| id.parse::<i64>().ok());
     let cases: Vec<i64> = named.iter().filter_map(|e| id_of(e, "case:")).collect();
     let own_cases = crate::cases::read::of_organization(pool, scope, &cases).await.ok()?;
+    let users: Vec<i64> = named.iter().filter_map(|e| id_of(e, "user:")).collect();
+    let own_users = crate::organization::read::members_of(pool, scope.id, &users).await.ok()?;
     Some(
         named
             .into_iter()
             .filter(|e| match (id_of(e, "case:"), id_of(e, "user:")) {
                 (Some(case_id), _) => own_cases.contains(&case_id),
-                (_, Some(user_id)) => org.user(user_id).is_some(),
+                (_, Some(user_id)) => own_users.contains(&user_id),
                 _ => true,
             })
             .collect(),

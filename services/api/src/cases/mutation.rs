@@ -146,6 +146,12 @@ impl CaseMutation {
     async fn insert_sa_case_note(&self, ctx: &Context<'_>, note: SaCaseNoteInput) -> ApiResult<NotePayload> {
         let content = rules::check_note(&note.content)?;
         let viewer = ctx.viewer().await?;
+        // The note types Caseboard writes, and the firm's imported ones (issue #36 §7).
+        if let Some(t) = note.note_type_id.filter(|t| ![rules::NOTE_TYPE_CASE_DIALOG, rules::NOTE_TYPE_FILE_REVIEW].contains(t)) {
+            if !crate::reference::items(ctx, "note_type", None).await?.iter().any(|i| i.item_id == t) {
+                return Err(ApiError::bad_input("noteTypeId", format!("Unknown note type {t}")));
+            }
+        }
         // A retry with the same idempotency key answers the note the first try added.
         let replayed = app::commands::replayed_event(ctx.state(), &ctx.command_metadata(&viewer)).await?;
         let first_note = replayed.and_then(|e| match e.decode::<domain::cases::CaseEvent>() {

@@ -176,6 +176,19 @@ async fn send_and_record(ctx: &Context<'_>, org: &OrgData, case: &InventoryCaseR
         .flatten()
         .find_map(|id| org.user(id).filter(|u| u.active && !u.email.is_empty()))
         .ok_or_else(|| ApiError::bad_input("caseId", "The case has no paralegal or attorney to email"))?;
+    // One of a kind per case an hour, judged from the case's log (the write side).
+    let recorded = ctx.state().store.read_stream(&domain::organization::stream_id(CASE_STREAM, case_id)).await?;
+    let last = recorded
+        .iter()
+        .filter(|e| e.event_type == "overdue_email_sent")
+        .filter_map(|e| match e.decode::<CaseEvent>() {
+            Ok(CaseEvent::OverdueEmailSent(sent)) if sent.kind == kind => Some(sent.sent_at),
+            _ => None,
+        })
+        .max();
+    if let Some(minutes) = domain::cases::rules::overdue_email_wait(last, Utc::now()) {
+        return Err(ApiError::bad_input("caseId", format!("An overdue email for this case went out within the hour; send another in {minutes} minutes")));
+    }
     ctx.state().mailer.send(&recipient.email, subject, body(&recipient.first_name)).await.map_err(|e| {
         tracing::error!(case_id, kind, error = %e, "overdue email failed");
         ApiError::internal(e)

@@ -236,6 +236,18 @@ pub async fn organization_of_user(pool: &AnyPool, user_id: i64) -> ApiResult<Opt
         .map(|r| r.get::<i64, _>(0)))
 }
 
+/// Which of `user_ids` are members of `organization_id` now (ids are integers, inlined): the
+/// `changes` subscription names only its own organization's users (issue #36 §2).
+pub async fn members_of(pool: &AnyPool, organization_id: i64, user_ids: &[i64]) -> ApiResult<std::collections::HashSet<i64>> {
+    if user_ids.is_empty() {
+        return Ok(Default::default());
+    }
+    let ids: Vec<String> = user_ids.iter().map(i64::to_string).collect();
+    let sql = format!("SELECT user_id FROM users WHERE organization_id = $1 AND user_id IN ({})", ids.join(", "));
+    let rows: Vec<(i64,)> = sqlx::query_as(&sql).bind(organization_id).fetch_all(pool).await?;
+    Ok(rows.into_iter().map(|r| r.0).collect())
+}
+
 /// Per-request snapshot cache in front of the process-wide one (`app::auth::lookups`): a
 /// request sees one snapshot per organization throughout, and a warm request asks the database
 /// nothing. After [`OrgCache::clear`] (a mutation's payload) it reads fresh rows.

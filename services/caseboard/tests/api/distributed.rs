@@ -90,16 +90,8 @@ async fn presence_spans_api_replicas() {
     use tokio_tungstenite::tungstenite::client::IntoClientRequest;
     use tokio_tungstenite::tungstenite::Message;
 
-    let env = Env::new(Profile::Distributed);
-    env.run(&["migrate"]);
-    env.run(&["demo"]);
-    let (a, b) = (format!("127.0.0.1:{}", free_port()), format!("127.0.0.1:{}", free_port()));
-    let api_a = env.spawn(&["api", "--listen", &a]);
-    let api_b = env.spawn(&["api", "--listen", &b]);
-    let projector = env.spawn(&["projector"]);
-    let s = Server::attach(env, format!("http://{a}"), vec![api_a, api_b, projector]);
-    s.wait_ready().await;
-    s.wait_caught_up().await;
+    let (s, b, _projector) = two_replicas().await;
+    let a = s.url.trim_start_matches("http://").to_string();
     let admin = s.login("admin@caseboard.demo").await;
     let intake = s.login("intake@caseboard.demo").await;
 
@@ -140,18 +132,8 @@ async fn presence_spans_api_replicas() {
 /// manager no longer reads the intake lists), and a deactivation signs the user out there.
 #[tokio::test]
 async fn authority_is_decided_from_the_write_side_with_the_projector_stopped() {
-    let env = Env::new(Profile::Distributed);
-    env.run(&["migrate"]);
-    env.run(&["demo"]);
-    let (a, b) = (format!("127.0.0.1:{}", free_port()), format!("127.0.0.1:{}", free_port()));
-    let api_a = env.spawn(&["api", "--listen", &a]);
-    let api_b = env.spawn(&["api", "--listen", &b]);
-    let mut projector = env.spawn(&["projector"]);
-    let s = Server::attach(env, format!("http://{a}"), vec![api_a, api_b]);
-    s.wait_ready().await;
-    s.wait_caught_up().await;
+    let (s, b, mut projector) = two_replicas().await;
     let replica_b = Server::attach(Env::new(Profile::Embedded), format!("http://{b}"), vec![]);
-    replica_b.wait_ready().await;
     let overlord = s.login("overlord@caseboard.demo").await;
     let manager = s.login("intake-management@caseboard.demo").await;
     let paralegal = s.login("paralegal@caseboard.demo").await;

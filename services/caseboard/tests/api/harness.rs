@@ -109,6 +109,29 @@ impl Drop for Proc {
     }
 }
 
+/// Two `api` replicas and a projector on one fresh distributed demo firm, both ready and the
+/// projector caught up: the server (replica A, which owns the replicas' processes), replica B's
+/// address (`host:port`), and the projector (tests that stop it kill it; dropping it does).
+pub async fn two_replicas() -> (Server, String, Proc) {
+    let env = Env::new(Profile::Distributed);
+    env.run(&["migrate"]);
+    env.run(&["demo"]);
+    let (a, b) = (format!("127.0.0.1:{}", free_port()), format!("127.0.0.1:{}", free_port()));
+    let api_a = env.spawn(&["api", "--listen", &a]);
+    let api_b = env.spawn(&["api", "--listen", &b]);
+    let projector = env.spawn(&["projector"]);
+    let s = Server::attach(env, format!("http://{a}"), vec![api_a, api_b]);
+    s.wait_ready().await;
+    s.wait_caught_up().await;
+    // B is ready too before it is asked anything.
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while !s.client.get(format!("http://{b}/readyz")).send().await.is_ok_and(|r| r.status().is_success()) {
+        assert!(Instant::now() < deadline, "replica B never became ready: {}", s.logs());
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    (s, b, projector)
+}
+
 /// A server under test: `serve` (all in one) on a free port.
 pub struct Server {
     pub env: Env,

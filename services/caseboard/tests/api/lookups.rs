@@ -99,22 +99,7 @@ async fn changes_take_effect_on_the_next_request_distributed() {
 /// replica A are in force on replica B's next request, though B had them cached.
 #[tokio::test]
 async fn changes_take_effect_across_api_replicas_distributed() {
-    let env = Env::new(Profile::Distributed);
-    env.run(&["migrate"]);
-    env.run(&["demo"]);
-    let (a, b) = (format!("127.0.0.1:{}", free_port()), format!("127.0.0.1:{}", free_port()));
-    let api_a = env.spawn(&["api", "--listen", &a]);
-    let api_b = env.spawn(&["api", "--listen", &b]);
-    let projector = env.spawn(&["projector"]);
-    let s = Server::attach(env, format!("http://{a}"), vec![api_a, api_b, projector]);
-    s.wait_ready().await;
-    s.wait_caught_up().await;
+    let (s, b, _projector) = two_replicas().await;
     let reader = format!("http://{b}");
-    // B is ready too before it is asked anything.
-    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
-    while !s.client.get(format!("{reader}/readyz")).send().await.is_ok_and(|r| r.status().is_success()) {
-        assert!(std::time::Instant::now() < deadline, "replica B never became ready: {}", s.logs());
-        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
-    }
     changes_take_effect_on_the_next_request(&s, &reader).await;
 }

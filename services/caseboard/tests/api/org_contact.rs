@@ -62,6 +62,11 @@ async fn org_contact(profile: Profile) {
     let sent = mails(&s);
     assert_eq!(sent.len(), 1);
     assert!(sent[0].contains("paralegal@caseboard.demo") && sent[0].contains("Overdue client contact: Dan Diaz") && sent[0].contains("has never been contacted"), "{}", sent[0]);
+    // One of a kind per case an hour (issue #36 §7): a second is refused and sends nothing.
+    let r = s.gql(Some(&admin), &send(880004), json!({})).await;
+    assert_eq!(code(&r), "BAD_USER_INPUT", "{r}");
+    assert!(r["errors"][0]["message"].as_str().unwrap().contains("within the hour"), "{r}");
+    assert_eq!(mails(&s).len(), 1);
     let r = s.gql(Some(&admin), &send(880003), json!({})).await;
     assert_eq!(r["data"]["sendOverdueContactEmail"], 880003, "{r}");
     let sent = mails(&s);

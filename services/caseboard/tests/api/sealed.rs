@@ -288,6 +288,7 @@ async fn roles_as_the_spec_gives_them_distributed() {
 /// anything runs, nothing written.
 async fn input_limits(profile: Profile) {
     let s = Server::start(profile).await;
+    super::cases::seed_case(&s).await;
     let admin = s.login("admin@caseboard.demo").await;
     let before = s.events_count().await;
     let long = "x".repeat(200_000);
@@ -303,6 +304,10 @@ async fn input_limits(profile: Profile) {
         let r: Value = r.json().await.unwrap();
         assert_eq!((status, code(&r).as_str()), (400, "BAD_USER_INPUT"), "{name}: {r}");
     }
+    // A note type that does not exist is refused (it was stored).
+    let note = format!("mutation{{insertSaCaseNote(note:{{caseId:{}, noteTypeId:999999, content:\"x\"}}){{note{{noteId}}}}}}", super::cases::CASE_ID);
+    let r = s.gql(Some(&admin), &note, json!({})).await;
+    assert_eq!((code(&r).as_str(), r["errors"][0]["extensions"]["field"].as_str()), ("BAD_USER_INPUT", Some("noteTypeId")), "{r}");
     assert_eq!(s.events_count().await, before, "nothing written");
 }
 

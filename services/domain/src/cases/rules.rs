@@ -185,6 +185,29 @@ pub fn is_overdue_deadline(due: NaiveDate, completed: bool, today: NaiveDate) ->
     !completed && due < today
 }
 
+/// One overdue email of a kind per case within this interval (issue #36 §7: an admin could
+/// send unlimited reminders to one person): a reminder, never a flood.
+pub const OVERDUE_EMAIL_INTERVAL: chrono::Duration = chrono::Duration::hours(1);
+
+/// Minutes until another overdue email of the kind may go, after one sent at `last`.
+pub fn overdue_email_wait(last: Option<chrono::DateTime<chrono::Utc>>, now: chrono::DateTime<chrono::Utc>) -> Option<i64> {
+    let next = last? + OVERDUE_EMAIL_INTERVAL;
+    (next > now).then(|| ((next - now).num_seconds() + 59) / 60)
+}
+
+#[cfg(test)]
+mod overdue_email_interval_tests {
+    use super::*;
+
+    #[test]
+    fn one_overdue_email_of_a_kind_per_case_an_hour() {
+        let now = chrono::Utc::now();
+        assert_eq!(overdue_email_wait(None, now), None);
+        assert_eq!(overdue_email_wait(Some(now - chrono::Duration::minutes(10)), now), Some(50));
+        assert_eq!(overdue_email_wait(Some(now - chrono::Duration::minutes(60)), now), None);
+    }
+}
+
 /// spec 1 §9: a lead is wanted if it has a wantedDate and is not a mass tort; retained if it
 /// has a retainedDate and is not a mass tort.
 pub fn counts_as_wanted(has_wanted_date: bool, is_mass_tort: bool) -> bool {
