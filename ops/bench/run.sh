@@ -24,6 +24,8 @@ cargo run --release --manifest-path ops/bench/peers/Cargo.toml -- --url "$PG"
 if [ -n "${BENCH_FIRM_DIR:-}" ]; then
   CASEBOARD_BIN=$B node ops/bench/screens.mjs --data-dir "$BENCH_FIRM_DIR" --runs 50
   CASEBOARD_BIN=$B node --experimental-websocket ops/bench/live-writes.mjs --data-dir "$BENCH_FIRM_DIR" --rate 50 --seconds 30
+  # Hostile requests (issue #36): time and resident memory of what one request may cost.
+  CASEBOARD_BIN=$B node ops/bench/hostile.mjs --data-dir "$BENCH_FIRM_DIR"
 fi
 # The same screens on the distributed profile: BENCH_FIRM_PG_DATABASE_URL names a seeded
 # PostgreSQL firm whose projector has caught up (`caseboard demo --scale 10`, then `caseboard
