@@ -188,12 +188,7 @@ impl CostModel {
         let mut walk = Walk { model: self, document, memo: HashMap::new() };
         let mut worst = 0u64;
         for (_, operation) in document.operations.iter() {
-            let root = match operation.node.ty {
-                OperationType::Query => &self.roots[0],
-                OperationType::Mutation => &self.roots[1],
-                OperationType::Subscription => &self.roots[2],
-            };
-            let cost = walk.selection_set(&operation.node.selection_set.node, root, &mut Vec::new())?;
+            let cost = walk.selection_set(&operation.node.selection_set.node, self.root(operation.node.ty), &mut Vec::new())?;
             if cost > MAX_COST {
                 return Err(format!(
                     "The operation would build about {cost} values (at most {MAX_COST}): it asks for lists inside lists; ask for less"

@@ -210,7 +210,7 @@ impl PpcQuery {
             .collect();
         // Entries without an organization (0) are the deployment's organization's (issue #36).
         let default_org = state.config.organization_id;
-        let calls = sqlx::query("SELECT day, source FROM ppc_calls WHERE (organization_id = $1 OR (organization_id = 0 AND $2 = $1)) AND day >= $3 AND day <= $4")
+        let calls = sqlx::query(&format!("SELECT day, source FROM ppc_calls WHERE {PPC_ORG} AND day >= $3 AND day <= $4"))
             .bind(org)
             .bind(default_org)
             .bind(start_date.to_string())
@@ -218,7 +218,7 @@ impl PpcQuery {
             .fetch_all(pool)
             .await?;
         let spend: HashMap<(String, String), i64> = sqlx::query(
-            "SELECT source, month, amount_cents FROM ppc_spend WHERE (organization_id = $1 OR (organization_id = 0 AND $2 = $1)) AND month >= $3 AND month <= $4",
+            &format!("SELECT source, month, amount_cents FROM ppc_spend WHERE {PPC_ORG} AND month >= $3 AND month <= $4"),
         )
             .bind(org)
             .bind(default_org)
@@ -306,6 +306,10 @@ impl PpcQuery {
         Ok(paid_sources(ctx))
     }
 }
+
+/// The `ppc` read model's rows of organization `$1` (`$2`: the deployment's organization,
+/// whose rows are recorded as 0): [`ORG_FILTER`] for a column that is never NULL.
+const PPC_ORG: &str = "(organization_id = $1 OR (organization_id = 0 AND $2 = $1))";
 
 #[derive(Default)]
 pub struct PpcMutation;
