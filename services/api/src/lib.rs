@@ -24,6 +24,7 @@ pub mod operations;
 pub mod organization;
 pub mod orgstats;
 pub mod paging;
+pub mod policy;
 pub mod ppc;
 pub mod reconciliation;
 pub mod reference;

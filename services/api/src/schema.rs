@@ -16,7 +16,11 @@ use crate::organization::query::OrganizationQuery;
 use crate::presence::PresenceDiff;
 use crate::reference::ReferenceQuery;
 
-pub type CaseboardSchema = Schema<Query, Mutation, Subscription>;
+/// The roots as served: each root field admitted by the policy table first (`crate::policy`).
+pub type GuardedQuery = crate::policy::guard::Guarded<Query, false>;
+pub type GuardedMutation = crate::policy::guard::Guarded<Mutation, true>;
+pub type GuardedSubscription = crate::policy::guard::GuardedSubscription<Subscription>;
+pub type CaseboardSchema = Schema<GuardedQuery, GuardedMutation, GuardedSubscription>;
 
 #[derive(MergedObject, Default)]
 pub struct Query(
@@ -107,8 +111,8 @@ pub struct Mutation(
 /// async-graphql resolves every field of every row through the extension chain (a boxed
 /// future, a registry lookup and type names formatted per field), which made long lists cost
 /// twice as much to build.
-pub fn build() -> async_graphql::SchemaBuilder<Query, Mutation, Subscription> {
-    Schema::build(Query::default(), Mutation::default(), Subscription)
+pub fn build() -> async_graphql::SchemaBuilder<GuardedQuery, GuardedMutation, GuardedSubscription> {
+    Schema::build(GuardedQuery::default(), GuardedMutation::default(), crate::policy::guard::GuardedSubscription(Subscription))
         .register_output_type::<crate::node::Node>()
         .limit_depth(16)
         .limit_complexity(20_000)
@@ -116,7 +120,7 @@ pub fn build() -> async_graphql::SchemaBuilder<Query, Mutation, Subscription> {
 
 /// The schema as the graphql-ws socket serves it: its operations never pass through the HTTP
 /// handler, so the document checks run as an extension before the parser.
-pub fn build_for_socket() -> async_graphql::SchemaBuilder<Query, Mutation, Subscription> {
+pub fn build_for_socket() -> async_graphql::SchemaBuilder<GuardedQuery, GuardedMutation, GuardedSubscription> {
     build().extension(crate::http::extension::DocumentLimits)
 }
 
@@ -318,10 +322,15 @@ impl Subscription {
 }
 
 /// The announced entities this organization may hear of: its own cases and users as the read
-/// models have them now (a user added a moment ago included); entities of other kinds
-/// (reference data, shared by the deployment) as they are. `None` when they could not be read.
+/// models have them now (a user added a moment ago included). `None` (say "changed", name
+/// nothing) when other kinds are named or the read failed (issue #36 §2).
 async fn visible_entities(pool: &sqlx::AnyPool, scope: crate::auth::viewer::OrgScope, named: Vec<String>) -> Option<Vec<String>> {
     let id_of = |entity: &str, kind: &str| entity.strip_prefix(kind).and_then(|id| id.parse::<i64>().ok());
+    // Other kinds (contacts, reference items, tasks...) are not named to a sealed subscriber:
+    // the change goes out unnamed (every screen of the topic refetches its own rows).
+    if named.iter().any(|e| id_of(e, "case:").is_none() && id_of(e, "user:").is_none()) {
+        return None;
+    }
     let cases: Vec<i64> = named.iter().filter_map(|e| id_of(e, "case:")).collect();
     let own_cases = crate::cases::read::of_organization(pool, scope, &cases).await.ok()?;
     let users: Vec<i64> = named.iter().filter_map(|e| id_of(e, "user:")).collect();
@@ -332,7 +341,7 @@ async fn visible_entities(pool: &sqlx::AnyPool, scope: crate::auth::viewer::OrgS
             .filter(|e| match (id_of(e, "case:"), id_of(e, "user:")) {
                 (Some(case_id), _) => own_cases.contains(&case_id),
                 (_, Some(user_id)) => own_users.contains(&user_id),
-                _ => true,
+                _ => false,
             })
             .collect(),
     )

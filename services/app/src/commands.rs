@@ -272,7 +272,7 @@ async fn apply_side_effects(tx: &mut WriteTx, effects: &[SideEffect], position: 
                     .execute(&mut **tx)
                     .await
                     .map_err(|e| match StoreError::from_sqlx(e) {
-                        err if err.is_unique("user_emails_email_unique") || err.is_unique("user_emails.email") => ApiError::bad_input("email", "This email address is already in use"),
+                        err if err.is_unique("user_emails_email_unique") || err.is_unique("user_emails.email") => ApiError::bad_input("email", "This email address cannot be used for an account here; choose another"),
                         other => other.into(),
                     })?;
             }

@@ -35,6 +35,7 @@ mod api {
     pub mod org_closed;
     pub mod org_demands;
     pub mod org_reviews;
+    pub mod policy;
     pub mod protocol;
     pub mod referral_map;
     pub mod referrals;

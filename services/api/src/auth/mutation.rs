@@ -27,7 +27,7 @@ pub struct AuthMutation;
 
 async fn payload(ctx: &Context<'_>, token: String) -> ApiResult<AuthPayload> {
     let viewer = resolve_viewer(ctx.state(), ctx.cache(), &token, None).await?;
-    Ok(AuthPayload { token, user: UserNode { row: viewer.user.clone(), org: viewer.org.clone() }, device: None })
+    Ok(AuthPayload { token, user: UserNode { row: viewer.user.clone(), org: viewer.org.clone(), own: true }, device: None })
 }
 
 #[Object]

@@ -13,7 +13,7 @@ impl AuthQuery {
     /// token is unknown, expired or revoked; the app then logs out silently, spec 1 §4).
     async fn user_by_token(&self, ctx: &Context<'_>, token: String) -> ApiResult<Option<UserNode>> {
         match resolve_viewer(ctx.state(), ctx.cache(), &token, None).await {
-            Ok(v) => Ok(Some(UserNode { row: v.user.clone(), org: v.org.clone() })),
+            Ok(v) => Ok(Some(UserNode { row: v.user.clone(), org: v.org.clone(), own: true })),
             Err(ApiError::Unauthenticated(_)) => Ok(None),
             Err(e) => Err(e),
         }
@@ -22,6 +22,6 @@ impl AuthQuery {
     /// The signed-in user of the bearer token.
     async fn me(&self, ctx: &Context<'_>) -> ApiResult<Option<UserNode>> {
         let v = ctx.viewer().await?;
-        Ok(Some(UserNode { row: v.user.clone(), org: v.org.clone() }))
+        Ok(Some(UserNode { row: v.user.clone(), org: v.org.clone(), own: true }))
     }
 }

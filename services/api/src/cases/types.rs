@@ -32,7 +32,7 @@ impl CaseNode {
     async fn staff(&self, ctx: &Context<'_>, user_id: Option<i64>) -> ApiResult<Option<UserNode>> {
         let Some(id) = user_id else { return Ok(None) };
         let Some(org) = ctx.org(self.org_id(ctx)).await? else { return Ok(None) };
-        Ok(org.user(id).cloned().map(|row| UserNode { row, org: org.clone() }))
+        Ok(org.user(id).cloned().map(|row| UserNode { row, org: org.clone(), own: false }))
     }
 }
 

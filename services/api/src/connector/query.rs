@@ -139,7 +139,7 @@ impl ConnectorQuery {
     async fn contacts_by_name(&self, ctx: &Context<'_>, name: String) -> ApiResult<Vec<app::ports::ExternalContact>> {
         let viewer = ctx.viewer().await?;
         let p = &viewer.principal;
-        if !(p.is_overlord() || p.has_role("admin") || p.has_role("intake-management") || p.has_role("intake")) {
+        if !p.holds_any(domain::organization::access::roles::INTAKE) {
             return Err(ApiError::forbidden());
         }
         let name = name.trim();

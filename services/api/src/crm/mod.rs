@@ -19,7 +19,7 @@ pub const TOPICS: &[&str] = &[projections::crm::NAME];
 /// spec 1 §2.3 / issue 16: "CRM for admin, intake-management, intake only" (and overlords).
 pub fn require_crm(viewer: &Viewer) -> ApiResult<()> {
     let p = &viewer.principal;
-    if p.is_overlord() || p.has_role("admin") || p.has_role("intake-management") || p.has_role("intake") {
+    if p.holds_any(domain::organization::access::roles::INTAKE) {
         Ok(())
     } else {
         Err(ApiError::forbidden())

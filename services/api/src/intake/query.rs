@@ -9,12 +9,10 @@ use super::types::{FollowUpReport, InvestigationsReport, LeadNode, LeadsReport, 
 use crate::auth::viewer::{ContextExt, Viewer};
 use crate::cases::types::CaseNode;
 use crate::error::{ApiError, ApiResult};
+use domain::organization::access::roles;
 use crate::node::global_id;
 use crate::organization::read::OrgData;
 
-/// The roles that work the intake screens (spec 1 §2.3 Intake menu: admin, intake-management,
-/// intake; spec 3 §2.1: /org/{id}/intake is admin or intake-management only).
-const INTAKE_ROLES: [&str; 4] = ["admin", "overlord", "intake-management", "intake"];
 /// The longest range an intake list answers (a year and a little): a bounded cost.
 pub const MAX_RANGE_DAYS: i64 = 400;
 
@@ -22,7 +20,7 @@ pub const MAX_RANGE_DAYS: i64 = 400;
 pub async fn intake_org(ctx: &Context<'_>, organization_id: Option<i64>) -> ApiResult<(std::sync::Arc<Viewer>, i64)> {
     let viewer = ctx.viewer().await?;
     let org = organization_id.unwrap_or(viewer.user.organization_id);
-    if !viewer.principal.reads_organization(org) || !INTAKE_ROLES.iter().any(|r| viewer.principal.has_role(r)) {
+    if !viewer.principal.reads_organization(org) || !viewer.principal.holds_any(roles::INTAKE) {
         return Err(ApiError::forbidden());
     }
     Ok((viewer, org))
@@ -43,7 +41,7 @@ pub async fn leads_org(ctx: &Context<'_>, organization_id: Option<i64>) -> ApiRe
 pub async fn intake_admin_org(ctx: &Context<'_>, organization_id: Option<i64>) -> ApiResult<(std::sync::Arc<Viewer>, i64)> {
     let (viewer, org) = intake_org(ctx, organization_id).await?;
     let p = &viewer.principal;
-    if !(p.is_overlord() || p.has_role("admin") || p.has_role("intake-management")) {
+    if !p.holds_any(roles::INTAKE_ADMIN) {
         return Err(ApiError::Forbidden("Only an intake admin (admin or intake-management) may do this".into()));
     }
     Ok((viewer, org))

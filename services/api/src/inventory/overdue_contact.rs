@@ -104,6 +104,12 @@ async fn administered(ctx: &Context<'_>, organization_id: Option<i64>) -> ApiRes
     ctx.org(org_id).await?.ok_or_else(ApiError::forbidden)
 }
 
+/// The organization of the case a mail is about: its admin (or an overlord) sends it.
+async fn case_organization(ctx: &Context<'_>, case_id: i64) -> ApiResult<i64> {
+    let case = crate::cases::query::load_case(ctx, case_id).await?;
+    Ok(case.row.organization_id.unwrap_or(ctx.state().config.organization_id))
+}
+
 #[derive(Default)]
 pub struct OverdueContactQuery;
 
@@ -138,7 +144,7 @@ impl OverdueContactMutation {
         #[graphql(name = "client")] _client: Option<String>,
         #[graphql(name = "daysSinceContact")] _days_since_contact: Option<i64>,
     ) -> ApiResult<i64> {
-        let org = administered(ctx, None).await?;
+        let org = administered(ctx, Some(case_organization(ctx, case_id).await?)).await?;
         let tz = firm_tz(ctx);
         let today = Utc::now().with_timezone(&tz).date_naive();
         let case = org_cases(ctx, org.organization_id, Some(case_id), None, &[]).await?.into_iter().next().ok_or_else(|| ApiError::NotFound(format!("Case {case_id} not found")))?;
@@ -220,7 +226,7 @@ impl OverdueDeadlinesMutation {
     /// case's open deadlines due before today. A case of another organization is NOT_FOUND to
     /// the sender, a case with no overdue deadline BAD_USER_INPUT; `client` is not trusted.
     async fn send_overdue_deadlines_email(&self, ctx: &Context<'_>, case_id: i64, #[graphql(name = "client")] _client: Option<String>) -> ApiResult<i64> {
-        let org = administered(ctx, None).await?;
+        let org = administered(ctx, Some(case_organization(ctx, case_id).await?)).await?;
         let tz = firm_tz(ctx);
         let today = Utc::now().with_timezone(&tz).date_naive();
         let case = org_cases(ctx, org.organization_id, Some(case_id), None, &[]).await?.into_iter().next().ok_or_else(|| ApiError::NotFound(format!("Case {case_id} not found")))?;

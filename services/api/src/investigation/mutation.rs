@@ -22,14 +22,13 @@ use crate::error::{ApiError, ApiResult};
 use crate::reference::QuickInjuryOption;
 
 /// Who works investigations (spec 1 §2.3 Intake menu): intake staff and their managers.
-const EDITORS: [&str; 4] = ["admin", "overlord", "intake-management", "intake"];
 
 const TOPICS: &[&str] = &[projections::cases::NAME, projections::udfs::NAME];
 
 /// The role and organization guard of every change of the form.
 async fn editor(ctx: &Context<'_>, case_id: i64) -> ApiResult<()> {
     let viewer = ctx.viewer().await?;
-    if !EDITORS.iter().any(|r| viewer.principal.has_role(r)) {
+    if !viewer.principal.edits_leads() {
         return Err(ApiError::Forbidden("Only intake staff may change an investigation".into()));
     }
     load_case(ctx, case_id).await?;

@@ -45,7 +45,7 @@ async fn marketing_scope(ctx: &Context<'_>, organization_id: Option<i64>) -> Api
     if !p.reads_organization(organization_id) {
         return Err(ApiError::forbidden());
     }
-    if !(p.is_overlord() || p.has_role("admin") || p.has_role("marketing")) {
+    if !p.holds_any(domain::organization::access::roles::MARKETING) {
         return Err(ApiError::forbidden());
     }
     Ok(Scope { organization_id, default_organization_id: ctx.state().config.organization_id })

@@ -326,7 +326,7 @@ async fn user_answer(ctx: &Context<'_>, org_id: i64, outcome: &Outcome, saved: &
     let (org, caught_up) = fresh(ctx, org_id, outcome.position).await?;
     if caught_up {
         if let Some(row) = org.user(outcome.id).cloned() {
-            return Ok(UserNode { row, org });
+            return Ok(UserNode { row, org, own: false });
         }
     }
     let p = &saved.profile;
@@ -342,7 +342,7 @@ async fn user_answer(ctx: &Context<'_>, org_id: i64, outcome: &Outcome, saved: &
         active: p.active,
         version: outcome.version,
     };
-    Ok(UserNode { org: Arc::new(org.with_user(row.clone(), p)), row })
+    Ok(UserNode { org: Arc::new(org.with_user(row.clone(), p)), row, own: false })
 }
 
 async fn team_answer(ctx: &Context<'_>, org_id: i64, outcome: &Outcome, saved: &Team, user_ids: &Option<Vec<i64>>) -> ApiResult<TeamNode> {

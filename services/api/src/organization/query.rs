@@ -37,7 +37,13 @@ impl OrganizationQuery {
         let Some((type_name, n)) = parse_global_id(&id) else {
             return Err(ApiError::bad_input("id", "Malformed id"));
         };
-        let own = viewer.user.organization_id;
+        // A team, office or department of the viewer's organization; an overlord's of any.
+        let mut own = viewer.user.organization_id;
+        if viewer.principal.is_overlord() {
+            if let Some(found) = crate::organization::read::organization_of_group(ctx.state().db.pool(), &type_name, n).await? {
+                own = found;
+            }
+        }
         let org = ctx.org(own).await?.ok_or_else(|| ApiError::NotFound("Organization not found".into()))?;
         Ok(match type_name.as_str() {
             "User" => load_user(ctx, n).await?.map(Node::User),
@@ -69,5 +75,5 @@ pub async fn load_user(ctx: &Context<'_>, user_id: i64) -> ApiResult<Option<User
     if !viewer.principal.views_user(user_id, org_id, &org.group_ids("team", user_id)) {
         return Err(ApiError::forbidden());
     }
-    Ok(Some(UserNode { row, org }))
+    Ok(Some(UserNode { row, org, own: false }))
 }

@@ -236,6 +236,18 @@ pub async fn organization_of_user(pool: &AnyPool, user_id: i64) -> ApiResult<Opt
         .map(|r| r.get::<i64, _>(0)))
 }
 
+/// The organization of a team, office or department (`kind`), for a `node()` an overlord may
+/// name in any organization.
+pub async fn organization_of_group(pool: &AnyPool, kind: &str, group_id: i64) -> ApiResult<Option<i64>> {
+    let sql = match kind {
+        "Team" => "SELECT organization_id FROM teams WHERE team_id = $1",
+        "Office" => "SELECT organization_id FROM offices WHERE office_id = $1",
+        "Department" => "SELECT organization_id FROM departments WHERE department_id = $1",
+        _ => return Ok(None),
+    };
+    Ok(sqlx::query(sql).bind(group_id).fetch_optional(pool).await?.map(|r| r.get::<i64, _>(0)))
+}
+
 /// Which of `user_ids` are members of `organization_id` now (ids are integers, inlined): the
 /// `changes` subscription names only its own organization's users (issue #36 §2).
 pub async fn members_of(pool: &AnyPool, organization_id: i64, user_ids: &[i64]) -> ApiResult<std::collections::HashSet<i64>> {

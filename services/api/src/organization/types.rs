@@ -52,7 +52,7 @@ impl OrganizationNode {
             .users
             .iter()
             .filter(|u| include_inactive || u.active)
-            .map(|u| UserNode { row: u.clone(), org: self.org.clone() })
+            .map(|u| UserNode { row: u.clone(), org: self.org.clone(), own: false })
             .collect()
     }
     /// spec 3 §2.11: "Teams have a Show All toggle: by default only active teams are listed."
@@ -78,7 +78,21 @@ impl OrganizationNode {
 #[derive(Clone)]
 pub struct UserNode {
     pub row: UserRow,
+    /// The signed-in user's own record (sign-in payload, `me`): their account is theirs to see.
+    pub own: bool,
     pub org: Arc<OrgData>,
+}
+
+impl UserNode {
+    /// Whether the viewer sees this user's account (email, roles): themself, or an admin of
+    /// the user's organization (an overlord of any).
+    async fn sees_account(&self, ctx: &Context<'_>) -> ApiResult<bool> {
+        if self.own {
+            return Ok(true);
+        }
+        let viewer = ctx.viewer().await?;
+        Ok(viewer.user.user_id == self.row.user_id || viewer.principal.administers(self.row.organization_id))
+    }
 }
 
 #[Object(name = "User")]
@@ -101,8 +115,10 @@ impl UserNode {
     async fn name(&self) -> String {
         self.row.name()
     }
-    async fn email(&self) -> &str {
-        &self.row.email
+    /// The sign-in email: for the user themself and their organization's admins (an overlord's
+    /// too); null to other members (issue #36 §3).
+    async fn email(&self, ctx: &Context<'_>) -> ApiResult<Option<&str>> {
+        Ok(self.sees_account(ctx).await?.then_some(self.row.email.as_str()))
     }
     async fn staff_code(&self) -> Option<&str> {
         self.row.staff_code.as_deref()
@@ -122,9 +138,14 @@ impl UserNode {
     async fn active(&self) -> bool {
         self.row.active
     }
-    async fn roles(&self) -> Vec<RoleNode> {
+    /// The user's roles: for the user themself and their organization's admins; empty to other
+    /// members (issue #36 §3).
+    async fn roles(&self, ctx: &Context<'_>) -> ApiResult<Vec<RoleNode>> {
+        if !self.sees_account(ctx).await? {
+            return Ok(vec![]);
+        }
         let ids = self.org.group_ids("role", self.row.user_id);
-        all_roles().into_iter().filter(|r| ids.contains(&r.role_id)).collect()
+        Ok(all_roles().into_iter().filter(|r| ids.contains(&r.role_id)).collect())
     }
     async fn teams(&self) -> Vec<TeamNode> {
         let ids = self.org.group_ids("team", self.row.user_id);
@@ -200,7 +221,7 @@ impl TeamNode {
 }
 
 fn members(org: &Arc<OrgData>, kind: &str, id: i64) -> Vec<UserNode> {
-    org.members(kind, id).into_iter().map(|u| UserNode { row: u.clone(), org: org.clone() }).collect()
+    org.members(kind, id).into_iter().map(|u| UserNode { row: u.clone(), org: org.clone(), own: false }).collect()
 }
 
 #[derive(Clone)]

@@ -23,7 +23,7 @@ pub const TOPICS: &[&str] = &[projections::ppc::NAME, projections::cases::NAME, 
 /// sub-tabs list it, spec 1 §2.5); spend is entered by admin or marketing.
 fn require_reader(viewer: &Viewer) -> ApiResult<()> {
     let p = &viewer.principal;
-    if p.is_overlord() || p.has_role("admin") || p.has_role("marketing") || p.has_role("intake-management") || p.has_role("intake") {
+    if p.holds_any(domain::organization::access::roles::PPC) {
         Ok(())
     } else {
         Err(ApiError::forbidden())
@@ -32,7 +32,7 @@ fn require_reader(viewer: &Viewer) -> ApiResult<()> {
 
 fn require_spend_editor(viewer: &Viewer) -> ApiResult<()> {
     let p = &viewer.principal;
-    if p.is_overlord() || p.has_role("admin") || p.has_role("marketing") {
+    if p.holds_any(domain::organization::access::roles::MARKETING) {
         Ok(())
     } else {
         Err(ApiError::Forbidden("Only admin or marketing enter advertising spend".into()))

@@ -17,7 +17,7 @@ use super::harness::*;
 use super::subscriptions::{connect, next, subscribe};
 
 /// Organization 2's contact (recorded without an organization: the deployment's), on the map.
-const CONTACT: i64 = 990_001;
+pub const CONTACT: i64 = 990_001;
 
 /// The nested-list request of the issue, as the lowest role may send it.
 const USER_TEAM_BOMB: &str = "{ organization(id:2){ users { teams { users { teams { users { teams { users { teams { users { teams { users { userId } } } } } } } } } } } } }";
@@ -80,7 +80,7 @@ async fn list_shaped_requests_are_weighed_distributed() {
 }
 
 /// Organization 2's contact, an activity row logged with it, and one case of each organization.
-async fn seed(s: &Server) {
+pub async fn seed(s: &Server) {
     let db = eventstore::Db::connect(&s.database_url()).await.unwrap();
     let store = EventStore::new(db, Upcasters::new());
     let meta = Metadata { source: Source::Import, ..Default::default() };
@@ -211,6 +211,32 @@ async fn sealed(profile: Profile) {
     assert_eq!(code(&r), "FORBIDDEN", "{r}");
     let r = s.gql_with(Some(&admin), Some(2), "{timeZone}", json!({})).await;
     assert_eq!(code(&r), "FORBIDDEN", "an admin acting as the overlord: {r}");
+    // ... and reaches another organization's team through node(); its admin does not.
+    let team_node = format!("{{node(id:\"{}\"){{... on Team{{teamId}}}}}}", api::node::global_id("Team", team_id).0);
+    let r = s.gql(Some(&overlord), &team_node, json!({})).await;
+    assert_eq!(r["data"]["node"]["teamId"], json!(team_id), "{r}");
+    let r = s.gql(Some(&admin), &team_node, json!({})).await;
+    assert_eq!(r["data"]["node"], Value::Null, "{r}");
+
+    // Members see each other's names, not their sign-in emails or roles; admins do.
+    let people = "{organization(id:2){users{userId email roles{name}}}}";
+    let user = s.login("user@caseboard.demo").await;
+    let r = s.gql(Some(&user), people, json!({})).await;
+    let users = r["data"]["organization"]["users"].as_array().unwrap_or_else(|| panic!("{r}"));
+    for u in users {
+        let own = u["userId"] == 7;
+        assert_eq!(u["email"].is_string(), own, "{u}");
+        assert_eq!(!u["roles"].as_array().unwrap().is_empty(), own, "{u}");
+    }
+    let r = s.gql(Some(&admin), people, json!({})).await;
+    assert!(r["data"]["organization"]["users"].as_array().unwrap().iter().all(|u| u["email"].is_string()), "{r}");
+    // A taken email is refused alike whether it is taken here or in another organization.
+    let taken = |email: &str| json!({"u": {"firstName": "Ana", "lastName": "Ruiz", "email": email}});
+    let create = "mutation($u:UserInput!){upsertUser(user:$u){userId}}";
+    let elsewhere = s.gql(Some(&third), create, taken("user@caseboard.demo")).await;
+    let here = s.gql(Some(&third), create, taken("admin@other.test")).await;
+    assert_eq!(code(&elsewhere), "BAD_USER_INPUT", "{elsewhere}");
+    assert_eq!(elsewhere["errors"][0]["message"], here["errors"][0]["message"], "{elsewhere} {here}");
 
     // Live updates name only the subscriber's own organization's cases.
     let mut ws = connect(&s, &third).await;
@@ -221,6 +247,15 @@ async fn sealed(profile: Profile) {
     open_case(&s, 990_301, 3).await;
     let msg = next(&mut ws).await;
     assert_eq!(msg["payload"]["data"]["changes"]["entities"], json!(["case:990301"]), "{msg}");
+
+    // The overlord mails about another organization's case; that organization's admin may,
+    // another's may not.
+    s.wait_caught_up().await;
+    let mail = "mutation{sendOverdueContactEmail(caseId:990301)}";
+    let r = s.gql(Some(&overlord), mail, json!({})).await;
+    assert!(!["FORBIDDEN", "NOT_FOUND"].contains(&code(&r).as_str()), "{r}");
+    let r = s.gql(Some(&admin), mail, json!({})).await;
+    assert_eq!(code(&r), "FORBIDDEN", "{r}");
 }
 
 #[tokio::test]

@@ -4,6 +4,30 @@
 
 use super::rules::role_name;
 
+/// The role sets of the spec's menus and routes, named once (spec 1 §2.3, spec 3 §2.2, §6):
+/// the API's policy table (`api::policy`) and these rules use them.
+pub mod roles {
+    pub const ADMIN: &[&str] = &["admin"];
+    /// spec 1 §2.3 "Intake: admin, intake-management, intake"; "CRM: admin, intake-management, intake".
+    pub const INTAKE: &[&str] = &["admin", "intake-management", "intake"];
+    /// spec 1 §6 "Intake admin = admin or intake-management"; spec 3 §6 "Org home, intake:
+    /// admin or intake-management".
+    pub const INTAKE_ADMIN: &[&str] = &["admin", "intake-management"];
+    /// spec 3 §6 "Marketing: admin or marketing"; §2.2 "Fees (admin and marketing)".
+    pub const MARKETING: &[&str] = &["admin", "marketing"];
+    /// spec 2 §6 "attorney, admin or marketing: extra fee tabs (Fee Comparison, Rate ...)".
+    pub const FEE_TABS: &[&str] = &["admin", "marketing", "attorney"];
+    /// The PPC report: marketing's, and intake's (spec 1 §2.4 "ppc-report" under intake).
+    pub const PPC: &[&str] = &["admin", "marketing", "intake-management", "intake"];
+    /// Intake's leads list, and marketing's Leads CSV (spec 1 §6; issue #36 §3).
+    pub const LEADS: &[&str] = &["admin", "intake-management", "intake", "marketing"];
+    /// The case dialog's editors: intake and the case team (spec 1 §2.6; spec 2 "Watched Cases
+    /// ... Inline edit of status and rank"); marketing and medical requesters read.
+    pub const CASE_EDITORS: &[&str] = &["admin", "intake-management", "intake", "attorney", "paralegal", "user"];
+    /// spec 2 "Medical Requests (/mr) for medical-requester users" (and their admin).
+    pub const MEDICAL: &[&str] = &["admin", "medical-requester"];
+}
+
 /// The signed-in user as the rules see them.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Principal {
@@ -16,6 +40,11 @@ pub struct Principal {
 impl Principal {
     pub fn has_role(&self, role: &str) -> bool {
         self.role_ids.iter().any(|id| role_name(*id) == Some(role))
+    }
+
+    /// Holds one of `roles`; an overlord holds every role.
+    pub fn holds_any(&self, roles: &[&str]) -> bool {
+        self.is_overlord() || roles.iter().any(|r| self.has_role(r))
     }
 
     pub fn is_overlord(&self) -> bool {
@@ -44,7 +73,7 @@ impl Principal {
     /// form: spec 1 §2.3 "Intake menu: admin, intake-management, intake" (overlords too);
     /// spec 1 §2.5's inline editors live on the intake pages only.
     pub fn edits_leads(&self) -> bool {
-        ["admin", "overlord", "intake-management", "intake"].iter().any(|r| self.has_role(r))
+        self.holds_any(roles::INTAKE)
     }
 
     /// Case edits of the case dialog and Watched Cases (status, rank, wanted date, office, case
@@ -52,7 +81,7 @@ impl Principal {
     /// and the case team (attorney, paralegal, user: spec 2 "Watched Cases ... Inline edit of
     /// status and rank"). Marketing and medical requesters read; they do not edit (issue #36 §3).
     pub fn edits_cases(&self) -> bool {
-        self.edits_leads() || ["attorney", "paralegal", "user"].iter().any(|r| self.has_role(r))
+        self.holds_any(roles::CASE_EDITORS)
     }
 
     /// spec 1 §6: "The user-impersonation selector ... admin only" — and only within the

@@ -94,7 +94,7 @@ async function fetchSessionUser(environment: Environment, token: string): Promis
   const data = await fetchQuery<AuthContextUserByTokenQuery>(environment, userByTokenQuery, { token }, { fetchPolicy: 'network-only' }).toPromise();
   const u = data?.userByToken;
   if (!u) throw new Error('Token not recognised');
-  return { user: { ...u, roles: u.roles.map((r) => r.name), teams: u.teams.map((t) => ({ ...t })) }, timeZone: data.timeZone };
+  return { user: { ...u, email: u.email ?? '', roles: u.roles.map((r) => r.name), teams: u.teams.map((t) => ({ ...t })) }, timeZone: data.timeZone };
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {

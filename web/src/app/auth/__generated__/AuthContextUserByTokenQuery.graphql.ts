@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a77f56e16c9d92d20c4dba9adb21da5a>>
+ * @generated SignedSource<<88aeec1c769acd87455484cc2bafe894>>
  * @lightSyntaxTransform
  */
 
@@ -14,7 +14,7 @@ export type AuthContextUserByTokenQuery$variables = {
 export type AuthContextUserByTokenQuery$data = {
   readonly timeZone: string;
   readonly userByToken: {
-    readonly email: string;
+    readonly email: string | null | undefined;
     readonly firstName: string;
     readonly lastName: string;
     readonly name: string;

@@ -49,7 +49,7 @@ function formFromUser(u: UserDialog_user$data): UserForm {
     firstName: u.firstName,
     lastName: u.lastName,
     staffCode: u.staffCode ?? '',
-    email: u.email,
+    email: u.email ?? '',
     password: '',
     saContactId: u.saContactId === null || u.saContactId === undefined ? '' : String(u.saContactId),
     capacity: String(u.capacity),

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9cf4f756951374db0049f34e9e50b10f>>
+ * @generated SignedSource<<6f36714fab64e1730a4d22d714d0b765>>
  * @lightSyntaxTransform
  */
 
@@ -15,7 +15,7 @@ export type UserDialog_user$data = {
   readonly departments: ReadonlyArray<{
     readonly departmentId: number;
   }>;
-  readonly email: string;
+  readonly email: string | null | undefined;
   readonly firstName: string;
   readonly lastName: string;
   readonly offices: ReadonlyArray<{

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<20f2cb4a04bcf149b8bb5303b25e6142>>
+ * @generated SignedSource<<c98cde8229b5ae19c3dee179716f8795>>
  * @lightSyntaxTransform
  */
 
@@ -15,7 +15,7 @@ export type UsersList_users$data = ReadonlyArray<{
   readonly departments: ReadonlyArray<{
     readonly name: string;
   }>;
-  readonly email: string;
+  readonly email: string | null | undefined;
   readonly id: string;
   readonly name: string;
   readonly offices: ReadonlyArray<{
