@@ -91,7 +91,10 @@ async fn graphql_ws(State(http): State<Http>, protocol: GraphQLProtocol, upgrade
             let session: Arc<SocketSession> = Arc::default();
             let init_state = state.clone();
             let init_session = session.clone();
-            let serve = GraphQLWebSocket::new(stream, schema, protocol)
+            // The sink stays ours: when the session ends the socket is closed with a close
+            // frame (4403), not dropped (which a browser sees as 1006, "abnormal").
+            let (mut sink, source) = futures::StreamExt::split(stream);
+            let serve = GraphQLWebSocket::new_with_pair(&mut sink, source, schema, protocol)
                 .on_connection_init(move |payload: serde_json::Value| async move {
                     let token = payload.get("token").and_then(|t| t.as_str()).map(str::to_string).unwrap_or_default();
                     let act_as = payload.get("actAs").and_then(|t| t.as_str().map(str::to_string).or_else(|| t.as_i64().map(|n| n.to_string())));
@@ -107,13 +110,23 @@ async fn graphql_ws(State(http): State<Http>, protocol: GraphQLProtocol, upgrade
                     Ok(data)
                 })
                 .serve();
-            tokio::select! {
-                _ = serve => {}
-                _ = session_ended(&state, &session) => tracing::debug!("socket closed: its session ended"),
+            let ended = tokio::select! {
+                _ = serve => false,
+                _ = session_ended(&state, &session) => true,
+            };
+            if ended {
+                tracing::debug!("socket closed: its session ended");
+                let frame = axum::extract::ws::CloseFrame { code: SESSION_ENDED_CLOSE_CODE, reason: "The session ended".into() };
+                let _ = futures::SinkExt::send(&mut sink, axum::extract::ws::Message::Close(Some(frame))).await;
+                let _ = futures::SinkExt::close(&mut sink).await;
             }
         })
         .into_response()
 }
+
+/// The close code of a socket whose session ended: graphql-ws's 4403 "Forbidden" (a client may
+/// reconnect; its `connection_init` with the ended session is then refused).
+pub const SESSION_ENDED_CLOSE_CODE: u16 = 4403;
 
 /// The token and acted-as user a socket's `connection_init` named.
 type SocketSession = std::sync::Mutex<Option<(String, Option<String>)>>;

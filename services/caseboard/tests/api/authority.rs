@@ -114,6 +114,18 @@ async fn next_or_closed(ws: &mut Ws) -> Option<Value> {
     }
 }
 
+/// How the server closed the socket: the close frame's code (None: dropped without one, which
+/// a browser reports as 1006). Messages before the close are skipped.
+async fn close_code(ws: &mut Ws) -> Option<u16> {
+    loop {
+        match tokio::time::timeout(Duration::from_secs(10), ws.next()).await.expect("the socket closes within 10 s") {
+            Some(Ok(Message::Close(frame))) => return frame.map(|f| u16::from(f.code)),
+            None | Some(Err(_)) => return None,
+            Some(Ok(_)) => {}
+        }
+    }
+}
+
 async fn ws_op(ws: &mut Ws, id: &str, query: &str) {
     ws.send(Message::Text(json!({"id": id, "type": "subscribe", "payload": {"query": query}}).to_string().into())).await.unwrap();
 }
@@ -129,13 +141,13 @@ async fn sockets(profile: Profile) {
     assert_eq!(next(&mut ws).await["payload"]["data"]["user"]["userId"], 6);
     assert_eq!(code(&s.gql(Some(&paralegal), "mutation{logout}", json!({})).await), "OK");
     assert_eq!(next_or_closed(&mut ws).await.map(|m| m["type"].clone()), Some(json!("complete")));
-    assert_eq!(next_or_closed(&mut ws).await, None, "the socket is closed after logout");
+    assert_eq!(close_code(&mut ws).await, Some(api::server::SESSION_ENDED_CLOSE_CODE), "the socket is closed, with a close frame, after logout");
 
     // Deactivation closes the user's sockets.
     let user = s.login("user@caseboard.demo").await;
     let mut ws = connect(&s, &user).await;
     assert_eq!(code(&s.gql(Some(&admin), "mutation{deactivateUser(userId:7){active}}", json!({})).await), "OK");
-    assert_eq!(next_or_closed(&mut ws).await, None, "the socket is closed after deactivation");
+    assert_eq!(close_code(&mut ws).await, Some(api::server::SESSION_ENDED_CLOSE_CODE), "the socket is closed after deactivation");
 
     // A demoted admin's open socket loses the admin's rights at once.
     let overlord = s.login("overlord@caseboard.demo").await;
