@@ -6,6 +6,7 @@
 //! on top of it; it depends on no crate above it (docs/architecture.md).
 
 pub mod auth;
+pub mod claims;
 pub mod commands;
 pub mod config;
 pub mod contacts;

@@ -35,6 +35,7 @@ const MIGRATIONS_SQLITE: &[(i64, &str, &str)] = &[
     (7, "sync", include_str!("../../../migrations/sqlite/0007_sync.sql")),
     (9, "mutation_fingerprint", include_str!("../../../migrations/sqlite/0009_mutation_fingerprint.sql")),
     (10, "sign_in_devices", include_str!("../../../migrations/sqlite/0010_sign_in_devices.sql")),
+    (11, "action_claims", include_str!("../../../migrations/sqlite/0011_action_claims.sql")),
 ];
 const MIGRATIONS_POSTGRES: &[(i64, &str, &str)] = &[
     (1, "event_store", include_str!("../../../migrations/postgres/0001_event_store.sql")),
@@ -47,6 +48,7 @@ const MIGRATIONS_POSTGRES: &[(i64, &str, &str)] = &[
     (8, "pipelined_append", include_str!("../../../migrations/postgres/0008_pipelined_append.sql")),
     (9, "mutation_fingerprint", include_str!("../../../migrations/postgres/0009_mutation_fingerprint.sql")),
     (10, "sign_in_devices", include_str!("../../../migrations/postgres/0010_sign_in_devices.sql")),
+    (11, "action_claims", include_str!("../../../migrations/postgres/0011_action_claims.sql")),
 ];
 
 impl Db {

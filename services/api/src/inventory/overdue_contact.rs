@@ -195,10 +195,17 @@ async fn send_and_record(ctx: &Context<'_>, org: &OrgData, case: &InventoryCaseR
     if let Some(minutes) = domain::cases::rules::overdue_email_wait(last, Utc::now()) {
         return Err(ApiError::bad_input("caseId", format!("An overdue email for this case went out within the hour; send another in {minutes} minutes")));
     }
-    ctx.state().mailer.send(&recipient.email, subject, body(&recipient.first_name)).await.map_err(|e| {
+    // The log says when the last went out; the claim makes "one an hour" hold for concurrent
+    // requests too (issue #36 §7). A mail that failed gives its claim back.
+    let (claim, claimed_at) = (format!("overdue-mail/{kind}/{case_id}"), Utc::now());
+    if !app::claims::claim(ctx.state(), &claim, domain::cases::rules::OVERDUE_EMAIL_INTERVAL, claimed_at).await? {
+        return Err(ApiError::bad_input("caseId", "An overdue email for this case went out within the hour"));
+    }
+    if let Err(e) = ctx.state().mailer.send(&recipient.email, subject, body(&recipient.first_name)).await {
         tracing::error!(case_id, kind, error = %e, "overdue email failed");
-        ApiError::internal(e)
-    })?;
+        app::claims::release(ctx.state(), &claim, claimed_at).await?;
+        return Err(ApiError::internal(e));
+    }
     let event = OverdueEmailSent {
         case_id,
         kind: kind.to_string(),

@@ -288,16 +288,11 @@ pub async fn request_reset(state: &AppState, email: &str) -> ApiResult<()> {
 /// (docs/security.md).
 pub const MAX_RESET_MAILS_PER_HOUR: i64 = 3;
 
-/// Whether another reset mail may go to this account: fewer than
-/// [`MAX_RESET_MAILS_PER_HOUR`] reset links were created for it in the last hour.
+/// Whether another reset mail may go to this account: one of [`MAX_RESET_MAILS_PER_HOUR`]
+/// hour-long claims is free, taken atomically (concurrent requests never pass the cap).
 async fn reset_mail_allowed(state: &AppState, user_id: i64) -> ApiResult<bool> {
-    let since = eventstore::time::to_text(Utc::now() - chrono::Duration::hours(1));
-    let row = sqlx::query("SELECT COUNT(*) FROM password_resets WHERE user_id = $1 AND created_at > $2")
-        .bind(user_id)
-        .bind(since)
-        .fetch_one(state.db.pool())
-        .await?;
-    Ok(row.get::<i64, _>(0) < MAX_RESET_MAILS_PER_HOUR)
+    let slot = crate::claims::claim_one_of(state, &format!("reset-mail/{user_id}"), MAX_RESET_MAILS_PER_HOUR, chrono::Duration::hours(1), Utc::now()).await?;
+    Ok(slot.is_some())
 }
 
 /// The user a reset token belongs to, if it is unused and unexpired and the user is active

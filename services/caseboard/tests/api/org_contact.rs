@@ -56,9 +56,13 @@ async fn org_contact(profile: Profile) {
     assert_eq!(code(&s.gql(Some(&paralegal), &send(880004), json!({})).await), "FORBIDDEN");
     assert_eq!(code(&s.gql(Some(&admin), LIST, json!({"h": ["Nope"]})).await), "BAD_USER_INPUT");
 
-    // The email goes to the paralegal (else the attorney) with the server's own day count.
-    let r = s.gql(Some(&admin), &send(880004), json!({})).await;
-    assert_eq!(r["data"]["sendOverdueContactEmail"], 880004, "{r}");
+    // The email goes to the paralegal (else the attorney) with the server's own day count;
+    // of six sent at once exactly one goes out (issue #36 §7: the cap holds under concurrency).
+    let once = send(880004);
+    let answers = futures::future::join_all((0..6).map(|_| s.gql(Some(&admin), &once, json!({})))).await;
+    let sent_ok: Vec<_> = answers.iter().filter(|r| r["data"]["sendOverdueContactEmail"] == 880004).collect();
+    assert_eq!(sent_ok.len(), 1, "{answers:?}");
+    assert!(answers.iter().all(|r| code(r) == "OK" || code(r) == "BAD_USER_INPUT"), "{answers:?}");
     let sent = mails(&s);
     assert_eq!(sent.len(), 1);
     assert!(sent[0].contains("paralegal@caseboard.demo") && sent[0].contains("Overdue client contact: Dan Diaz") && sent[0].contains("has never been contacted"), "{}", sent[0]);
