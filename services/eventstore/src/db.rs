@@ -51,6 +51,11 @@ const MIGRATIONS_POSTGRES: &[(i64, &str, &str)] = &[
     (11, "action_claims", include_str!("../../../migrations/postgres/0011_action_claims.sql")),
 ];
 
+/// The longest any one PostgreSQL statement runs (issue #36 §1): a request aborted at its 30 s
+/// bound drops its query, and this stops the statement on the server too, whoever sent it.
+/// (SQLite runs in-process: a dropped query stops with its future.)
+pub const STATEMENT_TIMEOUT: Duration = Duration::from_secs(45);
+
 impl Db {
     /// `postgres://...` selects PostgreSQL; anything else is a SQLite file path or URL.
     pub async fn connect(url: &str) -> Result<Db, StoreError> {
@@ -59,6 +64,12 @@ impl Db {
             let pool = AnyPoolOptions::new()
                 .max_connections(16)
                 .acquire_timeout(Duration::from_secs(30))
+                .after_connect(|conn, _| {
+                    Box::pin(async move {
+                        conn.execute(format!("SET statement_timeout = {}", STATEMENT_TIMEOUT.as_millis()).as_str()).await?;
+                        Ok(())
+                    })
+                })
                 .connect(url)
                 .await?;
             return Ok(Db { backend: Backend::Postgres, writer: pool.clone(), pool, url: url.to_string() });

@@ -199,3 +199,21 @@ async fn upcasters_apply_on_read(t: &TestDb) {
     assert_eq!(stored[0].schema_version, 1);
     assert_eq!(stored[0].payload, json!({"name": "Ada Lovelace"}));
 }
+
+/// Issue #36 §1: no PostgreSQL statement outlives the request that sent it by long: every
+/// connection of the pool carries `statement_timeout`, and a longer statement is stopped.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn postgres_statements_are_bounded_in_time() {
+    use sqlx::Row;
+    let t = TestDb::new(Backend::Postgres).await;
+    let row = sqlx::query("SELECT current_setting('statement_timeout') AS t").fetch_one(t.db.pool()).await.unwrap();
+    let expected = format!("{}s", eventstore::db::STATEMENT_TIMEOUT.as_secs());
+    assert_eq!(row.get::<String, _>("t"), expected);
+    // A connection of its own (detached: the pool's keep their setting).
+    let mut conn = t.db.pool().acquire().await.unwrap().detach();
+    sqlx::query("SET statement_timeout = 200").execute(&mut conn).await.unwrap();
+    let slow = sqlx::query("SELECT pg_sleep(2)").execute(&mut conn).await;
+    assert!(slow.is_err_and(|e| e.to_string().contains("statement timeout")), "a longer statement is cancelled");
+    drop(conn);
+    t.finish().await;
+}
