@@ -355,3 +355,30 @@ async fn every_input_has_its_limit_embedded() {
 async fn every_input_has_its_limit_distributed() {
     input_limits(Profile::Distributed).await;
 }
+
+/// Issue #36 §7: an answer keeps the order of the selection set (GraphQL spec §7.2.2), on every
+/// request alike — aliases, nested objects and root fields in an order no sorting gives.
+async fn selection_order(profile: Profile) {
+    let s = Server::start(profile).await;
+    let admin = s.login("admin@caseboard.demo").await;
+    let query = "{ zz: timeZone me { lastName userId firstName organization { name organizationId } } aa: timeZone roles { name roleId } }";
+    let keys = ["\"zz\"", "\"me\"", "\"lastName\"", "\"userId\"", "\"firstName\"", "\"organization\"", "\"name\"", "\"organizationId\"", "\"aa\"", "\"roles\""];
+    for _ in 0..10 {
+        let body = s.client.post(format!("{}/graphql", s.url)).bearer_auth(&admin).json(&json!({"query": query})).send().await.unwrap().text().await.unwrap();
+        let mut at = 0;
+        for key in keys {
+            let found = body[at..].find(key).unwrap_or_else(|| panic!("{key} after position {at} in {body}"));
+            at += found + key.len();
+        }
+    }
+}
+
+#[tokio::test]
+async fn answers_keep_the_selection_order_embedded() {
+    selection_order(Profile::Embedded).await;
+}
+
+#[tokio::test]
+async fn answers_keep_the_selection_order_distributed() {
+    selection_order(Profile::Distributed).await;
+}
