@@ -14,6 +14,7 @@ pub mod connector;
 pub mod fees;
 pub mod goals;
 pub mod crm;
+pub mod dates;
 pub mod http;
 pub mod inventory;
 pub mod investigation;

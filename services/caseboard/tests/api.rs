@@ -18,6 +18,7 @@ mod api {
     pub mod intake;
     pub mod intake_stats;
     pub mod inventory;
+    pub mod limits;
     pub mod lookups;
     pub mod marketing;
     pub mod medical;

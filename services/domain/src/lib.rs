@@ -7,6 +7,7 @@ pub mod aggregate;
 pub mod business_days;
 pub mod auth;
 pub mod cases;
+pub mod dates;
 pub mod error;
 pub mod intake;
 pub mod event;

@@ -2,7 +2,7 @@
 //! each is also queued for write-back to the external case-management system.
 
 use async_graphql::{Context, InputObject, Object, SimpleObject};
-use chrono::{NaiveDate, Utc};
+use chrono::Utc;
 use domain::cases::{rules, Case, CaseCommand, CASE_STREAM};
 
 use super::query::load_case;
@@ -130,15 +130,7 @@ async fn status_label(ctx: &Context<'_>, status_id: i64) -> ApiResult<String> {
         .ok_or_else(|| ApiError::bad_input("statusId", format!("Unknown status {status_id}")))
 }
 
-pub(crate) fn parse_date(field: &str, raw: &str) -> ApiResult<NaiveDate> {
-    let raw = raw.trim();
-    if raw.is_empty() {
-        return Err(ApiError::bad_input(field, "Choose a date"));
-    }
-    NaiveDate::parse_from_str(raw, "%Y-%m-%d")
-        .or_else(|_| NaiveDate::parse_from_str(raw, "%m/%d/%Y"))
-        .map_err(|_| ApiError::bad_input(field, format!("{raw:?} is not a date (use YYYY-MM-DD)")))
-}
+pub(crate) use crate::dates::parse_date;
 
 #[Object]
 impl CaseMutation {

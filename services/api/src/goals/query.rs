@@ -12,10 +12,7 @@ use crate::error::{ApiError, ApiResult};
 /// How many changes the audit trail answers.
 const CHANGES_SHOWN: i64 = 50;
 
-/// Reads a date as the forms send it (`YYYY-MM-DD`); anything else is `BAD_USER_INPUT`.
-pub fn parse_date(field: &str, text: &str) -> ApiResult<NaiveDate> {
-    NaiveDate::parse_from_str(text.trim(), "%Y-%m-%d").map_err(|_| ApiError::bad_input(field, format!("'{}' is not a date (YYYY-MM-DD)", text.trim())))
-}
+pub use crate::dates::parse_date;
 
 /// The goals of an organization on `as_of` (the read the other screens share).
 pub async fn goals_on(ctx: &Context<'_>, organization_id: i64, as_of: NaiveDate) -> ApiResult<FirmGoals> {

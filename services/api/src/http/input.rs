@@ -41,18 +41,11 @@ pub const LONG_TEXT: &[&str] = &[
     "Mutation.upsertUdf(udfNewValue)",
     "Mutation.upsertUdf(udfPreviousValue)",
 ];
-/// The plausible window of a `NaiveDate` argument (no case fact lies outside it).
-pub const EARLIEST_DATE: (i32, u32, u32) = (1900, 1, 1);
-pub const LATEST_DATE: (i32, u32, u32) = (2100, 12, 31);
 
 /// A refusal naming the field at `path` (`Type.field` or `Root.field(argument)`).
 fn refuse(path: &str, message: String) -> Refusal {
     let field = path.strip_suffix(')').and_then(|p| p.rsplit_once('(')).map(|(_, a)| a).unwrap_or_else(|| path.rsplit('.').next().unwrap_or(path));
     Refusal { field: Some(field.to_string()), code: "BAD_USER_INPUT", message }
-}
-
-fn date(d: (i32, u32, u32)) -> NaiveDate {
-    NaiveDate::from_ymd_opt(d.0, d.1, d.2).expect("a date")
 }
 
 /// Checks one value of declared type `named` (a list's items each), at `path`.
@@ -72,15 +65,18 @@ fn check_value(model: &CostModel, named: &str, path: &str, value: &ConstValue) -
             }
             Ok(())
         }
-        ConstValue::String(text) if named == "NaiveDate" => match NaiveDate::parse_from_str(text, "%Y-%m-%d") {
-            Ok(d) if d < date(EARLIEST_DATE) || d > date(LATEST_DATE) => Err(refuse(path, format!(
-                "{path}: {d} is outside the dates Caseboard keeps ({} to {})",
-                date(EARLIEST_DATE),
-                date(LATEST_DATE)
-            ))),
-            // A date that does not parse is the scalar's own error.
-            _ => Ok(()),
-        },
+        // The window of the dates Caseboard keeps (`domain::dates`), for dates and moments; a
+        // value that does not parse is the scalar's own error.
+        ConstValue::String(text) if named == "NaiveDate" || named == "DateTime" => {
+            let day = match named {
+                "NaiveDate" => NaiveDate::parse_from_str(text, "%Y-%m-%d").ok(),
+                _ => chrono::DateTime::parse_from_rfc3339(text).ok().map(|t| t.date_naive()),
+            };
+            match day.map(domain::dates::check_plausible) {
+                Some(Err(why)) => Err(refuse(path, format!("{path}: {why}"))),
+                _ => Ok(()),
+            }
+        }
         ConstValue::Number(n) if named == "Int" => match n.as_i64() {
             Some(v) if i32::try_from(v).is_err() => Err(refuse(path, format!("{path}: {v} is not a 32-bit integer"))),
             _ => Ok(()),

@@ -23,7 +23,7 @@ const MARKERS: [&str; 4] = ["Marisol", "SA-777001", "Sealed Chiropractic", "@cas
 /// The operation that ends the caller's session runs last.
 const LAST: &str = "logout";
 
-struct Types(HashMap<String, Value>);
+pub(super) struct Types(HashMap<String, Value>);
 
 impl Types {
     fn get(&self, name: &str) -> &Value {
@@ -32,7 +32,7 @@ impl Types {
 }
 
 /// The named type under NON_NULL and LIST wrappers.
-fn named(t: &Value) -> &Value {
+pub(super) fn named(t: &Value) -> &Value {
     if t["ofType"].is_object() {
         named(&t["ofType"])
     } else {
@@ -42,21 +42,21 @@ fn named(t: &Value) -> &Value {
 
 /// organization 2's records the arguments name, and the caller's own id.
 #[derive(Clone)]
-struct Ids {
-    own_user: i64,
-    own_email: String,
-    user: i64,
-    team: i64,
-    office: i64,
-    department: i64,
-    organization: i64,
+pub(super) struct Ids {
+    pub own_user: i64,
+    pub own_email: String,
+    pub user: i64,
+    pub team: i64,
+    pub office: i64,
+    pub department: i64,
+    pub organization: i64,
 }
 
 /// A literal for an argument or input field `name` of type `t`; None leaves it out.
-fn literal(types: &Types, name: &str, t: &Value, ids: &Ids, depth: usize) -> Option<String> {
+fn literal(types: &Types, name: &str, t: &Value, ids: &Ids, depth: usize, hostile: &mut Option<&mut Hostile>) -> Option<String> {
     match t["kind"].as_str().unwrap() {
-        "NON_NULL" => literal(types, name, &t["ofType"], ids, depth).or_else(|| Some("null".into())),
-        "LIST" => literal(types, name, &t["ofType"], ids, depth).map(|v| format!("[{v}]")),
+        "NON_NULL" => literal(types, name, &t["ofType"], ids, depth, hostile).or_else(|| Some("null".into())),
+        "LIST" => literal(types, name, &t["ofType"], ids, depth, hostile).map(|v| format!("[{v}]")),
         "ENUM" => Some(types.get(t["name"].as_str().unwrap())["enumValues"][0]["name"].as_str().unwrap().to_string()),
         "INPUT_OBJECT" => {
             if depth > 3 {
@@ -70,12 +70,15 @@ fn literal(types: &Types, name: &str, t: &Value, ids: &Ids, depth: usize) -> Opt
                 .filter(|f| f["type"]["kind"] == "NON_NULL")
                 .filter_map(|f| {
                     let n = f["name"].as_str().unwrap();
-                    literal(types, n, &f["type"], ids, depth + 1).map(|v| format!("{n}: {v}"))
+                    literal(types, n, &f["type"], ids, depth + 1, hostile).map(|v| format!("{n}: {v}"))
                 })
                 .collect();
             Some(format!("{{{}}}", fields.join(", ")))
         }
-        _ => Some(scalar(t["name"].as_str().unwrap(), name, ids)),
+        _ => {
+            let type_name = t["name"].as_str().unwrap();
+            Some(hostile.as_mut().and_then(|h| h.replace(type_name, name)).unwrap_or_else(|| scalar(type_name, name, ids)))
+        }
     }
 }
 
@@ -113,7 +116,7 @@ fn scalar(type_name: &str, name: &str, ids: &Ids) -> String {
 }
 
 /// The selection of a `t`-typed answer: its scalars, and its objects' scalars `depth` deep.
-fn selection(types: &Types, t: &Value, depth: usize) -> String {
+pub(super) fn selection(types: &Types, t: &Value, depth: usize) -> String {
     let t = types.get(named(t)["name"].as_str().unwrap());
     match t["kind"].as_str().unwrap() {
         "OBJECT" => {
@@ -144,14 +147,40 @@ fn selection(types: &Types, t: &Value, depth: usize) -> String {
     }
 }
 
-struct Operation {
-    kind: Kind,
-    name: String,
-    field: Value,
+pub(super) struct Operation {
+    pub kind: Kind,
+    pub name: String,
+    pub field: Value,
+}
+
+/// One scalar of a generated document replaced by a hostile value: the `target`-th scalar
+/// position (counted in document order) whose type `hostile` has a value for.
+pub(super) struct Hostile {
+    pub target: usize,
+    pub seen: usize,
+    /// The hostile literal for a scalar of this type and field name, if any.
+    pub value: fn(&str, &str) -> Option<String>,
+    pub hit: bool,
+}
+
+impl Hostile {
+    fn replace(&mut self, type_name: &str, name: &str) -> Option<String> {
+        let value = (self.value)(type_name, name)?;
+        self.seen += 1;
+        if self.seen - 1 == self.target {
+            self.hit = true;
+            return Some(value);
+        }
+        None
+    }
 }
 
 impl Operation {
     fn document(&self, types: &Types, ids: &Ids, depth: usize, another_organization: bool) -> String {
+        self.document_with(types, ids, depth, another_organization, None)
+    }
+
+    pub(super) fn document_with(&self, types: &Types, ids: &Ids, depth: usize, another_organization: bool, mut hostile: Option<&mut Hostile>) -> String {
         // `id` names an organization, a user or a node as the operation says.
         let ids = &match self.name.as_str() {
             "organization" => Ids { user: ids.organization, ..ids.clone() },
@@ -164,7 +193,7 @@ impl Operation {
             .filter(|a| a["type"]["kind"] == "NON_NULL" || (another_organization && a["name"] == "organizationId"))
             .filter_map(|a| {
                 let n = a["name"].as_str().unwrap();
-                literal(types, n, &a["type"], ids, 0).map(|v| format!("{n}: {v}"))
+                literal(types, n, &a["type"], ids, 0, &mut hostile).map(|v| format!("{n}: {v}"))
             })
             .collect();
         let args = if args.is_empty() { String::new() } else { format!("({})", args.join(", ")) };
@@ -229,7 +258,7 @@ fn judge(op: &Operation, caller: &Caller, r: &Value) -> Result<(), String> {
     Ok(())
 }
 
-async fn introspect(s: &Server, token: &str) -> (Types, Vec<Operation>) {
+pub(super) async fn introspect(s: &Server, token: &str) -> (Types, Vec<Operation>) {
     let r = s.gql(Some(token), INTROSPECTION, json!({})).await;
     assert_eq!(code(&r), "OK", "{r}");
     let all = r["data"]["__schema"]["types"].as_array().unwrap();

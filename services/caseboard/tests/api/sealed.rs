@@ -274,6 +274,7 @@ async fn organizations_are_sealed_distributed() {
 async fn roles(profile: Profile) {
     let s = Server::start(profile).await;
     super::cases::seed_case(&s).await;
+    s.wait_caught_up().await;
     let case = super::cases::CASE_ID;
     let status = format!("mutation{{upsertSaStatus(status:{{caseId:{case}, statusId:1158, type:73}}){{caseId}}}}");
     let wanted = format!("mutation{{insertSaWantedDate(dateInput:{{caseId:{case}, wantedDate:\"2026-11-02\"}}){{caseId}}}}");
