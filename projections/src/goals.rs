@@ -1,6 +1,8 @@
 //! Read model of the firm's goals (issue 14; spec 3 §9): every set with the date it takes
 //! effect from, and the audit trail of changes (who, when, which goals). Topic `goals`.
 
+pub mod read;
+
 use async_trait::async_trait;
 use chrono::NaiveDate;
 use domain::goals::{GoalEvent, GoalSchedule, Goals};

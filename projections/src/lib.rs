@@ -17,6 +17,7 @@ pub mod marketing;
 pub mod crm;
 pub mod organization;
 pub mod ppc;
+pub mod read;
 pub mod reference;
 pub mod reviews;
 pub mod runtime;

@@ -2,6 +2,8 @@
 //! the most recent page-speed result of each URL, per organization (NULL: a fact recorded before
 //! facts named their organization, read as the configured organization's). Topic `marketing`.
 
+pub mod read;
+
 use async_trait::async_trait;
 use domain::marketing::MarketingEvent;
 use eventstore::RecordedEvent;

@@ -324,7 +324,7 @@ impl Subscription {
 /// The announced entities this organization may hear of: its own cases and users as the read
 /// models have them now (a user added a moment ago included). `None` (say "changed", name
 /// nothing) when other kinds are named or the read failed (issue #36 §2).
-async fn visible_entities(pool: &sqlx::AnyPool, scope: crate::auth::viewer::OrgScope, named: Vec<String>) -> Option<Vec<String>> {
+async fn visible_entities(pool: &sqlx::AnyPool, scope: projections::read::OrgScope, named: Vec<String>) -> Option<Vec<String>> {
     let id_of = |entity: &str, kind: &str| entity.strip_prefix(kind).and_then(|id| id.parse::<i64>().ok());
     // Other kinds (contacts, reference items, tasks...) are not named to a sealed subscriber:
     // the change goes out unnamed (every screen of the topic refetches its own rows).

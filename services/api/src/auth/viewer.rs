@@ -10,6 +10,7 @@ use tokio::sync::OnceCell;
 use crate::error::{ApiError, ApiResult};
 use crate::organization::read::{cached_organization_of_user, OrgCache, OrgData, UserRow};
 use crate::state::AppState;
+use projections::read::OrgScope;
 
 pub struct Viewer {
     pub user: UserRow,
@@ -160,35 +161,6 @@ pub async fn resolve_viewer(state: &AppState, cache: &OrgCache, token: &str, act
     Ok(Viewer { user, principal, org, acting_as, token: token.to_string() })
 }
 
-/// An organization as the reads filter its cases: a case imported without an organization is
-/// the deployment's default organization's (`config.organization_id`), never another's.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct OrgScope {
-    pub id: i64,
-    pub is_default: bool,
-}
-
-impl OrgScope {
-    /// A SQL condition: `column` names this organization (for the deployment's organization,
-    /// rows without one too). The id is an integer, inlined.
-    pub fn filter(&self, column: &str) -> String {
-        if self.is_default {
-            format!("({column} = {} OR {column} IS NULL)", self.id)
-        } else {
-            format!("{column} = {}", self.id)
-        }
-    }
-
-    /// Whether a record of `organization_id` (none: the deployment's organization's) is this
-    /// organization's.
-    pub fn owns(&self, organization_id: Option<i64>) -> bool {
-        match organization_id {
-            Some(id) => id == self.id,
-            None => self.is_default,
-        }
-    }
-}
-
 /// A digest of the mutation field and its arguments (variables resolved): what an idempotency
 /// key is bound to (issue #36 §6).
 fn request_fingerprint(ctx: &Context<'_>) -> String {
@@ -206,7 +178,7 @@ pub trait ContextExt {
     fn state(&self) -> &AppState;
     /// The organization `organization_id` as its reads filter it.
     fn org_scope(&self, organization_id: i64) -> OrgScope {
-        OrgScope { id: organization_id, is_default: organization_id == self.state().config.organization_id }
+        OrgScope::of(organization_id, self.state().config.organization_id)
     }
     fn cache(&self) -> &OrgCache;
     fn viewer(&self) -> impl std::future::Future<Output = ApiResult<Arc<Viewer>>> + Send;

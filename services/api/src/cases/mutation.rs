@@ -130,7 +130,6 @@ async fn status_label(ctx: &Context<'_>, status_id: i64) -> ApiResult<String> {
         .ok_or_else(|| ApiError::bad_input("statusId", format!("Unknown status {status_id}")))
 }
 
-pub(crate) use crate::dates::parse_date;
 
 #[Object]
 impl CaseMutation {
@@ -204,7 +203,7 @@ impl CaseMutation {
     /// spec 1 §7: insertSaWantedDate(dateInput: case_id, wanted_date).
     async fn insert_sa_wanted_date(&self, ctx: &Context<'_>, date_input: SaWantedDateInput) -> ApiResult<CaseNode> {
         require_editor(ctx, false).await?;
-        let date = parse_date("wantedDate", &date_input.wanted_date)?;
+        let date = crate::dates::parse_form_date("wantedDate", &date_input.wanted_date)?;
         Ok(CaseNode(change(ctx, date_input.case_id, CaseCommand::SetWantedDate { wanted_date: Some(date) }).await?))
     }
 

@@ -332,7 +332,7 @@ impl CaseView {
 
 /// Which of `case_ids` are the organization's (issue #36: a subscriber hears only of its own
 /// organization's cases). Ids are integers, inlined.
-pub async fn of_organization(pool: &AnyPool, scope: crate::auth::viewer::OrgScope, case_ids: &[i64]) -> ApiResult<std::collections::HashSet<i64>> {
+pub async fn of_organization(pool: &AnyPool, scope: projections::read::OrgScope, case_ids: &[i64]) -> ApiResult<std::collections::HashSet<i64>> {
     if case_ids.is_empty() {
         return Ok(Default::default());
     }

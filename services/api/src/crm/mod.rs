@@ -10,7 +10,8 @@ pub mod referrals;
 
 use async_graphql::Context;
 
-use crate::auth::viewer::{ContextExt, OrgScope, Viewer};
+use crate::auth::viewer::{ContextExt, Viewer};
+use projections::read::OrgScope;
 use crate::error::{ApiError, ApiResult};
 
 /// The read model the CRM screens watch.

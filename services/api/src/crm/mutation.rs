@@ -8,7 +8,7 @@ use domain::DomainEvent;
 use super::query::{contact_event_types, contact_node, contact_types, event_node, Contact, ContactEvent};
 use super::read::{self, ContactEventRow, ContactRow};
 use super::{crm_scope, require_crm, TOPICS};
-use crate::auth::viewer::OrgScope;
+use projections::read::OrgScope;
 use crate::auth::viewer::ContextExt;
 use crate::commands::{execute, execute_full, SideEffect, StreamId};
 use crate::error::{ApiError, ApiResult};

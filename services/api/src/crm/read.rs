@@ -5,7 +5,7 @@ use eventstore::db::{get_bool, json_text};
 use sqlx::any::AnyRow;
 use sqlx::Row;
 
-use crate::auth::viewer::OrgScope;
+use projections::read::OrgScope;
 use crate::error::ApiResult;
 
 #[derive(Debug, Clone)]

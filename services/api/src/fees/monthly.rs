@@ -102,7 +102,7 @@ pub(crate) struct ParalegalScope {
 /// events) in force on its last day in the period, or today while it runs; the Average
 /// column by those of the period's end (issue 14; docs/decisions.md "goals over time").
 async fn goals(ctx: &Context<'_>, organization_id: i64, start: NaiveDate, end: NaiveDate) -> ApiResult<GoalsByMonth> {
-    let stored = crate::goals::read::load_goals(ctx.state().db.pool(), organization_id).await?;
+    let stored = projections::goals::read::load_goals(ctx.state().db.pool(), organization_id).await?;
     Ok(GoalsByMonth::from_schedule(&stored.schedule, start, end, firm_today(ctx)))
 }
 

@@ -5,7 +5,7 @@
 use chrono::NaiveDate;
 use sqlx::{AnyPool, Row};
 
-use crate::auth::viewer::OrgScope;
+use projections::read::OrgScope;
 use crate::error::ApiResult;
 use crate::inventory::query::organization_row_sql;
 use domain::fees::monthly::Measure;

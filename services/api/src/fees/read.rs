@@ -6,7 +6,7 @@ use serde_json::Value;
 use sqlx::{AnyPool, Row};
 
 use crate::error::ApiResult;
-use crate::auth::viewer::OrgScope;
+use projections::read::OrgScope;
 use crate::inventory::query::{organization_row_sql, organization_union};
 
 #[derive(Debug, Clone)]

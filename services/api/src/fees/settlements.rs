@@ -8,7 +8,8 @@ use domain::fees::rules;
 use super::money::Money;
 use super::query::role_names;
 use super::settlements_read::{self as read, SettlementRow};
-use crate::auth::viewer::{ContextExt, OrgScope};
+use crate::auth::viewer::ContextExt;
+use projections::read::OrgScope;
 use crate::error::{ApiError, ApiResult};
 use crate::organization::read::{organization_of_user, OrgData};
 

@@ -7,7 +7,7 @@ use eventstore::db::{fetch_json_rows, json_day, json_text, Bind};
 use serde_json::Value;
 use sqlx::AnyPool;
 
-use crate::auth::viewer::OrgScope;
+use projections::read::OrgScope;
 use crate::error::ApiResult;
 use crate::inventory::query::{organization_row_sql, placeholders};
 

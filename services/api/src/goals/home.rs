@@ -11,8 +11,9 @@ use domain::goals::periods::{average_goal, per_business_day_goal, prorated_month
 use domain::goals::{GoalSchedule, Goals, OfficeGoals};
 use sqlx::{AnyPool, Row};
 
-use super::read::load_goals;
-use crate::auth::viewer::{ContextExt, OrgScope};
+use projections::goals::read::load_goals;
+use crate::auth::viewer::ContextExt;
+use projections::read::OrgScope;
 use crate::cases::types::firm_today;
 use crate::inventory::query::{organization_row_sql, organization_union};
 use crate::orgstats::home_scope::{home_scope, in_cases};

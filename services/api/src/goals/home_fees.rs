@@ -11,7 +11,7 @@ use domain::goals::rules::percent_of_goal;
 use domain::goals::periods::{scaled_monthly_goal, week_goals};
 use domain::goals::Goals;
 
-use super::read::load_goals;
+use projections::goals::read::load_goals;
 use crate::auth::viewer::ContextExt;
 use crate::cases::types::firm_today;
 use crate::error::{ApiError, ApiResult};

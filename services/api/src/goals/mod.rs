@@ -5,5 +5,4 @@ pub mod home_fees;
 pub mod mutation;
 pub mod quarter;
 pub mod query;
-pub mod read;
 pub mod types;

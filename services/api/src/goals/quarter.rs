@@ -11,8 +11,9 @@ use domain::goals::rules::{goal_level, percent_of_goal};
 use sqlx::{AnyPool, Row};
 
 use super::query::parse_date;
-use super::read::load_goals;
-use crate::auth::viewer::{ContextExt, OrgScope};
+use projections::goals::read::load_goals;
+use crate::auth::viewer::ContextExt;
+use projections::read::OrgScope;
 use crate::inventory::query::organization_row_sql;
 use crate::cases::types::firm_today;
 use crate::error::{ApiError, ApiResult};

@@ -3,7 +3,7 @@
 use async_graphql::{Context, Object};
 use chrono::NaiveDate;
 
-use super::read::{load_changes, load_goals};
+use projections::goals::read::{load_changes, load_goals};
 use super::types::{entries, label_of, FirmGoals, GoalChange};
 use crate::auth::viewer::ContextExt;
 use crate::cases::types::firm_today;

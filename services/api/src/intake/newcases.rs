@@ -266,7 +266,7 @@ impl NewCasesQuery {
         }
         // spec 1 §9 "Retained goal per business day per office": the goal catalogue's rates,
         // each month of the period at the rate judging it (docs/decisions.md "goals2").
-        let schedule = crate::goals::read::load_goals(ctx.state().db.pool(), org).await?.schedule;
+        let schedule = projections::goals::read::load_goals(ctx.state().db.pool(), org).await?.schedule;
         let calendar = ctx.state().config.firm.business_calendar();
         let mut offices: Vec<NewCasesOffice> = data
             .offices

@@ -10,7 +10,7 @@ use domain::intake::rules;
 use super::query::intake_org;
 use super::read::ORG_FILTER;
 use crate::auth::viewer::ContextExt;
-use crate::cases::mutation::parse_date;
+use crate::dates::parse_form_date as parse_date;
 use crate::cases::read::CaseView;
 use crate::cases::types::CaseNode;
 use crate::commands::{execute, StreamId};

@@ -30,10 +30,10 @@ fn retained_between(rows: &[RetainedDay], start: NaiveDate, end: NaiveDate, offi
 /// `retained`; the leads ever wanted in `history` by retained or not and mass tort (the
 /// historical conversion, `rules::historical_conversion`); the open leads wanted in `recent`
 /// (the pipeline: not retained, not closed).
-async fn pacing_facts(ctx: &Context<'_>, org: i64, retained: Window, history: Window, recent: Window) -> ApiResult<(crate::goals::read::StoredGoals, Vec<RetainedDay>, f64, i64)> {
+async fn pacing_facts(ctx: &Context<'_>, org: i64, retained: Window, history: Window, recent: Window) -> ApiResult<(projections::goals::read::StoredGoals, Vec<RetainedDay>, f64, i64)> {
     let (pool, default_org) = (ctx.state().db.pool(), ctx.state().config.organization_id);
     let (goals, days, history, recent) = tokio::try_join!(
-        crate::goals::read::load_goals(pool, org),
+        async { Ok(projections::goals::read::load_goals(pool, org).await?) },
         window_counts(pool, org, default_org, retained, &["retained_date", "office_id", "is_mass_tort"]),
         window_counts(pool, org, default_org, history, &[HAS_RETAINED_SQL, "is_mass_tort"]),
         window_counts(pool, org, default_org, recent, &["is_mass_tort", "CASE WHEN retained_date IS NULL AND closed_date IS NULL THEN 1 ELSE 0 END"]),

@@ -238,7 +238,7 @@ impl ScorecardQuery {
             active_counts(ctx, org_id, today),
             demand_counts(ctx, org_id, start_date, end_date),
             async { Ok(reviews.await?) },
-            crate::goals::read::load_goals(pool, org_id)
+            async { Ok(projections::goals::read::load_goals(pool, org_id).await?) }
         )?;
         let reviews = reviews.iter().filter(|v| v.len() == 6).map(|v| (v[0].as_i64(), v[1].as_i64(), v[2].as_i64(), v[3].as_i64(), json_text(&v[4]), json_text(&v[5])));
         let reviews: Vec<(Option<i64>, Option<i64>, Option<i64>, Option<NaiveDate>)> = reviews

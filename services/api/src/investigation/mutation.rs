@@ -15,7 +15,7 @@ use domain::investigation::{check_completion, check_udf_value, parse_incident_ti
 use super::form::{folded, incident_of, quick_plaintiff, Incident};
 use super::{case_udfs, udf_definitions, CaseUdf, INCIDENT_SCREEN};
 use crate::auth::viewer::ContextExt;
-use crate::cases::mutation::parse_date;
+use crate::dates::parse_form_date as parse_date;
 use crate::cases::query::load_case;
 use crate::commands::{execute, StreamId};
 use crate::error::{ApiError, ApiResult};

@@ -2,4 +2,3 @@
 //! `mostRecentPageSpeed` (admin or marketing of the organization).
 
 pub mod query;
-pub mod read;

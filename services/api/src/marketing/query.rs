@@ -6,7 +6,8 @@ use async_graphql::{Context, Object, SimpleObject};
 use chrono::{DateTime, Duration, NaiveDate, Utc};
 use domain::marketing::rules::page_speed_colour;
 
-use super::read::{self, Scope};
+use projections::marketing::read;
+use projections::read::OrgScope;
 use crate::auth::viewer::ContextExt;
 use crate::error::{ApiError, ApiResult};
 
@@ -38,17 +39,14 @@ pub struct PageSpeedResult {
 
 /// spec 3 §2.1: "/org/{id}/marketing ... admin or marketing only", of that organization (the
 /// viewer's unless given; overlord any): the organization rule first, then the role.
-async fn marketing_scope(ctx: &Context<'_>, organization_id: Option<i64>) -> ApiResult<Scope> {
+/// The role is the policy table's (`Roles(MARKETING)`).
+async fn marketing_scope(ctx: &Context<'_>, organization_id: Option<i64>) -> ApiResult<OrgScope> {
     let viewer = ctx.viewer().await?;
-    let p = &viewer.principal;
     let organization_id = organization_id.unwrap_or(viewer.user.organization_id);
-    if !p.reads_organization(organization_id) {
+    if !viewer.principal.reads_organization(organization_id) {
         return Err(ApiError::forbidden());
     }
-    if !p.holds_any(domain::organization::access::roles::MARKETING) {
-        return Err(ApiError::forbidden());
-    }
-    Ok(Scope { organization_id, default_organization_id: ctx.state().config.organization_id })
+    Ok(ctx.org_scope(organization_id))
 }
 
 fn check_period(start: NaiveDate, end: NaiveDate) -> ApiResult<(String, String)> {

@@ -1,0 +1,59 @@
+//! The shared read kernel: what the readers of every read model share — the organization a
+//! read is scoped to and its SQL condition, and the reader's result type. A reader lives with
+//! its read model (`<context>::read`); nothing shared lives inside another context's module.
+
+/// A reader's answer: a row that does not decode is an error, never a blank cell.
+pub type ReadResult<T> = Result<T, sqlx::Error>;
+
+/// An organization as the reads filter its rows: a row recorded without an organization is the
+/// deployment's default organization's (`config.organization_id`), never another's.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct OrgScope {
+    pub id: i64,
+    pub is_default: bool,
+}
+
+impl OrgScope {
+    /// `organization_id` as seen from a deployment whose own organization is `default_id`.
+    pub fn of(organization_id: i64, default_id: i64) -> OrgScope {
+        OrgScope { id: organization_id, is_default: organization_id == default_id }
+    }
+
+    /// A SQL condition: `column` names this organization (for the deployment's organization,
+    /// rows without one too). The id is an integer, inlined.
+    pub fn filter(&self, column: &str) -> String {
+        if self.is_default {
+            format!("({column} = {} OR {column} IS NULL)", self.id)
+        } else {
+            format!("{column} = {}", self.id)
+        }
+    }
+
+    /// Whether a record of `organization_id` (none: the deployment's organization's) is this
+    /// organization's.
+    pub fn owns(&self, organization_id: Option<i64>) -> bool {
+        match organization_id {
+            Some(id) => id == self.id,
+            None => self.is_default,
+        }
+    }
+}
+
+/// The organization condition of a statement that binds `$1` (the organization) and `$2`
+/// (the deployment's organization) — for statements whose other binds follow as `$3`, ...
+pub const ORG_FILTER: &str = "(organization_id = $1 OR (organization_id IS NULL AND $2 = $1))";
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_deployments_organization_owns_rows_without_one() {
+        let own = OrgScope::of(2, 2);
+        assert_eq!(own.filter("c.organization_id"), "(c.organization_id = 2 OR c.organization_id IS NULL)");
+        assert!(own.owns(None) && own.owns(Some(2)) && !own.owns(Some(3)));
+        let other = OrgScope::of(3, 2);
+        assert_eq!(other.filter("organization_id"), "organization_id = 3");
+        assert!(!other.owns(None) && other.owns(Some(3)));
+    }
+}
