@@ -96,8 +96,12 @@ async fn reviews(profile: Profile) {
     assert_eq!(code(&s.gql(Some(&attorney), set, json!({"c": 964, "s": 1151})).await), "FORBIDDEN");
     assert_eq!(code(&s.gql(Some(&admin), set, json!({"c": 964, "s": 1151})).await), "OK");
     assert_eq!(code(&s.gql(Some(&admin), del, json!({"c": 962, "s": 1151})).await), "OK");
-    let r = s.gql(Some(&admin), CASES, json!({"i": true})).await;
-    let rows = r["data"]["casesWithReviewsInPeriod"].as_array().unwrap();
+    // A rating set now is dated now: the period runs to tomorrow from here on, so the checks
+    // hold whatever day the suite runs.
+    let end = (chrono::Utc::now().date_naive() + chrono::Duration::days(1)).max(chrono::NaiveDate::from_ymd_opt(2026, 11, 30).unwrap()).to_string();
+    let cases_to_now = CASES.replace("2026-11-30", &end);
+    let r = s.gql(Some(&admin), &cases_to_now, json!({"i": true})).await;
+    let rows = r["data"]["casesWithReviewsInPeriod"].as_array().unwrap_or_else(|| panic!("{r}"));
     assert_eq!(rows.iter().map(|x| x["caseId"].as_i64().unwrap()).collect::<Vec<_>>().contains(&962), false, "removed");
     assert_eq!(rows.iter().find(|x| x["caseId"] == 964).unwrap()["review"], "4 Star");
 
@@ -107,14 +111,17 @@ async fn reviews(profile: Profile) {
     assert_eq!(s.gql(Some(&admin), q, json!({"n": "961, rev"})).await["data"]["reviewCasesByClientName"], json!([{"caseId": 961, "review": "5 Star"}]));
 
     // Per user (spec 2 §5): LS's cases; the chart counts 5 Star only.
-    let pu = "{userReviewsInPeriod(userId:5,startDate:\"2026-10-01\",endDate:\"2026-11-30\"){counted byMonth{label count} reviews{caseId}}}";
+    let pu = format!("{{userReviewsInPeriod(userId:5,startDate:\"2026-10-01\",endDate:\"{end}\"){{counted byMonth{{label count}} reviews{{caseId}}}}}}");
+    let pu = pu.as_str();
     let r = s.gql(Some(&attorney), pu, json!({})).await;
     assert_eq!(ids(&json!({"data": {"x": r["data"]["userReviewsInPeriod"]["reviews"]}}), "x"), vec![964, 963, 961], "{r}");
     assert_eq!(r["data"]["userReviewsInPeriod"]["counted"], 2);
-    assert_eq!(r["data"]["userReviewsInPeriod"]["byMonth"], json!([{"label": "2026-10-01", "count": 1}, {"label": "2026-11-01", "count": 1}]));
+    let months = r["data"]["userReviewsInPeriod"]["byMonth"].as_array().unwrap().clone();
+    assert_eq!(months[..2], [json!({"label": "2026-10-01", "count": 1}), json!({"label": "2026-11-01", "count": 1})]);
+    assert!(months[2..].iter().all(|m| m["count"] == 0), "later months count no 5 Star: {months:?}");
     let other = s.login("marketing@caseboard.demo").await;
     assert_eq!(code(&s.gql(Some(&other), pu, json!({})).await), "FORBIDDEN", "another user's reviews");
-    assert_eq!(code(&s.gql(Some(&attorney), CASES, json!({"i": true})).await), "FORBIDDEN");
+    assert_eq!(code(&s.gql(Some(&attorney), &cases_to_now, json!({"i": true})).await), "FORBIDDEN");
 }
 
 #[tokio::test]
