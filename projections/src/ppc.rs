@@ -2,6 +2,8 @@
 //! tracked calls per source and day. Leads, wanted, retained and fees come from the `cases`
 //! and `fees` read models. Topic `ppc`.
 
+pub mod read;
+
 use async_trait::async_trait;
 use domain::marketing::ppc::SpendEvent;
 use domain::marketing::MarketingEvent;

@@ -2,41 +2,26 @@
 //! month and in total, from the call through the lead and the retained case to the fee, with
 //! the spend entered per source and month (`setAdSpend`, an event each).
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::BTreeMap;
 
 use async_graphql::{Context, Enum, Object, SimpleObject};
 use chrono::{Datelike, Duration, NaiveDate};
 use domain::marketing::ppc::{self, AdSpendSet, FunnelCounts, MonthSpend, AD_SPEND_STREAM};
-use sqlx::Row;
+use projections::ppc::read;
 
 use crate::auth::viewer::{ContextExt, Viewer};
 use crate::commands::{execute, StreamId};
 use crate::error::{ApiError, ApiResult};
 use crate::fees::money::Money;
 use crate::intake::query::{check_range, day_start, firm_tz};
-use crate::intake::read::ORG_FILTER;
 
 /// The read models the report watches.
 pub const TOPICS: &[&str] = &[projections::ppc::NAME, projections::cases::NAME, projections::fees::NAME];
 
-/// Issue 15: "marketing sees the PPC report" (and admins and the intake staff whose intake
-/// sub-tabs list it, spec 1 §2.5); spend is entered by admin or marketing.
-fn require_reader(viewer: &Viewer) -> ApiResult<()> {
-    let p = &viewer.principal;
-    if p.holds_any(domain::organization::access::roles::PPC) {
-        Ok(())
-    } else {
-        Err(ApiError::forbidden())
-    }
-}
-
-fn require_spend_editor(viewer: &Viewer) -> ApiResult<()> {
-    let p = &viewer.principal;
-    if p.holds_any(domain::organization::access::roles::MARKETING) {
-        Ok(())
-    } else {
-        Err(ApiError::Forbidden("Only admin or marketing enter advertising spend".into()))
-    }
+/// Issue 15: spend is entered by admin or marketing (the policy table's rule of `setAdSpend`);
+/// the report says whether the viewer may.
+fn enters_spend(viewer: &Viewer) -> bool {
+    viewer.principal.holds_any(domain::organization::access::roles::MARKETING)
 }
 
 #[derive(Enum, Copy, Clone, Eq, PartialEq, Debug)]
@@ -177,8 +162,8 @@ impl PpcQuery {
     /// leads are the cases opened in the range (firm time zone) whose advertising source or
     /// CallRail source is the paid source, followed to wanted, retained and fees to date.
     async fn ppc_report(&self, ctx: &Context<'_>, start_date: NaiveDate, end_date: NaiveDate, organization_id: Option<i64>) -> ApiResult<PpcReport> {
+        // Who reads it is the policy table's (`Roles(PPC)`).
         let viewer = ctx.viewer().await?;
-        require_reader(&viewer)?;
         let org = organization_id.unwrap_or(viewer.user.organization_id);
         if !viewer.principal.reads_organization(org) {
             return Err(ApiError::forbidden());
@@ -191,66 +176,35 @@ impl PpcQuery {
         let sources = paid_sources(ctx);
         let from = eventstore::time::to_text(day_start(start_date, tz));
         let to = eventstore::time::to_text(day_start(end_date + Duration::days(1), tz));
-        let sql = format!("SELECT case_id, opened_at, first_name, last_name, status_label, advertising_source, callrail_source, wanted_date, retained_date FROM cases WHERE {ORG_FILTER} AND opened_at >= $3 AND opened_at < $4 ORDER BY case_id");
-        let cases = sqlx::query(&sql).bind(org).bind(state.config.organization_id).bind(&from).bind(&to).fetch_all(pool).await?;
-        // The fees of the period's cases only (every case's was 200 ms on a large firm).
-        let fees_sql = format!(
-            "SELECT case_id, CAST(SUM(amount_cents) AS BIGINT) AS fees FROM fee_lines \
-             WHERE case_id IN (SELECT case_id FROM cases WHERE {ORG_FILTER} AND opened_at >= $3 AND opened_at < $4) GROUP BY case_id"
-        );
-        let fees: HashMap<i64, i64> = sqlx::query(&fees_sql)
-            .bind(org)
-            .bind(state.config.organization_id)
-            .bind(&from)
-            .bind(&to)
-            .fetch_all(pool)
-            .await?
-            .iter()
-            .map(|r| (r.get::<i64, _>("case_id"), r.try_get::<i64, _>("fees").unwrap_or(0)))
-            .collect();
-        // Entries without an organization (0) are the deployment's organization's (issue #36).
-        let default_org = state.config.organization_id;
-        let calls = sqlx::query(&format!("SELECT day, source FROM ppc_calls WHERE {PPC_ORG} AND day >= $3 AND day <= $4"))
-            .bind(org)
-            .bind(default_org)
-            .bind(start_date.to_string())
-            .bind(end_date.to_string())
-            .fetch_all(pool)
-            .await?;
-        let spend: HashMap<(String, String), i64> = sqlx::query(
-            &format!("SELECT source, month, amount_cents FROM ppc_spend WHERE {PPC_ORG} AND month >= $3 AND month <= $4"),
-        )
-            .bind(org)
-            .bind(default_org)
-            .bind(months.first().cloned().unwrap_or_default())
-            .bind(months.last().cloned().unwrap_or_default())
-            .fetch_all(pool)
-            .await?
-            .iter()
-            .map(|r| ((r.get::<String, _>("source").to_lowercase(), r.get::<String, _>("month")), r.get::<i64, _>("amount_cents")))
-            .collect();
+        let scope = ctx.org_scope(org);
+        let (first_day, last_day) = (start_date.to_string(), end_date.to_string());
+        let (first_month, last_month) = (months.first().cloned().unwrap_or_default(), months.last().cloned().unwrap_or_default());
+        let (cases, fees, calls, spend) = tokio::try_join!(
+            read::cases_opened(pool, scope, &from, &to),
+            read::fees_of_cases_opened(pool, scope, &from, &to),
+            read::calls(pool, scope, &first_day, &last_day),
+            read::spend(pool, scope, &first_month, &last_month),
+        )?;
         let mut cells: BTreeMap<(usize, String), Cell> = BTreeMap::new();
         let mut behind: Vec<PpcCase> = vec![];
         let index_of = |name: &str, kind: PaidSourceKind| sources.iter().position(|s| s.kind == kind && s.name.trim().eq_ignore_ascii_case(name.trim()));
         for r in &cases {
-            let Some(opened) = eventstore::time::from_text(&r.get::<String, _>("opened_at")) else { continue };
+            let Some(opened) = eventstore::time::from_text(&r.opened_at) else { continue };
             let month = opened.with_timezone(&tz).format("%Y-%m").to_string();
-            let case_id: i64 = r.get("case_id");
-            let wanted = r.try_get::<Option<String>, _>("wanted_date").ok().flatten().is_some();
-            let retained = r.try_get::<Option<String>, _>("retained_date").ok().flatten().is_some();
-            let adv = r.try_get::<Option<String>, _>("advertising_source").ok().flatten().and_then(|s| index_of(&s, PaidSourceKind::Advertising));
-            let cr = r.try_get::<Option<String>, _>("callrail_source").ok().flatten().and_then(|s| index_of(&s, PaidSourceKind::Callrail));
+            let case_id = r.case_id;
+            let (wanted, retained) = (r.wanted_date.is_some(), r.retained_date.is_some());
+            let adv = r.advertising_source.as_deref().and_then(|s| index_of(s, PaidSourceKind::Advertising));
+            let cr = r.callrail_source.as_deref().and_then(|s| index_of(s, PaidSourceKind::Callrail));
             if adv.is_some() || cr.is_some() {
-                let text = |c: &str| r.try_get::<Option<String>, _>(c).ok().flatten();
                 behind.push(PpcCase {
                     case_id,
-                    client_name: format!("{} {}", text("first_name").unwrap_or_default(), text("last_name").unwrap_or_default()).trim().to_string(),
+                    client_name: format!("{} {}", r.first_name.as_deref().unwrap_or_default(), r.last_name.as_deref().unwrap_or_default()).trim().to_string(),
                     opened_date: opened.with_timezone(&tz).date_naive(),
-                    status: text("status_label"),
-                    wanted_date: text("wanted_date"),
-                    retained_date: text("retained_date"),
-                    advertising_source: text("advertising_source"),
-                    callrail_source: text("callrail_source"),
+                    status: r.status_label.clone(),
+                    wanted_date: r.wanted_date.clone(),
+                    retained_date: r.retained_date.clone(),
+                    advertising_source: r.advertising_source.clone(),
+                    callrail_source: r.callrail_source.clone(),
                     fees: Money(if retained { fees.get(&case_id).copied().unwrap_or(0) } else { 0 }),
                 });
             }
@@ -269,11 +223,9 @@ impl PpcQuery {
                 }
             }
         }
-        for r in &calls {
-            let day: String = r.get("day");
-            let source: String = r.get("source");
-            if let Some(i) = index_of(&source, PaidSourceKind::Callrail) {
-                cells.entry((i, day[..7].to_string())).or_default().counts.calls += 1;
+        for call in &calls {
+            if let (Some(i), Some(month)) = (index_of(&call.source, PaidSourceKind::Callrail), call.day.get(..7)) {
+                cells.entry((i, month.to_string())).or_default().counts.calls += 1;
             }
         }
         let rows = sources
@@ -297,19 +249,14 @@ impl PpcQuery {
                 PpcSourceRow { source: s.name.clone(), kind: s.kind, months: month_nodes, total: node(None, &total, s.kind == PaidSourceKind::Callrail) }
             })
             .collect();
-        Ok(PpcReport { months, rows, cases: behind, can_enter_spend: require_spend_editor(&viewer).is_ok() })
+        Ok(PpcReport { months, rows, cases: behind, can_enter_spend: enters_spend(&viewer) })
     }
 
     /// The paid sources (configuration): the spend form's choices.
     async fn paid_sources(&self, ctx: &Context<'_>) -> ApiResult<Vec<PaidSource>> {
-        require_reader(&*ctx.viewer().await?)?;
         Ok(paid_sources(ctx))
     }
 }
-
-/// The `ppc` read model's rows of organization `$1` (`$2`: the deployment's organization,
-/// whose rows are recorded as 0): [`ORG_FILTER`] for a column that is never NULL.
-const PPC_ORG: &str = "(organization_id = $1 OR (organization_id = 0 AND $2 = $1))";
 
 #[derive(Default)]
 pub struct PpcMutation;
@@ -321,7 +268,6 @@ impl PpcMutation {
     /// (`month`) or a negative or implausible amount (`amountCents`); nothing written then.
     async fn set_ad_spend(&self, ctx: &Context<'_>, source: String, month: String, amount_cents: Money) -> ApiResult<bool> {
         let viewer = ctx.viewer().await?;
-        require_spend_editor(&viewer)?;
         let paid = paid_sources(ctx);
         let Some(found) = paid.iter().find(|s| s.name.trim().eq_ignore_ascii_case(source.trim())) else {
             return Err(ApiError::bad_input("source", format!("{} is not a paid source", source.trim())));
