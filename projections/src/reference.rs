@@ -2,6 +2,8 @@
 //! advertising sources, close reasons, statuses, ranks, quick injuries, custom-field
 //! definitions, note types, fee case groups, contact types. Topic `reference`.
 
+pub mod read;
+
 use async_trait::async_trait;
 use domain::reference::ReferenceEvent;
 use domain::DomainEvent;

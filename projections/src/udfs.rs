@@ -2,6 +2,8 @@
 //! udfValueId, udfValue ..."), for the Investigation form and the Investigation Report. Topic
 //! `udfs`. The definitions are reference items (`udf_definition`).
 
+pub mod read;
+
 use async_trait::async_trait;
 use domain::cases::*;
 use domain::DomainEvent;

@@ -24,6 +24,11 @@ pub async fn checkpoint(store: &EventStore) -> Result<i64, StoreError> {
     Ok(row.map(|r| r.get::<i64, _>(0)).unwrap_or(0))
 }
 
+/// The relay's checkpoint and when it last advanced (operators' view); none before it ran.
+pub async fn checkpoint_state(store: &EventStore) -> Result<Option<(i64, String)>, StoreError> {
+    Ok(sqlx::query_as::<_, (i64, String)>("SELECT position, updated_at FROM relay_checkpoints ORDER BY name LIMIT 1").fetch_optional(store.db().pool()).await?)
+}
+
 async fn save_checkpoint(store: &EventStore, position: i64) -> Result<(), StoreError> {
     let mut tx = store.db().begin_write().await?;
     if store.db().backend() == Backend::Postgres {

@@ -8,7 +8,6 @@ use std::collections::HashMap;
 
 use async_graphql::{Context, Object, SimpleObject, ID};
 use domain::investigation::{screen_fields, udf_values, UdfDefinition};
-use sqlx::Row;
 
 use crate::auth::viewer::ContextExt;
 use crate::cases::query::load_case;
@@ -69,8 +68,8 @@ pub async fn udf_definitions(ctx: &Context<'_>) -> ApiResult<Vec<UdfDefinition>>
 pub async fn case_udfs(ctx: &Context<'_>, case_id: i64) -> ApiResult<Vec<CaseUdf>> {
     let defs = udf_definitions(ctx).await?;
     let mut values: HashMap<i64, (Option<i64>, Option<String>)> = HashMap::new();
-    for r in sqlx::query("SELECT udf_type_id, udf_value_id, value FROM case_udf_values WHERE case_id = $1").bind(case_id).fetch_all(ctx.state().db.pool()).await? {
-        values.insert(r.get("udf_type_id"), (r.try_get::<Option<i64>, _>("udf_value_id").ok().flatten(), r.try_get::<Option<String>, _>("value").ok().flatten()));
+    for r in projections::udfs::read::case_values(ctx.state().db.pool(), case_id).await? {
+        values.insert(r.udf_type_id, (r.udf_value_id, r.value));
     }
     Ok(screen_fields(defs, INCIDENT_SCREEN)
         .into_iter()

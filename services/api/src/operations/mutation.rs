@@ -1,6 +1,5 @@
 use async_graphql::{Context, Object};
 use domain::operations::{Operations, OperationsCommand, WriteBackRetryRequested, OPERATIONS_STREAM};
-use sqlx::Row;
 
 use super::query::{board, require_deployment_operator, require_operator};
 use super::runtime_of;
@@ -93,25 +92,15 @@ impl OperationsMutation {
         let viewer = ctx.viewer().await?;
         require_operator(&viewer)?;
         let state = ctx.state();
-        let row = sqlx::query("SELECT id, kind, case_id, attempts, pushed_at, organization_id FROM writeback_outbox WHERE id = $1")
-            .bind(&write_back_id)
-            .fetch_optional(state.db.pool())
-            .await?;
         let not_found = || ApiError::NotFound(format!("No write-back {write_back_id}"));
-        let row = row.ok_or_else(not_found)?;
-        let organization_id: Option<i64> = row.try_get("organization_id")?;
-        if !viewer.principal.is_overlord() && organization_id != Some(viewer.user.organization_id) {
+        let entry = app::connector::read::outbox_entry(state.db.pool(), &write_back_id).await?.ok_or_else(not_found)?;
+        if !viewer.principal.is_overlord() && entry.organization_id != Some(viewer.user.organization_id) {
             return Err(not_found());
         }
-        if row.try_get::<Option<String>, _>("pushed_at")?.is_some() {
+        if entry.pushed_at.is_some() {
             return Err(ApiError::Conflict("This change was already written back".into()));
         }
-        let retry = WriteBackRetryRequested {
-            write_back_id: write_back_id.clone(),
-            kind: row.try_get("kind")?,
-            case_id: row.try_get("case_id")?,
-            attempts: row.try_get("attempts")?,
-        };
+        let retry = WriteBackRetryRequested { write_back_id: write_back_id.clone(), kind: entry.kind, case_id: entry.case_id, attempts: entry.attempts };
         let metadata = ctx.command_metadata(&viewer);
         let outcome = execute::<Operations>(state, OPERATIONS_STREAM, StreamId::Existing(viewer.user.organization_id), &metadata, |_, _| {
             Ok((OperationsCommand::RequestWriteBackRetry(retry.clone()), vec![SideEffect::RetryWriteBack { id: write_back_id.clone() }]))

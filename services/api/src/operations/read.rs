@@ -3,7 +3,6 @@
 
 use eventstore::time::from_text;
 use projections::runtime::ProjectionStatus;
-use sqlx::Row;
 
 use super::board::{RebuildBoard, RunState};
 use super::types::*;
@@ -120,9 +119,8 @@ pub fn projection_operation(
 
 /// The relay's checkpoint against the log's head, and the bus's durable stream.
 pub async fn relay_state(state: &AppState, head: i64) -> ApiResult<RelayState> {
-    let row = sqlx::query("SELECT position, updated_at FROM relay_checkpoints ORDER BY name LIMIT 1").fetch_optional(state.db.pool()).await?;
-    let (checkpoint, updated_at) = match row {
-        Some(r) => (r.try_get::<i64, _>("position")?, r.try_get::<String, _>("updated_at").ok().and_then(|t| from_text(&t))),
+    let (checkpoint, updated_at) = match eventstore::relay::checkpoint_state(&state.store).await? {
+        Some((position, updated_at)) => (position, from_text(&updated_at)),
         None => (0, None),
     };
     let (stream, stream_error) = match state.bus.stream_state().await {

@@ -2,8 +2,6 @@
 //! advertisingSources, closeReasons, quickInjuries), read from the `reference` read model.
 
 use async_graphql::{Context, Object, SimpleObject};
-use eventstore::db::get_bool;
-use sqlx::Row;
 
 use crate::auth::viewer::ContextExt;
 use crate::error::{ApiError, ApiResult};
@@ -62,20 +60,10 @@ pub async fn items(ctx: &Context<'_>, kind: &str, parent_id: Option<i64>) -> Api
     if !domain::reference::KINDS.contains(&kind) {
         return Err(ApiError::bad_input("kind", format!("Unknown reference kind {kind}")));
     }
-    let rows = sqlx::query("SELECT kind, item_id, name, parent_id, attributes, active FROM reference_items WHERE kind = $1 ORDER BY name, item_id")
-        .bind(kind)
-        .fetch_all(ctx.state().db.pool())
-        .await?;
+    let rows = projections::reference::read::active_items(ctx.state().db.pool(), kind).await?;
     Ok(rows
-        .iter()
-        .map(|r| ReferenceItem {
-            kind: r.get("kind"),
-            item_id: r.get("item_id"),
-            name: r.get("name"),
-            parent_id: r.try_get::<Option<i64>, _>("parent_id").ok().flatten(),
-            attributes: r.get("attributes"),
-            active: get_bool(r, "active"),
-        })
+        .into_iter()
+        .map(|r| ReferenceItem { kind: r.kind, item_id: r.item_id, name: r.name, parent_id: r.parent_id, attributes: r.attributes, active: true })
         .filter(|i| i.active && (parent_id.is_none() || i.parent_id == parent_id))
         .collect())
 }

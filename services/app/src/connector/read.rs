@@ -6,6 +6,22 @@ use sqlx::{AnyPool, Row};
 
 use crate::error::ApiResult;
 
+/// One write-back as the retry action needs it.
+#[derive(Debug, Clone, PartialEq, sqlx::FromRow)]
+pub struct OutboxEntry {
+    pub id: String,
+    pub kind: String,
+    pub case_id: Option<i64>,
+    pub attempts: i64,
+    pub pushed_at: Option<String>,
+    pub organization_id: Option<i64>,
+}
+
+/// The write-back `id`, if there is one.
+pub async fn outbox_entry(pool: &AnyPool, id: &str) -> ApiResult<Option<OutboxEntry>> {
+    Ok(sqlx::query_as("SELECT id, kind, case_id, attempts, pushed_at, organization_id FROM writeback_outbox WHERE id = $1").bind(id).fetch_optional(pool).await?)
+}
+
 /// One write-back that has failed at least once and is not pushed yet.
 #[derive(Debug, Clone, PartialEq)]
 pub struct FailedWriteBack {
