@@ -3,6 +3,8 @@
 //! referral source names the contact as its other contact) or the firm referred to it
 //! (outbound: a medical provider of a case that is the contact, marked referred). Topic `crm`.
 
+pub mod read;
+
 use async_trait::async_trait;
 use domain::cases::CaseEvent;
 use domain::marketing::{rules, MarketingEvent};

@@ -52,7 +52,7 @@ fn the_rule_catches_a_dependency_on_api() {
 /// readers moved hold no SQL, and the files of `api` that still do only ever shrink in number:
 /// lower the ceiling as contexts move, never raise it.
 const SQL_FREE_API_MODULES: &[&str] = &["auth", "connector", "http", "investigation", "marketing", "operations", "policy", "ppc", "reconciliation", "reference", "sync"];
-const API_FILES_WITH_SQL_CEILING: usize = 35;
+const API_FILES_WITH_SQL_CEILING: usize = 34;
 
 fn holds_sql(text: &str) -> bool {
     ["sqlx::query", "\"SELECT ", "\"INSERT ", "\"UPDATE ", "\"DELETE ", "\"WITH "].iter().any(|needle| text.contains(needle))

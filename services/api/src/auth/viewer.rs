@@ -180,6 +180,10 @@ pub trait ContextExt {
     fn org_scope(&self, organization_id: i64) -> OrgScope {
         OrgScope::of(organization_id, self.state().config.organization_id)
     }
+    /// The firm's time zone (configuration `time_zone`): its days, weeks, months.
+    fn firm_tz(&self) -> chrono_tz::Tz {
+        projections::read::time::firm_tz(&self.state().config.time_zone)
+    }
     fn cache(&self) -> &OrgCache;
     fn viewer(&self) -> impl std::future::Future<Output = ApiResult<Arc<Viewer>>> + Send;
     fn org(&self, organization_id: i64) -> impl std::future::Future<Output = ApiResult<Option<Arc<OrgData>>>> + Send;

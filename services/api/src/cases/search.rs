@@ -8,7 +8,7 @@ use sqlx::Row;
 
 use super::query::{contains_pattern, MAX_CLIENT_NAME_HITS};
 use crate::error::ApiResult;
-use crate::inventory::query::organization_union;
+use projections::read::conditions::organization_union;
 use crate::state::AppState;
 
 /// The exact predicate (as before the index): "First Last" contains the text, or, for

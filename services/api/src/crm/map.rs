@@ -7,7 +7,7 @@ use async_graphql::{Context, Object, SimpleObject};
 use domain::marketing::map::{self, MapFilter};
 
 use super::query::sa_url;
-use super::read;
+use projections::crm::read;
 use super::{require_crm, TOPICS};
 use crate::auth::viewer::ContextExt;
 use crate::error::{ApiError, ApiResult};

@@ -5,7 +5,6 @@
 pub mod mutation;
 pub mod query;
 pub mod map;
-pub mod read;
 pub mod referrals;
 
 use async_graphql::Context;

@@ -6,7 +6,7 @@ use domain::marketing::{rules, ContactActivity, ContactCommand, ContactEventReco
 use domain::DomainEvent;
 
 use super::query::{contact_event_types, contact_node, contact_types, event_node, Contact, ContactEvent};
-use super::read::{self, ContactEventRow, ContactRow};
+use projections::crm::read::{self, ContactEventRow, ContactRow};
 use super::{crm_scope, require_crm, TOPICS};
 use projections::read::OrgScope;
 use crate::auth::viewer::ContextExt;

@@ -3,7 +3,7 @@
 use async_graphql::{Context, Object, SimpleObject, ID};
 use chrono::{DateTime, Utc};
 
-use super::read::{self, ContactEventRow, ContactRow};
+use projections::crm::read::{self, ContactEventRow, ContactRow};
 use super::{crm_scope, require_crm};
 use crate::auth::viewer::ContextExt;
 use crate::error::ApiResult;

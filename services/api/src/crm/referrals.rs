@@ -11,15 +11,16 @@ use domain::marketing::referrals::{self, Referral, ReferrerKey};
 use eventstore::db::{fetch_json_rows, json_text, Bind};
 use sqlx::Row;
 
-use super::read::{self, ContactRow};
+use projections::crm::read::{self, ContactRow};
 use super::require_crm;
 use crate::auth::viewer::ContextExt;
 use crate::cases::read::{CaseParts, CaseView};
 use crate::cases::types::CaseNode;
 use crate::error::ApiResult;
-use crate::intake::query::{check_range, day_start, firm_tz, intake_org};
+use crate::intake::query::{check_range, intake_org};
+use projections::read::time::day_start;
 use crate::intake::read::ORG_FILTER;
-use crate::inventory::query::organization_union;
+use projections::read::conditions::organization_union;
 
 /// By: cases referred to the firm; To: clients the firm referred to medical providers.
 #[derive(Enum, Copy, Clone, Eq, PartialEq, Debug)]
@@ -115,7 +116,7 @@ fn text(r: &sqlx::any::AnyRow, column: &str) -> Option<String> {
 async fn find(ctx: &Context<'_>, direction: ReferralDirection, org: i64, start: NaiveDate, end: NaiveDate) -> ApiResult<Vec<Found>> {
     let state = ctx.state();
     let pool = state.db.pool();
-    let tz = firm_tz(ctx);
+    let tz = ctx.firm_tz();
     let contacts = read::contacts(pool, ctx.org_scope(org), None).await?;
     let by_id: HashMap<i64, usize> = contacts.iter().enumerate().map(|(i, c)| (c.contact_id, i)).collect();
     let by_sa: HashMap<i64, usize> = contacts.iter().enumerate().filter_map(|(i, c)| c.sa_id.map(|s| (s, i))).collect();

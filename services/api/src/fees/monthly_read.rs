@@ -7,7 +7,7 @@ use sqlx::{AnyPool, Row};
 
 use projections::read::OrgScope;
 use crate::error::ApiResult;
-use crate::inventory::query::organization_row_sql;
+use projections::read::conditions::organization_row_sql;
 use domain::fees::monthly::Measure;
 
 /// One fee, demand or settlement with its case and staff.

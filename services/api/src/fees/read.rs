@@ -7,7 +7,7 @@ use sqlx::{AnyPool, Row};
 
 use crate::error::ApiResult;
 use projections::read::OrgScope;
-use crate::inventory::query::{organization_row_sql, organization_union};
+use projections::read::conditions::{organization_row_sql, organization_union};
 
 #[derive(Debug, Clone)]
 pub struct FeeLineRow {

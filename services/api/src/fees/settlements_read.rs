@@ -9,7 +9,7 @@ use sqlx::AnyPool;
 
 use projections::read::OrgScope;
 use crate::error::ApiResult;
-use crate::inventory::query::{organization_row_sql, placeholders};
+use projections::read::conditions::{organization_row_sql, placeholders};
 
 /// One open settlement with its case. A row of [`open_settlement_figures`] carries only the
 /// settlement's own figures (no case columns).

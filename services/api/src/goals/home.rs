@@ -15,7 +15,7 @@ use projections::goals::read::load_goals;
 use crate::auth::viewer::ContextExt;
 use projections::read::OrgScope;
 use crate::cases::types::firm_today;
-use crate::inventory::query::{organization_row_sql, organization_union};
+use projections::read::conditions::{organization_row_sql, organization_union};
 use crate::orgstats::home_scope::{home_scope, in_cases};
 use crate::error::{ApiError, ApiResult};
 use crate::fees::money::Money;

@@ -14,7 +14,7 @@ use super::query::parse_date;
 use projections::goals::read::load_goals;
 use crate::auth::viewer::ContextExt;
 use projections::read::OrgScope;
-use crate::inventory::query::organization_row_sql;
+use projections::read::conditions::organization_row_sql;
 use crate::cases::types::firm_today;
 use crate::error::{ApiError, ApiResult};
 

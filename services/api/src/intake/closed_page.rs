@@ -6,12 +6,13 @@
 use async_graphql::{Context, Enum, Object, SimpleObject};
 use chrono::{Duration, NaiveDate};
 
-use super::query::{check_range, day_start, firm_tz, intake_admin_org};
+use super::query::{check_range, intake_admin_org};
+use projections::read::time::day_start;
 use crate::auth::viewer::ContextExt;
 use crate::cases::read::{CaseParts, CaseView};
 use crate::cases::types::CaseNode;
 use crate::error::ApiResult;
-use crate::inventory::query::organization_union;
+use projections::read::conditions::organization_union;
 use crate::paging::{any_contains, check_search, contains_pattern, org_case_ids, org_count, searched_day, staff_label_sql, Page, CLIENT_SQL};
 
 /// The sortable columns of the Closed Cases table (spec 1 §2.5).
@@ -116,7 +117,7 @@ impl ClosedCasesPageQuery {
         let range = [start_date.to_string(), end_date.to_string()];
         let count = |names: &str, narrow: &str| format!("SELECT COUNT(*) FROM ({}) counted", closed_in_period(names, "c.case_id", narrow));
         let total_count = org_count(pool, &count("", ""), org, is_default, &range).await?;
-        let (narrow, searched) = search_narrowing(search, firm_tz(ctx));
+        let (narrow, searched) = search_narrowing(search, ctx.firm_tz());
         let binds: Vec<String> = range.iter().cloned().chain(searched).collect();
         let names = if search.is_some() || matches!(sort_by, ClosedCasesSort::Attorney | ClosedCasesSort::Paralegal) { NAMES } else { "" };
         let matching_count = if narrow.is_empty() { total_count } else { org_count(pool, &count(names, &narrow), org, is_default, &binds).await? };

@@ -11,12 +11,13 @@ use chrono::{DateTime, Duration, Utc};
 use domain::intake::rules;
 use sqlx::{AnyPool, Row};
 
-use super::query::{day_start, firm_tz, intake_org};
+use super::query::intake_org;
+use projections::read::time::day_start;
 use super::read;
 use super::types::LeadNode;
 use crate::auth::viewer::ContextExt;
 use crate::error::ApiResult;
-use crate::inventory::query::organization_union;
+use projections::read::conditions::organization_union;
 use crate::paging::{any_contains, check_search, contains_pattern, org_case_ids, org_count, searched_day, staff_label_sql, Page, CLIENT_SQL};
 
 /// The sortable columns of the Follow Up table (spec 1 §2.5), in the order it shows them.
@@ -244,7 +245,7 @@ impl FollowUpQuery {
         let state = ctx.state();
         let (pool, is_default) = (state.db.pool(), org == state.config.organization_id);
         let figures = figures(pool, org, is_default).await?;
-        let (searched, binds) = searching(search, firm_tz(ctx));
+        let (searched, binds) = searching(search, ctx.firm_tz());
         let names = if search.is_some() || sort_by.needs_names() { NAMES } else { "" };
         let sorted = |narrow: &str| follow_ups(names, &format!("c.case_id, {} AS sort_key", sort_by.sql()), narrow);
         let priority_ids = if figures.priority_count == 0 {

@@ -79,7 +79,7 @@ pub async fn opened_by_month(db: &eventstore::Db, organization_id: i64, default_
              CASE WHEN is_mass_tort THEN 1 ELSE 0 END AS mass_tort, n FROM case_lead_days WHERE {organization} AND day >= {first} AND day < {last}"
         )
     };
-    let mut parts = vec![crate::inventory::query::counts_organization_union(counts)];
+    let mut parts = vec![projections::read::conditions::counts_organization_union(counts)];
     let days = &plan.edge_days;
     if !days.is_empty() {
         // The bounds' UTC days from the opened index, as ranges any one of which keeps a case
@@ -97,7 +97,7 @@ pub async fn opened_by_month(db: &eventstore::Db, organization_id: i64, default_
                  1 AS n FROM cases WHERE {organization} AND ({ranges})"
             )
         };
-        parts.push(crate::inventory::query::organization_union(cases));
+        parts.push(projections::read::conditions::organization_union(cases));
     }
     let sql = format!(
         "SELECT month, has_wanted, mass_tort, CAST(SUM(n) AS BIGINT) FROM ({}) leads WHERE month >= 0 GROUP BY month, has_wanted, mass_tort",

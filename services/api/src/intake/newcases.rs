@@ -12,14 +12,14 @@ use chrono::{DateTime, NaiveDate, Utc};
 use domain::intake::stats as rules;
 use sqlx::Row;
 
-use super::query::{check_range, firm_tz, intake_admin_org, intake_org};
+use super::query::{check_range, intake_admin_org, intake_org};
 use super::newcases_page::{by_retained, sorted, Columns, NewCasesLeadsPage, NewCasesSort};
 use super::read::{self, LeadView};
 use super::types::LeadNode;
 use crate::auth::viewer::ContextExt;
 use crate::cases::read::CaseParts;
 use crate::error::{ApiError, ApiResult};
-use crate::inventory::query::organization_union;
+use projections::read::conditions::organization_union;
 use crate::organization::read::OrgData;
 use crate::paging::{check_search, Page};
 
@@ -241,7 +241,7 @@ impl NewCasesQuery {
             }
         }
         let data = ctx.org(org).await?.ok_or_else(|| ApiError::NotFound("Organization not found".into()))?;
-        let today = Utc::now().with_timezone(&firm_tz(ctx)).date_naive();
+        let today = Utc::now().with_timezone(&ctx.firm_tz()).date_naive();
         let retained = cases.len() as i64;
         let mut facts = vec![];
         let mut per_office: HashMap<i64, Vec<i64>> = HashMap::new();

@@ -65,7 +65,7 @@ impl NewLeadQuery {
         // The conflict check compares phone numbers.
         let parts = crate::cases::read::CaseParts { notes: false, phones: true, providers: false };
         let leads = super::read::load_leads(pool, &ids, parts).await?;
-        let tz = super::query::firm_tz(ctx);
+        let tz = ctx.firm_tz();
         Ok(leads
             .into_iter()
             .filter(|l| {

@@ -1,7 +1,8 @@
 use std::collections::HashMap;
 
 use async_graphql::{Context, Object};
-use chrono::{DateTime, Duration, NaiveDate, TimeZone, Utc};
+use chrono::{DateTime, Duration, NaiveDate, Utc};
+use projections::read::time::day_start;
 use domain::intake::rules::{self, LeadFacts, NewCasesOverride};
 
 use super::read::{self, LeadView, ORG_FILTER};
@@ -47,15 +48,7 @@ pub async fn intake_admin_org(ctx: &Context<'_>, organization_id: Option<i64>) -
     Ok((viewer, org))
 }
 
-pub fn firm_tz(ctx: &Context<'_>) -> chrono_tz::Tz {
-    ctx.state().config.time_zone.parse().unwrap_or(chrono_tz::America::Denver)
-}
 
-/// The instant a firm-local day starts.
-pub fn day_start(day: NaiveDate, tz: chrono_tz::Tz) -> DateTime<Utc> {
-    let midnight = day.and_hms_opt(0, 0, 0).expect("midnight");
-    tz.from_local_datetime(&midnight).earliest().unwrap_or_else(|| Utc.from_utc_datetime(&midnight).with_timezone(&tz)).with_timezone(&Utc)
-}
 
 /// A top-bar range (inclusive of both ends, ARCHITECTURE "Time"), checked.
 pub fn check_range(start: NaiveDate, end: NaiveDate) -> ApiResult<()> {
@@ -156,7 +149,7 @@ impl IntakeQuery {
     ) -> ApiResult<LeadsReport> {
         let (_, org) = leads_org(ctx, organization_id).await?;
         check_range(start_date, end_date)?;
-        let tz = firm_tz(ctx);
+        let tz = ctx.firm_tz();
         let closed = if exclude_closed { " AND closed_date IS NULL" } else { "" };
         let sql = format!("SELECT case_id FROM cases WHERE {ORG_FILTER} AND opened_at >= $3 AND opened_at < $4{closed} ORDER BY case_id DESC");
         let from = eventstore::time::to_text(day_start(start_date, tz));

@@ -4,7 +4,7 @@ use std::collections::HashMap;
 
 use chrono::{DateTime, NaiveDate, Utc};
 use eventstore::db::{json_instant, json_text, Bind};
-use crate::inventory::query::organization_union;
+use projections::read::conditions::organization_union;
 use sqlx::{AnyPool, Row};
 use domain::intake::rules;
 
@@ -180,7 +180,7 @@ pub async fn rotation_inputs(pool: &AnyPool, organization_id: i64, default_org: 
     let stages = eventstore::db::text_literals(&rules::WORKING_STAGES);
     // One branch per organization condition: with one `OR`, SQLite gathered the open cases'
     // row ids from the index and looked each case up.
-    let open = crate::inventory::query::organization_union(|o| format!("SELECT case_type, stage, {} FROM cases WHERE {o} AND closed_date IS NULL AND stage IN ({stages})", staff.join(", ")));
+    let open = projections::read::conditions::organization_union(|o| format!("SELECT case_type, stage, {} FROM cases WHERE {o} AND closed_date IS NULL AND stage IN ({stages})", staff.join(", ")));
     let mut columns = vec!["case_type", "stage"];
     columns.extend(roles.iter().map(|(_, column)| column.as_str()));
     let keys = columns.join(", ");

@@ -8,12 +8,13 @@ use async_graphql::{Context, Enum, InputObject, Object, SimpleObject};
 use chrono::{Duration, Utc};
 use sqlx::Row;
 
-use super::query::{day_start, firm_tz, intake_org};
+use super::query::intake_org;
+use projections::read::time::day_start;
 use super::read;
 use super::types::LeadNode;
 use crate::auth::viewer::ContextExt;
 use crate::error::ApiResult;
-use crate::inventory::query::organization_union;
+use projections::read::conditions::organization_union;
 use crate::paging::{any_contains, contains_pattern, org_case_ids, org_count, searched_day, staff_label_sql, Page, CLIENT_SQL};
 
 /// The sortable columns of the Referred Out table (spec 1 §2.5).
@@ -170,7 +171,7 @@ impl ReferredOutQuery {
         let firms = distinct(groups.iter().map(|r| text(r, 2)));
         // The page: filtered, searched and sorted in SQL (empty values last either way, ties
         // newest first, the list's own order); only its rows are built in full.
-        let (narrow, binds) = narrowing(&filter, firm_tz(ctx));
+        let (narrow, binds) = narrowing(&filter, ctx.firm_tz());
         let searched = filter.search.as_deref().is_some_and(|t| !t.trim().is_empty());
         let names = if searched || matches!(sort_by, ReferredOutSort::Attorney | ReferredOutSort::Office) { NAMES } else { "" };
         let matching_count = if narrow.is_empty() {

@@ -9,7 +9,7 @@ use projections::cases::retained_months::{NO_OFFICE, NO_SOURCE};
 use sqlx::AnyPool;
 
 use crate::error::ApiResult;
-use crate::inventory::query::counts_organization_union;
+use projections::read::conditions::counts_organization_union;
 use crate::intake::stats_read::month_of;
 
 /// Cases retained in one month alike in everything the retained charts judge, and how many.

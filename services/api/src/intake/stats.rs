@@ -11,7 +11,8 @@ use chrono::{Datelike, Duration, NaiveDate, Utc};
 use domain::business_days::{last_of_month, month_starts};
 use domain::intake::stats as rules;
 
-use super::query::{check_range, day_start, firm_tz, intake_admin_org, intake_org};
+use super::query::{check_range, intake_admin_org, intake_org};
+use projections::read::time::day_start;
 use super::stats_read::{self, StatRow, Window};
 use super::stats_types::*;
 use crate::auth::viewer::{ContextExt, Viewer};
@@ -35,11 +36,11 @@ async fn guard(ctx: &Context<'_>, organization_id: Option<i64>) -> ApiResult<(st
 }
 
 fn today(ctx: &Context<'_>) -> NaiveDate {
-    Utc::now().with_timezone(&firm_tz(ctx)).date_naive()
+    Utc::now().with_timezone(&ctx.firm_tz()).date_naive()
 }
 
 fn opened_window(ctx: &Context<'_>, start: NaiveDate, end: NaiveDate) -> Window {
-    let tz = firm_tz(ctx);
+    let tz = ctx.firm_tz();
     Window::Opened { from: eventstore::time::to_text(day_start(start, tz)), to: eventstore::time::to_text(day_start(end + Duration::days(1), tz)) }
 }
 
@@ -50,7 +51,7 @@ async fn org_data(ctx: &Context<'_>, org: i64) -> ApiResult<std::sync::Arc<OrgDa
 /// The rows of a window, read once per query request (`StatsMemo`); a mutation's payload, or a
 /// request without a memo, reads afresh.
 async fn load(ctx: &Context<'_>, org: i64, window: Window, office: Option<i64>) -> ApiResult<Arc<Vec<StatRow>>> {
-    let (pool, default_org, tz) = (ctx.state().db.pool(), ctx.state().config.organization_id, firm_tz(ctx));
+    let (pool, default_org, tz) = (ctx.state().db.pool(), ctx.state().config.organization_id, ctx.firm_tz());
     match memo(ctx) {
         Some(memo) => memo.rows(pool, org, default_org, window, office, tz).await,
         None => Ok(Arc::new(stats_read::rows(pool, org, default_org, window, office, tz).await?)),
@@ -204,7 +205,7 @@ impl IntakeStatsQuery {
         let (_, org) = guard(ctx, organization_id).await?;
         check_months(months)?;
         let starts = month_starts(end_date.unwrap_or_else(|| today(ctx)), months);
-        let tz = firm_tz(ctx);
+        let tz = ctx.firm_tz();
         let end = last_of_month(*starts.last().expect("a month")) + Duration::days(1);
         let bounds: Vec<String> = starts.iter().chain([&end]).map(|d| eventstore::time::to_text(day_start(*d, tz))).collect();
         let groups = crate::intake::lead_days::opened_by_month(&ctx.state().db, org, ctx.state().config.organization_id, &bounds).await?;

@@ -8,7 +8,7 @@ use std::sync::Arc;
 use chrono::NaiveDate;
 use sqlx::AnyPool;
 
-use crate::inventory::query::organization_union;
+use projections::read::conditions::organization_union;
 use eventstore::db::{fetch_json_rows, json_bool, json_day, json_instant, json_text, Bind};
 use crate::error::ApiResult;
 

@@ -8,7 +8,8 @@ use async_graphql::{Context, Object, SimpleObject};
 use chrono::{DateTime, NaiveDate, Utc};
 use domain::inventory::rules;
 
-use super::query::{firm_tz, hidden_stages, organization_union, shown_stage_conditions};
+use super::query::hidden_stages;
+use projections::read::conditions::{organization_union, shown_stage_conditions};
 use super::read::{case_rows, instant, InventoryCaseRow, CASE_COLUMNS};
 use eventstore::db::Bind;
 use super::types::RowColor;
@@ -121,7 +122,7 @@ impl OverdueContactQuery {
     async fn all_over_due_client_contact(&self, ctx: &Context<'_>, organization_id: Option<i64>, hide_stages: Option<Vec<String>>) -> ApiResult<Vec<OrgClientContactCase>> {
         let org = administered(ctx, organization_id).await?;
         let hide_stages = hidden_stages(hide_stages)?;
-        let tz = firm_tz(ctx);
+        let tz = ctx.firm_tz();
         let today = Utc::now().with_timezone(&tz).date_naive();
         let cases = org_cases(ctx, org.organization_id, None, Some(today), &hide_stages).await?;
         Ok(cases.iter().filter(|r| overdue(r, today, tz)).map(|r| row(&org, r, today, tz)).collect())
@@ -145,7 +146,7 @@ impl OverdueContactMutation {
         #[graphql(name = "daysSinceContact")] _days_since_contact: Option<i64>,
     ) -> ApiResult<i64> {
         let org = administered(ctx, Some(case_organization(ctx, case_id).await?)).await?;
-        let tz = firm_tz(ctx);
+        let tz = ctx.firm_tz();
         let today = Utc::now().with_timezone(&tz).date_naive();
         let case = org_cases(ctx, org.organization_id, Some(case_id), None, &[]).await?.into_iter().next().ok_or_else(|| ApiError::NotFound(format!("Case {case_id} not found")))?;
         if !overdue(&case, today, tz) {
@@ -234,7 +235,7 @@ impl OverdueDeadlinesMutation {
     /// the sender, a case with no overdue deadline BAD_USER_INPUT; `client` is not trusted.
     async fn send_overdue_deadlines_email(&self, ctx: &Context<'_>, case_id: i64, #[graphql(name = "client")] _client: Option<String>) -> ApiResult<i64> {
         let org = administered(ctx, Some(case_organization(ctx, case_id).await?)).await?;
-        let tz = firm_tz(ctx);
+        let tz = ctx.firm_tz();
         let today = Utc::now().with_timezone(&tz).date_naive();
         let case = org_cases(ctx, org.organization_id, Some(case_id), None, &[]).await?.into_iter().next().ok_or_else(|| ApiError::NotFound(format!("Case {case_id} not found")))?;
         let scope = super::read::DeadlineScope::Organization { organization_id: org.organization_id, is_default: org.organization_id == ctx.state().config.organization_id };

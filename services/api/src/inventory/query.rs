@@ -45,10 +45,6 @@ pub async fn inventory_owner(ctx: &Context<'_>, route_user_id: i64) -> ApiResult
     Ok(Owner { viewer, user_id, org })
 }
 
-pub fn firm_tz(ctx: &Context<'_>) -> chrono_tz::Tz {
-    ctx.state().config.time_zone.parse().unwrap_or(chrono_tz::America::Denver)
-}
-
 fn local_day(t: Option<DateTime<Utc>>, tz: chrono_tz::Tz) -> Option<NaiveDate> {
     t.map(|t| t.with_timezone(&tz).date_naive())
 }
@@ -87,82 +83,6 @@ fn stages(names: &[&str]) -> Vec<String> {
     names.iter().map(|s| s.to_string()).collect()
 }
 
-/// An organization's cases, `$1` the organization and `$2` whether it is the default one (whose
-/// cases include those of no organization), written for the case at hand rather than as
-/// `organization_id = $1 OR (organization_id IS NULL AND $2)`: SQLite plans before it sees the
-/// flag, and that OR became a multi-index OR gathering the rowid of every case of the firm
-/// (docs/decisions.md "Conditions written for the case at hand"). For reads of a whole
-/// organization (a key list or a whole-firm pass), not for a date range on an
-/// organization-led index.
-pub(crate) fn organization_cases_sql(is_default: bool) -> &'static str {
-    if is_default {
-        "COALESCE(organization_id, $1) = $1 AND $2"
-    } else {
-        "organization_id = $1 AND NOT $2"
-    }
-}
-
-/// An organization's cases as a condition checked on each row another index finds (a date range
-/// on a fact table leads, the case joined by its key): `$1` the organization, `$2` whether it is
-/// the default one, whose cases include those of no organization; `column` the case's
-/// organization column. One rule for every such read: another organization never counts the
-/// cases of no organization.
-pub(crate) fn organization_row_sql(column: &str) -> String {
-    format!("({column} = $1 OR ({column} IS NULL AND $2))")
-}
-
-/// An organization's cases as two branches of one statement: `branch` writes the statement
-/// for an organization condition, `$1` the organization's cases and `$2` (whether it is the
-/// default one) those of no organization. For an organization-led index that narrows further
-/// (a stage, a grouping): one `OR` over both made SQLite read every case of the firm.
-pub(crate) fn organization_union(branch: impl Fn(&str) -> String) -> String {
-    format!("{} UNION ALL {}", branch("organization_id = $1"), branch("organization_id IS NULL AND $2"))
-}
-
-/// [`organization_union`] over a count table the cases read model keeps
-/// (`projections::cases`), where a case of no organization is counted under
-/// `NO_ORGANIZATION`: its key columns cannot be NULL.
-pub(crate) fn counts_organization_union(branch: impl Fn(&str) -> String) -> String {
-    let none = projections::cases::lead_days::NO_ORGANIZATION;
-    format!("{} UNION ALL {}", branch("organization_id = $1"), branch(&format!("organization_id = {none} AND $2")))
-}
-
-/// Parameters `$first` to `$first + count - 1`, comma-separated (an `IN` list's values).
-pub(crate) fn placeholders(first: usize, count: usize) -> String {
-    (first..first + count).map(|i| format!("${i}")).collect::<Vec<_>>().join(", ")
-}
-
-/// The cases whose stage is not one of `hide_stages` (a case without a stage counts as `No
-/// Status`), as SQL conditions on the `stage` column any one of which keeps a case, and the
-/// values to bind as parameters `$first`, `$first + 1`, …: the stages shown
-/// (`rules::shown_stages`) in one `IN`, and no stage in a condition of its own. Each can seek
-/// an index by stage; one `OR` of the two made SQLite read the whole index (issue #17).
-pub(crate) fn shown_stage_conditions(hide_stages: &[String], first: usize) -> (Vec<String>, Vec<&'static str>) {
-    if hide_stages.is_empty() {
-        return (vec!["1 = 1".into()], vec![]);
-    }
-    let shown = rules::shown_stages(hide_stages);
-    if shown.is_empty() {
-        return (vec!["1 = 0".into()], shown);
-    }
-    // `stage_of` writes No Status for a label it does not know; a case without a label has none.
-    let mut conditions = vec![format!("stage IN ({})", placeholders(first, shown.len()))];
-    if shown.contains(&domain::inventory::team::NO_STATUS) {
-        conditions.push("stage IS NULL".into());
-    }
-    (conditions, shown)
-}
-
-/// [`shown_stage_conditions`] as one condition (` AND (…)`, empty when nothing is hidden), for
-/// reads led by another index.
-pub(crate) fn shown_stages_sql(hide_stages: &[String], first: usize) -> (String, Vec<&'static str>) {
-    if hide_stages.is_empty() {
-        return (String::new(), vec![]);
-    }
-    let (conditions, shown) = shown_stage_conditions(hide_stages, first);
-    (format!(" AND ({})", conditions.join(" OR ")), shown)
-}
-
 #[Object]
 impl InventoryQuery {
     /// spec 2 §2 Hide Stages: the nine stages a list may hide, and those hidden until the
@@ -179,7 +99,7 @@ impl InventoryQuery {
     /// (default on) leaving referred-out cases out of the rows and the rank counts.
     async fn user_cases(&self, ctx: &Context<'_>, user_id: i64, #[graphql(default = true)] exclude_referred: bool) -> ApiResult<UserCases> {
         let owner = inventory_owner(ctx, user_id).await?;
-        let tz = firm_tz(ctx);
+        let tz = ctx.firm_tz();
         let today = Utc::now().with_timezone(&tz).date_naive();
         let mut left_out = stages(&rules::OUT_OF_INVENTORY_STAGES);
         if exclude_referred {
@@ -209,7 +129,7 @@ impl InventoryQuery {
     ) -> ApiResult<Vec<ClientContactCase>> {
         let owner = inventory_owner(ctx, user_id).await?;
         let hide_stages = hidden_stages(hide_stages)?;
-        let tz = firm_tz(ctx);
+        let tz = ctx.firm_tz();
         let today = Utc::now().with_timezone(&tz).date_naive();
         let staffing = if attorney_only { Staffing::AttorneyOnly } else { Staffing::AnyRole };
         let rows = read::cases_of(ctx.state().db.pool(), owner.user_id, staffing, &hide_stages).await?;
@@ -248,7 +168,7 @@ impl InventoryQuery {
         if show_all && !owner.viewer.principal.administers(org_id) {
             return Err(ApiError::forbidden());
         }
-        let today = Utc::now().with_timezone(&firm_tz(ctx)).date_naive();
+        let today = Utc::now().with_timezone(&ctx.firm_tz()).date_naive();
         let to = rules::DeadlineRange::from(range).to_date(today);
         let scope = if show_all {
             DeadlineScope::Organization { organization_id: org_id, is_default: org_id == ctx.state().config.organization_id }
@@ -328,7 +248,7 @@ pub async fn review_cases(
     hide_stages: &[String],
     last: impl Fn(&InventoryCaseRow) -> (&Option<String>, Option<String>),
 ) -> ApiResult<Vec<ReviewCase>> {
-    let tz = firm_tz(ctx);
+    let tz = ctx.firm_tz();
     let today = Utc::now().with_timezone(&tz).date_naive();
     let mut left_out = stages(&rules::NOT_REVIEWED_STAGES);
     left_out.extend(hide_stages.iter().cloned());
@@ -356,26 +276,4 @@ pub async fn review_cases(
 /// The top bar's deadline badge (spec 1 §2.2): the user's open deadlines due from `from` to `to`.
 pub async fn deadline_count(ctx: &Context<'_>, user_id: i64, from: NaiveDate, to: NaiveDate) -> ApiResult<i64> {
     read::count_open_deadlines(ctx.state().db.pool(), user_id, from, to).await
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// spec 2 §2 Hide Stages: the shown stages in one `IN` (bound from `$first`), cases without
-    /// a stage (No Status) a condition of their own; nothing hidden, no condition; all hidden,
-    /// none kept.
-    #[test]
-    fn shown_stages_are_named_and_no_status_apart() {
-        let hidden = |s: &[&str]| s.iter().map(|s| s.to_string()).collect::<Vec<_>>();
-        let (conditions, shown) = shown_stage_conditions(&hidden(&["Closed", "Referred Out"]), 7);
-        assert_eq!(conditions, vec!["stage IN ($7, $8, $9, $10, $11, $12, $13)".to_string(), "stage IS NULL".into()]);
-        assert_eq!(shown.len(), 7);
-        let (conditions, shown) = shown_stage_conditions(&hidden(&["Closed", "No Status"]), 2);
-        assert_eq!((conditions, shown.len()), (vec!["stage IN ($2, $3, $4, $5, $6, $7, $8)".to_string()], 7));
-        assert_eq!(shown_stages_sql(&[], 2), (String::new(), vec![]));
-        assert_eq!(shown_stages_sql(&hidden(&rules::HIDE_STAGE_OPTIONS), 2), (" AND (1 = 0)".to_string(), vec![]));
-        let (sql, _) = shown_stages_sql(&hidden(&["Closed"]), 2);
-        assert_eq!(sql, " AND (stage IN ($2, $3, $4, $5, $6, $7, $8, $9) OR stage IS NULL)");
-    }
 }

@@ -132,7 +132,7 @@ pub async fn cases_of(pool: &AnyPool, user_id: i64, staffing: Staffing, left_out
         Staffing::AnyRole => "(attorney_user_id = $1 OR paralegal_user_id = $1 OR case_manager_user_id = $1)",
         Staffing::AttorneyOnly => "attorney_user_id = $1",
     };
-    let (stages, shown) = super::query::shown_stages_sql(left_out, 2);
+    let (stages, shown) = projections::read::conditions::shown_stages_sql(left_out, 2);
     let mut binds = vec![Bind::Int(user_id)];
     binds.extend(shown.into_iter().map(|s| Bind::Text(s.to_string())));
     case_rows(pool, "", &format!("FROM inventory_cases WHERE {filter}{stages}"), &binds).await
@@ -165,7 +165,7 @@ pub enum DeadlineScope {
 pub async fn open_deadlines(pool: &AnyPool, scope: DeadlineScope, from: NaiveDate, to: NaiveDate) -> ApiResult<Vec<DeadlineRow>> {
     let (filter, id, default) = match scope {
         DeadlineScope::User(u) => ("(c.attorney_user_id = $1 OR c.paralegal_user_id = $1 OR c.case_manager_user_id = $1) AND $2 = $2".to_string(), u, false),
-        DeadlineScope::Organization { organization_id, is_default } => (super::query::organization_row_sql("c.organization_id"), organization_id, is_default),
+        DeadlineScope::Organization { organization_id, is_default } => (projections::read::conditions::organization_row_sql("c.organization_id"), organization_id, is_default),
     };
     Ok(sqlx::query_as::<_, DeadlineRow>(&format!(
         "SELECT d.case_id, d.deadline_id, d.due_date, d.deadline_type, d.party, d.respondent, d.comments, c.first_name, c.last_name, \

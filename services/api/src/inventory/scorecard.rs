@@ -14,7 +14,6 @@ use domain::inventory::rules::{contact_white_since, review_white_since};
 use domain::inventory::scorecard as rules;
 use eventstore::db::{fetch_json_rows, json_text, Bind};
 
-use super::query::firm_tz;
 use super::read::instant;
 use crate::auth::viewer::ContextExt;
 use crate::error::{ApiError, ApiResult};
@@ -118,13 +117,13 @@ struct ActiveCounts {
 /// the active stages (`rules::active_stages`), so the organization's stage index reads them
 /// alone; the default organization's cases of no organization are a branch of their own.
 async fn active_counts(ctx: &Context<'_>, org_id: i64, today: NaiveDate) -> ApiResult<Vec<ActiveCounts>> {
-    let tz = firm_tz(ctx);
-    let first_instant = |day: NaiveDate| eventstore::time::to_text(crate::intake::query::day_start(day, tz));
+    let tz = ctx.firm_tz();
+    let first_instant = |day: NaiveDate| eventstore::time::to_text(projections::read::time::day_start(day, tz));
     let contact = contact_white_since(today, false);
     let active = rules::active_stages();
     let is_default = org_id == ctx.state().config.organization_id;
-    let stages = super::query::placeholders(6, active.len());
-    let sql = super::query::organization_union(|organization| {
+    let stages = projections::read::conditions::placeholders(6, active.len());
+    let sql = projections::read::conditions::organization_union(|organization| {
         format!(
             "SELECT paralegal_user_id, case_manager_user_id, last_contact_at, last_attempt_at, last_file_review_at FROM inventory_cases \
              WHERE {organization} AND stage IN ({stages}) AND (paralegal_user_id IS NOT NULL OR case_manager_user_id IS NOT NULL)"
@@ -166,7 +165,7 @@ async fn demand_counts(ctx: &Context<'_>, org_id: i64, start: NaiveDate, end: Na
         "FROM (SELECT c.paralegal_user_id, c.case_manager_user_id, COUNT(*) AS n FROM stage_demands d JOIN inventory_cases c ON c.case_id = d.case_id \
          WHERE d.demand_date >= $3 AND d.demand_date <= $4 AND {} AND (c.paralegal_user_id IS NOT NULL OR c.case_manager_user_id IS NOT NULL) \
          GROUP BY c.paralegal_user_id, c.case_manager_user_id) AS owners",
-        super::query::organization_row_sql("c.organization_id")
+        projections::read::conditions::organization_row_sql("c.organization_id")
     );
     let binds = [Bind::Int(org_id), Bind::Bool(is_default), Bind::Text(start.to_string()), Bind::Text(end.to_string())];
     let rows = fetch_json_rows(ctx.state().db.pool(), &["paralegal_user_id", "case_manager_user_id", "n"], &from, &binds).await?;
@@ -176,7 +175,7 @@ async fn demand_counts(ctx: &Context<'_>, org_id: i64, start: NaiveDate, end: Na
 /// The organization's cases with a paralegal or case manager (`$1` the organization, `$2`
 /// whether it is the default one).
 fn org_staffed(is_default: bool) -> String {
-    format!("{} AND (paralegal_user_id IS NOT NULL OR case_manager_user_id IS NOT NULL)", super::query::organization_cases_sql(is_default))
+    format!("{} AND (paralegal_user_id IS NOT NULL OR case_manager_user_id IS NOT NULL)", projections::read::conditions::organization_cases_sql(is_default))
 }
 
 /// The owners of the organization's cases among `ids` with a paralegal or case manager.
@@ -209,7 +208,7 @@ impl ScorecardQuery {
         let admin = viewer.principal.administers(org_id);
         let firm = &ctx.state().config.firm;
         let staff = visible_staff(&org, viewer.user.user_id, admin, team_id, &firm.excluded_staff_codes);
-        let tz = firm_tz(ctx);
+        let tz = ctx.firm_tz();
         let today = Utc::now().with_timezone(&tz).date_naive();
         let local = |t: &Option<String>| instant(t).map(|t| t.with_timezone(&tz).date_naive());
 

@@ -60,12 +60,12 @@ impl TeamInventoryQuery {
         if (end_date - start_date).num_days() >= MAX_REVIEW_DAYS {
             return Err(ApiError::bad_input("startDate", "File Reviews by day covers at most 400 days"));
         }
-        let tz = crate::intake::query::firm_tz(ctx);
+        let tz = ctx.firm_tz();
         // The reviews are counted by firm-local day in SQL (bounded by the stored instants each
         // day starts at): a large firm's month is some ten thousand reviews, a few hundred counts.
         let days: Vec<NaiveDate> = start_date.iter_days().take_while(|d| *d <= end_date).collect();
         let bounds: Vec<String> = days.iter().chain(std::iter::once(&(end_date + chrono::Days::new(1))))
-            .map(|d| eventstore::time::to_text(crate::intake::query::day_start(*d, tz)))
+            .map(|d| eventstore::time::to_text(projections::read::time::day_start(*d, tz)))
             .collect();
         let sql = format!(
             "SELECT user_id, day, COUNT(*) AS n FROM (SELECT r.user_id, {} AS day FROM team_file_reviews r JOIN users u ON u.user_id = r.user_id \
@@ -117,8 +117,8 @@ impl TeamInventoryQuery {
         // Show Active Only names the stages shown in SQL: the organization's active cases, not
         // its ten years of closed ones (a pass over 205 000 cases on PostgreSQL, 41 ms).
         let hidden: Vec<String> = if active_only { team::INACTIVE_STAGES.iter().map(|s| s.to_string()).collect() } else { vec![] };
-        let (stages, shown) = super::query::shown_stages_sql(&hidden, 3);
-        let counts = super::query::organization_union(|organization| {
+        let (stages, shown) = projections::read::conditions::shown_stages_sql(&hidden, 3);
+        let counts = projections::read::conditions::organization_union(|organization| {
             format!("SELECT paralegal_user_id, stage, COUNT(*) AS n FROM inventory_cases WHERE {organization} AND paralegal_user_id IS NOT NULL{stages} GROUP BY paralegal_user_id, stage")
         });
         let sql = format!("SELECT paralegal_user_id, stage, CAST(SUM(n) AS BIGINT) AS n FROM ({counts}) counted GROUP BY paralegal_user_id, stage");
@@ -176,7 +176,7 @@ impl StarReviewsQuery {
         let rows = sqlx::query(&format!(
             "SELECT r.case_id, r.status_id, r.rated_at, c.attorney_user_id, c.attorney_code FROM team_case_reviews r JOIN fee_cases c ON c.case_id = r.case_id \
              WHERE {} AND r.status_type <> $3 AND r.rated_at >= $4 AND r.rated_at < $5",
-            super::query::organization_row_sql("c.organization_id")
+            projections::read::conditions::organization_row_sql("c.organization_id")
         ))
         .bind(in_org.id)
         .bind(in_org.is_default)

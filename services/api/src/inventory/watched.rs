@@ -9,7 +9,6 @@ use domain::cases::CaseCommand;
 use domain::inventory::rules;
 use domain::organization::{User, UserCommand, USER_STREAM};
 
-use super::query::firm_tz;
 use super::read::{instant, InventoryCaseRow, CASE_COLUMNS};
 use crate::auth::viewer::{ContextExt, Viewer};
 use crate::cases::mutation::change_settling;
@@ -83,7 +82,7 @@ impl WatchedQuery {
     /// spec 2 §2 Watched Cases: the signed-in admin's watched cases.
     async fn watched_cases(&self, ctx: &Context<'_>) -> ApiResult<Vec<WatchedCase>> {
         let viewer = watching_admin(ctx).await?;
-        let tz = firm_tz(ctx);
+        let tz = ctx.firm_tz();
         let today = Utc::now().with_timezone(&tz).date_naive();
         let name = |id: Option<i64>| id.and_then(|id| viewer.org.user(id)).map(|u| u.name());
         Ok(watched_rows(ctx, &viewer)

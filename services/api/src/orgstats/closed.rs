@@ -9,8 +9,8 @@ use sqlx::Row;
 
 use crate::auth::viewer::ContextExt;
 use crate::error::ApiResult;
-use crate::intake::query::{check_range, firm_tz};
-use crate::inventory::query::organization_union;
+use crate::intake::query::check_range;
+use projections::read::conditions::organization_union;
 use crate::node::global_id;
 
 use super::LabelCount;
@@ -104,7 +104,7 @@ impl ClosedCasesQuery {
         viewer.require_admin_of(org)?;
         check_range(start_date, end_date)?;
         let state = ctx.state();
-        let tz = firm_tz(ctx);
+        let tz = ctx.firm_tz();
         // The period's closed cases from the closed-date index (which carries the retained
         // date: with Retained Only, closed leads are never looked up), then their rows. The
         // first demand's `GROUP BY` keeps PostgreSQL on the case's demands: without it, MIN

@@ -12,7 +12,7 @@ use sqlx::Row;
 use super::LabelCount;
 use crate::auth::viewer::{ContextExt, Viewer};
 use crate::error::{ApiError, ApiResult};
-use crate::intake::query::{check_range, firm_tz};
+use crate::intake::query::check_range;
 use crate::node::global_id;
 use crate::organization::read::OrgData;
 
@@ -235,7 +235,7 @@ impl OrgDemandsQuery {
         let viewer = ctx.viewer().await?;
         viewer.require_admin_of(organization_id.unwrap_or(viewer.user.organization_id))?;
         let s = scope(ctx, &viewer, organization_id, show_all, team_id, office).await?;
-        let tz = firm_tz(ctx);
+        let tz = ctx.firm_tz();
         let today = Utc::now().with_timezone(&tz).date_naive();
         let rows = sqlx::query(&format!(
             "SELECT c.case_id, c.first_name, c.last_name, c.case_type, c.state, c.office_id, c.status_changed_at, c.opened_at, \

@@ -15,7 +15,7 @@ use super::home_read;
 use super::home_scope::home_scope;
 use crate::auth::viewer::ContextExt;
 use crate::error::{ApiError, ApiResult};
-use crate::intake::query::{day_start, firm_tz};
+use projections::read::time::day_start;
 
 /// The most months a by-month chart answers.
 pub const MAX_MONTHS: i64 = 36;
@@ -196,7 +196,7 @@ impl HomeChartsQuery {
         }
         let starts = month_starts(end_date, months);
         let (first, last) = (starts[0], last_of_month(*starts.last().expect("a month")));
-        let tz = firm_tz(ctx);
+        let tz = ctx.firm_tz();
         let bounds: Vec<String> = starts.iter().copied().chain([last + Duration::days(1)]).map(|d| eventstore::time::to_text(day_start(d, tz))).collect();
         let rows = home_read::window(&ctx.state().db, org, ctx.state().config.organization_id, (first, last), &bounds, scope.members.is_some()).await?;
         let mut out: BTreeMap<NaiveDate, HomeRetainedMonth> = starts

@@ -6,7 +6,7 @@ use eventstore::db::{fetch_json_rows, json_bool, json_text, Bind};
 use sqlx::AnyPool;
 
 use crate::error::ApiResult;
-use crate::inventory::query::organization_union;
+use projections::read::conditions::organization_union;
 use crate::intake::lead_days::opened_by_month;
 use crate::intake::retained_months::retained_by_month;
 use crate::intake::stats_read::{month_of, opened_month_sql, window_counts, Window, HAS_WANTED_SQL, RETAINED_MONTH_SQL};
@@ -98,7 +98,7 @@ async fn inventory_counts(pool: &AnyPool, organization_id: i64, default_org: i64
     // `closed = $3` (not `NOT closed`), so SQLite seeks the key's second column too.
     let open = if open_only { " AND closed = $3" } else { "" };
     let branch = |organization: &str| format!("SELECT stage, closed, case_rank, attorney_user_id, n FROM case_inventory_counts WHERE {organization}{open} AND n <> 0");
-    let counts = crate::inventory::query::counts_organization_union(branch);
+    let counts = projections::read::conditions::counts_organization_union(branch);
     let from = format!("FROM (SELECT stage, closed, case_rank, attorney_user_id, CAST(SUM(n) AS BIGINT) AS n FROM ({counts}) c GROUP BY stage, closed, case_rank, attorney_user_id) AS g");
     let columns = ["stage", "closed", "case_rank", "attorney_user_id", "n"];
     let mut binds = vec![Bind::Int(organization_id), Bind::Bool(organization_id == default_org)];

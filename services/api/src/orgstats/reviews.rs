@@ -15,7 +15,8 @@ use super::LabelCount;
 use crate::auth::viewer::{ContextExt, Viewer};
 use crate::commands::{execute, StreamId};
 use crate::error::{ApiError, ApiResult};
-use crate::intake::query::{check_range, day_start, firm_tz};
+use crate::intake::query::check_range;
+use projections::read::time::day_start;
 use crate::node::global_id;
 use crate::organization::read::OrgData;
 
@@ -143,7 +144,7 @@ async fn admin_org(ctx: &Context<'_>, organization_id: Option<i64>) -> ApiResult
 /// Rated cases of the organization rated in the range; `users` limits them to cases one of
 /// them works (attorney, paralegal or case manager).
 async fn case_reviews(ctx: &Context<'_>, org: &OrgData, start: NaiveDate, end: NaiveDate, include_intake: bool, users: Option<&[i64]>) -> ApiResult<Vec<CaseReviewRow>> {
-    let tz = firm_tz(ctx);
+    let tz = ctx.firm_tz();
     let from = eventstore::time::to_text(day_start(start, tz));
     let to = eventstore::time::to_text(day_start(end + chrono::Duration::days(1), tz));
     let rows = sqlx::query(

@@ -13,7 +13,8 @@ use crate::auth::viewer::{ContextExt, Viewer};
 use crate::commands::{execute, StreamId};
 use crate::error::{ApiError, ApiResult};
 use crate::fees::money::Money;
-use crate::intake::query::{check_range, day_start, firm_tz};
+use crate::intake::query::check_range;
+use projections::read::time::day_start;
 
 /// The read models the report watches.
 pub const TOPICS: &[&str] = &[projections::ppc::NAME, projections::cases::NAME, projections::fees::NAME];
@@ -171,7 +172,7 @@ impl PpcQuery {
         check_range(start_date, end_date)?;
         let state = ctx.state();
         let pool = state.db.pool();
-        let tz = firm_tz(ctx);
+        let tz = ctx.firm_tz();
         let months = months_between(start_date, end_date);
         let sources = paid_sources(ctx);
         let from = eventstore::time::to_text(day_start(start_date, tz));

@@ -77,6 +77,8 @@ pub async fn seed_case(s: &Server) {
     let new: Vec<NewEvent> = events.iter().map(NewEvent::from_domain).collect();
     let meta = Metadata { source: Source::Import, ..Default::default() };
     store.append("case", &format!("case-{CASE_ID}"), ExpectedVersion::NoStream, &new, &meta).await.unwrap();
+    // Seeded as an import would be: the screens read it once the read models have it.
+    s.wait_caught_up().await;
 }
 
 const CASE: &str = "query($id:Int!,$order:NoteOrder,$search:String){case(caseId:$id){caseId caseNumber clientName dateOfIncident daysSinceIncident \

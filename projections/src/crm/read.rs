@@ -1,12 +1,11 @@
-//! Typed rows of the `crm` read model.
+//! Readers of the `crm` read model: an organization's referral contacts with their referral
+//! counts, and its logged contact activity — decoded through typed rows.
 
 use chrono::{DateTime, Utc};
-use eventstore::db::{get_bool, json_text};
-use sqlx::any::AnyRow;
-use sqlx::Row;
+use serde::Deserialize;
+use sqlx::AnyPool;
 
-use projections::read::OrgScope;
-use crate::error::ApiResult;
+use crate::read::{json_rows, Bind, Flag, OrgScope, ReadResult};
 
 #[derive(Debug, Clone)]
 pub struct ContactRow {
@@ -34,34 +33,86 @@ pub struct ContactRow {
     pub organization_id: Option<i64>,
 }
 
-impl ContactRow {
-    fn from_row(r: &AnyRow) -> Result<Self, sqlx::Error> {
-        Ok(ContactRow {
-            contact_id: r.get("contact_id"),
-            sa_id: r.try_get("sa_id").ok().flatten(),
-            sa_ctg: r.try_get("sa_ctg").ok().flatten(),
-            name: r.get("name"),
-            contact_type: r.get("contact_type"),
-            address: r.try_get("address").ok().flatten(),
-            city: r.try_get("city").ok().flatten(),
-            state: r.try_get("state").ok().flatten(),
-            zip: r.try_get("zip").ok().flatten(),
-            phone: r.try_get("phone").ok().flatten(),
-            email: r.try_get("email").ok().flatten(),
-            lat: r.try_get("lat").ok().flatten(),
-            lng: r.try_get("lng").ok().flatten(),
-            priority: get_bool(r, "priority"),
-            priority_level: r.try_get("priority_level").ok().flatten(),
-            accepts_lien: get_bool(r, "accepts_lien"),
-            accepts_health_insurance: get_bool(r, "accepts_health_insurance"),
-            needs_manual_update: get_bool(r, "needs_manual_update"),
-            version: r.get("version"),
-            inbound: r.get("inbound"),
-            outbound: r.get("outbound"),
-            organization_id: r.try_get("organization_id")?,
-        })
-    }
+/// A row of [`CONTACT_COLUMNS`], in order.
+#[derive(Deserialize)]
+struct ContactRecord(
+    i64,
+    Option<i64>,
+    Option<i64>,
+    String,
+    String,
+    Option<String>,
+    Option<String>,
+    Option<String>,
+    Option<String>,
+    Option<String>,
+    Option<String>,
+    Option<f64>,
+    Option<f64>,
+    Flag,
+    Option<i64>,
+    Flag,
+    Flag,
+    Flag,
+    i64,
+    Option<i64>,
+    i64,
+    i64,
+);
 
+const CONTACT_COLUMNS: [&str; 20] = [
+    "c.contact_id",
+    "c.sa_id",
+    "c.sa_ctg",
+    "c.name",
+    "c.contact_type",
+    "c.address",
+    "c.city",
+    "c.state",
+    "c.zip",
+    "c.phone",
+    "c.email",
+    "c.lat",
+    "c.lng",
+    "c.priority",
+    "c.priority_level",
+    "c.accepts_lien",
+    "c.accepts_health_insurance",
+    "c.needs_manual_update",
+    "c.version",
+    "c.organization_id",
+];
+
+impl From<ContactRecord> for ContactRow {
+    fn from(r: ContactRecord) -> Self {
+        ContactRow {
+            contact_id: r.0,
+            sa_id: r.1,
+            sa_ctg: r.2,
+            name: r.3,
+            contact_type: r.4,
+            address: r.5,
+            city: r.6,
+            state: r.7,
+            zip: r.8,
+            phone: r.9,
+            email: r.10,
+            lat: r.11,
+            lng: r.12,
+            priority: r.13 .0,
+            priority_level: r.14,
+            accepts_lien: r.15 .0,
+            accepts_health_insurance: r.16 .0,
+            needs_manual_update: r.17 .0,
+            version: r.18,
+            organization_id: r.19,
+            inbound: r.20,
+            outbound: r.21,
+        }
+    }
+}
+
+impl ContactRow {
     /// The record as the log holds it (what an update starts from).
     pub fn record(&self) -> domain::marketing::ReferralContactSet {
         domain::marketing::ReferralContactSet {
@@ -89,39 +140,36 @@ impl ContactRow {
 
 /// One organization's contacts with their inbound and outbound referral counts (one query),
 /// by name.
-pub async fn contacts(pool: &sqlx::AnyPool, scope: OrgScope, contact_id: Option<i64>) -> ApiResult<Vec<ContactRow>> {
+pub async fn contacts(pool: &AnyPool, scope: OrgScope, contact_id: Option<i64>) -> ReadResult<Vec<ContactRow>> {
     contacts_with(pool, scope, contact_id, true).await
 }
 
 /// As [`contacts`]; without `counts` the referral counts are not read (they count every
 /// referral of the firm) and stay 0 — for a selection that does not show them.
-pub async fn contacts_with(pool: &sqlx::AnyPool, scope: OrgScope, contact_id: Option<i64>, counts: bool) -> ApiResult<Vec<ContactRow>> {
+pub async fn contacts_with(pool: &AnyPool, scope: OrgScope, contact_id: Option<i64>, counts: bool) -> ReadResult<Vec<ContactRow>> {
     let organization = scope.filter("c.organization_id");
     let filter = if contact_id.is_some() { format!("WHERE {organization} AND c.contact_id = $1") } else { format!("WHERE {organization}") };
     let (count_columns, count_joins) = if counts {
         (
-            "COALESCE(i.n, 0) AS inbound, COALESCE(o.n, 0) AS outbound",
+            ["COALESCE(i.n, 0)", "COALESCE(o.n, 0)"],
             "LEFT JOIN (SELECT contact_id, COUNT(*) AS n FROM crm_referrals_in GROUP BY contact_id) i ON i.contact_id = c.contact_id \
              LEFT JOIN (SELECT contact_id, COUNT(*) AS n FROM crm_referrals_out WHERE is_referred GROUP BY contact_id) o ON o.contact_id = c.contact_id",
         )
     } else {
-        ("CAST(0 AS BIGINT) AS inbound, CAST(0 AS BIGINT) AS outbound", "")
+        (["CAST(0 AS BIGINT)", "CAST(0 AS BIGINT)"], "")
     };
-    let sql = format!(
-        "SELECT c.contact_id, c.sa_id, c.sa_ctg, c.name, c.contact_type, c.address, c.city, c.state, c.zip, c.phone, c.email, c.lat, c.lng, \
-         c.priority, c.priority_level, c.accepts_lien, c.accepts_health_insurance, c.needs_manual_update, c.version, c.organization_id, \
-         {count_columns} FROM crm_contacts c {count_joins} {filter} ORDER BY c.name, c.contact_id"
-    );
-    let mut query = sqlx::query(&sql);
-    if let Some(id) = contact_id {
-        query = query.bind(id);
-    }
-    let rows = query.fetch_all(pool).await?;
-    Ok(rows.iter().map(ContactRow::from_row).collect::<Result<_, _>>()?)
+    let columns: Vec<&str> = CONTACT_COLUMNS.iter().copied().chain(count_columns).collect();
+    let from = format!("FROM crm_contacts c {count_joins} {filter}");
+    let binds: Vec<Bind> = contact_id.map(Bind::Int).into_iter().collect();
+    let rows: Vec<ContactRecord> = json_rows(pool, &columns, &from, &binds).await?;
+    let mut rows: Vec<ContactRow> = rows.into_iter().map(ContactRow::from).collect();
+    // By name, then id, in code-point order on both backends.
+    rows.sort_by(|a, b| a.name.cmp(&b.name).then(a.contact_id.cmp(&b.contact_id)));
+    Ok(rows)
 }
 
 /// The organization's contact `contact_id` (none when it is another organization's).
-pub async fn contact(pool: &sqlx::AnyPool, scope: OrgScope, contact_id: i64) -> ApiResult<Option<ContactRow>> {
+pub async fn contact(pool: &AnyPool, scope: OrgScope, contact_id: i64) -> ReadResult<Option<ContactRow>> {
     Ok(contacts(pool, scope, Some(contact_id)).await?.into_iter().next())
 }
 
@@ -139,9 +187,13 @@ pub struct ContactEventRow {
     pub contact_sa_id: Option<i64>,
 }
 
+/// A row of the activity columns, in order.
+#[derive(Deserialize)]
+struct EventRecord(i64, i64, i64, String, String, String, Option<i64>, Option<String>, Option<String>, Option<i64>);
+
 /// Logged contact events, newest first (one query, its rows as one JSON value: the Activity
 /// screen lists every event of the firm, issue #17).
-pub async fn contact_events(pool: &sqlx::AnyPool, scope: OrgScope, event_id: Option<i64>) -> ApiResult<Vec<ContactEventRow>> {
+pub async fn contact_events(pool: &AnyPool, scope: OrgScope, event_id: Option<i64>) -> ReadResult<Vec<ContactEventRow>> {
     // Ids are integers: inlined, as the JSON read binds nothing.
     let organization = scope.filter("e.organization_id");
     let filter = match event_id {
@@ -150,25 +202,23 @@ pub async fn contact_events(pool: &sqlx::AnyPool, scope: OrgScope, event_id: Opt
     };
     let columns = ["e.event_id", "e.contact_id", "e.contact_event_type_id", "e.contact_event_type", "e.at", "e.comment", "e.user_id", "e.user_name", "c.name", "c.sa_id"];
     let from = format!("FROM crm_contact_events e LEFT JOIN crm_contacts c ON c.contact_id = e.contact_id {filter}");
-    let mut rows: Vec<(String, ContactEventRow)> = eventstore::db::fetch_json_rows(pool, &columns, &from, &[])
-        .await?
-        .iter()
-        .filter(|v| v.len() == columns.len())
-        .map(|v| {
-            let at = json_text(&v[4]).unwrap_or_default();
+    let records: Vec<EventRecord> = json_rows(pool, &columns, &from, &[]).await?;
+    let mut rows: Vec<(String, ContactEventRow)> = records
+        .into_iter()
+        .map(|r| {
             let row = ContactEventRow {
-                event_id: v[0].as_i64().unwrap_or_default(),
-                contact_id: v[1].as_i64().unwrap_or_default(),
-                contact_event_type_id: v[2].as_i64().unwrap_or_default(),
-                contact_event_type: json_text(&v[3]).unwrap_or_default(),
-                at: eventstore::time::from_text(&at),
-                comment: json_text(&v[5]).unwrap_or_default(),
-                user_id: v[6].as_i64(),
-                user_name: json_text(&v[7]),
-                contact_name: json_text(&v[8]),
-                contact_sa_id: v[9].as_i64(),
+                event_id: r.0,
+                contact_id: r.1,
+                contact_event_type_id: r.2,
+                contact_event_type: r.3,
+                at: eventstore::time::from_text(&r.4),
+                comment: r.5,
+                user_id: r.6,
+                user_name: r.7,
+                contact_name: r.8,
+                contact_sa_id: r.9,
             };
-            (at, row)
+            (r.4, row)
         })
         .collect();
     // Newest first: the stored instants are fixed-width UTC text, so they sort as text.

@@ -2,8 +2,47 @@
 //! read is scoped to and its SQL condition, and the reader's result type. A reader lives with
 //! its read model (`<context>::read`); nothing shared lives inside another context's module.
 
+pub mod conditions;
+pub mod time;
+
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Deserializer};
+use sqlx::AnyPool;
+
+pub use eventstore::db::Bind;
+
 /// A reader's answer: a row that does not decode is an error, never a blank cell.
 pub type ReadResult<T> = Result<T, sqlx::Error>;
+
+/// The rows of `SELECT <columns> <from>` as one JSON value (one crossing of the driver for a
+/// long list, issue #17; `eventstore::db::fetch_json_rows`), each decoded into `T` — a tuple
+/// struct whose fields follow `columns` in order. A row that does not fit is an error.
+pub async fn json_rows<T: DeserializeOwned>(pool: &AnyPool, columns: &[&str], from: &str, binds: &[Bind]) -> ReadResult<Vec<T>> {
+    eventstore::db::fetch_json_rows(pool, columns, from, binds)
+        .await?
+        .into_iter()
+        .map(|row| serde_json::from_value(serde_json::Value::Array(row)).map_err(|e| sqlx::Error::Decode(Box::new(e))))
+        .collect()
+}
+
+/// A boolean cell of [`json_rows`]: `true`/`false` on PostgreSQL, 1/0 on SQLite.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Flag(pub bool);
+
+impl<'de> Deserialize<'de> for Flag {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        #[derive(Deserialize)]
+        #[serde(untagged)]
+        enum Cell {
+            Bool(bool),
+            Int(i64),
+        }
+        Ok(Flag(match Cell::deserialize(deserializer)? {
+            Cell::Bool(b) => b,
+            Cell::Int(n) => n != 0,
+        }))
+    }
+}
 
 /// An organization as the reads filter its rows: a row recorded without an organization is the
 /// deployment's default organization's (`config.organization_id`), never another's.
@@ -55,5 +94,14 @@ mod tests {
         let other = OrgScope::of(3, 2);
         assert_eq!(other.filter("organization_id"), "organization_id = 3");
         assert!(!other.owns(None) && other.owns(Some(3)));
+    }
+
+    #[test]
+    fn flags_read_both_backends_and_refuse_anything_else() {
+        let read = |v: serde_json::Value| serde_json::from_value::<Flag>(v).map(|f| f.0);
+        assert_eq!(read(serde_json::json!(true)).unwrap(), true);
+        assert_eq!(read(serde_json::json!(0)).unwrap(), false);
+        assert_eq!(read(serde_json::json!(1)).unwrap(), true);
+        assert!(read(serde_json::json!("yes")).is_err(), "a decode error, never a blank");
     }
 }
