@@ -27,34 +27,44 @@ pub struct Db {
     url: String,
 }
 
-const MIGRATIONS_SQLITE: &[(i64, &str, &str)] = &[
-    (1, "event_store", include_str!("../../../migrations/sqlite/0001_event_store.sql")),
-    (2, "auth", include_str!("../../../migrations/sqlite/0002_auth.sql")),
-    (3, "connector", include_str!("../../../migrations/sqlite/0003_connector.sql")),
-    (4, "hardening", include_str!("../../../migrations/sqlite/0004_hardening.sql")),
-    (7, "sync", include_str!("../../../migrations/sqlite/0007_sync.sql")),
-    (9, "mutation_fingerprint", include_str!("../../../migrations/sqlite/0009_mutation_fingerprint.sql")),
-    (10, "sign_in_devices", include_str!("../../../migrations/sqlite/0010_sign_in_devices.sql")),
-    (11, "action_claims", include_str!("../../../migrations/sqlite/0011_action_claims.sql")),
-];
-const MIGRATIONS_POSTGRES: &[(i64, &str, &str)] = &[
-    (1, "event_store", include_str!("../../../migrations/postgres/0001_event_store.sql")),
-    (2, "auth", include_str!("../../../migrations/postgres/0002_auth.sql")),
-    (3, "connector", include_str!("../../../migrations/postgres/0003_connector.sql")),
-    (4, "hardening", include_str!("../../../migrations/postgres/0004_hardening.sql")),
-    (5, "append_batch", include_str!("../../../migrations/postgres/0005_append_batch.sql")),
-    (6, "search", include_str!("../../../migrations/postgres/0006_search.sql")),
-    (7, "sync", include_str!("../../../migrations/postgres/0007_sync.sql")),
-    (8, "pipelined_append", include_str!("../../../migrations/postgres/0008_pipelined_append.sql")),
-    (9, "mutation_fingerprint", include_str!("../../../migrations/postgres/0009_mutation_fingerprint.sql")),
-    (10, "sign_in_devices", include_str!("../../../migrations/postgres/0010_sign_in_devices.sql")),
-    (11, "action_claims", include_str!("../../../migrations/postgres/0011_action_claims.sql")),
-];
+/// The schema's migrations, embedded at build time from `migrations/<backend>/NNNN_name.sql`
+/// (`build.rs` rebuilds when one is added). sqlx records each in `_sqlx_migrations` with its
+/// checksum: an applied migration edited afterwards is refused at start, not silently skipped.
+static SQLITE_MIGRATIONS: sqlx::migrate::Migrator = sqlx::migrate!("../../migrations/sqlite");
+static POSTGRES_MIGRATIONS: sqlx::migrate::Migrator = sqlx::migrate!("../../migrations/postgres");
 
 /// The longest any one PostgreSQL statement runs (issue #36 §1): a request aborted at its 30 s
 /// bound drops its query, and this stops the statement on the server too, whoever sent it.
 /// (SQLite runs in-process: a dropped query stops with its future.)
 pub const STATEMENT_TIMEOUT: Duration = Duration::from_secs(45);
+
+/// A database migrated by the runner before sqlx's (table `schema_migrations`) has its applied
+/// versions recorded for sqlx, with the checksums of the files as they are, once; the old table
+/// is then dropped.
+async fn adopt_earlier_runner(conn: &mut sqlx::AnyConnection, migrator: &sqlx::migrate::Migrator) -> Result<(), StoreError> {
+    use sqlx::migrate::Migrate;
+    conn.ensure_migrations_table().await.map_err(|e| StoreError::Data(format!("migrating the database: {e}")))?;
+    let earlier: Vec<i64> = match sqlx::query_scalar("SELECT version FROM schema_migrations").fetch_all(&mut *conn).await {
+        Ok(versions) => versions,
+        // No earlier runner here.
+        Err(_) => return Ok(()),
+    };
+    let mut tx = sqlx::Connection::begin(&mut *conn).await?;
+    for migration in migrator.iter().filter(|m| earlier.contains(&m.version)) {
+        sqlx::query(
+            "INSERT INTO _sqlx_migrations (version, description, success, checksum, execution_time) VALUES ($1, $2, TRUE, $3, 0) \
+             ON CONFLICT (version) DO NOTHING",
+        )
+        .bind(migration.version)
+        .bind(migration.description.to_string())
+        .bind(migration.checksum.to_vec())
+        .execute(&mut *tx)
+        .await?;
+    }
+    sqlx::query("DROP TABLE schema_migrations").execute(&mut *tx).await?;
+    tx.commit().await?;
+    Ok(())
+}
 
 impl Db {
     /// `postgres://...` selects PostgreSQL; anything else is a SQLite file path or URL.
@@ -134,41 +144,34 @@ impl Db {
 
     /// Applies the numbered migrations that have not run yet, each in its own transaction.
     pub async fn migrate(&self) -> Result<Vec<String>, StoreError> {
-        let migrations = match self.backend {
-            Backend::Sqlite => MIGRATIONS_SQLITE,
-            Backend::Postgres => MIGRATIONS_POSTGRES,
+        let migrator = match self.backend {
+            Backend::Sqlite => &SQLITE_MIGRATIONS,
+            Backend::Postgres => &POSTGRES_MIGRATIONS,
         };
-        let mut tx = self.begin_write().await?;
+        let migrate_error = |e: sqlx::migrate::MigrateError| StoreError::Data(format!("migrating the database: {e}"));
+        let mut conn = self.writer.acquire().await?;
         if self.backend == Backend::Postgres {
-            // Two processes migrating at once wait for each other.
-            sqlx::query("SELECT pg_advisory_xact_lock(726100)").execute(&mut *tx).await?;
+            // Two processes migrating at once wait for each other (sqlx locks too; this also
+            // covers the bridge from the earlier runner below).
+            sqlx::query("SELECT pg_advisory_lock(726100)").execute(&mut *conn).await?;
         }
-        tx.execute(
-            "CREATE TABLE IF NOT EXISTS schema_migrations (version BIGINT PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)",
-        )
-        .await?;
-        let done: Vec<i64> = sqlx::query("SELECT version FROM schema_migrations")
-            .fetch_all(&mut *tx)
-            .await?
-            .iter()
-            .map(|r| r.get::<i64, _>(0))
-            .collect();
-        let mut applied = vec![];
-        for (version, name, sql) in migrations {
-            if done.contains(version) {
-                continue;
-            }
-            sqlx::raw_sql(sql).execute(&mut *tx).await?;
-            sqlx::query("INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)")
-                .bind(*version)
-                .bind(*name)
-                .bind(crate::time::now_text())
-                .execute(&mut *tx)
-                .await?;
-            applied.push(format!("{version:04}_{name}"));
+        let outcome = async {
+            adopt_earlier_runner(&mut conn, migrator).await?;
+            let before: Vec<i64> = sqlx::query_scalar("SELECT version FROM _sqlx_migrations").fetch_all(&mut *conn).await?;
+            migrator.run(&mut *conn).await.map_err(migrate_error)?;
+            Ok::<_, StoreError>(
+                migrator
+                    .iter()
+                    .filter(|m| !before.contains(&m.version))
+                    .map(|m| format!("{:04}_{}", m.version, m.description.replace(' ', "_")))
+                    .collect(),
+            )
         }
-        tx.commit().await?;
-        Ok(applied)
+        .await;
+        if self.backend == Backend::Postgres {
+            sqlx::query("SELECT pg_advisory_unlock(726100)").execute(&mut *conn).await?;
+        }
+        outcome
     }
 
     /// Allocates the next value of a named sequence inside `tx`, never below `at_least`.

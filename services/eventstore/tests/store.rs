@@ -13,6 +13,8 @@ mod bus;
 mod group_commit;
 #[path = "store/kill9.rs"]
 mod kill9;
+#[path = "store/migrations.rs"]
+mod migrations;
 #[path = "store/ordering.rs"]
 mod ordering;
 #[path = "store/reading.rs"]
