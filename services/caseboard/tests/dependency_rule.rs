@@ -51,8 +51,8 @@ fn the_rule_catches_a_dependency_on_api() {
 /// shared kernel `projections::read`); `api` is the GraphQL transport. The contexts whose
 /// readers moved hold no SQL, and the files of `api` that still do only ever shrink in number:
 /// lower the ceiling as contexts move, never raise it.
-const SQL_FREE_API_MODULES: &[&str] = &["auth", "connector", "http", "investigation", "marketing", "operations", "policy", "ppc", "reconciliation", "reference", "sync"];
-const API_FILES_WITH_SQL_CEILING: usize = 34;
+const SQL_FREE_API_MODULES: &[&str] = &["auth", "connector", "http", "goals", "investigation", "marketing", "operations", "policy", "ppc", "reconciliation", "reference", "sync"];
+const API_FILES_WITH_SQL_CEILING: usize = 32;
 
 fn holds_sql(text: &str) -> bool {
     ["sqlx::query", "\"SELECT ", "\"INSERT ", "\"UPDATE ", "\"DELETE ", "\"WITH "].iter().any(|needle| text.contains(needle))

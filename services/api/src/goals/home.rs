@@ -5,17 +5,13 @@
 use std::collections::{BTreeMap, HashSet};
 
 use async_graphql::{Context, Object, SimpleObject};
-use chrono::{Duration, NaiveDate};
+use chrono::NaiveDate;
 use domain::goals::rules::{goal_level, percent_of_goal};
 use domain::goals::periods::{average_goal, per_business_day_goal, prorated_monthly_goal};
 use domain::goals::{GoalSchedule, Goals, OfficeGoals};
-use sqlx::{AnyPool, Row};
-
-use projections::goals::read::load_goals;
+use projections::goals::read::{self, load_goals, CaseOffice};
 use crate::auth::viewer::ContextExt;
-use projections::read::OrgScope;
 use crate::cases::types::firm_today;
-use projections::read::conditions::{organization_row_sql, organization_union};
 use crate::orgstats::home_scope::{home_scope, in_cases};
 use crate::error::{ApiError, ApiResult};
 use crate::fees::money::Money;
@@ -79,21 +75,14 @@ fn round1(v: f64) -> f64 {
     (v * 10.0).round() / 10.0
 }
 
-/// Counts by office id (None: no office) from `(case_id, office_id)` rows, one a counted fact,
-/// of the selected team's cases (`team`, None: every case).
-/// `sql` binds the organization as `$1` and `$2` ([`OrgScope`]), the period as `$3` and `$4`
-/// (its day after).
-async fn by_office(pool: &AnyPool, sql: &str, org: OrgScope, start: NaiveDate, end: NaiveDate, team: &Option<HashSet<i64>>) -> ApiResult<BTreeMap<Option<i64>, i64>> {
-    let rows = sqlx::query(sql).bind(org.id).bind(org.is_default).bind(start.to_string()).bind((end + Duration::days(1)).to_string()).fetch_all(pool).await?;
+/// Counts by office id (None: no office) of the selected team's cases (`team`, None: every
+/// case), one a counted fact.
+fn by_office(rows: &[CaseOffice], team: &Option<HashSet<i64>>) -> BTreeMap<Option<i64>, i64> {
     let mut out = BTreeMap::new();
-    for r in rows {
-        let case_id: i64 = r.try_get("case_id").map_err(ApiError::internal)?;
-        if !in_cases(team, case_id) {
-            continue;
-        }
-        *out.entry(r.try_get::<Option<i64>, _>("office_id").map_err(ApiError::internal)?).or_insert(0) += 1;
+    for r in rows.iter().filter(|r| in_cases(team, r.case_id)) {
+        *out.entry(r.office_id).or_insert(0) += 1;
     }
-    Ok(out)
+    out
 }
 
 /// A count card: the firm's monthly goal (`monthly`) and each office's (`office_goals`), each
@@ -167,41 +156,13 @@ impl HomeQuery {
             average_level: goal_level(average as f64, average_fee_goal as f64).name().into(),
         };
 
-        // spec 1 §9: retained excludes mass torts.
-        let retained = by_office(
-            pool,
-            &organization_union(|o| format!("SELECT case_id, office_id FROM cases WHERE {o} AND is_mass_tort = FALSE AND retained_date >= $3 AND retained_date < $4")),
-            in_org,
-            start_date,
-            end_date,
-            &team,
-        )
-        .await?;
-        let demands = by_office(
-            pool,
-            &format!(
-                "SELECT c.case_id, c.office_id FROM stage_demands d JOIN cases c ON c.case_id = d.case_id WHERE {} AND d.demand_date >= $3 AND d.demand_date < $4",
-                organization_row_sql("c.organization_id")
-            ),
-            in_org,
-            start_date,
-            end_date,
-            &team,
-        )
-        .await?;
-        let closed = by_office(
-            pool,
-            // Inventory's closed cases: those that were in the inventory (retained, not a mass
-            // tort, as the retained count), not leads closed without ever being retained.
-            &organization_union(|o| {
-                format!("SELECT case_id, office_id FROM cases WHERE {o} AND is_mass_tort = FALSE AND retained_date IS NOT NULL AND closed_date >= $3 AND closed_date < $4")
-            }),
-            in_org,
-            start_date,
-            end_date,
-            &team,
-        )
-        .await?;
+        // spec 1 §9: retained excludes mass torts; inventory's closed cases are retained ones.
+        let (retained, demands, closed) = tokio::try_join!(
+            read::retained_cases(pool, in_org, start_date, end_date),
+            read::demand_cases(pool, in_org, start_date, end_date),
+            read::closed_cases(pool, in_org, start_date, end_date),
+        )?;
+        let (retained, demands, closed) = (by_office(&retained, &team), by_office(&demands, &team), by_office(&closed, &team));
         let retained_total: i64 = retained.values().sum();
         let closed_total: i64 = closed.values().sum();
         let difference = retained_total - closed_total;

@@ -2,62 +2,17 @@
 //! the configured goals (the spec's frozen 2022 Q4 becomes the quarter of `asOf`), and the
 //! spec's calls behind them, `totalDemandsInPeriod` and `bankedCasesInPeriod`.
 
-use std::collections::BTreeSet;
-
 use async_graphql::{Context, Object, SimpleObject};
-use chrono::{Datelike, Duration, NaiveDate};
+use chrono::{Datelike, NaiveDate};
 use domain::goals::calendar::quarter_of;
 use domain::goals::rules::{goal_level, percent_of_goal};
-use sqlx::{AnyPool, Row};
 
 use super::query::parse_date;
-use projections::goals::read::load_goals;
+use projections::goals::read::{banked_cases, load_goals, total_demands};
 use crate::auth::viewer::ContextExt;
-use projections::read::OrgScope;
-use projections::read::conditions::organization_row_sql;
 use crate::cases::types::firm_today;
 use crate::error::{ApiError, ApiResult};
 
-/// Demands sent (liability and UIM) dated inside `[start, end]` on the organization's cases.
-pub async fn total_demands(pool: &AnyPool, org: OrgScope, start: NaiveDate, end: NaiveDate) -> ApiResult<i64> {
-    let row = sqlx::query(&format!(
-        "SELECT COUNT(*) AS n FROM stage_demands d JOIN cases c ON c.case_id = d.case_id WHERE {} AND d.demand_date >= $3 AND d.demand_date < $4",
-        organization_row_sql("c.organization_id")
-    ))
-    .bind(org.id)
-    .bind(org.is_default)
-    .bind(start.to_string())
-    .bind((end + Duration::days(1)).to_string())
-    .fetch_one(pool)
-    .await?;
-    row.try_get::<i64, _>("n").map_err(ApiError::internal)
-}
-
-/// Cases with a settlement dated inside `[start, end]` whose fee is banked (spec 2 §4: not
-/// "fees taken plus referral fee below the attorney fee and no closing date").
-pub async fn banked_cases(pool: &AnyPool, org: OrgScope, start: NaiveDate, end: NaiveDate) -> ApiResult<i64> {
-    let rows = sqlx::query(&format!(
-        "SELECT s.case_id, s.attorney_fee_cents, s.referral_fee_cents, s.fees_taken_cents, s.closing_date FROM fee_settlements s \
-         JOIN fee_cases c ON c.case_id = s.case_id WHERE {} AND s.settlement_date >= $3 AND s.settlement_date < $4",
-        organization_row_sql("c.organization_id")
-    ))
-    .bind(org.id)
-    .bind(org.is_default)
-    .bind(start.to_string())
-    .bind((end + Duration::days(1)).to_string())
-    .fetch_all(pool)
-    .await?;
-    let mut cases = BTreeSet::new();
-    for r in rows {
-        let closing: Option<String> = r.try_get("closing_date").map_err(ApiError::internal)?;
-        let closing = closing.and_then(|t| t.get(..10).and_then(|d| d.parse::<NaiveDate>().ok()));
-        let fee = |c: &str| r.try_get::<i64, _>(c).map_err(ApiError::internal);
-        if !domain::fees::rules::is_not_banked(fee("attorney_fee_cents")?, fee("referral_fee_cents")?, fee("fees_taken_cents")?, closing) {
-            cases.insert(r.try_get::<i64, _>("case_id").map_err(ApiError::internal)?);
-        }
-    }
-    Ok(cases.len() as i64)
-}
 
 /// One progress bar.
 #[derive(SimpleObject, Clone)]
@@ -133,13 +88,13 @@ impl QuarterGoalsQuery {
     async fn total_demands_in_period(&self, ctx: &Context<'_>, start_date: String, end_date: String) -> ApiResult<i64> {
         let viewer = ctx.viewer().await?;
         let (start, end) = period(&start_date, &end_date)?;
-        total_demands(ctx.state().db.pool(), ctx.org_scope(viewer.user.organization_id), start, end).await
+        Ok(total_demands(ctx.state().db.pool(), ctx.org_scope(viewer.user.organization_id), start, end).await?)
     }
 
     /// spec 3 §7 bankedCasesInPeriod(startDate, endDate): cases with a banked settlement.
     async fn banked_cases_in_period(&self, ctx: &Context<'_>, start_date: String, end_date: String) -> ApiResult<i64> {
         let viewer = ctx.viewer().await?;
         let (start, end) = period(&start_date, &end_date)?;
-        banked_cases(ctx.state().db.pool(), ctx.org_scope(viewer.user.organization_id), start, end).await
+        Ok(banked_cases(ctx.state().db.pool(), ctx.org_scope(viewer.user.organization_id), start, end).await?)
     }
 }
