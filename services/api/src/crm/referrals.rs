@@ -19,7 +19,7 @@ use crate::cases::types::CaseNode;
 use crate::error::ApiResult;
 use crate::intake::query::{check_range, intake_org};
 use projections::read::time::day_start;
-use crate::intake::read::ORG_FILTER;
+use projections::read::ORG_FILTER;
 use projections::read::conditions::organization_union;
 
 /// By: cases referred to the firm; To: clients the firm referred to medical providers.

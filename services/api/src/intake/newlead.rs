@@ -8,7 +8,7 @@ use domain::cases::{rules as case_rules, Case, CaseCommand, CaseOpened, NoteAdde
 use domain::intake::rules;
 
 use super::query::intake_org;
-use super::read::ORG_FILTER;
+use projections::read::ORG_FILTER;
 use crate::auth::viewer::ContextExt;
 use crate::dates::parse_form_date as parse_date;
 use crate::cases::read::CaseView;

@@ -5,7 +5,8 @@ use chrono::{DateTime, Duration, NaiveDate, Utc};
 use projections::read::time::day_start;
 use domain::intake::rules::{self, LeadFacts, NewCasesOverride};
 
-use super::read::{self, LeadView, ORG_FILTER};
+use super::read::{self, LeadView};
+use projections::read::ORG_FILTER;
 use super::types::{FollowUpReport, InvestigationsReport, LeadNode, LeadsReport, NewProviderNode, RotationDepartment, RotationStaff};
 use crate::auth::viewer::{ContextExt, Viewer};
 use crate::cases::types::CaseNode;

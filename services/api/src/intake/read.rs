@@ -31,9 +31,6 @@ fn opt_text(r: &sqlx::any::AnyRow, c: &str) -> Option<String> {
     r.try_get::<Option<String>, _>(c).ok().flatten()
 }
 
-/// The organization filter every intake list uses (a case imported without an organization
-/// is the deployment's): binds `$1` (the organization) and `$2` (the deployment's).
-pub const ORG_FILTER: &str = "(organization_id = $1 OR (organization_id IS NULL AND $2 = $1))";
 
 /// Case ids matching `sql` (which selects `case_id` and binds `$1`, `$2` as [`ORG_FILTER`] and
 /// then `texts` as `$3`, `$4`, ...).

@@ -14,7 +14,7 @@ use super::home_read::HomeRow;
 use crate::auth::viewer::ContextExt;
 use crate::error::{ApiError, ApiResult};
 use crate::intake::query::intake_admin_org;
-use crate::intake::read::ORG_FILTER;
+use projections::read::ORG_FILTER;
 use crate::organization::read::OrgData;
 
 /// The organization a home query reads, its data, and the selected team's members (None: no
