@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { CATCHING_UP_EVENT, CATCHING_UP_TEXT } from './Alerts';
-import { CATCHING_UP_EVENT as NETWORK_EVENT } from '../app/relay/environment';
+import { CATCHING_UP_EVENT as NETWORK_EVENT } from '../platform/relay/environment';
 import { renderUi } from './testUtils';
 
 describe('catching-up notice', () => {

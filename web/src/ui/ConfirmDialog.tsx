@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Callout } from '@radix-ui/themes';
 import { Dialog } from './Dialog';
-import { userMessage } from '../app/relay/errors';
+import { userMessage } from '../platform/relay/errors';
 
 /**
  * A confirmation. `onConfirm` may reject: its message is shown and the dialog stays open

@@ -12,10 +12,10 @@ import { Button, Flex, IconButton, Select, Text, TextField } from '@radix-ui/the
 import { ArrowDownIcon, ArrowUpIcon, ChevronLeftIcon, ChevronRightIcon, DownloadIcon, MagnifyingGlassIcon } from '@radix-ui/react-icons';
 import { downloadCsv, type CsvValue } from '../lib/csv';
 import { truncate } from '../lib/format';
-import { PREFERENCE_KEYS, usePreference } from '../app/preferences/storage';
+import { PREFERENCE_KEYS, usePreference } from '../platform/preferences/storage';
 import { EmptyState, ErrorState, LoadingState } from './QueryBoundary';
 import { useDebounced } from './useDebounced';
-import type { ServerTable } from './serverTable';
+import type { PageSize, ServerTable } from './serverTable';
 
 export type CellValue = string | number | boolean | null | undefined;
 
@@ -37,7 +37,7 @@ export interface DataColumn<T> {
   align?: 'left' | 'right' | 'center';
 }
 
-export type PageSize = number | 'all';
+export type { PageSize };
 
 export interface DataTableProps<T> {
   /** Accessible name of the table. */

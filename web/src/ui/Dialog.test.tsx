@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { Button } from '@radix-ui/themes';
 import { Dialog } from './Dialog';
 import { ConfirmDialog } from './ConfirmDialog';
-import { RequestError } from '../app/relay/errors';
+import { RequestError } from '../platform/relay/errors';
 import { renderUi } from './testUtils';
 
 function Harness({ fullScreen = false }: { fullScreen?: boolean }) {

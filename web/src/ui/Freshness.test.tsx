@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { FirmTimeZoneProvider } from './FirmTimeZone';
+import { FirmTimeZoneProvider } from '../platform/FirmTimeZone';
 import { FreshnessBadge, formatAsOf, type Freshness } from './Freshness';
 import { renderUi } from './testUtils';
 

@@ -1,14 +1,10 @@
 import { Badge } from '@radix-ui/themes';
-import { useFirmTimeZone } from './FirmTimeZone';
+import { useFirmTimeZone } from '../platform/FirmTimeZone';
+import type { Freshness } from '../platform/live/freshness';
+import { useFreshness, useScreenTopics } from '../platform/live/FreshnessScope';
 
-/** How fresh a screen's read models are (platform issue §3, ARCHITECTURE "Freshness"). */
-export type Freshness =
-  | { kind: 'checking' }
-  | { kind: 'live' }
-  | { kind: 'behind'; asOf: string | null; eventsBehind: number }
-  | { kind: 'offline'; asOf: string | null }
-  | { kind: 'rebuilding'; asOf: string | null; eventsBehind: number }
-  | { kind: 'failed'; asOf: string | null; error: string | null };
+export type { Freshness };
+
 
 /** `14:03:12` in the firm's zone; an instant of another day also names the day (`11/21 14:03:12`). */
 export function formatAsOf(instant: string | null, timeZone: string, now: Date = new Date()): string {
@@ -56,4 +52,15 @@ export function FreshnessBadge({ freshness, now }: { freshness: Freshness; now?:
       {text}
     </Badge>
   );
+}
+
+/** The badge of the nearest FreshnessScope; nothing while no read model is on screen. */
+export function ScreenFreshness() {
+  const topics = useScreenTopics();
+  if (topics.length === 0) return null;
+  return <ConnectedBadge topics={topics} />;
+}
+
+function ConnectedBadge({ topics }: { topics: readonly string[] }) {
+  return <FreshnessBadge freshness={useFreshness(topics)} />;
 }

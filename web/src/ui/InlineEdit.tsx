@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Callout, Flex, Popover } from '@radix-ui/themes';
-import { userMessage } from '../app/relay/errors';
+import { userMessage } from '../platform/relay/errors';
 import { formatUsDate } from '../lib/dates';
 import { DateInput } from './fields/DateInputs';
 import { SelectInput, type Option } from './fields/SelectInput';

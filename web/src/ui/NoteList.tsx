@@ -2,7 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { Flex, Text } from '@radix-ui/themes';
 import { formatDateTime } from '../lib/dates';
 import { EmptyState } from './QueryBoundary';
-import { useFirmTimeZone } from './FirmTimeZone';
+import { useFirmTimeZone } from '../platform/FirmTimeZone';
 
 export interface NoteView {
   id: string;

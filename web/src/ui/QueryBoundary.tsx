@@ -1,6 +1,6 @@
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { Button, Callout, Flex, Spinner, Text } from '@radix-ui/themes';
-import { userMessage } from '../app/relay/errors';
+import { userMessage } from '../platform/relay/errors';
 
 interface ErrorBoundaryProps {
   children: ReactNode;

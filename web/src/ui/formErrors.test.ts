@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RequestError } from '../app/relay/errors';
+import { RequestError } from '../platform/relay/errors';
 import { NO_ERRORS, toFormErrors } from './formErrors';
 
 describe('toFormErrors', () => {

@@ -1,5 +1,5 @@
-import { asRequestError } from '../app/relay/errors';
-import { userMessage } from '../app/relay/errors';
+import { asRequestError } from '../platform/relay/errors';
+import { userMessage } from '../platform/relay/errors';
 
 export interface FormErrors {
   form: string | null;

@@ -7,7 +7,7 @@ import { StatCard, goalColor } from './StatCard';
 import { useAlerts, ALERT_TIMEOUTS } from './Alerts';
 import { InlineDateEdit, InlineEdit, InlineSelectEdit } from './InlineEdit';
 import { TextInput } from './fields/TextInput';
-import { RequestError } from '../app/relay/errors';
+import { RequestError } from '../platform/relay/errors';
 import { renderUi } from './testUtils';
 
 describe('ExternalCaseLink', () => {

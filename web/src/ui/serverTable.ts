@@ -1,10 +1,9 @@
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { SortingState } from '@tanstack/react-table';
-import { useDateRange } from '../app/preferences/dateRange';
-import { PREFERENCE_KEYS, usePreference } from '../app/preferences/storage';
+import { useDateRange } from '../platform/preferences/dateRange';
+import { PREFERENCE_KEYS, usePreference } from '../platform/preferences/storage';
 import { completeRange } from './useDateRangeQuery';
 import { useDebounced } from './useDebounced';
-import type { PageSize } from './DataTable';
 
 /**
  * A table whose rows the server filters, sorts and pages (a list that grows with the firm,
@@ -12,6 +11,9 @@ import type { PageSize } from './DataTable';
  * the rest to `DataTable`'s `server` prop. The sort persists per page like a browser-sorted
  * table's (spec 1 §2.5); the search applies after the usual pause.
  */
+/** A page size of a table: a row count, or every row. */
+export type PageSize = number | 'all';
+
 export interface ServerTable {
   sorting: SortingState;
   setSorting: (next: SortingState) => void;

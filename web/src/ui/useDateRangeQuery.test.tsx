@@ -1,13 +1,22 @@
 import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
-import { RelayEnvironmentProvider, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import { graphql, RelayEnvironmentProvider, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { createTestEnvironment } from '../test/relayEnvironment';
-import { PREFERENCE_KEYS, writePreference } from '../app/preferences/storage';
+import { PREFERENCE_KEYS, writePreference } from '../platform/preferences/storage';
 import { renderUi } from './testUtils';
 import { useDateRangeQuery } from './useDateRangeQuery';
-// Any query with two date variables will do; the deadline badge's has fromDate/toDate.
-import deadlineQuery, { type DeadlineBadgeQuery } from '../app/layout/__generated__/DeadlineBadgeQuery.graphql';
+import type { useDateRangeQueryTestQuery as DeadlineBadgeQuery } from './__generated__/useDateRangeQueryTestQuery.graphql';
+
+// Any query with two date variables will do: a user's deadline count has fromDate/toDate.
+const deadlineQuery = graphql`
+  query useDateRangeQueryTestQuery($userId: Int!, $fromDate: NaiveDate!, $toDate: NaiveDate!) {
+    user(id: $userId) {
+      id
+      deadlineCount(fromDate: $fromDate, toDate: $toDate)
+    }
+  }
+`;
 
 function Count({ queryRef }: { queryRef: PreloadedQuery<DeadlineBadgeQuery> }) {
   const data = usePreloadedQuery<DeadlineBadgeQuery>(deadlineQuery, queryRef);
@@ -34,7 +43,7 @@ describe('useDateRangeQuery (spec 3 §1: queries wait until both dates are set)'
     expect(calls).toEqual([]);
     await act(async () => writePreference(PREFERENCE_KEYS.endDate, '2025-01-31'));
     expect(await screen.findByText('3 deadlines')).toBeVisible();
-    expect(calls).toEqual([{ name: 'DeadlineBadgeQuery', variables: { userId: 7, fromDate: '2025-01-01', toDate: '2025-01-31' } }]);
+    expect(calls).toEqual([{ name: 'useDateRangeQueryTestQuery', variables: { userId: 7, fromDate: '2025-01-01', toDate: '2025-01-31' } }]);
     await act(async () => writePreference(PREFERENCE_KEYS.endDate, '2025-02-28'));
     expect(await screen.findByText('5 deadlines')).toBeVisible();
     expect(calls).toHaveLength(2);

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryLoader, type PreloadedQuery } from 'react-relay/hooks';
 import type { GraphQLTaggedNode, OperationType, VariablesOf } from 'relay-runtime';
-import { useDateRange } from '../app/preferences/dateRange';
+import { useDateRange } from '../platform/preferences/dateRange';
 import { isIsoDate, type DateRange } from '../lib/dates';
 
 /** The top bar's range when both dates are set (spec 3 §1: "queries wait until both dates are set"), else null. */

@@ -1,10 +1,10 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { fetchQuery, graphql, commitMutation, type Environment, type GraphQLTaggedNode, type MutationParameters } from 'relay-runtime';
-import { closeWsClient, getEnvironment, resetEnvironment } from '../relay/environment';
-import { getSignInDevice, getToken, setActAsUserId, setSignInDevice, setToken } from '../preferences/session';
-import { PREFERENCE_KEYS, writePreference } from '../preferences/storage';
+import { closeWsClient, getEnvironment, resetEnvironment } from '../../platform/relay/environment';
+import { getSignInDevice, getToken, setActAsUserId, setSignInDevice, setToken } from '../../platform/preferences/session';
+import { PREFERENCE_KEYS, writePreference } from '../../platform/preferences/storage';
 import type { SessionUser } from './roles';
-import { FirmTimeZoneProvider } from '../../ui/FirmTimeZone';
+import { FirmTimeZoneProvider } from '../../platform/FirmTimeZone';
 import type { AuthContextUserByTokenQuery } from './__generated__/AuthContextUserByTokenQuery.graphql';
 import type { AuthContextLoginMutation } from './__generated__/AuthContextLoginMutation.graphql';
 import type { AuthContextResetPasswordMutation } from './__generated__/AuthContextResetPasswordMutation.graphql';

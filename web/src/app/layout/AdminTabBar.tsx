@@ -1,7 +1,7 @@
 import { Flex } from '@radix-ui/themes';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay/hooks';
 import { useSessionUser } from '../auth/AuthContext';
-import { PREFERENCE_KEYS, usePreference, writePreference } from '../preferences/storage';
+import { PREFERENCE_KEYS, usePreference, writePreference } from '../../platform/preferences/storage';
 import { SelectInput } from '../../ui/fields/SelectInput';
 import { QueryBoundary } from '../../ui/QueryBoundary';
 import { useActedAsUserId, useSelectedTeamId } from './actAs';

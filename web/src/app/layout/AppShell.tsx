@@ -3,7 +3,7 @@ import { Flex, IconButton, Text } from '@radix-ui/themes';
 import { Cross1Icon, HamburgerMenuIcon } from '@radix-ui/react-icons';
 import { Outlet, useLocation, useParams } from 'react-router-dom';
 import { useSessionUser } from '../auth/AuthContext';
-import { PresenceProvider } from '../live/presence';
+import { PresenceProvider } from '../../platform/live/presence';
 import { rememberAllowedPath } from '../routing/Guards';
 import { adminMenuItems, sideDrawerItems } from './menus';
 import { DrawerMenu } from './NavMenus';

@@ -1,8 +1,8 @@
 import { DropdownMenu, Button, Flex, TextField, Text } from '@radix-ui/themes';
 import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon } from '@radix-ui/react-icons';
 import { currentMonth, currentQuarter, isIsoDate, pastNinetyDays, step, todayIn, yearToDate, type StepUnit } from '../../lib/dates';
-import { useDateRange } from '../preferences/dateRange';
-import { useFirmTimeZone } from '../../ui/FirmTimeZone';
+import { useDateRange } from '../../platform/preferences/dateRange';
+import { useFirmTimeZone } from '../../platform/FirmTimeZone';
 
 const STEPPERS: { unit: StepUnit; label: string }[] = [
   { unit: 'week', label: 'Week' },

@@ -6,7 +6,8 @@ import { QueryBoundary } from '../../ui/QueryBoundary';
 import { AdminTabBar } from './AdminTabBar';
 import { dashboardMenuItems, orgMenuItems } from './menus';
 import { TabMenu } from './NavMenus';
-import { FreshnessScope, ScreenFreshness } from '../live/FreshnessScope';
+import { FreshnessScope } from '../../platform/live/FreshnessScope';
+import { ScreenFreshness } from '../../ui/Freshness';
 import type { ReactNode } from 'react';
 
 /**

@@ -1,6 +1,6 @@
 import { useSessionUser } from '../auth/AuthContext';
 import { hasRole } from '../auth/roles';
-import { PREFERENCE_KEYS, usePreference } from '../preferences/storage';
+import { PREFERENCE_KEYS, usePreference } from '../../platform/preferences/storage';
 
 /** spec 1 §6: the acted-as (imitated) user when an admin chose one, else the signed-in user. */
 export function useActedAsUserId(): number {

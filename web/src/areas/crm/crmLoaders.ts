@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { preloadOnEntry } from '../../app/relay/preload';
+import { preloadOnEntry } from '../../platform/relay/preload';
 import type { ContactsPageQuery } from './contacts/__generated__/ContactsPageQuery.graphql';
 import type { ActivityPageQuery } from './activity/__generated__/ActivityPageQuery.graphql';
 

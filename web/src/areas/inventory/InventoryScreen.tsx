@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import type { PreloadedQuery } from 'react-relay/hooks';
 import type { GraphQLTaggedNode, OperationType, VariablesOf } from 'relay-runtime';
 import { useLoaderData, useParams } from 'react-router-dom';
-import { useQueryOnMount } from '../../app/relay/hooks';
+import { useQueryOnMount } from '../../platform/relay/hooks';
 import { ErrorBoundary, ErrorState, LoadingState } from '../../ui/QueryBoundary';
 import { routeUserId } from './inventoryLoader';
 

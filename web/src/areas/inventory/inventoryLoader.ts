@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { GraphQLTaggedNode, OperationType, VariablesOf } from 'relay-runtime';
-import { preloadOnEntry } from '../../app/relay/preload';
+import { preloadOnEntry } from '../../platform/relay/preload';
 
 /** The route's user (`/dash/{userId}/…`); the server shows the acted-as user's data for an admin acting as someone. */
 export function routeUserId(args: Pick<LoaderFunctionArgs, 'params'>): number {

@@ -1,6 +1,6 @@
 import { Heading, Text } from '@radix-ui/themes';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { useLiveQuery } from '../../app/relay/hooks';
+import { useLiveQuery } from '../../platform/relay/hooks';
 import { useDateRangeQuery } from '../../ui/useDateRangeQuery';
 import { LoadingState, QueryBoundary } from '../../ui/QueryBoundary';
 import { DataTable, type DataColumn } from '../../ui/DataTable';

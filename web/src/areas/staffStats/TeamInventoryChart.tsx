@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { Flex, Heading, Switch, Text } from '@radix-ui/themes';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
-import { useLiveQuery } from '../../app/relay/hooks';
+import { useLiveQuery } from '../../platform/relay/hooks';
 import { ErrorBoundary, ErrorState, LoadingState } from '../../ui/QueryBoundary';
 import { ColumnChart, type ColumnDatum } from '../../ui/charts/ColumnChart';
 import { ResponsiveChart } from '../../ui/charts/ResponsiveChart';

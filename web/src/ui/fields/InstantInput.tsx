@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { TextField } from '@radix-ui/themes';
 import { instantToWallTime, wallTimeToInstant } from '../../lib/dates';
-import { useFirmTimeZone } from '../FirmTimeZone';
+import { useFirmTimeZone } from '../../platform/FirmTimeZone';
 import { Field, type FieldChromeProps } from './Field';
 
 /**

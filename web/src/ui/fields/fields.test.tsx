@@ -10,7 +10,7 @@ import { SwitchInput } from './SwitchInput';
 import { DateInput, DateTimeInput, roundToQuarterHour } from './DateInputs';
 import { TextInput } from './TextInput';
 import { InstantInput } from './InstantInput';
-import { FirmTimeZoneProvider } from '../FirmTimeZone';
+import { FirmTimeZoneProvider } from '../../platform/FirmTimeZone';
 import { TextAreaInput } from './TextAreaInput';
 import { renderUi } from '../testUtils';
 

@@ -1,5 +1,5 @@
 import { graphql } from 'react-relay/hooks';
-import { useMutationPromise } from '../../../app/relay/hooks';
+import { useMutationPromise } from '../../../platform/relay/hooks';
 import type { DeleteOfficeMutation } from './__generated__/DeleteOfficeMutation.graphql';
 
 export function useDeleteOffice() {

@@ -2,7 +2,7 @@ import { Button, Flex, Heading, Text } from '@radix-ui/themes';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { DataTable, type DataColumn } from '../../../ui/DataTable';
 import { StatCard } from '../../../ui/StatCard';
-import { useFirmTimeZone } from '../../../ui/FirmTimeZone';
+import { useFirmTimeZone } from '../../../platform/FirmTimeZone';
 import type { OutboxPanel_outbox$data, OutboxPanel_outbox$key } from './__generated__/OutboxPanel_outbox.graphql';
 
 type Failure = OutboxPanel_outbox$data['failures'][number];

@@ -1,5 +1,5 @@
 import { graphql } from 'react-relay/hooks';
-import { useMutationPromise } from '../../../app/relay/hooks';
+import { useMutationPromise } from '../../../platform/relay/hooks';
 import type { ReconciliationMutationsReconcileMutation } from './__generated__/ReconciliationMutationsReconcileMutation.graphql';
 import type { ReconciliationMutationsRepullMutation } from './__generated__/ReconciliationMutationsRepullMutation.graphql';
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Button, Flex, Heading, Text } from '@radix-ui/themes';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { userMessage } from '../../../app/relay/errors';
+import { userMessage } from '../../../platform/relay/errors';
 import { DataTable, type DataColumn } from '../../../ui/DataTable';
 import { StatCard } from '../../../ui/StatCard';
 import { useAlerts } from '../../../ui/Alerts';
-import { useFirmTimeZone } from '../../../ui/FirmTimeZone';
+import { useFirmTimeZone } from '../../../platform/FirmTimeZone';
 import { formatInstant } from './OutboxPanel';
 import { useReconcileNow, useRepullCase } from './ReconciliationMutations';
 import type { ReconciliationPanel_report$data, ReconciliationPanel_report$key } from './__generated__/ReconciliationPanel_report.graphql';

@@ -1,12 +1,12 @@
 import { Suspense, useEffect, useState, useTransition } from 'react';
 import { Button, Flex, Heading, Text } from '@radix-ui/themes';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
-import { useMutationPromise } from '../../../app/relay/hooks';
-import { userMessage } from '../../../app/relay/errors';
+import { useMutationPromise } from '../../../platform/relay/hooks';
+import { userMessage } from '../../../platform/relay/errors';
 import { DataTable, type DataColumn } from '../../../ui/DataTable';
 import { StatCard } from '../../../ui/StatCard';
 import { useAlerts } from '../../../ui/Alerts';
-import { useFirmTimeZone } from '../../../ui/FirmTimeZone';
+import { useFirmTimeZone } from '../../../platform/FirmTimeZone';
 import { formatInstant } from './OutboxPanel';
 import type { SyncPanelQuery, SyncPanelQuery$data } from './__generated__/SyncPanelQuery.graphql';
 import type { SyncPanelSyncNowMutation } from './__generated__/SyncPanelSyncNowMutation.graphql';

@@ -1,7 +1,7 @@
 import { Button, Flex, Heading } from '@radix-ui/themes';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { DataTable, type DataColumn } from '../../../ui/DataTable';
-import { useFirmTimeZone } from '../../../ui/FirmTimeZone';
+import { useFirmTimeZone } from '../../../platform/FirmTimeZone';
 import { formatInstant } from './OutboxPanel';
 import type { WaitingWriteBacks_outbox$data, WaitingWriteBacks_outbox$key } from './__generated__/WaitingWriteBacks_outbox.graphql';
 

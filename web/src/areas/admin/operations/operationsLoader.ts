@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { preloadOnEntry } from '../../../app/relay/preload';
+import { preloadOnEntry } from '../../../platform/relay/preload';
 import type { OperationsPageQuery } from './__generated__/OperationsPageQuery.graphql';
 
 /**

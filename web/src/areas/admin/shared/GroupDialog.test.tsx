@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { act, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RequestError } from '../../../app/relay/errors';
+import { RequestError } from '../../../platform/relay/errors';
 import { renderUi } from '../../../ui/testUtils';
 import { GroupDialog, type GroupForm } from './GroupDialog';
 

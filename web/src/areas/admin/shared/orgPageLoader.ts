@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
-import { preloadOnEntry } from '../../../app/relay/preload';
+import { preloadOnEntry } from '../../../platform/relay/preload';
 
 export type OrgQuery = OperationType & { variables: { orgId: number } };
 

@@ -2,8 +2,8 @@ import { startTransition, useEffect, useMemo, useState } from 'react';
 import { loadQuery, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData, useParams } from 'react-router-dom';
 import { fetchQuery, type GraphQLTaggedNode } from 'relay-runtime';
-import { useChanges } from '../../../app/live/changes';
-import { freshRunner } from '../../../app/relay/freshRunner';
+import { useChanges } from '../../../platform/live/changes';
+import { freshRunner } from '../../../platform/relay/freshRunner';
 import type { OrgQuery } from './orgPageLoader';
 
 /**

@@ -1,5 +1,5 @@
 import { graphql } from 'react-relay/hooks';
-import { useMutationPromise } from '../../../app/relay/hooks';
+import { useMutationPromise } from '../../../platform/relay/hooks';
 import type { DeactivateTeamMutation } from './__generated__/DeactivateTeamMutation.graphql';
 
 export function useDeactivateTeam() {

@@ -1,5 +1,5 @@
 import { graphql } from 'react-relay/hooks';
-import { useMutationPromise } from '../../../app/relay/hooks';
+import { useMutationPromise } from '../../../platform/relay/hooks';
 import type { UpsertTeamMutation } from './__generated__/UpsertTeamMutation.graphql';
 
 export function useUpsertTeam() {

@@ -4,7 +4,7 @@ import { act, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, RelayEnvironmentProvider, useLazyLoadQuery } from 'react-relay/hooks';
 import { fetchQuery, type Environment } from 'relay-runtime';
-import { RequestError } from '../../../app/relay/errors';
+import { RequestError } from '../../../platform/relay/errors';
 import { createTestEnvironment } from '../../../test/relayEnvironment';
 import { renderUi } from '../../../ui/testUtils';
 import { UserDialog } from './UserDialog';

@@ -11,7 +11,7 @@ import UsersPageQueryNode, { type UsersPageQuery } from './__generated__/UsersPa
 
 /** The live list's `changes` notification, fired by the test as the server would. */
 let announceChange: () => void = () => {};
-vi.mock('../../../app/live/changes', () => ({
+vi.mock('../../../platform/live/changes', () => ({
   useChanges: (_topics: readonly string[], onChange: () => void) => {
     announceChange = onChange;
   },

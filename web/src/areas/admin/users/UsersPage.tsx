@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { graphql } from 'react-relay/hooks';
-import { useOnlineUserIds } from '../../../app/live/presence';
+import { useOnlineUserIds } from '../../../platform/live/presence';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { EmptyState } from '../../../ui/QueryBoundary';
 import { UsersList, type UserRow } from './UsersList';

@@ -3,7 +3,7 @@ import { DetailGrid, type DetailItem } from '../../../ui/DetailGrid';
 import { formatDaysAgo, formatIncidentTime } from '../../../lib/format';
 import { formatUsDate, instantToWallTime } from '../../../lib/dates';
 import { useCaseFieldEditors } from './CaseFieldEditors';
-import { useFirmTimeZone } from '../../../ui/FirmTimeZone';
+import { useFirmTimeZone } from '../../../platform/FirmTimeZone';
 import type { CaseDetails_case$data, CaseDetails_case$key } from './__generated__/CaseDetails_case.graphql';
 import type { CaseFieldEditors_options$key } from './__generated__/CaseFieldEditors_options.graphql';
 

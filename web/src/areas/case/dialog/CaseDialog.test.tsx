@@ -3,13 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { MemoryRouter } from 'react-router-dom';
-import { RequestError } from '../../../app/relay/errors';
+import { RequestError } from '../../../platform/relay/errors';
 import { createTestEnvironment } from '../../../test/relayEnvironment';
 import { renderUi } from '../../../ui/testUtils';
 import { CaseDialogProvider, ClientNameButton } from './CaseDialogProvider';
 
 // The live-update socket is not part of these tests.
-vi.mock('../../../app/live/changes', () => ({ useChanges: () => undefined }));
+vi.mock('../../../platform/live/changes', () => ({ useChanges: () => undefined }));
 
 interface Note {
   id: string;

@@ -3,7 +3,7 @@ import { Flex, Switch, Text } from '@radix-ui/themes';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { InlineDateEdit, InlineSelectEdit, InlineTextEdit } from '../../../ui/InlineEdit';
 import { useAlerts } from '../../../ui/Alerts';
-import { userMessage } from '../../../app/relay/errors';
+import { userMessage } from '../../../platform/relay/errors';
 import { STATUS_TYPE, useUpsertCaseStatus } from '../mutations/UpsertCaseStatusMutation';
 import { useInsertWantedDate } from '../mutations/InsertWantedDateMutation';
 import { useUpsertCaseInfo } from '../mutations/UpsertCaseInfoMutation';

@@ -5,7 +5,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import { useDebounced } from '../../../ui/useDebounced';
 import { ErrorBoundary } from '../../../ui/QueryBoundary';
-import { userMessage } from '../../../app/relay/errors';
+import { userMessage } from '../../../platform/relay/errors';
 import { ClientNameButton } from '../dialog/CaseDialogProvider';
 import type { CaseFinderQuery } from './__generated__/CaseFinderQuery.graphql';
 

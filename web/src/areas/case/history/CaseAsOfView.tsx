@@ -2,7 +2,7 @@ import { Callout } from '@radix-ui/themes';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { formatDateTime } from '../../../lib/dates';
 import { EmptyState, QueryBoundary } from '../../../ui/QueryBoundary';
-import { useFirmTimeZone } from '../../../ui/FirmTimeZone';
+import { useFirmTimeZone } from '../../../platform/FirmTimeZone';
 import { CaseSnapshot } from './CaseSnapshot';
 import type { CaseAsOfViewQuery } from './__generated__/CaseAsOfViewQuery.graphql';
 

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Flex, Heading } from '@radix-ui/themes';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { useQueryOnMount } from '../../../app/relay/hooks';
+import { useQueryOnMount } from '../../../platform/relay/hooks';
 import { Dialog } from '../../../ui/Dialog';
 import { DetailGrid } from '../../../ui/DetailGrid';
 import { ErrorBoundary, ErrorState, LoadingState } from '../../../ui/QueryBoundary';

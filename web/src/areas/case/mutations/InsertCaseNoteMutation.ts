@@ -1,5 +1,5 @@
 import { graphql } from 'react-relay/hooks';
-import { useMutationPromise } from '../../../app/relay/hooks';
+import { useMutationPromise } from '../../../platform/relay/hooks';
 import type { InsertCaseNoteMutation } from './__generated__/InsertCaseNoteMutation.graphql';
 
 /** spec 1 §7 insertSaCaseNote; the case dialog's notes are type 189. */

@@ -1,5 +1,5 @@
 import { graphql } from 'react-relay/hooks';
-import { useMutationPromise } from '../../../app/relay/hooks';
+import { useMutationPromise } from '../../../platform/relay/hooks';
 import type { InsertCaseOfficeMutation } from './__generated__/InsertCaseOfficeMutation.graphql';
 
 /** spec 1 §7 insertSaOffice(office: case_id, office_id); spec 1 §5: the id is an integer. */

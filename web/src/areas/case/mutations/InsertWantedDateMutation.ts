@@ -1,5 +1,5 @@
 import { graphql } from 'react-relay/hooks';
-import { useMutationPromise } from '../../../app/relay/hooks';
+import { useMutationPromise } from '../../../platform/relay/hooks';
 import type { InsertWantedDateMutation } from './__generated__/InsertWantedDateMutation.graphql';
 
 /** spec 1 §7 insertSaWantedDate(dateInput: case_id, wanted_date). */

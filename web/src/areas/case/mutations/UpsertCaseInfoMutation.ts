@@ -1,5 +1,5 @@
 import { graphql } from 'react-relay/hooks';
-import { useMutationPromise } from '../../../app/relay/hooks';
+import { useMutationPromise } from '../../../platform/relay/hooks';
 import type { UpsertCaseInfoMutation } from './__generated__/UpsertCaseInfoMutation.graphql';
 
 /** spec 1 §7 upsertCaseInfo(caseInfo: case_id plus one of the info fields). */

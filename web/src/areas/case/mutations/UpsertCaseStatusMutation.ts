@@ -1,5 +1,5 @@
 import { graphql } from 'react-relay/hooks';
-import { useMutationPromise } from '../../../app/relay/hooks';
+import { useMutationPromise } from '../../../platform/relay/hooks';
 import type { UpsertCaseStatusMutation } from './__generated__/UpsertCaseStatusMutation.graphql';
 
 /** spec 1 §4: a case status is a status change of type 1, an intake rank one of type 73. */

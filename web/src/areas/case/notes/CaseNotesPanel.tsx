@@ -3,7 +3,7 @@ import { Flex, Heading, Spinner, Text, TextField } from '@radix-ui/themes';
 import { MagnifyingGlassIcon } from '@radix-ui/react-icons';
 import { graphql, useRefetchableFragment } from 'react-relay/hooks';
 import { useDebounced } from '../../../ui/useDebounced';
-import { useChanges } from '../../../app/live/changes';
+import { useChanges } from '../../../platform/live/changes';
 import { CaseNoteList } from './CaseNoteList';
 import { NewNotePanel } from './NewNotePanel';
 import type { CaseNotesPanel_query$key } from './__generated__/CaseNotesPanel_query.graphql';

@@ -1,7 +1,7 @@
 import { loadQuery, type PreloadedQuery } from 'react-relay/hooks';
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router-dom';
-import { getEnvironment } from '../../../app/relay/environment';
-import { getToken } from '../../../app/preferences/session';
+import { getEnvironment } from '../../../platform/relay/environment';
+import { getToken } from '../../../platform/preferences/session';
 import type { CaseSummaryPageQuery } from './__generated__/CaseSummaryPageQuery.graphql';
 import type { CaseHistoryPanelQuery } from '../history/__generated__/CaseHistoryPanelQuery.graphql';
 

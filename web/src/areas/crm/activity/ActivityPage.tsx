@@ -3,10 +3,10 @@ import { Button, Flex, Heading, Link } from '@radix-ui/themes';
 import { ExternalLinkIcon } from '@radix-ui/react-icons';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData } from 'react-router-dom';
-import { useLiveQuery } from '../../../app/relay/hooks';
+import { useLiveQuery } from '../../../platform/relay/hooks';
 import { formatDateTime } from '../../../lib/dates';
 import { DataTable, type DataColumn } from '../../../ui/DataTable';
-import { useFirmTimeZone } from '../../../ui/FirmTimeZone';
+import { useFirmTimeZone } from '../../../platform/FirmTimeZone';
 import { NewEventDialog } from './NewEventDialog';
 import type { ActivityPageQuery, ActivityPageQuery$data } from './__generated__/ActivityPageQuery.graphql';
 

@@ -1,5 +1,5 @@
 import { graphql } from 'react-relay/hooks';
-import { useMutationPromise } from '../../../app/relay/hooks';
+import { useMutationPromise } from '../../../platform/relay/hooks';
 import type { CreateContactEventMutation } from './__generated__/CreateContactEventMutation.graphql';
 
 /** spec 1 §7 createContactEvent(contactEvent) returns id, then the list is refetched. */

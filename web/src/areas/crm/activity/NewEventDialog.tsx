@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Button, Callout, Flex } from '@radix-ui/themes';
-import { userMessage } from '../../../app/relay/errors';
+import { userMessage } from '../../../platform/relay/errors';
 import { instantToWallTime, wallTimeToInstant } from '../../../lib/dates';
 import { useAlerts, ALERT_TIMEOUTS } from '../../../ui/Alerts';
 import { Dialog, DIALOG_WIDTHS } from '../../../ui/Dialog';
 import { DateTimeInput, roundToQuarterHour } from '../../../ui/fields/DateInputs';
 import { SelectInput } from '../../../ui/fields/SelectInput';
 import { TextAreaInput } from '../../../ui/fields/TextAreaInput';
-import { useFirmTimeZone } from '../../../ui/FirmTimeZone';
+import { useFirmTimeZone } from '../../../platform/FirmTimeZone';
 import { useCreateContactEvent } from './CreateContactEventMutation';
 
 /** Now in the firm's zone, on a 15-minute step (spec 1 §9). */

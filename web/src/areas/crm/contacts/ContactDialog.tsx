@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Box, Button, Callout, Flex, Text } from '@radix-ui/themes';
-import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
-import { userMessage } from '../../../app/relay/errors';
+import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay/hooks';
+import { userMessage } from '../../../platform/relay/errors';
 import { useAlerts, ALERT_TIMEOUTS } from '../../../ui/Alerts';
 import { Dialog, DIALOG_WIDTHS } from '../../../ui/Dialog';
 import { CheckboxInput } from '../../../ui/fields/CheckboxInput';
@@ -9,7 +9,7 @@ import { SelectInput } from '../../../ui/fields/SelectInput';
 import { TextInput } from '../../../ui/fields/TextInput';
 import { useDebounced, SEARCH_DEBOUNCE_MS } from '../../../ui/useDebounced';
 import { useCreateContact, useUpdateContact } from './ContactMutations';
-import type { ContactRow } from './ContactsPage';
+import type { ContactDialog_contact$key } from './__generated__/ContactDialog_contact.graphql';
 import type { ContactDialogSearchQuery, ContactDialogSearchQuery$data } from './__generated__/ContactDialogSearchQuery.graphql';
 
 const searchQuery = graphql`
@@ -26,6 +26,28 @@ const searchQuery = graphql`
       phone
       email
     }
+  }
+`;
+
+/** What the Edit Contact dialog starts from: the contact as listed. */
+const contactFragment = graphql`
+  fragment ContactDialog_contact on Contact {
+    contactId
+    name
+    contactType {
+      name
+    }
+    address
+    city
+    state
+    zip
+    phone
+    email
+    priority
+    priorityLevel
+    acceptsLien
+    acceptsHealthInsurance
+    version
   }
 `;
 
@@ -48,7 +70,7 @@ export const PRIORITY_LEVEL_OPTIONS = [
  * referrer, its name search prefilled and the case system's record with the referral's saId
  * chosen as soon as the search shows it.
  */
-export type ContactDialogMode = { kind: 'new' } | { kind: 'edit'; contact: ContactRow } | { kind: 'referral'; name: string; saId: number | null };
+export type ContactDialogMode = { kind: 'new' } | { kind: 'edit'; contact: ContactDialog_contact$key } | { kind: 'referral'; name: string; saId: number | null };
 
 interface ContactTypeOption {
   readonly contactTypeId: number;
@@ -84,7 +106,7 @@ function addressLine(c: { address?: string | null; city?: string | null; state?:
 
 /** spec 1 §2.4: 'New Contact' / 'Edit Contact' (max width 600). */
 export function ContactDialog({ mode, contactTypes, onClose }: { mode: ContactDialogMode; contactTypes: readonly ContactTypeOption[]; onClose: () => void }) {
-  const editing = mode.kind === 'edit' ? mode.contact : null;
+  const editing = useFragment(contactFragment, mode.kind === 'edit' ? mode.contact : null);
   const { show } = useAlerts();
   const [create, creating] = useCreateContact();
   const [update, updating] = useUpdateContact();

@@ -1,8 +1,8 @@
 import { graphql } from 'react-relay/hooks';
-import { useMutationPromise } from '../../../app/relay/hooks';
-import type { CreateContactMutation } from './__generated__/CreateContactMutation.graphql';
-import type { UpdateContactMutation } from './__generated__/UpdateContactMutation.graphql';
-import type { SyncContactsMutation } from './__generated__/SyncContactsMutation.graphql';
+import { useMutationPromise } from '../../../platform/relay/hooks';
+import type { ContactMutationsCreateMutation } from './__generated__/ContactMutationsCreateMutation.graphql';
+import type { ContactMutationsUpdateMutation } from './__generated__/ContactMutationsUpdateMutation.graphql';
+import type { ContactMutationsSyncMutation } from './__generated__/ContactMutationsSyncMutation.graphql';
 
 const CONTACT_FIELDS = graphql`
   fragment ContactMutations_contact on Contact {
@@ -36,8 +36,8 @@ void CONTACT_FIELDS;
 
 /** spec 1 §7 createContact. */
 export function useCreateContact() {
-  return useMutationPromise<CreateContactMutation>(graphql`
-    mutation CreateContactMutation($contact: CreateContactInput!) {
+  return useMutationPromise<ContactMutationsCreateMutation>(graphql`
+    mutation ContactMutationsCreateMutation($contact: CreateContactInput!) {
       createContact(contact: $contact) {
         ...ContactMutations_contact
       }
@@ -47,8 +47,8 @@ export function useCreateContact() {
 
 /** spec 1 §7 updateContact (the edit dialog and the Priority toggle). */
 export function useUpdateContact() {
-  return useMutationPromise<UpdateContactMutation>(graphql`
-    mutation UpdateContactMutation($contactId: Int!, $contact: UpdateContactInput!, $expectedVersion: Int) {
+  return useMutationPromise<ContactMutationsUpdateMutation>(graphql`
+    mutation ContactMutationsUpdateMutation($contactId: Int!, $contact: UpdateContactInput!, $expectedVersion: Int) {
       updateContact(contactId: $contactId, contact: $contact, expectedVersion: $expectedVersion) {
         ...ContactMutations_contact
       }
@@ -58,8 +58,8 @@ export function useUpdateContact() {
 
 /** spec 1 §7 syncContacts. */
 export function useSyncContacts() {
-  return useMutationPromise<SyncContactsMutation>(graphql`
-    mutation SyncContactsMutation {
+  return useMutationPromise<ContactMutationsSyncMutation>(graphql`
+    mutation ContactMutationsSyncMutation {
       syncContacts {
         checked
         updated

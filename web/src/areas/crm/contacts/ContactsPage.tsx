@@ -3,8 +3,8 @@ import { Button, Flex, Heading, Link, Text, Tooltip } from '@radix-ui/themes';
 import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData } from 'react-router-dom';
-import { useLiveQuery } from '../../../app/relay/hooks';
-import { userMessage } from '../../../app/relay/errors';
+import { useLiveQuery } from '../../../platform/relay/hooks';
+import { userMessage } from '../../../platform/relay/errors';
 import { useAlerts, ALERT_TIMEOUTS } from '../../../ui/Alerts';
 import { DataTable, type DataColumn } from '../../../ui/DataTable';
 import { ContactDialog, type ContactDialogMode } from './ContactDialog';
@@ -38,6 +38,7 @@ const query = graphql`
       acceptsLien
       acceptsHealthInsurance
       version
+      ...ContactDialog_contact
     }
     contactTypes {
       id
@@ -47,7 +48,7 @@ const query = graphql`
   }
 `;
 
-export type ContactRow = ContactsPageQuery$data['contacts'][number];
+type ContactRow = ContactsPageQuery$data['contacts'][number];
 
 /** The CRM read model: a change in another browser refetches the list. */
 export const CRM_TOPICS = ['crm'] as const;

@@ -3,7 +3,7 @@ import { Flex, Heading, RadioGroup, Text } from '@radix-ui/themes';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useParams } from 'react-router-dom';
 import type { OperationType } from 'relay-runtime';
-import { useLiveQuery } from '../../../app/relay/hooks';
+import { useLiveQuery } from '../../../platform/relay/hooks';
 import { useDateRangeQuery, type DateRangeQueryState } from '../../../ui/useDateRangeQuery';
 import { LoadingState, QueryBoundary } from '../../../ui/QueryBoundary';
 import { DataTable, type DataColumn } from '../../../ui/DataTable';

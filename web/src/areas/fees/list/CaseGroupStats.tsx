@@ -1,10 +1,28 @@
 import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Card, Flex, Heading, SegmentedControl, Text } from '@radix-ui/themes';
 import { DataTable, type DataColumn } from '../../../ui/DataTable';
 import { formatMoneyCents } from '../../../lib/format';
-import type { FeeReport } from './FeesPage';
+import type { CaseGroupStats_report$data, CaseGroupStats_report$key } from './__generated__/CaseGroupStats_report.graphql';
 
-type Group = FeeReport['byCaseGroup'][number];
+const reportFragment = graphql`
+  fragment CaseGroupStats_report on FeesReport {
+    groupPageSize
+    byCaseGroup {
+      caseGroup
+      totalFees
+      feeCount
+      cases
+      averageFee
+      litigationFees
+      sharedFees
+      qualifyingCases
+      normalRangeAverage
+    }
+  }
+`;
+
+type Group = CaseGroupStats_report$data['byCaseGroup'][number];
 
 const money = (id: string, header: string, get: (g: Group) => number): DataColumn<Group> => ({ id, header, value: get, cell: (g) => formatMoneyCents(get(g)), align: 'right' });
 
@@ -21,7 +39,8 @@ const columns: DataColumn<Group>[] = [
 ];
 
 /** spec 2 §2: Statistics by Case Group with the Summary/Detailed toggle (detailed: 10 rows a page, total fees descending). */
-export function CaseGroupStats({ groups, pageSize }: { groups: readonly Group[]; pageSize: number }) {
+export function CaseGroupStats({ report }: { report: CaseGroupStats_report$key }) {
+  const { byCaseGroup: groups, groupPageSize: pageSize } = useFragment(reportFragment, report);
   const [mode, setMode] = useState<'summary' | 'detailed'>('summary');
   return (
     <Card>

@@ -1,11 +1,24 @@
 import { useMemo, useState } from 'react';
 import { Card, Flex, Heading, SegmentedControl } from '@radix-ui/themes';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { ColumnChart, type ColumnDatum } from '../../../ui/charts/ColumnChart';
 import { ResponsiveChart } from '../../../ui/charts/ResponsiveChart';
 import { formatMoneyShort } from '../../../lib/format';
-import type { FeeReport } from './FeesPage';
+import type { FeeAnalyticsChart_report$data, FeeAnalyticsChart_report$key } from './__generated__/FeeAnalyticsChart_report.graphql';
 
-type Month = FeeReport['byMonth'][number];
+const reportFragment = graphql`
+  fragment FeeAnalyticsChart_report on FeesReport {
+    chartHeight
+    byMonth {
+      monthStart
+      caseGroup
+      cases
+      totalFees
+    }
+  }
+`;
+
+type Month = FeeAnalyticsChart_report$data['byMonth'][number];
 type Mode = 'timeline' | 'amounts';
 
 const monthLabel = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
@@ -24,7 +37,8 @@ export function feeChartData(months: readonly Month[], mode: Mode): { data: Colu
 }
 
 /** spec 2 §2 Fee Analytics: Timeline (cases resolved per month stacked by case group, with a total line) or Fee Amounts (monthly fees stacked by case group); 350 high (spec 2 §9). */
-export function FeeAnalyticsChart({ months, height }: { months: readonly Month[]; height: number }) {
+export function FeeAnalyticsChart({ report }: { report: FeeAnalyticsChart_report$key }) {
+  const { byMonth: months, chartHeight: height } = useFragment(reportFragment, report);
   const [mode, setMode] = useState<Mode>('timeline');
   const { data, series } = useMemo(() => feeChartData(months, mode), [months, mode]);
   const title = mode === 'timeline' ? 'Cases resolved per month by case group' : 'Fees per month by case group';

@@ -1,5 +1,14 @@
 import { Flex, Select, Switch, Text } from '@radix-ui/themes';
-import type { FeeReport } from './FeesPage';
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { FeeFilters_report$key } from './__generated__/FeeFilters_report.graphql';
+
+const reportFragment = graphql`
+  fragment FeeFilters_report on FeesReport {
+    officeOptions
+    stateOptions
+    referralSourceOptions
+  }
+`;
 
 /** "All" in a select (Radix selects take no empty value). */
 export const ALL = '__all';
@@ -45,7 +54,8 @@ function Choice({ label, value, options, allLabel, onChange }: { label: string; 
 }
 
 /** spec 2 §2 Fees, admin and marketing: Show All (default on), Exclude Shared Fees, office, state and referral source. */
-export function FeeFilters({ report, value, onChange, showAllToggle }: { report: FeeReport; value: FeeFilterState; onChange: (v: FeeFilterState) => void; showAllToggle: boolean }) {
+export function FeeFilters({ report: reportKey, value, onChange, showAllToggle }: { report: FeeFilters_report$key; value: FeeFilterState; onChange: (v: FeeFilterState) => void; showAllToggle: boolean }) {
+  const report = useFragment(reportFragment, reportKey);
   const set = (patch: Partial<FeeFilterState>) => onChange({ ...value, ...patch });
   // The first option is "All Markets" (spec 2 §9), shown as the select's "all" entry.
   const [allMarkets, ...offices] = report.officeOptions;

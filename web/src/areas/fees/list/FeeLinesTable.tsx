@@ -1,12 +1,34 @@
 import { Tooltip } from '@radix-ui/themes';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { CheckIcon } from '@radix-ui/react-icons';
 import { DataTable, type DataColumn } from '../../../ui/DataTable';
 import { ExternalCaseLink } from '../../../ui/ExternalCaseLink';
 import { formatUsDate } from '../../../lib/dates';
-import type { FeeReport } from './FeesPage';
 import { moneyColumn } from '../../../ui/moneyColumn';
 
-type Line = FeeReport['lines'][number];
+import type { FeeLinesTable_report$data, FeeLinesTable_report$key } from './__generated__/FeeLinesTable_report.graphql';
+
+const reportFragment = graphql`
+  fragment FeeLinesTable_report on FeesReport {
+    lines {
+      caseId
+      feeId
+      clientName
+      attorney
+      referralSource
+      fee
+      caseGroup
+      feeType
+      sharedFee
+      office
+      state
+      feeDate
+      fullySettled
+    }
+  }
+`;
+
+type Line = FeeLinesTable_report$data['lines'][number];
 
 /** spec 2 §2: the FS column's tooltip. */
 export const FULLY_SETTLED_TIP = 'Fully Settled - Case has no additional sources of compensation to pursue';
@@ -40,7 +62,8 @@ function columns(showSource: boolean, caseUrlTemplate: string): DataColumn<Line>
 }
 
 /** spec 2 §2 Fees table: page sizes 50, 100, all; default sort date descending; Source for admin and marketing. */
-export function FeeLinesTable({ lines, showSource, caseUrlTemplate }: { lines: readonly Line[]; showSource: boolean; caseUrlTemplate: string }) {
+export function FeeLinesTable({ report, showSource, caseUrlTemplate }: { report: FeeLinesTable_report$key; showSource: boolean; caseUrlTemplate: string }) {
+  const { lines } = useFragment(reportFragment, report);
   return (
     <DataTable
       label="Fees"

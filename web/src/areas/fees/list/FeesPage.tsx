@@ -5,7 +5,7 @@ import { useParams } from 'react-router-dom';
 import { useSessionUser } from '../../../app/auth/AuthContext';
 import { hasRole } from '../../../app/auth/roles';
 import { useSelectedTeamId } from '../../../app/layout/actAs';
-import { useLiveQuery } from '../../../app/relay/hooks';
+import { useLiveQuery } from '../../../platform/relay/hooks';
 import { useDateRangeQuery } from '../../../ui/useDateRangeQuery';
 import { LoadingState, QueryBoundary } from '../../../ui/QueryBoundary';
 import { StatCard } from '../../../ui/StatCard';
@@ -46,43 +46,10 @@ const query = graphql`
       averageFee
       totalCases
       avgCasesPerMonth
-      officeOptions
-      stateOptions
-      referralSourceOptions
-      chartHeight
-      groupPageSize
-      byCaseGroup {
-        caseGroup
-        totalFees
-        feeCount
-        cases
-        averageFee
-        litigationFees
-        sharedFees
-        qualifyingCases
-        normalRangeAverage
-      }
-      byMonth {
-        monthStart
-        caseGroup
-        cases
-        totalFees
-      }
-      lines {
-        caseId
-        feeId
-        clientName
-        attorney
-        referralSource
-        fee
-        caseGroup
-        feeType
-        sharedFee
-        office
-        state
-        feeDate
-        fullySettled
-      }
+      ...FeeFilters_report
+      ...CaseGroupStats_report
+      ...FeeAnalyticsChart_report
+      ...FeeLinesTable_report
     }
     connectorConfig {
       caseUrlTemplate
@@ -92,8 +59,6 @@ const query = graphql`
 
 /** The read models the screen shows: it refetches live when fees advance, or a team's members (the Team filter). */
 const TOPICS = ['fees', 'organization'] as const;
-
-export type FeeReport = FeesPageQuery['response']['feesInPeriod'];
 
 /** spec 2 §2 Fees (per user /dash/{id}/fees/ and organization /org/{id}/fees/). */
 export function FeesPage({ scope }: { scope: 'user' | 'organization' }) {
@@ -161,9 +126,9 @@ function FeesContent({
         <StatCard label="Total Cases" value={report.totalCases.toLocaleString('en-US')} />
         <StatCard label="Avg Cases Per Month" value={report.avgCasesPerMonth.toFixed(1)} />
       </Flex>
-      <CaseGroupStats groups={report.byCaseGroup} pageSize={report.groupPageSize} />
-      <FeeAnalyticsChart months={report.byMonth} height={report.chartHeight} />
-      <FeeLinesTable lines={report.lines} showSource={report.showsFilters} caseUrlTemplate={data.connectorConfig.caseUrlTemplate} />
+      <CaseGroupStats report={report} />
+      <FeeAnalyticsChart report={report} />
+      <FeeLinesTable report={report} showSource={report.showsFilters} caseUrlTemplate={data.connectorConfig.caseUrlTemplate} />
     </Flex>
   );
 }

@@ -3,7 +3,7 @@ import { Flex, Heading, Switch, Text } from '@radix-ui/themes';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { useSessionUser } from '../../../app/auth/AuthContext';
 import { hasRole } from '../../../app/auth/roles';
-import { useLiveQuery } from '../../../app/relay/hooks';
+import { useLiveQuery } from '../../../platform/relay/hooks';
 import { DataTable, type DataColumn } from '../../../ui/DataTable';
 import { QueryBoundary } from '../../../ui/QueryBoundary';
 import { pageVariables, useServerTable } from '../../../ui/serverTable';

@@ -1,5 +1,5 @@
 import { graphql } from 'react-relay/hooks';
-import { useMutationPromise } from '../../../app/relay/hooks';
+import { useMutationPromise } from '../../../platform/relay/hooks';
 import type { AddCalendarEventMutation } from './__generated__/AddCalendarEventMutation.graphql';
 
 /** spec 1 §2.5 Calendar: Add Event, recorded on the log. */

@@ -3,7 +3,7 @@ import { Box, Button, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { ChevronLeftIcon, ChevronRightIcon, PlusIcon } from '@radix-ui/react-icons';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { useParams } from 'react-router-dom';
-import { useLiveQuery } from '../../../app/relay/hooks';
+import { useLiveQuery } from '../../../platform/relay/hooks';
 import { useSessionUser } from '../../../app/auth/AuthContext';
 import { QueryBoundary } from '../../../ui/QueryBoundary';
 import { FormDialog } from '../../../ui/FormDialog';

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, useTransition } from 'react';
 import { Flex, Grid, Text } from '@radix-ui/themes';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { useParams } from 'react-router-dom';
-import { useLiveQuery } from '../../../app/relay/hooks';
+import { useLiveQuery } from '../../../platform/relay/hooks';
 import { useSessionUser } from '../../../app/auth/AuthContext';
 import { StatCard } from '../../../ui/StatCard';
 import { MultiSelectInput } from '../../../ui/fields/MultiSelectInput';
@@ -12,7 +12,7 @@ import { DayRangeControls, type DayRange } from '../shared/DayRangeControls';
 import { ListHeading } from '../shared/ListHeading';
 import { IntakeLeadTable, type LeadColumnId } from '../shared/IntakeLeadTable';
 import { useFirmToday } from '../shared/useFirmToday';
-import type { ReferralEdit } from './form/InvestigationFormDialog';
+import type { ReferralEdit } from './form/InvestigationFields';
 import type { InvestigationsPageQuery } from './__generated__/InvestigationsPageQuery.graphql';
 
 const query = graphql`

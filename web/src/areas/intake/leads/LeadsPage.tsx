@@ -2,7 +2,7 @@ import { useState, useTransition } from 'react';
 import { Flex, Grid } from '@radix-ui/themes';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { useParams } from 'react-router-dom';
-import { useLiveQuery } from '../../../app/relay/hooks';
+import { useLiveQuery } from '../../../platform/relay/hooks';
 import { useSessionUser } from '../../../app/auth/AuthContext';
 import { hasRole } from '../../../app/auth/roles';
 import { StatCard } from '../../../ui/StatCard';

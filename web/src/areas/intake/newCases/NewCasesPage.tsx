@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { useParams } from 'react-router-dom';
-import { useLiveQuery } from '../../../app/relay/hooks';
+import { useLiveQuery } from '../../../platform/relay/hooks';
 import { type DataColumn } from '../../../ui/DataTable';
 import { EmptyState, QueryBoundary } from '../../../ui/QueryBoundary';
 import { pageVariables, useRangeServerTable, type ServerTable } from '../../../ui/serverTable';

@@ -1,5 +1,5 @@
 import { graphql } from 'react-relay/hooks';
-import { useMutationPromise } from '../../../app/relay/hooks';
+import { useMutationPromise } from '../../../platform/relay/hooks';
 import type { InsertNewLeadMutation } from './__generated__/InsertNewLeadMutation.graphql';
 
 /** spec 1 §7 insertNewLead(newLead) returns caseId. */

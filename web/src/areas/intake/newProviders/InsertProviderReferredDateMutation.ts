@@ -1,5 +1,5 @@
 import { graphql } from 'react-relay/hooks';
-import { useMutationPromise } from '../../../app/relay/hooks';
+import { useMutationPromise } from '../../../platform/relay/hooks';
 import type { InsertProviderReferredDateMutation } from './__generated__/InsertProviderReferredDateMutation.graphql';
 
 /** spec 1 §4, §7 insertSaProviderReferredDate(dateInput: provider_id, referred_date, is_referred). */

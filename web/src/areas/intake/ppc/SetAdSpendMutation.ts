@@ -1,5 +1,5 @@
 import { graphql } from 'react-relay/hooks';
-import { useMutationPromise } from '../../../app/relay/hooks';
+import { useMutationPromise } from '../../../platform/relay/hooks';
 import type { SetAdSpendMutation } from './__generated__/SetAdSpendMutation.graphql';
 
 /** Issue 15: a paid source's spend for a month (an `ad_spend_set` event). */

@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { Button, Flex, Heading, SegmentedControl, Text } from '@radix-ui/themes';
 import { graphql, usePreloadedQuery, useLazyLoadQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useParams } from 'react-router-dom';
-import { useLiveQuery } from '../../../app/relay/hooks';
+import { useLiveQuery } from '../../../platform/relay/hooks';
 import { useDateRangeQuery } from '../../../ui/useDateRangeQuery';
 import { LoadingState, QueryBoundary } from '../../../ui/QueryBoundary';
 import { DataTable, type DataColumn } from '../../../ui/DataTable';

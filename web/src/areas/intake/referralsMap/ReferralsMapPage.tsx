@@ -1,8 +1,8 @@
 import { useMemo, useState, useTransition } from 'react';
 import { Box, Button, Callout, Flex, Heading, Text } from '@radix-ui/themes';
 import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay/hooks';
-import { useLiveQuery } from '../../../app/relay/hooks';
-import { userMessage } from '../../../app/relay/errors';
+import { useLiveQuery } from '../../../platform/relay/hooks';
+import { userMessage } from '../../../platform/relay/errors';
 import { QueryBoundary } from '../../../ui/QueryBoundary';
 import { CheckboxInput } from '../../../ui/fields/CheckboxInput';
 import { SelectInput } from '../../../ui/fields/SelectInput';

@@ -2,7 +2,7 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { Flex } from '@radix-ui/themes';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { useParams } from 'react-router-dom';
-import { useLiveQuery } from '../../../app/relay/hooks';
+import { useLiveQuery } from '../../../platform/relay/hooks';
 import { QueryBoundary } from '../../../ui/QueryBoundary';
 import { pageVariables, useServerTable } from '../../../ui/serverTable';
 import { ListHeading } from '../shared/ListHeading';

@@ -1,5 +1,5 @@
 import { graphql } from 'react-relay/hooks';
-import { useMutationPromise } from '../../../app/relay/hooks';
+import { useMutationPromise } from '../../../platform/relay/hooks';
 import type { UpdateUserNewCasesMutation } from './__generated__/UpdateUserNewCasesMutation.graphql';
 
 /** spec 1 §7 updateUserNewCases(id, newCasesInPastWeek): an intake admin's override, recorded as an event. */

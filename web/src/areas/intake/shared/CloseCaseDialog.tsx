@@ -7,7 +7,7 @@ import { SelectInput } from '../../../ui/fields/SelectInput';
 import { TextAreaInput } from '../../../ui/fields/TextAreaInput';
 import { CheckboxInput } from '../../../ui/fields/CheckboxInput';
 import { LoadingState } from '../../../ui/QueryBoundary';
-import { userMessage } from '../../../app/relay/errors';
+import { userMessage } from '../../../platform/relay/errors';
 import { useCloseCase } from './CloseCaseMutation';
 import type { CloseCaseDialogQuery } from './__generated__/CloseCaseDialogQuery.graphql';
 

@@ -1,5 +1,5 @@
 import { graphql } from 'react-relay/hooks';
-import { useMutationPromise } from '../../../app/relay/hooks';
+import { useMutationPromise } from '../../../platform/relay/hooks';
 import type { CloseCaseMutation } from './__generated__/CloseCaseMutation.graphql';
 
 /** spec 1 §4, §5; 3 §7: closeCase(closeCase: caseId, comment, closeReason, retained). */

@@ -7,7 +7,7 @@ import type { ServerTable } from '../../../ui/serverTable';
 import { ExternalCaseLink, fillTemplate } from '../../../ui/ExternalCaseLink';
 import { InlineSelectEdit } from '../../../ui/InlineEdit';
 import { SelectInput } from '../../../ui/fields/SelectInput';
-import { useFirmTimeZone } from '../../../ui/FirmTimeZone';
+import { useFirmTimeZone } from '../../../platform/FirmTimeZone';
 import { formatDateTime, formatUsDate, instantToWallTime } from '../../../lib/dates';
 import { truncate } from '../../../lib/format';
 import { ClientNameButton } from '../../case/dialog/CaseDialogProvider';

@@ -1,5 +1,5 @@
 import { graphql } from 'react-relay/hooks';
-import { useMutationPromise } from '../../../app/relay/hooks';
+import { useMutationPromise } from '../../../platform/relay/hooks';
 import type { UpsertPaidAdvertisingMutation } from './__generated__/UpsertPaidAdvertisingMutation.graphql';
 
 /** spec 1 §7 upsertSaPaidAdvertising(advertisingSource: case_id, contact_id, optional comments). */

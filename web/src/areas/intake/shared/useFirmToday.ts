@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { todayIn } from '../../../lib/dates';
-import { useFirmTimeZone } from '../../../ui/FirmTimeZone';
+import { useFirmTimeZone } from '../../../platform/FirmTimeZone';
 
 /** Today in the firm's time zone (ARCHITECTURE "Time"). */
 export function useFirmToday(): string {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Flex, Grid, Heading } from '@radix-ui/themes';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useParams } from 'react-router-dom';
-import { useLiveQuery } from '../../../app/relay/hooks';
+import { useLiveQuery } from '../../../platform/relay/hooks';
 import { DataTable, type DataColumn } from '../../../ui/DataTable';
 import { SelectInput } from '../../../ui/fields/SelectInput';
 import { SwitchInput } from '../../../ui/fields/SwitchInput';

@@ -1,7 +1,7 @@
 import { useState, useTransition } from 'react';
 import { Badge, Card, Flex, Grid, Heading, Table, Text } from '@radix-ui/themes';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
-import { useLiveQuery } from '../../../app/relay/hooks';
+import { useLiveQuery } from '../../../platform/relay/hooks';
 import { NumberInput } from '../../../ui/fields/NumberInput';
 import { StatCard } from '../../../ui/StatCard';
 import { levelColor } from '../shared/pacingLevel';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button, Flex, Heading, Text, Tooltip } from '@radix-ui/themes';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { useLiveQuery } from '../../../app/relay/hooks';
+import { useLiveQuery } from '../../../platform/relay/hooks';
 import { DataTable, type DataColumn } from '../../../ui/DataTable';
 import { CheckboxInput } from '../../../ui/fields/CheckboxInput';
-import { useFirmTimeZone } from '../../../ui/FirmTimeZone';
+import { useFirmTimeZone } from '../../../platform/FirmTimeZone';
 import { formatDateTime, formatUsDate } from '../../../lib/dates';
 import { ClientNameButton } from '../../case/dialog/CaseDialogProvider';
 import { CaseSystemLink } from '../../case/summary/CaseSystemLink';

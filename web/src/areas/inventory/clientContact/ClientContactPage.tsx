@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Flex, Heading } from '@radix-ui/themes';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { useLiveQuery } from '../../../app/relay/hooks';
-import { PREFERENCE_KEYS, usePreference } from '../../../app/preferences/storage';
+import { useLiveQuery } from '../../../platform/relay/hooks';
+import { PREFERENCE_KEYS, usePreference } from '../../../platform/preferences/storage';
 import { DataTable, type DataColumn } from '../../../ui/DataTable';
 import { CheckboxInput } from '../../../ui/fields/CheckboxInput';
-import { useFirmTimeZone } from '../../../ui/FirmTimeZone';
+import { useFirmTimeZone } from '../../../platform/FirmTimeZone';
 import { formatDateTime } from '../../../lib/dates';
 import { ClientNameButton } from '../../case/dialog/CaseDialogProvider';
 import { CaseSystemLink } from '../../case/summary/CaseSystemLink';

@@ -1,4 +1,4 @@
-import { PREFERENCE_KEYS, readPreference } from '../../../app/preferences/storage';
+import { PREFERENCE_KEYS, readPreference } from '../../../platform/preferences/storage';
 import { inventoryLoader } from '../inventoryLoader';
 import type { ClientContactPageQuery } from './__generated__/ClientContactPageQuery.graphql';
 

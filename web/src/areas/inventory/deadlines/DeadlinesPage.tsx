@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Button, Flex, Heading } from '@radix-ui/themes';
 import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { useLiveQuery } from '../../../app/relay/hooks';
-import { userMessage } from '../../../app/relay/errors';
+import { useLiveQuery } from '../../../platform/relay/hooks';
+import { userMessage } from '../../../platform/relay/errors';
 import { ALERT_TIMEOUTS, useAlerts } from '../../../ui/Alerts';
-import { useFirmTimeZone } from '../../../ui/FirmTimeZone';
+import { useFirmTimeZone } from '../../../platform/FirmTimeZone';
 import { useSessionUser } from '../../../app/auth/AuthContext';
 import { hasRole } from '../../../app/auth/roles';
-import { useDeadlineHorizon } from '../../../app/preferences/dateRange';
+import { useDeadlineHorizon } from '../../../platform/preferences/dateRange';
 import { DataTable, type DataColumn } from '../../../ui/DataTable';
 import { CheckboxInput } from '../../../ui/fields/CheckboxInput';
 import { SelectInput } from '../../../ui/fields/SelectInput';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Button, Callout, Flex, Table, Text } from '@radix-ui/themes';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
-import { useMutationPromise } from '../../../app/relay/hooks';
+import { useMutationPromise } from '../../../platform/relay/hooks';
 import { Dialog, DIALOG_WIDTHS } from '../../../ui/Dialog';
 import { SelectInput } from '../../../ui/fields/SelectInput';
 import { MileageResultsDialog, type MileageResultRow } from './MileageResultsDialog';

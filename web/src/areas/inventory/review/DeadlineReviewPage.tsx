@@ -1,6 +1,6 @@
 import { Flex, Heading } from '@radix-ui/themes';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { useLiveQuery } from '../../../app/relay/hooks';
+import { useLiveQuery } from '../../../platform/relay/hooks';
 import { INVENTORY_TOPICS, InventoryScreen } from '../InventoryScreen';
 import { ReviewTable } from './ReviewTable';
 import type { DeadlineReviewPageQuery } from './__generated__/DeadlineReviewPageQuery.graphql';

@@ -1,7 +1,7 @@
 import { Flex, Heading } from '@radix-ui/themes';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { useLiveQuery } from '../../../app/relay/hooks';
-import { PREFERENCE_KEYS, usePreference } from '../../../app/preferences/storage';
+import { useLiveQuery } from '../../../platform/relay/hooks';
+import { PREFERENCE_KEYS, usePreference } from '../../../platform/preferences/storage';
 import { HideStagesSelect } from '../HideStagesSelect';
 import { INVENTORY_TOPICS, InventoryScreen } from '../InventoryScreen';
 import { FileReviewNote } from './FileReviewNote';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Text } from '@radix-ui/themes';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { DataTable, type DataColumn } from '../../../ui/DataTable';
-import { useFirmTimeZone } from '../../../ui/FirmTimeZone';
+import { useFirmTimeZone } from '../../../platform/FirmTimeZone';
 import { formatDateTime } from '../../../lib/dates';
 import { ClientNameButton } from '../../case/dialog/CaseDialogProvider';
 import { CaseSystemLink } from '../../case/summary/CaseSystemLink';

@@ -1,4 +1,4 @@
-import { PREFERENCE_KEYS, readPreference } from '../../../app/preferences/storage';
+import { PREFERENCE_KEYS, readPreference } from '../../../platform/preferences/storage';
 import { inventoryLoader } from '../inventoryLoader';
 import type { DeadlineReviewPageQuery } from './__generated__/DeadlineReviewPageQuery.graphql';
 import type { FileReviewPageQuery } from './__generated__/FileReviewPageQuery.graphql';

@@ -5,7 +5,7 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hoo
 import { useSessionUser } from '../../../app/auth/AuthContext';
 import { hasRole } from '../../../app/auth/roles';
 import { useSelectedTeamId } from '../../../app/layout/actAs';
-import { useLiveQuery } from '../../../app/relay/hooks';
+import { useLiveQuery } from '../../../platform/relay/hooks';
 import { DataTable, type DataColumn } from '../../../ui/DataTable';
 import { CheckboxInput } from '../../../ui/fields/CheckboxInput';
 import { LoadingState, QueryBoundary } from '../../../ui/QueryBoundary';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Flex, Heading } from '@radix-ui/themes';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { useLiveQuery } from '../../../app/relay/hooks';
+import { useLiveQuery } from '../../../platform/relay/hooks';
 import { DataTable, type DataColumn } from '../../../ui/DataTable';
 import { CheckboxInput } from '../../../ui/fields/CheckboxInput';
 import { formatUsDate } from '../../../lib/dates';

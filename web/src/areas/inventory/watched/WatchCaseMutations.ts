@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
-import { useMutationPromise } from '../../../app/relay/hooks';
+import { useMutationPromise } from '../../../platform/relay/hooks';
 import type { WatchCaseMutationsStartMutation } from './__generated__/WatchCaseMutationsStartMutation.graphql';
 import type { WatchCaseMutationsStopMutation } from './__generated__/WatchCaseMutationsStopMutation.graphql';
 import type { WatchCaseMutationsRankMutation } from './__generated__/WatchCaseMutationsRankMutation.graphql';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Button, Flex, Heading, Text, Tooltip } from '@radix-ui/themes';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { useLiveQuery } from '../../../app/relay/hooks';
+import { useLiveQuery } from '../../../platform/relay/hooks';
 import { DataTable, type DataColumn } from '../../../ui/DataTable';
 import { InlineSelectEdit } from '../../../ui/InlineEdit';
 import { moneyColumn } from '../../../ui/moneyColumn';
-import { useFirmTimeZone } from '../../../ui/FirmTimeZone';
+import { useFirmTimeZone } from '../../../platform/FirmTimeZone';
 import { formatDateTime, formatUsDate } from '../../../lib/dates';
 import { formatMoneyCents } from '../../../lib/format';
 import { ClientNameButton } from '../../case/dialog/CaseDialogProvider';

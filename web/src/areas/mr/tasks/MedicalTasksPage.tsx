@@ -1,7 +1,7 @@
 import { Flex, Heading } from '@radix-ui/themes';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData, useRevalidator } from 'react-router-dom';
-import { useLiveQuery, useMutationPromise } from '../../../app/relay/hooks';
+import { useLiveQuery, useMutationPromise } from '../../../platform/relay/hooks';
 import { DataTable, type DataColumn } from '../../../ui/DataTable';
 import { EmptyState, QueryBoundary } from '../../../ui/QueryBoundary';
 import { InlineSelectEdit } from '../../../ui/InlineEdit';

@@ -1,6 +1,6 @@
 import { loadQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { getEnvironment } from '../../../app/relay/environment';
-import { getToken } from '../../../app/preferences/session';
+import { getEnvironment } from '../../../platform/relay/environment';
+import { getToken } from '../../../platform/preferences/session';
 import type { MedicalTasksPageQuery } from './__generated__/MedicalTasksPageQuery.graphql';
 
 /** spec 2 §2 Medical requests: Tasks, preloaded on route entry (the compiled query loads beside the page). */

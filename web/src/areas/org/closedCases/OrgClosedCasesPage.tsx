@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Flex, Grid, Heading } from '@radix-ui/themes';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { useLiveQuery } from '../../../app/relay/hooks';
+import { useLiveQuery } from '../../../platform/relay/hooks';
 import { EmptyState, LoadingState, QueryBoundary } from '../../../ui/QueryBoundary';
 import { useDateRangeQuery } from '../../../ui/useDateRangeQuery';
 import { SwitchInput } from '../../../ui/fields/SwitchInput';

@@ -1,6 +1,6 @@
 import { Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { useLiveQuery } from '../../../app/relay/hooks';
+import { useLiveQuery } from '../../../platform/relay/hooks';
 import { DataTable, type DataColumn } from '../../../ui/DataTable';
 import { ExternalCaseLink } from '../../../ui/ExternalCaseLink';
 import { EmptyState, LoadingState, QueryBoundary } from '../../../ui/QueryBoundary';

@@ -1,6 +1,6 @@
 import { Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
-import { useLiveQuery } from '../../../app/relay/hooks';
+import { useLiveQuery } from '../../../platform/relay/hooks';
 import { DataTable, type DataColumn } from '../../../ui/DataTable';
 import { ExternalCaseLink } from '../../../ui/ExternalCaseLink';
 import { QueryBoundary } from '../../../ui/QueryBoundary';

@@ -1,5 +1,5 @@
 import { graphql } from 'react-relay/hooks';
-import { useMutationPromise } from '../../../app/relay/hooks';
+import { useMutationPromise } from '../../../platform/relay/hooks';
 import type { SetGoalsMutation } from './__generated__/SetGoalsMutation.graphql';
 
 export function useSetGoals() {

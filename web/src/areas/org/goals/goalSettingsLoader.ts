@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { preloadOnEntry } from '../../../app/relay/preload';
+import { preloadOnEntry } from '../../../platform/relay/preload';
 import type { GoalSettingsPageQuery } from './__generated__/GoalSettingsPageQuery.graphql';
 
 /** /org/{id}/goal-settings: the query loads with the screen's code (a dynamic import). */

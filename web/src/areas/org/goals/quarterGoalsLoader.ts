@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { preloadOnEntry } from '../../../app/relay/preload';
+import { preloadOnEntry } from '../../../platform/relay/preload';
 import type { QuarterGoalsPageQuery } from './__generated__/QuarterGoalsPageQuery.graphql';
 
 /** /goals: the query loads with the screen's code (a dynamic import). */

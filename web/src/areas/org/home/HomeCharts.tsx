@@ -2,7 +2,7 @@ import { Flex, Heading, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useParams } from 'react-router-dom';
-import { useLiveQuery } from '../../../app/relay/hooks';
+import { useLiveQuery } from '../../../platform/relay/hooks';
 import { LoadingState, QueryBoundary } from '../../../ui/QueryBoundary';
 import { useDateRangeQuery } from '../../../ui/useDateRangeQuery';
 import { HomeInventoryCharts, InventoryToggles, type InventoryView } from './HomeInventoryCharts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSelectedTeamId } from '../../../app/layout/actAs';
-import { PREFERENCE_KEYS, usePreference } from '../../../app/preferences/storage';
+import { PREFERENCE_KEYS, usePreference } from '../../../platform/preferences/storage';
 
 /**
  * spec 3 §2.3: the team the whole home follows — the selected team preference (the acted-as

@@ -2,7 +2,7 @@ import { Flex, Grid, Heading, Link as ThemeLink, Text } from '@radix-ui/themes';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Link, useParams } from 'react-router-dom';
 import { useActedAsUserId } from '../../../app/layout/actAs';
-import { useLiveQuery } from '../../../app/relay/hooks';
+import { useLiveQuery } from '../../../platform/relay/hooks';
 import { useDateRangeQuery } from '../../../ui/useDateRangeQuery';
 import { LoadingState, QueryBoundary } from '../../../ui/QueryBoundary';
 import { StatCard, type GoalColor } from '../../../ui/StatCard';

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { graphql } from 'react-relay/hooks';
-import { useMutationPromise } from '../../../app/relay/hooks';
+import { useMutationPromise } from '../../../platform/relay/hooks';
 import { FormDialog } from '../../../ui/FormDialog';
 import { TextInput } from '../../../ui/fields/TextInput';
 import { DateInput } from '../../../ui/fields/DateInputs';
 import { SelectInput, type Option } from '../../../ui/fields/SelectInput';
 import { DIALOG_WIDTHS } from '../../../ui/Dialog';
-import { asRequestError } from '../../../app/relay/errors';
+import { asRequestError } from '../../../platform/relay/errors';
 import { RATING_OPTIONS } from './ratings';
 import type { NonClientReviewDialogCreateMutation } from './__generated__/NonClientReviewDialogCreateMutation.graphql';
 import type { NonClientReviewDialogUpdateMutation } from './__generated__/NonClientReviewDialogUpdateMutation.graphql';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Button, Flex, Heading, IconButton, TextField } from '@radix-ui/themes';
 import { graphql, usePreloadedQuery, useLazyLoadQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { useLiveQuery } from '../../../app/relay/hooks';
+import { useLiveQuery } from '../../../platform/relay/hooks';
 import { useSessionUser } from '../../../app/auth/AuthContext';
 import { hasRole } from '../../../app/auth/roles';
 import { DataTable, type DataColumn } from '../../../ui/DataTable';

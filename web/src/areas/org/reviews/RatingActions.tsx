@@ -1,6 +1,6 @@
 import { Button, Flex, Select } from '@radix-ui/themes';
 import { graphql } from 'react-relay/hooks';
-import { useMutationPromise } from '../../../app/relay/hooks';
+import { useMutationPromise } from '../../../platform/relay/hooks';
 import { RATING_OPTIONS } from './ratings';
 import type { RatingActionsSetMutation } from './__generated__/RatingActionsSetMutation.graphql';
 import type { RatingActionsDeleteMutation } from './__generated__/RatingActionsDeleteMutation.graphql';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Text } from '@radix-ui/themes';
-import { graphql } from 'react-relay/hooks';
-import { useMutationPromise } from '../../../app/relay/hooks';
-import { userMessage } from '../../../app/relay/errors';
+import { graphql, useFragment } from 'react-relay/hooks';
+import { useMutationPromise } from '../../../platform/relay/hooks';
+import { userMessage } from '../../../platform/relay/errors';
 import { FormDialog } from '../../../ui/FormDialog';
 import { TextAreaInput } from '../../../ui/fields/TextAreaInput';
-import type { BalanceRow } from './BalancesPage';
+import type { BalanceCommentsDialog_row$key } from './__generated__/BalanceCommentsDialog_row.graphql';
 import type { BalanceCommentsDialogMutation } from './__generated__/BalanceCommentsDialogMutation.graphql';
 
 const mutation = graphql`
@@ -18,8 +18,21 @@ const mutation = graphql`
   }
 `;
 
+const rowFragment = graphql`
+  fragment BalanceCommentsDialog_row on BalanceVerification {
+    caseId
+    clientName
+    summary
+    description
+    medicalProviderId
+    medicalProvider
+    comments
+  }
+`;
+
 /** spec 2 §2 Balances: the Comments dialog of one provider line; a failed save keeps what was typed. */
-export function BalanceCommentsDialog({ row, onClose, onSaved }: { row: BalanceRow; onClose: () => void; onSaved: () => void }) {
+export function BalanceCommentsDialog({ row: rowKey, onClose, onSaved }: { row: BalanceCommentsDialog_row$key; onClose: () => void; onSaved: () => void }) {
+  const row = useFragment(rowFragment, rowKey);
   const [comments, setComments] = useState(row.comments ?? '');
   const [error, setError] = useState<string | null>(null);
   const [save, saving] = useMutationPromise<BalanceCommentsDialogMutation>(mutation);

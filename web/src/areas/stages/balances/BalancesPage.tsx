@@ -2,12 +2,12 @@ import { useMemo, useState } from 'react';
 import { Button, Flex, Heading, Text } from '@radix-ui/themes';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData, useParams, useRevalidator } from 'react-router-dom';
-import { useLiveQuery } from '../../../app/relay/hooks';
+import { useLiveQuery } from '../../../platform/relay/hooks';
 import { DataTable, type DataColumn } from '../../../ui/DataTable';
 import { EmptyState, QueryBoundary } from '../../../ui/QueryBoundary';
 import { TextInput } from '../../../ui/fields/TextInput';
 import { moneyColumn } from '../../../ui/moneyColumn';
-import { useFirmTimeZone } from '../../../ui/FirmTimeZone';
+import { useFirmTimeZone } from '../../../platform/FirmTimeZone';
 import { formatUsDate, formatDateTime } from '../../../lib/dates';
 import { CaseSystemLink } from '../../case/summary/CaseSystemLink';
 import { parseUserId } from '../notes/caseNotesLoader';
@@ -34,13 +34,14 @@ const query = graphql`
       adjusted
       balance
       comments
+      ...BalanceCommentsDialog_row
     }
     ...CaseSystemLink_query
   }
 `;
 
 const TOPICS = ['balances', 'cases'] as const;
-export type BalanceRow = BalancesPageQuery$data['uncompletedBalanceVerifications'][number];
+type BalanceRow = BalancesPageQuery$data['uncompletedBalanceVerifications'][number];
 
 /** spec 2 §2 "Balances are grouped by medical provider, with a Comments dialog" (spec 2 §9: client 20, provider 20 characters). */
 export function BalancesPage() {

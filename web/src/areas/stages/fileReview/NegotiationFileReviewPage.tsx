@@ -1,7 +1,7 @@
 import { Flex, Heading, Link as RadixLink } from '@radix-ui/themes';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
-import { useLiveQuery } from '../../../app/relay/hooks';
+import { useLiveQuery } from '../../../platform/relay/hooks';
 import { INVENTORY_TOPICS, InventoryScreen } from '../../inventory/InventoryScreen';
 import { FileReviewNote } from '../../inventory/review/FileReviewNote';
 import { ReviewTable } from '../../inventory/review/ReviewTable';

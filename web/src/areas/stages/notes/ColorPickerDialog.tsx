@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Callout, Flex, Text } from '@radix-ui/themes';
-import { userMessage } from '../../../app/relay/errors';
+import { userMessage } from '../../../platform/relay/errors';
 import { Dialog } from '../../../ui/Dialog';
 
 export interface PaletteColor {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Flex, Text, TextField } from '@radix-ui/themes';
-import { userMessage } from '../../../app/relay/errors';
+import { userMessage } from '../../../platform/relay/errors';
 
 /**
  * spec 2 §5: "Notes save on Enter; an empty note is ignored." A failed save keeps what was

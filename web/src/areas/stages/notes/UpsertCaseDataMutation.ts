@@ -1,5 +1,5 @@
 import { graphql } from 'react-relay/hooks';
-import { useMutationPromise } from '../../../app/relay/hooks';
+import { useMutationPromise } from '../../../platform/relay/hooks';
 import type { UpsertCaseDataMutation } from './__generated__/UpsertCaseDataMutation.graphql';
 
 /** spec 2 §7 upsertCaseData: one stage-specific note or colour; the row that shows it updates from the answer. */

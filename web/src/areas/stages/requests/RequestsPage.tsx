@@ -1,10 +1,10 @@
 import { Heading } from '@radix-ui/themes';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData, useParams, useRevalidator } from 'react-router-dom';
-import { useLiveQuery } from '../../../app/relay/hooks';
+import { useLiveQuery } from '../../../platform/relay/hooks';
 import { DataTable, type DataColumn } from '../../../ui/DataTable';
 import { EmptyState, QueryBoundary } from '../../../ui/QueryBoundary';
-import { useFirmTimeZone } from '../../../ui/FirmTimeZone';
+import { useFirmTimeZone } from '../../../platform/FirmTimeZone';
 import { formatDateTime, formatUsDate } from '../../../lib/dates';
 import { CaseSystemLink } from '../../case/summary/CaseSystemLink';
 import { parseUserId } from '../notes/caseNotesLoader';

@@ -1,7 +1,7 @@
 import { Heading } from '@radix-ui/themes';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Link as RouterLink, useLoaderData, useParams, useRevalidator } from 'react-router-dom';
-import { useLiveQuery } from '../../../app/relay/hooks';
+import { useLiveQuery } from '../../../platform/relay/hooks';
 import { DataTable, type DataColumn } from '../../../ui/DataTable';
 import { EmptyState, QueryBoundary } from '../../../ui/QueryBoundary';
 import { formatMoneyRange } from '../../../lib/format';

@@ -1,7 +1,7 @@
 import { loadQuery, type PreloadedQuery } from 'react-relay/hooks';
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { getEnvironment } from '../../../app/relay/environment';
-import { getToken } from '../../../app/preferences/session';
+import { getEnvironment } from '../../../platform/relay/environment';
+import { getToken } from '../../../platform/preferences/session';
 import { parseUserId } from '../notes/caseNotesLoader';
 import type { DemandReviewPageQuery } from './__generated__/DemandReviewPageQuery.graphql';
 

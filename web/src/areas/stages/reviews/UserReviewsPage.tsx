@@ -1,7 +1,7 @@
 import { Flex, Heading } from '@radix-ui/themes';
 import { useParams } from 'react-router-dom';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { useLiveQuery } from '../../../app/relay/hooks';
+import { useLiveQuery } from '../../../platform/relay/hooks';
 import { DataTable, type DataColumn } from '../../../ui/DataTable';
 import { EmptyState, LoadingState, QueryBoundary } from '../../../ui/QueryBoundary';
 import { useDateRangeQuery } from '../../../ui/useDateRangeQuery';

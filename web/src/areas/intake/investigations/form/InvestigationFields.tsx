@@ -1,13 +1,12 @@
 import { Grid } from '@radix-ui/themes';
 import { graphql } from 'react-relay/hooks';
-import { useMutationPromise } from '../../../../app/relay/hooks';
+import { useMutationPromise } from '../../../../platform/relay/hooks';
 import { SelectInput } from '../../../../ui/fields/SelectInput';
 import { MultiSelectInput } from '../../../../ui/fields/MultiSelectInput';
 import { DateInput } from '../../../../ui/fields/DateInputs';
 import { TextInput } from '../../../../ui/fields/TextInput';
 import { TextAreaInput } from '../../../../ui/fields/TextAreaInput';
 import { useAutoSave } from './useAutoSave';
-import type { ReferralEdit } from './InvestigationFormDialog';
 import type { InvestigationFormDialogQuery } from './__generated__/InvestigationFormDialogQuery.graphql';
 import type { InvestigationFieldsStatusMutation } from './__generated__/InvestigationFieldsStatusMutation.graphql';
 import type { InvestigationFieldsWantedMutation } from './__generated__/InvestigationFieldsWantedMutation.graphql';
@@ -20,6 +19,12 @@ import type { InvestigationFieldsIncidentDateMutation } from './__generated__/In
 import type { InvestigationFieldsIncidentStateMutation } from './__generated__/InvestigationFieldsIncidentStateMutation.graphql';
 
 type Data = InvestigationFormDialogQuery['response'];
+
+/** The lead's referral source (its name) and comments, editable on the organization page only. */
+export interface ReferralEdit {
+  source: string | null;
+  comments: string;
+}
 
 const statusMutation = graphql`
   mutation InvestigationFieldsStatusMutation($caseId: Int!, $statusId: Int!, $type: Int!) {

@@ -1,11 +1,11 @@
 import { Suspense, useState } from 'react';
 import { Button, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { useLiveQuery, useMutationPromise, useQueryOnMount } from '../../../../app/relay/hooks';
+import { useLiveQuery, useMutationPromise, useQueryOnMount } from '../../../../platform/relay/hooks';
 import { ALERT_TIMEOUTS, useAlerts } from '../../../../ui/Alerts';
 import { Dialog } from '../../../../ui/Dialog';
 import { ErrorBoundary, ErrorState, LoadingState } from '../../../../ui/QueryBoundary';
-import { IncidentFields, InjuryFields, TopFields } from './InvestigationFields';
+import { IncidentFields, InjuryFields, TopFields, type ReferralEdit } from './InvestigationFields';
 import { UdfField } from './UdfField';
 import type { InvestigationFormDialogQuery } from './__generated__/InvestigationFormDialogQuery.graphql';
 import type { InvestigationFormDialogCompleteMutation } from './__generated__/InvestigationFormDialogCompleteMutation.graphql';
@@ -76,12 +76,6 @@ const complete = graphql`
 `;
 
 const TOPICS = ['cases', 'udfs'] as const;
-
-/** The lead's referral source (its name) and comments, editable on the organization page only. */
-export interface ReferralEdit {
-  source: string | null;
-  comments: string;
-}
 
 /**
  * spec 1 §2.6 Investigation form (full-screen dialog): status, intake rank, wanted date, injury,

@@ -1,5 +1,5 @@
 import { graphql } from 'react-relay/hooks';
-import { useMutationPromise } from '../../../../app/relay/hooks';
+import { useMutationPromise } from '../../../../platform/relay/hooks';
 import { TextInput } from '../../../../ui/fields/TextInput';
 import { TextAreaInput } from '../../../../ui/fields/TextAreaInput';
 import { SelectInput } from '../../../../ui/fields/SelectInput';

@@ -1,5 +1,14 @@
-import type { Freshness } from '../../ui/Freshness';
 import type { SocketState } from './socketState';
+
+/** How fresh a screen's read models are (platform issue §3, ARCHITECTURE "Freshness"). */
+export type Freshness =
+  | { kind: 'checking' }
+  | { kind: 'live' }
+  | { kind: 'behind'; asOf: string | null; eventsBehind: number }
+  | { kind: 'offline'; asOf: string | null }
+  | { kind: 'rebuilding'; asOf: string | null; eventsBehind: number }
+  | { kind: 'failed'; asOf: string | null; error: string | null };
+
 
 /** One row of `projectionStatuses` (one generation of a read model). */
 export interface ProjectionStatusRow {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a38d4efa78cfc8c23c994ce3cb9089a2>>
+ * @generated SignedSource<<26bd452a58bb583af0899eb1a2d062fb>>
  * @lightSyntaxTransform
  */
 
@@ -19,17 +19,17 @@ export type CreateContactInput = {
   saCtg?: number | null | undefined;
   saId: number;
 };
-export type CreateContactMutation$variables = {
+export type ContactMutationsCreateMutation$variables = {
   contact: CreateContactInput;
 };
-export type CreateContactMutation$data = {
+export type ContactMutationsCreateMutation$data = {
   readonly createContact: {
     readonly " $fragmentSpreads": FragmentRefs<"ContactMutations_contact">;
   };
 };
-export type CreateContactMutation = {
-  response: CreateContactMutation$data;
-  variables: CreateContactMutation$variables;
+export type ContactMutationsCreateMutation = {
+  response: ContactMutationsCreateMutation$data;
+  variables: ContactMutationsCreateMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -59,7 +59,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "CreateContactMutation",
+    "name": "ContactMutationsCreateMutation",
     "selections": [
       {
         "alias": null,
@@ -85,7 +85,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "CreateContactMutation",
+    "name": "ContactMutationsCreateMutation",
     "selections": [
       {
         "alias": null,
@@ -254,16 +254,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "89eb888218e841672f7720e6915544a1",
+    "cacheID": "5a20638af3124e0234199871edb4a32f",
     "id": null,
     "metadata": {},
-    "name": "CreateContactMutation",
+    "name": "ContactMutationsCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation CreateContactMutation(\n  $contact: CreateContactInput!\n) {\n  createContact(contact: $contact) {\n    ...ContactMutations_contact\n    id\n  }\n}\n\nfragment ContactMutations_contact on Contact {\n  id\n  contactId\n  saId\n  saCtg\n  saUrl\n  name\n  contactType {\n    name\n  }\n  address\n  city\n  state\n  zip\n  phone\n  email\n  priority\n  priorityLevel\n  priorityLabel\n  inboundReferrals\n  outboundReferrals\n  needsManualUpdate\n  acceptsLien\n  acceptsHealthInsurance\n  version\n}\n"
+    "text": "mutation ContactMutationsCreateMutation(\n  $contact: CreateContactInput!\n) {\n  createContact(contact: $contact) {\n    ...ContactMutations_contact\n    id\n  }\n}\n\nfragment ContactMutations_contact on Contact {\n  id\n  contactId\n  saId\n  saCtg\n  saUrl\n  name\n  contactType {\n    name\n  }\n  address\n  city\n  state\n  zip\n  phone\n  email\n  priority\n  priorityLevel\n  priorityLabel\n  inboundReferrals\n  outboundReferrals\n  needsManualUpdate\n  acceptsLien\n  acceptsHealthInsurance\n  version\n}\n"
   }
 };
 })();
 
-(node as any).hash = "73cd59b4b47f9624863332f726696de5";
+(node as any).hash = "fdf035c12a24936d6c472094065e315e";
 
 export default node;

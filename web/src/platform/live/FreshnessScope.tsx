@@ -1,6 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { FreshnessBadge, type Freshness } from '../../ui/Freshness';
-import { computeFreshness } from './freshness';
+import { computeFreshness, type Freshness } from './freshness';
 import { getStatusSnapshot, subscribeStatuses } from './projectionStatuses';
 import { getSocketState, subscribeSocketState } from './socketState';
 
@@ -53,13 +52,7 @@ export function useFreshness(topics: readonly string[]): Freshness {
   return useMemo(() => computeFreshness(topics, socket, snapshot), [topics, socket, snapshot]);
 }
 
-/** The badge of the nearest FreshnessScope; nothing while no read model is on screen. */
-export function ScreenFreshness() {
-  const topics = useContext(TopicsContext);
-  if (topics.length === 0) return null;
-  return <ConnectedBadge topics={topics} />;
-}
-
-function ConnectedBadge({ topics }: { topics: readonly string[] }) {
-  return <FreshnessBadge freshness={useFreshness(topics)} />;
+/** The read models named in the nearest FreshnessScope (what its badge reports on). */
+export function useScreenTopics(): readonly string[] {
+  return useContext(TopicsContext);
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9abd8e56fff3aefae3d95da9f51fc47b>>
+ * @generated SignedSource<<73ecd82a99cdfc39ae994fa8a39999fb>>
  * @lightSyntaxTransform
  */
 
@@ -8,8 +8,8 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type SyncContactsMutation$variables = Record<PropertyKey, never>;
-export type SyncContactsMutation$data = {
+export type ContactMutationsSyncMutation$variables = Record<PropertyKey, never>;
+export type ContactMutationsSyncMutation$data = {
   readonly syncContacts: {
     readonly checked: number;
     readonly message: string;
@@ -17,9 +17,9 @@ export type SyncContactsMutation$data = {
     readonly updated: number;
   };
 };
-export type SyncContactsMutation = {
-  response: SyncContactsMutation$data;
-  variables: SyncContactsMutation$variables;
+export type ContactMutationsSyncMutation = {
+  response: ContactMutationsSyncMutation$data;
+  variables: ContactMutationsSyncMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -69,7 +69,7 @@ return {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
-    "name": "SyncContactsMutation",
+    "name": "ContactMutationsSyncMutation",
     "selections": (v0/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -78,20 +78,20 @@ return {
   "operation": {
     "argumentDefinitions": [],
     "kind": "Operation",
-    "name": "SyncContactsMutation",
+    "name": "ContactMutationsSyncMutation",
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "e3c0a3485ceb903a4be66257d6c2a1b7",
+    "cacheID": "124a3b7edbd6d511a1447c2f738aea89",
     "id": null,
     "metadata": {},
-    "name": "SyncContactsMutation",
+    "name": "ContactMutationsSyncMutation",
     "operationKind": "mutation",
-    "text": "mutation SyncContactsMutation {\n  syncContacts {\n    checked\n    updated\n    missing\n    message\n  }\n}\n"
+    "text": "mutation ContactMutationsSyncMutation {\n  syncContacts {\n    checked\n    updated\n    missing\n    message\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3444e42fe43b0695b30889c70ec2dd0a";
+(node as any).hash = "2df140a9f567ab8440e121f2c047fc87";
 
 export default node;

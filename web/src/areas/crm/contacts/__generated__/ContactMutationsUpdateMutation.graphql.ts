@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<149a6e5a4d3530eee3278d191f15fead>>
+ * @generated SignedSource<<884517db03e3ae1630f961190b4d5a58>>
  * @lightSyntaxTransform
  */
 
@@ -23,19 +23,19 @@ export type UpdateContactInput = {
   state?: string | null | undefined;
   zip?: string | null | undefined;
 };
-export type UpdateContactMutation$variables = {
+export type ContactMutationsUpdateMutation$variables = {
   contact: UpdateContactInput;
   contactId: number;
   expectedVersion?: number | null | undefined;
 };
-export type UpdateContactMutation$data = {
+export type ContactMutationsUpdateMutation$data = {
   readonly updateContact: {
     readonly " $fragmentSpreads": FragmentRefs<"ContactMutations_contact">;
   };
 };
-export type UpdateContactMutation = {
-  response: UpdateContactMutation$data;
-  variables: UpdateContactMutation$variables;
+export type ContactMutationsUpdateMutation = {
+  response: ContactMutationsUpdateMutation$data;
+  variables: ContactMutationsUpdateMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -87,7 +87,7 @@ return {
     ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "UpdateContactMutation",
+    "name": "ContactMutationsUpdateMutation",
     "selections": [
       {
         "alias": null,
@@ -117,7 +117,7 @@ return {
       (v2/*:: as any*/)
     ],
     "kind": "Operation",
-    "name": "UpdateContactMutation",
+    "name": "ContactMutationsUpdateMutation",
     "selections": [
       {
         "alias": null,
@@ -286,16 +286,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "391e6e464dd7c1f74c5d385c3f71b971",
+    "cacheID": "c7bf0f464e1c1e77bef52f5e0f68f320",
     "id": null,
     "metadata": {},
-    "name": "UpdateContactMutation",
+    "name": "ContactMutationsUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation UpdateContactMutation(\n  $contactId: Int!\n  $contact: UpdateContactInput!\n  $expectedVersion: Int\n) {\n  updateContact(contactId: $contactId, contact: $contact, expectedVersion: $expectedVersion) {\n    ...ContactMutations_contact\n    id\n  }\n}\n\nfragment ContactMutations_contact on Contact {\n  id\n  contactId\n  saId\n  saCtg\n  saUrl\n  name\n  contactType {\n    name\n  }\n  address\n  city\n  state\n  zip\n  phone\n  email\n  priority\n  priorityLevel\n  priorityLabel\n  inboundReferrals\n  outboundReferrals\n  needsManualUpdate\n  acceptsLien\n  acceptsHealthInsurance\n  version\n}\n"
+    "text": "mutation ContactMutationsUpdateMutation(\n  $contactId: Int!\n  $contact: UpdateContactInput!\n  $expectedVersion: Int\n) {\n  updateContact(contactId: $contactId, contact: $contact, expectedVersion: $expectedVersion) {\n    ...ContactMutations_contact\n    id\n  }\n}\n\nfragment ContactMutations_contact on Contact {\n  id\n  contactId\n  saId\n  saCtg\n  saUrl\n  name\n  contactType {\n    name\n  }\n  address\n  city\n  state\n  zip\n  phone\n  email\n  priority\n  priorityLevel\n  priorityLabel\n  inboundReferrals\n  outboundReferrals\n  needsManualUpdate\n  acceptsLien\n  acceptsHealthInsurance\n  version\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b4391f020d3192c166524b1575b212c0";
+(node as any).hash = "451eac15fcac939f38e2da1eb130bcdd";
 
 export default node;

@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
-import { renderUi } from '../../ui/testUtils';
-import { FreshnessScope, ScreenFreshness, useReadModels } from './FreshnessScope';
-import { socketEvents } from './socketState';
-import { NOT_LIVE_POLL_MS } from './projectionStatuses';
+import { renderUi } from './testUtils';
+import { ScreenFreshness } from './Freshness';
+import { FreshnessScope, useReadModels } from '../platform/live/FreshnessScope';
+import { socketEvents } from '../platform/live/socketState';
+import { NOT_LIVE_POLL_MS } from '../platform/live/projectionStatuses';
 
 const server = { lag: 0 };
-vi.mock('../relay/environment', () => ({
+vi.mock('../platform/relay/environment', () => ({
   postGraphQL: vi.fn(async () => {
     const lag = server.lag;
     return { data: { projectionStatuses: [{ name: 'cases', version: 1, position: 10, lag, state: 'live', lastError: null, updatedAt: '2026-11-22T21:03:12Z' }] } };

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { currentMonth, isIsoDate, todayIn, type DateRange } from '../../lib/dates';
-import { useFirmTimeZone } from '../../ui/FirmTimeZone';
+import { useFirmTimeZone } from '../FirmTimeZone';
 import { PREFERENCE_KEYS, usePreference, writePreference } from './storage';
 
 /** The top bar's global range (spec 1 §4: defaults to the current month's bounds). */
