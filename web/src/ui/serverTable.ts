@@ -1,7 +1,7 @@
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { SortingState } from '@tanstack/react-table';
 import { useDateRange } from '../platform/preferences/dateRange';
-import { PREFERENCE_KEYS, usePreference } from '../platform/preferences/storage';
+import { PREFERENCE_KEYS, readPreference, usePreference } from '../platform/preferences/storage';
 import { completeRange } from './useDateRangeQuery';
 import { useDebounced } from './useDebounced';
 
@@ -63,6 +63,17 @@ export function useServerTable(sortKey: string, defaultSort: { id: string; desc:
     },
     query,
   };
+}
+
+/**
+ * A server table's first view outside React, for a route loader: the stored sort, no search,
+ * the first page of the first page size (what `useServerTable` starts with).
+ */
+export function initialTableQuery(sortKey: string, defaultSort: { id: string; desc: boolean }, pageSizes: readonly PageSize[]): ServerTable['query'] {
+  const sort = readPreference<SortingState | null>(`${PREFERENCE_KEYS.sortPrefix}${sortKey}`, null)?.[0] ?? defaultSort;
+  const size = pageSizes[0] ?? 'all';
+  const first = size === 'all' ? (pageSizes.find((s): s is number => s !== 'all') ?? 100) : size;
+  return { sortBy: sort.id, descending: sort.desc, search: '', offset: 0, first, all: size === 'all' };
 }
 
 /**

@@ -3,12 +3,17 @@ import { RoleGuard } from '../../app/routing/Guards';
 import { handle } from '../../app/routing/routeHandle';
 import { SubSection } from '../../app/layout/LazySections';
 import { IntakeTabs } from './IntakeTabs';
+import type { LoaderFunction } from 'react-router-dom';
+import { intakeStatsLoader, ppcReportLoader } from './intakePeriodLoaders';
+import { rotationLoader } from './rotation/rotationLoader';
+import { followUpLoader } from './followUp/followUpLoader';
+import { referredOutLoader } from './referredOut/referredOutLoader';
 
 const INTAKE_ADMIN = ['admin', 'intake-management'] as const;
 
 /** A built intake screen: its code loads on entry (platform issue §6: split by route). */
-function screen(path: string | undefined, name: string, load: () => Promise<React.ComponentType>): RouteObject {
-  const route = { lazy: { Component: load }, handle: handle(name) };
+function screen(path: string | undefined, name: string, load: () => Promise<React.ComponentType>, loader?: LoaderFunction): RouteObject {
+  const route = { ...(loader ? { loader } : {}), lazy: { Component: load }, handle: handle(name) };
   return path === undefined ? { index: true, ...route } : { path, ...route };
 }
 
@@ -18,9 +23,9 @@ export const dashIntakeRoutes: RouteObject = {
   element: <IntakeTabs />,
   handle: handle('intake'),
   children: [
-    screen(undefined, 'assignment', async () => (await import('./rotation/RotationPage')).RotationPage),
+    screen(undefined, 'assignment', async () => (await import('./rotation/RotationPage')).RotationPage, rotationLoader),
     screen('leads', 'leads', async () => (await import('./leads/routePages')).UserLeadsPage),
-    screen('follow-up', 'follow-up', async () => (await import('./followUp/FollowUpPage')).FollowUpPage),
+    screen('follow-up', 'follow-up', async () => (await import('./followUp/FollowUpPage')).FollowUpPage, followUpLoader),
     screen('investigations', 'investigations', async () => (await import('./investigations/InvestigationsPage')).InvestigationsPage),
     screen('calendar', 'calendar', async () => (await import('./calendar/CalendarPage')).CalendarPage),
     screen('new-cases', 'new-cases', async () => (await import('./newCases/NewCasesPage')).NewCasesPage),
@@ -33,8 +38,8 @@ export const dashIntakeRoutes: RouteObject = {
         screen('closed-cases', 'closed-cases', async () => (await import('./closedCases/ClosedCasesPage')).ClosedCasesPage),
       ],
     },
-    screen('stats', 'stats', async () => (await import('./stats/IntakeStatsPage')).IntakeStatsPage),
-    screen('ppc-report', 'ppc-report', async () => (await import('./ppc/PpcReportPage')).PpcReportPage),
+    screen('stats', 'stats', async () => (await import('./stats/IntakeStatsPage')).IntakeStatsPage, intakeStatsLoader),
+    screen('ppc-report', 'ppc-report', async () => (await import('./ppc/PpcReportPage')).PpcReportPage, ppcReportLoader),
   ],
 };
 
@@ -44,18 +49,18 @@ export function orgIntakeRoutes(): RouteObject {
     path: 'intake',
     element: <OrgIntakeTabs />,
     children: [
-      screen(undefined, 'intake-index', async () => (await import('./stats/IntakeStatsPage')).IntakeStatsPage),
-      screen('assignment', 'org-intake-assignment', async () => (await import('./rotation/RotationPage')).RotationPage),
+      screen(undefined, 'intake-index', async () => (await import('./stats/IntakeStatsPage')).IntakeStatsPage, intakeStatsLoader),
+      screen('assignment', 'org-intake-assignment', async () => (await import('./rotation/RotationPage')).RotationPage, rotationLoader),
       screen('leads', 'org-intake-leads', async () => (await import('./leads/routePages')).OrgLeadsPage),
-      screen('follow-up', 'org-intake-follow-up', async () => (await import('./followUp/FollowUpPage')).FollowUpPage),
+      screen('follow-up', 'org-intake-follow-up', async () => (await import('./followUp/FollowUpPage')).FollowUpPage, followUpLoader),
       screen('investigations', 'org-intake-investigations', async () => (await import('./investigations/InvestigationsPage')).InvestigationsPage),
       screen('calendar', 'org-intake-calendar', async () => (await import('./calendar/CalendarPage')).CalendarPage),
       screen('new-cases', 'org-intake-new-cases', async () => (await import('./newCases/NewCasesPage')).NewCasesPage),
       screen('referrals', 'org-intake-referrals', async () => (await import('./referrals/ReferralsPage')).ReferralsPage),
       screen('referrals-map', 'org-intake-referrals-map', async () => (await import('./referralsMap/ReferralsMapPage')).ReferralsMapPage),
       screen('new-providers', 'org-intake-new-providers', async () => (await import('./newProviders/NewProvidersPage')).NewProvidersPage),
-      screen('referred-out', 'org-intake-referred-out', async () => (await import('./referredOut/ReferredOutPage')).ReferredOutPage),
-      screen('ppc-report', 'org-intake-ppc-report', async () => (await import('./ppc/PpcReportPage')).PpcReportPage),
+      screen('referred-out', 'org-intake-referred-out', async () => (await import('./referredOut/ReferredOutPage')).ReferredOutPage, referredOutLoader),
+      screen('ppc-report', 'org-intake-ppc-report', async () => (await import('./ppc/PpcReportPage')).PpcReportPage, ppcReportLoader),
     ],
   };
 }

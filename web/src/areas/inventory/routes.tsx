@@ -11,6 +11,7 @@ import { deadlinesLoader } from './deadlines/deadlinesLoader';
 import { deadlineReviewLoader, fileReviewLoader } from './review/reviewLoaders';
 import { tasksLoader } from './tasks/tasksLoader';
 import { watchedCasesLoader } from './watched/watchedCasesLoader';
+import { scorecardLoader } from './scorecard/scorecardLoader';
 
 function InventoryTabs() {
   const user = useSessionUser();
@@ -76,6 +77,7 @@ export const inventoryRoutes: RouteObject = {
     { path: 'team', lazy: { Component: async () => (await import('../staffStats/StaffStatsPages')).TeamDashboardPage }, handle: handle('inventory-team') },
     {
       path: 'scorecard',
+      loader: scorecardLoader,
       lazy: { Component: async () => (await import('./scorecard/ScorecardPage')).ScorecardPage },
       handle: handle('dash-cm-scorecard'),
     },

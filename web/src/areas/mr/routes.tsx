@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { handle } from '../../app/routing/routeHandle';
 import { SubSection } from '../../app/layout/LazySections';
 import { medicalTasksLoader } from './tasks/medicalTasksLoader';
+import { medicalStatsLoader } from './mrLoaders';
 
 /** spec 2 §2 Medical requests: /mr (Stats), /mr/tasks (Tasks). */
 export const mrRoutes: RouteObject = {
@@ -16,7 +17,7 @@ export const mrRoutes: RouteObject = {
     />
   ),
   children: [
-    { index: true, lazy: { Component: async () => (await import('./stats/MedicalStatsPage')).MedicalStatsPage }, handle: handle('mr-stats') },
+    { index: true, loader: medicalStatsLoader, lazy: { Component: async () => (await import('./stats/MedicalStatsPage')).MedicalStatsPage }, handle: handle('mr-stats') },
     { path: 'tasks', loader: medicalTasksLoader, lazy: { Component: async () => (await import('./tasks/MedicalTasksPage')).MedicalTasksPage }, handle: handle('mr-tasks') },
   ],
 };

@@ -8,6 +8,9 @@ import { orgFeesChildren } from '../fees/routes';
 import { operationsRoute, usersRoutes } from '../admin/routes';
 import { goalSettingsLoader } from './goals/goalSettingsLoader';
 import { quarterGoalsLoader } from './goals/quarterGoalsLoader';
+import { inventoryStatsLoader } from '../staffStats/inventoryStatsLoader';
+import { scorecardLoader } from '../inventory/scorecard/scorecardLoader';
+import { marketingLoader, orgClosedCasesLoader, orgDemandsLoader, orgHomeLoader, orgOverdueLoader, orgReviewsLoader } from './orgLoaders';
 
 function guarded(roles: readonly RoleName[], route: RouteObject, intakeSection = false): RouteObject {
   return { element: <OrgRouteGuard roles={roles} intakeSection={intakeSection} />, children: [route] };
@@ -19,7 +22,7 @@ export const orgRoutes: RouteObject = {
   lazy: { Component: async () => (await import('../../app/layout/Sections')).OrgSection },
   children: [
     // Issue 14: intake management opens Home too (the server allows them its statistics), so it takes the intake section's entry rule.
-    guarded(['admin', 'intake-management'], { index: true, lazy: { Component: async () => (await import('./home/OrgHomePage')).OrgHomePage }, handle: handle('org-index') }, true),
+    guarded(['admin', 'intake-management'], { index: true, loader: orgHomeLoader, lazy: { Component: async () => (await import('./home/OrgHomePage')).OrgHomePage }, handle: handle('org-index') }, true),
     guarded(['admin'], {
       path: 'demands',
       element: (
@@ -32,8 +35,8 @@ export const orgRoutes: RouteObject = {
         />
       ),
       children: [
-        { index: true, lazy: { Component: async () => (await import('./demands/OrgDemandsPage')).OrgDemandsPage }, handle: handle('demands-index') },
-        { path: 'overdue', lazy: { Component: async () => (await import('./demands/OrgOverduePage')).OrgOverduePage }, handle: handle('demands-overdue') },
+        { index: true, loader: orgDemandsLoader, lazy: { Component: async () => (await import('./demands/OrgDemandsPage')).OrgDemandsPage }, handle: handle('demands-index') },
+        { path: 'overdue', loader: orgOverdueLoader, lazy: { Component: async () => (await import('./demands/OrgOverduePage')).OrgOverduePage }, handle: handle('demands-overdue') },
       ],
     }),
     guarded(['admin', 'marketing'], { path: 'fees', children: [orgFeesChildren] }),
@@ -51,7 +54,7 @@ export const orgRoutes: RouteObject = {
         />
       ),
       children: [
-        { index: true, lazy: { Component: async () => (await import('../inventory/scorecard/ScorecardPage')).ScorecardPage }, handle: handle('cm-scorecard') },
+        { index: true, loader: scorecardLoader, lazy: { Component: async () => (await import('../inventory/scorecard/ScorecardPage')).ScorecardPage }, handle: handle('cm-scorecard') },
         {
           path: 'client-contact',
           lazy: { Component: async () => (await import('../inventory/clientContact/OrgClientContactPage')).OrgClientContactPage },
@@ -61,13 +64,13 @@ export const orgRoutes: RouteObject = {
         { path: 'attorney-stats', lazy: { Component: async () => (await import('../staffStats/StaffStatsPages')).AttorneyStatsPage }, handle: handle('attorney-stats') },
       ],
     }),
-    guarded(['admin', 'marketing'], { path: 'marketing', lazy: { Component: async () => (await import('./marketing/MarketingPage')).MarketingPage }, handle: handle('marketing') }),
+    guarded(['admin', 'marketing'], { path: 'marketing', loader: marketingLoader, lazy: { Component: async () => (await import('./marketing/MarketingPage')).MarketingPage }, handle: handle('marketing') }),
     guarded(['admin', 'intake-management'], orgIntakeRoutes(), true),
-    guarded(['admin'], { path: 'inventory', lazy: { Component: async () => (await import('../staffStats/InventoryStatsPage')).InventoryStatsPage }, handle: handle('org-inventory') }),
-    guarded(['admin'], { path: 'closed-cases', lazy: { Component: async () => (await import('./closedCases/OrgClosedCasesPage')).OrgClosedCasesPage }, handle: handle('org-closed-cases') }),
+    guarded(['admin'], { path: 'inventory', loader: inventoryStatsLoader, lazy: { Component: async () => (await import('../staffStats/InventoryStatsPage')).InventoryStatsPage }, handle: handle('org-inventory') }),
+    guarded(['admin'], { path: 'closed-cases', loader: orgClosedCasesLoader, lazy: { Component: async () => (await import('./closedCases/OrgClosedCasesPage')).OrgClosedCasesPage }, handle: handle('org-closed-cases') }),
     guarded(['admin'], usersRoutes),
     guarded(['admin'], operationsRoute),
-    guarded(['admin'], { path: 'reviews', lazy: { Component: async () => (await import('./reviews/OrgReviewsPage')).OrgReviewsPage }, handle: handle('org-reviews') }),
+    guarded(['admin'], { path: 'reviews', loader: orgReviewsLoader, lazy: { Component: async () => (await import('./reviews/OrgReviewsPage')).OrgReviewsPage }, handle: handle('org-reviews') }),
     guarded(['admin'], { path: 'goal-settings', loader: goalSettingsLoader, lazy: { Component: async () => (await import('./goals/GoalSettingsPage')).GoalSettingsPage }, handle: handle('org-goal-settings', ['admin']) }),
   ],
   handle: handle('org'),

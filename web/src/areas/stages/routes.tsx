@@ -6,6 +6,7 @@ import { negotiationLoader } from './negotiation/negotiationLoader';
 import { demandReviewLoader } from './review/demandReviewLoader';
 import { requestsLoader } from './requests/requestsLoader';
 import { balancesLoader } from './balances/balancesLoader';
+import { demandsLoader, userReviewsLoader } from './stagePeriodLoaders';
 import { negotiationFileReviewLoader } from './fileReview/negotiationFileReviewLoader';
 import type { CaseNotesStage } from './notes/__generated__/CaseNotesListQuery.graphql';
 
@@ -39,7 +40,7 @@ export const stageRoutes: RouteObject[] = [
       />
     ),
     children: [
-      { index: true, lazy: { Component: async () => (await import('./demands/DemandsPage')).DemandsPage }, handle: handle('demands-list') },
+      { index: true, loader: demandsLoader, lazy: { Component: async () => (await import('./demands/DemandsPage')).DemandsPage }, handle: handle('demands-list') },
       caseNotes('prep', 'demands-prep', 'DEMAND_PREP', 'DemandPrepNotesPage'),
       { path: 'review', loader: demandReviewLoader, lazy: { Component: async () => (await import('./review/DemandReviewPage')).DemandReviewPage }, handle: handle('demands-review') },
       { path: 'requests', loader: requestsLoader, lazy: { Component: async () => (await import('./requests/RequestsPage')).RequestsPage }, handle: handle('demands-requests') },
@@ -65,5 +66,5 @@ export const stageRoutes: RouteObject[] = [
     ],
   },
   { path: 'litigation', children: [caseNotes(undefined, 'litigation-list', 'LITIGATION', 'LitigationNotesPage')] },
-  { path: 'reviews', children: [{ index: true, lazy: { Component: async () => (await import('./reviews/UserReviewsPage')).UserReviewsPage }, handle: handle('dash-reviews') }] },
+  { path: 'reviews', children: [{ index: true, loader: userReviewsLoader, lazy: { Component: async () => (await import('./reviews/UserReviewsPage')).UserReviewsPage }, handle: handle('dash-reviews') }] },
 ];

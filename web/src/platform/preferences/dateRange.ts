@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { currentMonth, isIsoDate, todayIn, type DateRange } from '../../lib/dates';
+import { currentMonth, DEFAULT_TIME_ZONE, isIsoDate, todayIn, type DateRange } from '../../lib/dates';
 import { useFirmTimeZone } from '../FirmTimeZone';
-import { PREFERENCE_KEYS, usePreference, writePreference } from './storage';
+import { PREFERENCE_KEYS, readPreference, usePreference, writePreference } from './storage';
 
 /** The top bar's global range (spec 1 §4: defaults to the current month's bounds). */
 export function useDateRange(): [DateRange, (range: Partial<DateRange>) => void] {
@@ -27,4 +27,20 @@ export function useDateRange(): [DateRange, (range: Partial<DateRange>) => void]
 export function useDeadlineHorizon(): [number, (days: number) => void] {
   const [days, setDays] = usePreference<number>(PREFERENCE_KEYS.deadlineHorizon, 7);
   return [[7, 30, 90, 180].includes(days) ? days : 7, (d) => setDays(d)];
+}
+
+/**
+ * The top bar's range as stored, for a route loader (outside React, before the firm's zone
+ * is known: the default month is taken in `DEFAULT_TIME_ZONE`; a page whose range differs
+ * loads again). Mirrors `useDateRange`.
+ */
+export function storedDateRange(timeZone: string = DEFAULT_TIME_ZONE): DateRange {
+  const fallback = currentMonth(todayIn(timeZone));
+  const start = readPreference<string | null>(PREFERENCE_KEYS.startDate, fallback.startDate);
+  const end = readPreference<string | null>(PREFERENCE_KEYS.endDate, fallback.endDate);
+  return {
+    startDate: start && isIsoDate(start) ? start : '',
+    endDate: end && isIsoDate(end) ? end : '',
+    pastNinetyDays: readPreference<boolean>(PREFERENCE_KEYS.pastNinetyDays, false),
+  };
 }

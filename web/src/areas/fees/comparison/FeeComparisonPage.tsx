@@ -4,6 +4,7 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hoo
 import { useParams } from 'react-router-dom';
 import type { OperationType } from 'relay-runtime';
 import { useLiveQuery } from '../../../platform/relay/hooks';
+import { scopeVariables } from '../feesLoaders';
 import { useDateRangeQuery, type DateRangeQueryState } from '../../../ui/useDateRangeQuery';
 import { LoadingState, QueryBoundary } from '../../../ui/QueryBoundary';
 import { DataTable, type DataColumn } from '../../../ui/DataTable';
@@ -70,8 +71,7 @@ const averageColumns: DataColumn<Average>[] = [
 ];
 
 function useScopeVariables(scope: 'user' | 'organization') {
-  const params = useParams();
-  return { userId: scope === 'user' ? Number(params.userId) : null, organizationId: scope === 'organization' ? Number(params.orgId) : null };
+  return scopeVariables(scope, useParams());
 }
 
 function Ranged<T extends OperationType>({ state, children }: { state: DateRangeQueryState<T>; children: (ref: PreloadedQuery<T>) => ReactNode }) {

@@ -2,6 +2,7 @@ import { Heading, Text } from '@radix-ui/themes';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useParams } from 'react-router-dom';
 import { useLiveQuery } from '../../../platform/relay/hooks';
+import { periodScopeVariables } from '../feesLoaders';
 import { useDateRangeQuery } from '../../../ui/useDateRangeQuery';
 import { LoadingState, QueryBoundary } from '../../../ui/QueryBoundary';
 import { DataTable, type DataColumn } from '../../../ui/DataTable';
@@ -52,12 +53,7 @@ const columns: DataColumn<Row>[] = [
 /** spec 2 §2 Rate (per user /dash/{id}/fees/fee-rate, organization /org/{id}/fees/fee-rate). */
 export function RatePage({ scope }: { scope: 'user' | 'organization' }) {
   const params = useParams();
-  const state = useDateRangeQuery<RatePageQuery>(query, (range) => ({
-    startDate: range.startDate,
-    endDate: range.endDate,
-    userId: scope === 'user' ? Number(params.userId) : null,
-    organizationId: scope === 'organization' ? Number(params.orgId) : null,
-  }));
+  const state = useDateRangeQuery<RatePageQuery>(query, (range) => periodScopeVariables(range, scope, params));
   return (
     <section aria-labelledby="rate-title">
       <Heading as="h1" size="5" id="rate-title" mb="3">

@@ -2,6 +2,7 @@ import { Flex, Heading, Text } from '@radix-ui/themes';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useParams } from 'react-router-dom';
 import { useLiveQuery } from '../../../platform/relay/hooks';
+import { periodScopeVariables } from '../feesLoaders';
 import { useDateRangeQuery } from '../../../ui/useDateRangeQuery';
 import { LoadingState, QueryBoundary } from '../../../ui/QueryBoundary';
 import { StatCard } from '../../../ui/StatCard';
@@ -65,12 +66,7 @@ const columns: DataColumn<Case>[] = [
 /** spec 2 §2 Settled Cases (organization tab /org/{id}/fees/settled-cases; per user /dash/{id}/fees/settled-cases). */
 export function SettledCasesPage({ scope }: { scope: 'user' | 'organization' }) {
   const params = useParams();
-  const state = useDateRangeQuery<SettledCasesPageQuery>(query, (range) => ({
-    startDate: range.startDate,
-    endDate: range.endDate,
-    userId: scope === 'user' ? Number(params.userId) : null,
-    organizationId: scope === 'organization' ? Number(params.orgId) : null,
-  }));
+  const state = useDateRangeQuery<SettledCasesPageQuery>(query, (range) => periodScopeVariables(range, scope, params));
   return (
     <section aria-labelledby="settled-title">
       <Heading as="h1" size="5" id="settled-title" mb="3">

@@ -1,6 +1,7 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Flex, Heading, Switch, Text } from '@radix-ui/themes';
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
+import { useRouteQueryData } from '../../../platform/relay/routeQuery';
 import { useSessionUser } from '../../../app/auth/AuthContext';
 import { hasRole } from '../../../app/auth/roles';
 import { useLiveQuery } from '../../../platform/relay/hooks';
@@ -12,6 +13,7 @@ import { formatMoneyCents } from '../../../lib/format';
 import { formatUsDate } from '../../../lib/dates';
 import { moneyColumn } from '../../../ui/moneyColumn';
 import type { SettlementSort, SettlementsPageQuery, SettlementsPageQuery$data } from './__generated__/SettlementsPageQuery.graphql';
+import { DEFAULT_SORT, PAGE_SIZES, SETTLEMENTS_SORT_KEY, SORT } from './settlementsLoader';
 
 // The defaults are the screen's first view (and what `ops/bench/screens.mjs` measures).
 const query = graphql`
@@ -76,21 +78,6 @@ const columns: DataColumn<Row>[] = [
   { id: 'closed', header: 'Closed', value: (r) => r.closingDate ?? '', cell: (r) => formatUsDate(r.closingDate) },
 ];
 
-/** The table's columns as the server sorts them. */
-const SORT: Record<string, SettlementSort> = {
-  attorney: 'ATTORNEY',
-  client: 'CLIENT',
-  type: 'TYPE',
-  insType: 'INS_TYPE',
-  date: 'DATE',
-  settlement: 'SETTLEMENT',
-  fee: 'FEE',
-  banked: 'BANKED',
-  market: 'MARKET',
-  closed: 'CLOSED',
-};
-const DEFAULT_SORT = { id: 'date', desc: true } as const;
-const PAGE_SIZES = [50, 100, 'all'] as const;
 
 function Toggle({ label, checked, onChange }: { label: string; checked: boolean; onChange: (v: boolean) => void }) {
   return (
@@ -114,7 +101,7 @@ export function SettlementsPage() {
   const canShowAll = hasRole(user, 'admin', 'marketing', 'overlord');
   const [showAll, setShowAll] = useState(true);
   const [onlyNotBanked, setOnlyNotBanked] = useState(false);
-  const table = useServerTable('fees-settlements', DEFAULT_SORT, [...PAGE_SIZES]);
+  const table = useServerTable(SETTLEMENTS_SORT_KEY, DEFAULT_SORT, [...PAGE_SIZES]);
   return (
     <section aria-labelledby="settlements-title">
       <Heading as="h1" size="5" id="settlements-title" mb="3">
@@ -161,7 +148,7 @@ function SettlementsContent(props: { showAll: boolean; onlyNotBanked: boolean; t
     }),
     [showAll, onlyNotBanked, table.query],
   );
-  const data = useLazyLoadQuery<SettlementsPageQuery>(query, variables, { fetchPolicy: 'store-and-network' });
+  const data = useRouteQueryData<SettlementsPageQuery>(query, variables);
   useLiveQuery<SettlementsPageQuery>(query, variables, TOPICS);
   const report = data.openSettlementsPage;
   return (

@@ -1,7 +1,8 @@
 import { useState, useTransition } from 'react';
 import { Box, Button, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { ChevronLeftIcon, ChevronRightIcon, PlusIcon } from '@radix-ui/react-icons';
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
+import { useRouteQueryData } from '../../../platform/relay/routeQuery';
 import { useParams } from 'react-router-dom';
 import { useLiveQuery } from '../../../platform/relay/hooks';
 import { useSessionUser } from '../../../app/auth/AuthContext';
@@ -106,7 +107,7 @@ function Week({ monday, today }: { monday: string; today: string }) {
   const user = useSessionUser();
   const organizationId = orgId ? Number(orgId) : null;
   const variables = { startDate: monday, endDate: addDays(monday, 6), organizationId, orgId: organizationId ?? user.organizationId };
-  const data = useLazyLoadQuery<CalendarPageQuery>(query, variables, { fetchPolicy: 'store-and-network' });
+  const data = useRouteQueryData<CalendarPageQuery>(query, variables);
   useLiveQuery<CalendarPageQuery>(query, variables, TOPICS);
   const [adding, setAdding] = useState(false);
   const days = Array.from({ length: 7 }, (_, i) => addDays(monday, i));

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Flex, Heading, Text } from '@radix-ui/themes';
-import { graphql, useFragment, useLazyLoadQuery } from 'react-relay/hooks';
+import { graphql, useFragment } from 'react-relay/hooks';
+import { useRouteQueryData } from '../../../platform/relay/routeQuery';
 import { useParams } from 'react-router-dom';
 import { useLiveQuery } from '../../../platform/relay/hooks';
 import { DataTable, type DataColumn } from '../../../ui/DataTable';
@@ -97,7 +98,7 @@ function ClosedCasesBody(props: { startDate: string; endDate: string; organizati
     () => ({ startDate, endDate, organizationId, search: table.query.search || null, ...pageVariables<ClosedCasesSort>(table.query, SORT, 'CLOSED') }),
     [startDate, endDate, organizationId, table.query],
   );
-  const data = useLazyLoadQuery<ClosedCasesPageQuery>(query, variables, { fetchPolicy: 'store-and-network' });
+  const data = useRouteQueryData<ClosedCasesPageQuery>(query, variables);
   useLiveQuery<ClosedCasesPageQuery>(query, variables, TOPICS);
   const page = data.closedCasesInPeriodPage;
   const cases = useFragment<ClosedCasesPage_cases$key>(

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Flex, Grid, Text } from '@radix-ui/themes';
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
+import { useRouteQueryData } from '../../../platform/relay/routeQuery';
 import { useParams } from 'react-router-dom';
 import { useLiveQuery } from '../../../platform/relay/hooks';
 import { StatCard } from '../../../ui/StatCard';
@@ -13,6 +14,7 @@ import { ListHeading } from '../shared/ListHeading';
 import { IntakeLeadTable, type LeadColumnId } from '../shared/IntakeLeadTable';
 import { FOLLOW_UP_BACKGROUND } from '../shared/leadFormat';
 import type { FollowUpPageQuery, FollowUpSort } from './__generated__/FollowUpPageQuery.graphql';
+import { DEFAULT_SORT, PAGE_SIZES, SORT, SORT_KEY } from './followUpLoader';
 
 // The defaults are the screen's first view (and what `ops/bench/screens.mjs` measures).
 const query = graphql`
@@ -50,27 +52,6 @@ const RECOLOUR_MS = 60_000;
 const COLUMNS: readonly LeadColumnId[] = [
   'action', 'priority', 'client', 'type', 'source', 'agent', 'investigator', 'attorney', 'rank', 'status', 'lastFollowUp', 'opened', 'wanted', 'retained', 'state', 'office',
 ];
-/** The table's sortable columns as the server names them. */
-const SORT: Partial<Record<LeadColumnId, FollowUpSort>> = {
-  priority: 'PRIORITY',
-  client: 'CLIENT',
-  type: 'TYPE',
-  source: 'SOURCE',
-  agent: 'AGENT',
-  investigator: 'INVESTIGATOR',
-  attorney: 'ATTORNEY',
-  rank: 'RANK',
-  status: 'STATUS',
-  lastFollowUp: 'LAST_FOLLOW_UP',
-  opened: 'OPENED',
-  wanted: 'WANTED',
-  retained: 'RETAINED',
-  state: 'STATE',
-  office: 'OFFICE',
-};
-const DEFAULT_SORT = { id: 'wanted', desc: true } as const;
-const PAGE_SIZES = [25, 50, 100, 'all'] as const;
-const SORT_KEY = 'intake-follow-up';
 
 /**
  * spec 1 §2.5 Follow Up: the open intake leads, priority leads first in a table of their own,
@@ -96,7 +77,7 @@ function FollowUpBody({ organizationId }: { organizationId: number | null }) {
     () => ({ organizationId, search: table.query.search || null, ...pageVariables<FollowUpSort>(table.query, SORT, 'WANTED') }),
     [organizationId, table.query],
   );
-  const data = useLazyLoadQuery<FollowUpPageQuery>(query, variables, { fetchPolicy: 'store-and-network' });
+  const data = useRouteQueryData<FollowUpPageQuery>(query, variables);
   const refetch = useLiveQuery<FollowUpPageQuery>(query, variables, TOPICS);
   const timeZone = useFirmTimeZone();
   useRecolour(refetch);

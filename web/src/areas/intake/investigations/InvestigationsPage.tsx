@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, useTransition } from 'react';
 import { Flex, Grid, Text } from '@radix-ui/themes';
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
+import { useRouteQueryData } from '../../../platform/relay/routeQuery';
 import { useParams } from 'react-router-dom';
 import { useLiveQuery } from '../../../platform/relay/hooks';
 import { useSessionUser } from '../../../app/auth/AuthContext';
@@ -99,7 +100,7 @@ function InvestigationsBody({
   const user = useSessionUser();
   const chosen = investigators.includes(ALL) ? null : investigators.map(Number);
   const variables = { startDate: range.startDate, endDate: range.endDate, investigatorIds: chosen, organizationId, orgId: organizationId ?? user.organizationId };
-  const data = useLazyLoadQuery<InvestigationsPageQuery>(query, variables, { fetchPolicy: 'store-and-network' });
+  const data = useRouteQueryData<InvestigationsPageQuery>(query, variables);
   const refetch = useLiveQuery<InvestigationsPageQuery>(query, variables, TOPICS);
   const report = data.investigations;
   const [investigating, setInvestigating] = useState<Investigating | null>(null);

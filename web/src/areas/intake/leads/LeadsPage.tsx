@@ -1,6 +1,7 @@
 import { useState, useTransition } from 'react';
 import { Flex, Grid } from '@radix-ui/themes';
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
+import { useRouteQueryData } from '../../../platform/relay/routeQuery';
 import { useParams } from 'react-router-dom';
 import { useLiveQuery } from '../../../platform/relay/hooks';
 import { useSessionUser } from '../../../app/auth/AuthContext';
@@ -97,7 +98,7 @@ function LeadsBody({
   excludeClosed: boolean;
   onExcludeClosed: (v: boolean) => void;
 }) {
-  const data = useLazyLoadQuery<LeadsPageQuery>(query, variables, { fetchPolicy: 'store-and-network' });
+  const data = useRouteQueryData<LeadsPageQuery>(query, variables);
   const refetch = useLiveQuery<LeadsPageQuery>(query, variables, TOPICS);
   const user = useSessionUser();
   const report = data.leadsInPeriod;

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Button, Flex, Grid, Heading, Text } from '@radix-ui/themes';
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
+import { useRouteQueryData } from '../../../platform/relay/routeQuery';
 import { useParams } from 'react-router-dom';
 import { useLiveQuery } from '../../../platform/relay/hooks';
 import { type DataColumn } from '../../../ui/DataTable';
@@ -143,7 +144,7 @@ function NewCasesBody(props: Range & { table: ServerTable }) {
     () => ({ startDate, endDate, organizationId, search: table.query.search || null, ...pageVariables<NewCasesSort>(table.query, SORT, 'RETAINED') }),
     [startDate, endDate, organizationId, table.query],
   );
-  const data = useLazyLoadQuery<NewCasesPageQuery>(query, variables, { fetchPolicy: 'store-and-network' });
+  const data = useRouteQueryData<NewCasesPageQuery>(query, variables);
   useLiveQuery<NewCasesPageQuery>(query, variables, TOPICS);
   const report: Report = data.newCasesInPeriod;
   const page = report.leadsPage;

@@ -1,7 +1,8 @@
 import { useState, useTransition } from 'react';
 import { Button, Flex, Heading, Text } from '@radix-ui/themes';
 import { ExternalLinkIcon } from '@radix-ui/react-icons';
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
+import { useRouteQueryData } from '../../../platform/relay/routeQuery';
 import { useParams } from 'react-router-dom';
 import { useLiveQuery } from '../../../platform/relay/hooks';
 import { useDateRange } from '../../../platform/preferences/dateRange';
@@ -65,7 +66,7 @@ export function NewProvidersPage() {
 }
 
 function NewProvidersBody({ variables, range, onRange }: { variables: NewProvidersPageQuery['variables']; range: DayRange; onRange: (r: DayRange) => void }) {
-  const data = useLazyLoadQuery<NewProvidersPageQuery>(query, variables, { fetchPolicy: 'store-and-network' });
+  const data = useRouteQueryData<NewProvidersPageQuery>(query, variables);
   const refetch = useLiveQuery<NewProvidersPageQuery>(query, variables, TOPICS);
   const rows = data.newProvidersInPeriod;
   const columns: DataColumn<Provider>[] = [

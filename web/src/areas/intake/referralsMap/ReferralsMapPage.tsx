@@ -1,6 +1,7 @@
 import { useMemo, useState, useTransition } from 'react';
 import { Box, Button, Callout, Flex, Heading, Text } from '@radix-ui/themes';
-import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay/hooks';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
+import { useRouteQueryData } from '../../../platform/relay/routeQuery';
 import { useLiveQuery } from '../../../platform/relay/hooks';
 import { userMessage } from '../../../platform/relay/errors';
 import { QueryBoundary } from '../../../ui/QueryBoundary';
@@ -115,7 +116,7 @@ export function ReferralsMapPage() {
 }
 
 function MapBody({ variables }: { variables: ReferralsMapPageQuery$variables }) {
-  const data = useLazyLoadQuery<ReferralsMapPageQuery>(query, variables, { fetchPolicy: 'store-and-network' });
+  const data = useRouteQueryData<ReferralsMapPageQuery>(query, variables);
   useLiveQuery<ReferralsMapPageQuery>(query, variables, TOPICS);
   const environment = useRelayEnvironment();
   const m = data.referralMap;

@@ -1,6 +1,7 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Flex } from '@radix-ui/themes';
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
+import { useRouteQueryData } from '../../../platform/relay/routeQuery';
 import { useParams } from 'react-router-dom';
 import { useLiveQuery } from '../../../platform/relay/hooks';
 import { QueryBoundary } from '../../../ui/QueryBoundary';
@@ -8,6 +9,7 @@ import { pageVariables, useServerTable } from '../../../ui/serverTable';
 import { ListHeading } from '../shared/ListHeading';
 import { IntakeLeadTable, type LeadColumnId, type LeadFilter } from '../shared/IntakeLeadTable';
 import type { ReferredOutPageQuery, ReferredOutSort } from './__generated__/ReferredOutPageQuery.graphql';
+import { DEFAULT_SORT, PAGE_SIZES, REFERRED_OUT_SORT_KEY, SORT } from './referredOutLoader';
 
 // The defaults are the screen's first view (and what `ops/bench/screens.mjs` measures).
 const query = graphql`
@@ -38,19 +40,6 @@ const query = graphql`
 const TOPICS = ['cases', 'intake', 'organization'] as const;
 /** spec 1 §2.5 Referred Out columns. */
 const COLUMNS: readonly LeadColumnId[] = ['action', 'client', 'type', 'attorney', 'refOutStatus', 'statusDate', 'firm', 'state', 'office'];
-/** The table's sortable columns as the server names them. */
-const SORT: Partial<Record<LeadColumnId, ReferredOutSort>> = {
-  client: 'CLIENT',
-  type: 'TYPE',
-  attorney: 'ATTORNEY',
-  refOutStatus: 'STATUS',
-  statusDate: 'STATUS_DATE',
-  firm: 'FIRM',
-  state: 'STATE',
-  office: 'OFFICE',
-};
-const DEFAULT_SORT = { id: 'type', desc: false } as const;
-const PAGE_SIZES = [100, 'all'] as const;
 
 /**
  * spec 1 §2.5 Referred Out: cases in a REF OUT status (closed ones hidden), page sizes 100 or
@@ -69,7 +58,7 @@ export function ReferredOutPage() {
 }
 
 function ReferredOutBody({ organizationId }: { organizationId: number | null }) {
-  const table = useServerTable('org-intake-referred-out', DEFAULT_SORT, [...PAGE_SIZES]);
+  const table = useServerTable(REFERRED_OUT_SORT_KEY, DEFAULT_SORT, [...PAGE_SIZES]);
   const [picked, setPicked] = useState<Record<string, string>>({});
   const filterPicks = useDeferredValue(picked);
   const variables = useMemo(
@@ -80,7 +69,7 @@ function ReferredOutBody({ organizationId }: { organizationId: number | null }) 
     }),
     [organizationId, filterPicks, table.query],
   );
-  const data = useLazyLoadQuery<ReferredOutPageQuery>(query, variables, { fetchPolicy: 'store-and-network' });
+  const data = useRouteQueryData<ReferredOutPageQuery>(query, variables);
   const refetch = useLiveQuery<ReferredOutPageQuery>(query, variables, TOPICS);
   const page = data.referredOutCasesPage;
   const filters: LeadFilter[] = [

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Badge, Card, Flex, Grid, Heading, Text, TextField } from '@radix-ui/themes';
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
+import { useRouteQueryData } from '../../../platform/relay/routeQuery';
 import { useParams } from 'react-router-dom';
 import { useLiveQuery } from '../../../platform/relay/hooks';
 import { useSessionUser } from '../../../app/auth/AuthContext';
@@ -61,7 +62,7 @@ export function RotationPage() {
 
 function RotationBody({ organizationId }: { organizationId: number | null }) {
   const variables = { organizationId };
-  const data = useLazyLoadQuery<RotationPageQuery>(query, variables, { fetchPolicy: 'store-and-network' });
+  const data = useRouteQueryData<RotationPageQuery>(query, variables);
   const refetch = useLiveQuery<RotationPageQuery>(query, variables, TOPICS);
   useEffect(() => {
     const timer = setInterval(() => void refetch(), ROTATION_POLL_MS);

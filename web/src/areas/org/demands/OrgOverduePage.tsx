@@ -1,5 +1,6 @@
 import { Flex, Grid, Heading, Text } from '@radix-ui/themes';
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
+import { useRouteQueryData } from '../../../platform/relay/routeQuery';
 import { useLiveQuery } from '../../../platform/relay/hooks';
 import { DataTable, type DataColumn } from '../../../ui/DataTable';
 import { ExternalCaseLink } from '../../../ui/ExternalCaseLink';
@@ -59,7 +60,7 @@ export function OrgOverduePage() {
 
 function OverdueBody({ filters }: { filters: DemandsFilterState }) {
   const variables = { showAll: filters.showAll, teamId: filters.teamId, office: filters.office };
-  const data = useLazyLoadQuery<OrgOverduePageQuery>(query, variables, { fetchPolicy: 'store-and-network' });
+  const data = useRouteQueryData<OrgOverduePageQuery>(query, variables);
   useLiveQuery<OrgOverduePageQuery>(query, variables, TOPICS);
   const r = data.overdueDemands;
   const columns: DataColumn<Row>[] = [
