@@ -2,7 +2,7 @@
 // - Relay: fragments colocated with the component that reads them, no field fetched and unread.
 // - No import cycle (`import-x/no-cycle`; `scripts/import-cycles.mjs` also counts type-only ones).
 // - Layers: `ui/` and `lib/` never import the shell (`app/`) or a screen (`areas/`); `platform/`
-//   never imports the shell or the screens either.
+//   never imports the shell, the screens or `ui/` (docs/web.md "Lint and layers").
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import relay from 'eslint-plugin-relay';
@@ -48,6 +48,6 @@ export default tseslint.config(
   },
   {
     files: ['src/platform/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: shellAndScreens('platform/') }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [...shellAndScreens('platform/'), { group: ['**/ui', '**/ui/**'], message: 'platform/ is below ui/: it never imports a ui part.' }] }] },
   },
 );

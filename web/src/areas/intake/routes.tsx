@@ -6,6 +6,9 @@ import { IntakeTabs } from './IntakeTabs';
 import type { LoaderFunction } from 'react-router-dom';
 import { intakeStatsLoader, ppcReportLoader } from './intakePeriodLoaders';
 import { rotationLoader } from './rotation/rotationLoader';
+import { calendarLoader, investigationsLoader, leadsLoader, newProvidersLoader, referralsMapLoader } from './intakeDayLoaders';
+import { closedCasesLoader } from './closedCases/closedCasesLoader';
+import { newCasesLoader } from './newCases/newCasesLoader';
 import { followUpLoader } from './followUp/followUpLoader';
 import { referredOutLoader } from './referredOut/referredOutLoader';
 
@@ -24,18 +27,18 @@ export const dashIntakeRoutes: RouteObject = {
   handle: handle('intake'),
   children: [
     screen(undefined, 'assignment', async () => (await import('./rotation/RotationPage')).RotationPage, rotationLoader),
-    screen('leads', 'leads', async () => (await import('./leads/routePages')).UserLeadsPage),
+    screen('leads', 'leads', async () => (await import('./leads/routePages')).UserLeadsPage, leadsLoader('user')),
     screen('follow-up', 'follow-up', async () => (await import('./followUp/FollowUpPage')).FollowUpPage, followUpLoader),
-    screen('investigations', 'investigations', async () => (await import('./investigations/InvestigationsPage')).InvestigationsPage),
-    screen('calendar', 'calendar', async () => (await import('./calendar/CalendarPage')).CalendarPage),
-    screen('new-cases', 'new-cases', async () => (await import('./newCases/NewCasesPage')).NewCasesPage),
+    screen('investigations', 'investigations', async () => (await import('./investigations/InvestigationsPage')).InvestigationsPage, investigationsLoader),
+    screen('calendar', 'calendar', async () => (await import('./calendar/CalendarPage')).CalendarPage, calendarLoader),
+    screen('new-cases', 'new-cases', async () => (await import('./newCases/NewCasesPage')).NewCasesPage, newCasesLoader),
     screen('referrals', 'referrals', async () => (await import('./referrals/ReferralsPage')).ReferralsPage),
-    screen('referrals-map', 'referrals-map', async () => (await import('./referralsMap/ReferralsMapPage')).ReferralsMapPage),
+    screen('referrals-map', 'referrals-map', async () => (await import('./referralsMap/ReferralsMapPage')).ReferralsMapPage, referralsMapLoader),
     {
       element: <RoleGuard roles={INTAKE_ADMIN} />,
       children: [
-        screen('new-providers', 'new-providers', async () => (await import('./newProviders/NewProvidersPage')).NewProvidersPage),
-        screen('closed-cases', 'closed-cases', async () => (await import('./closedCases/ClosedCasesPage')).ClosedCasesPage),
+        screen('new-providers', 'new-providers', async () => (await import('./newProviders/NewProvidersPage')).NewProvidersPage, newProvidersLoader),
+        screen('closed-cases', 'closed-cases', async () => (await import('./closedCases/ClosedCasesPage')).ClosedCasesPage, closedCasesLoader),
       ],
     },
     screen('stats', 'stats', async () => (await import('./stats/IntakeStatsPage')).IntakeStatsPage, intakeStatsLoader),
@@ -51,14 +54,14 @@ export function orgIntakeRoutes(): RouteObject {
     children: [
       screen(undefined, 'intake-index', async () => (await import('./stats/IntakeStatsPage')).IntakeStatsPage, intakeStatsLoader),
       screen('assignment', 'org-intake-assignment', async () => (await import('./rotation/RotationPage')).RotationPage, rotationLoader),
-      screen('leads', 'org-intake-leads', async () => (await import('./leads/routePages')).OrgLeadsPage),
+      screen('leads', 'org-intake-leads', async () => (await import('./leads/routePages')).OrgLeadsPage, leadsLoader('org')),
       screen('follow-up', 'org-intake-follow-up', async () => (await import('./followUp/FollowUpPage')).FollowUpPage, followUpLoader),
-      screen('investigations', 'org-intake-investigations', async () => (await import('./investigations/InvestigationsPage')).InvestigationsPage),
-      screen('calendar', 'org-intake-calendar', async () => (await import('./calendar/CalendarPage')).CalendarPage),
-      screen('new-cases', 'org-intake-new-cases', async () => (await import('./newCases/NewCasesPage')).NewCasesPage),
+      screen('investigations', 'org-intake-investigations', async () => (await import('./investigations/InvestigationsPage')).InvestigationsPage, investigationsLoader),
+      screen('calendar', 'org-intake-calendar', async () => (await import('./calendar/CalendarPage')).CalendarPage, calendarLoader),
+      screen('new-cases', 'org-intake-new-cases', async () => (await import('./newCases/NewCasesPage')).NewCasesPage, newCasesLoader),
       screen('referrals', 'org-intake-referrals', async () => (await import('./referrals/ReferralsPage')).ReferralsPage),
-      screen('referrals-map', 'org-intake-referrals-map', async () => (await import('./referralsMap/ReferralsMapPage')).ReferralsMapPage),
-      screen('new-providers', 'org-intake-new-providers', async () => (await import('./newProviders/NewProvidersPage')).NewProvidersPage),
+      screen('referrals-map', 'org-intake-referrals-map', async () => (await import('./referralsMap/ReferralsMapPage')).ReferralsMapPage, referralsMapLoader),
+      screen('new-providers', 'org-intake-new-providers', async () => (await import('./newProviders/NewProvidersPage')).NewProvidersPage, newProvidersLoader),
       screen('referred-out', 'org-intake-referred-out', async () => (await import('./referredOut/ReferredOutPage')).ReferredOutPage, referredOutLoader),
       screen('ppc-report', 'org-intake-ppc-report', async () => (await import('./ppc/PpcReportPage')).PpcReportPage, ppcReportLoader),
     ],

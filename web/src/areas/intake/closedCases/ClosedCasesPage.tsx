@@ -14,6 +14,7 @@ import { ClientNameButton } from '../../case/dialog/CaseDialogProvider';
 import { staffLabel } from '../shared/leadFormat';
 import type { ClosedCasesPageQuery, ClosedCasesSort } from './__generated__/ClosedCasesPageQuery.graphql';
 import type { ClosedCasesPage_cases$data, ClosedCasesPage_cases$key } from './__generated__/ClosedCasesPage_cases.graphql';
+import { CLOSED_CASES_SORT_KEY, DEFAULT_SORT, PAGE_SIZES, SORT } from './closedCasesLoader';
 
 // The defaults are the screen's first view (and what `ops/bench/screens.mjs` measures).
 const query = graphql`
@@ -54,19 +55,6 @@ const query = graphql`
 const TOPICS = ['cases'] as const;
 type ClosedCase = ClosedCasesPage_cases$data[number];
 
-/** The table's columns as the server sorts them. */
-const SORT: Record<string, ClosedCasesSort> = {
-  type: 'TYPE',
-  state: 'STATE',
-  client: 'CLIENT',
-  attorney: 'ATTORNEY',
-  paralegal: 'PARALEGAL',
-  opened: 'OPENED',
-  closed: 'CLOSED',
-  reason: 'REASON',
-};
-const DEFAULT_SORT = { id: 'closed', desc: true } as const;
-const PAGE_SIZES = [25, 50, 'all'] as const;
 
 /**
  * spec 1 §2.5 Closed Cases table (per-user intake; admin or intake-management): the cases
@@ -75,7 +63,7 @@ const PAGE_SIZES = [25, 50, 'all'] as const;
  */
 export function ClosedCasesPage() {
   const { orgId } = useParams();
-  const { table, range } = useRangeServerTable('intake-closed-cases', DEFAULT_SORT, [...PAGE_SIZES]);
+  const { table, range } = useRangeServerTable(CLOSED_CASES_SORT_KEY, DEFAULT_SORT, [...PAGE_SIZES]);
   return (
     <Flex direction="column" gap="3">
       <Heading as="h1" size="5">

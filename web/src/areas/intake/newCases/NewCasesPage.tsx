@@ -15,6 +15,7 @@ import { levelColor } from '../shared/pacingLevel';
 import { CasesPopup, type CasesPopupTarget } from './CasesPopup';
 import { RankBar } from './RankBar';
 import type { NewCasesPageQuery, NewCasesPageQuery$data, NewCasesSort } from './__generated__/NewCasesPageQuery.graphql';
+import { DEFAULT_SORT, NEW_CASES_SORT_KEY, PAGE_SIZES, SORT } from './newCasesLoader';
 
 // The defaults are the screen's first view (and what `ops/bench/screens.mjs` measures).
 const query = graphql`
@@ -79,32 +80,6 @@ const COLUMNS: readonly LeadColumnId[] = [
   'action', 'retained', 'client', 'phone', 'type', 'source', 'crSource', 'otherSource', 'agent', 'attorney', 'paralegal', 'rank', 'caseRank',
   'refOpp', 'referred', 'signupType', 'wanted', 'closed', 'closedReason', 'state', 'office',
 ];
-/** The table's sortable columns as the server names them (First Fee is the screen's own). */
-const SORT: Partial<Record<LeadColumnId | 'firstFeeDate', NewCasesSort>> = {
-  retained: 'RETAINED',
-  client: 'CLIENT',
-  phone: 'PHONE',
-  type: 'TYPE',
-  source: 'SOURCE',
-  crSource: 'CR_SOURCE',
-  otherSource: 'OTHER_SOURCE',
-  agent: 'AGENT',
-  attorney: 'ATTORNEY',
-  paralegal: 'PARALEGAL',
-  rank: 'RANK',
-  caseRank: 'CASE_RANK',
-  refOpp: 'REF_OPP',
-  referred: 'REFERRED',
-  signupType: 'SIGNUP_TYPE',
-  wanted: 'WANTED',
-  closed: 'CLOSED',
-  closedReason: 'CLOSED_REASON',
-  state: 'STATE',
-  office: 'OFFICE',
-  firstFeeDate: 'FIRST_FEE',
-};
-const DEFAULT_SORT = { id: 'retained', desc: true } as const;
-const PAGE_SIZES = [50, 100, 'all'] as const;
 
 type Report = NewCasesPageQuery$data['newCasesInPeriod'];
 type Range = { startDate: string; endDate: string; organizationId: number | null };
@@ -119,7 +94,7 @@ type Range = { startDate: string; endDate: string; organizationId: number | null
 export function NewCasesPage() {
   const { orgId } = useParams();
   const organizationId = orgId ? Number(orgId) : null;
-  const { table, range } = useRangeServerTable('intake-new-cases', DEFAULT_SORT, [...PAGE_SIZES]);
+  const { table, range } = useRangeServerTable(NEW_CASES_SORT_KEY, DEFAULT_SORT, [...PAGE_SIZES]);
   return (
     <Flex direction="column" gap="3">
       <Heading as="h1" size="5">
