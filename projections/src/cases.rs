@@ -7,6 +7,7 @@ use domain::DomainEvent;
 use eventstore::RecordedEvent;
 
 mod counted;
+pub mod read;
 pub mod inventory_counts;
 pub mod lead_days;
 pub mod retained_months;

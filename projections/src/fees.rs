@@ -11,6 +11,8 @@ use domain::fees::rules;
 use domain::DomainEvent;
 use eventstore::RecordedEvent;
 
+pub mod read;
+
 use crate::sql::query;
 use crate::{Projection, ProjectionError, ProjectionTx, TableDef};
 

@@ -10,6 +10,8 @@ use domain::intake::IntakeEvent;
 use domain::DomainEvent;
 use eventstore::RecordedEvent;
 
+pub mod read;
+
 use crate::sql::query;
 use crate::{Projection, ProjectionError, ProjectionTx, TableDef};
 

@@ -16,6 +16,7 @@ pub mod intake;
 pub mod marketing;
 pub mod crm;
 pub mod organization;
+pub mod orgstats;
 pub mod ppc;
 pub mod read;
 pub mod reference;

@@ -2,6 +2,8 @@
 //! case data"): one row per user, case and stage list with the note, when the note last
 //! changed, and the row colour. Topic `stages`. The lists join it to the `cases` read model.
 
+pub mod read;
+
 use async_trait::async_trait;
 use domain::cases::*;
 use domain::DomainEvent;

@@ -2,7 +2,9 @@
 //! read is scoped to and its SQL condition, and the reader's result type. A reader lives with
 //! its read model (`<context>::read`); nothing shared lives inside another context's module.
 
+pub mod cell;
 pub mod conditions;
+pub mod paging;
 pub mod time;
 
 use serde::de::DeserializeOwned;
@@ -21,7 +23,44 @@ pub async fn json_rows<T: DeserializeOwned>(pool: &AnyPool, columns: &[&str], fr
     eventstore::db::fetch_json_rows(pool, columns, from, binds)
         .await?
         .into_iter()
-        .map(|row| serde_json::from_value(serde_json::Value::Array(row)).map_err(|e| sqlx::Error::Decode(Box::new(e))))
+        .map(decode)
+        .collect()
+}
+
+/// The integer keys `select` answers (a statement whose first column is one), in its own
+/// order — for the lists whose order the statement decides (`ORDER BY`, `LIMIT`).
+pub async fn keys(pool: &AnyPool, select: &str, binds: &[Bind]) -> ReadResult<Vec<i64>> {
+    let mut query = sqlx::query_as::<_, (i64,)>(select);
+    for b in binds {
+        query = match b {
+            Bind::Int(v) => query.bind(*v),
+            Bind::Text(v) => query.bind(v.clone()),
+            Bind::Bool(v) => query.bind(*v),
+        };
+    }
+    Ok(query.fetch_all(pool).await?.into_iter().map(|(k,)| k).collect())
+}
+
+/// One count: `select` answers one row whose first column is a count.
+pub async fn count(pool: &AnyPool, select: &str, binds: &[Bind]) -> ReadResult<i64> {
+    Ok(keys(pool, select, binds).await?.into_iter().next().unwrap_or(0))
+}
+
+/// One row of cells (or a run of a row's cells) decoded into `T`, field by field in order.
+pub fn decode<T: DeserializeOwned>(cells: Vec<serde_json::Value>) -> ReadResult<T> {
+    serde_json::from_value(serde_json::Value::Array(cells)).map_err(|e| sqlx::Error::Decode(Box::new(e)))
+}
+
+/// The rows of `SELECT <columns> <from>` each split after its first `head` cells: the head
+/// decoded into `H`, the rest into `R` (a shared row shape followed by a read's own columns).
+pub async fn json_rows_split<H: DeserializeOwned, R: DeserializeOwned>(pool: &AnyPool, columns: &[&str], head: usize, from: &str, binds: &[Bind]) -> ReadResult<Vec<(H, R)>> {
+    eventstore::db::fetch_json_rows(pool, columns, from, binds)
+        .await?
+        .into_iter()
+        .map(|mut row| {
+            let rest = row.split_off(head.min(row.len()));
+            Ok((decode(row)?, decode(rest)?))
+        })
         .collect()
 }
 

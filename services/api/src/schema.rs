@@ -332,7 +332,7 @@ async fn visible_entities(pool: &sqlx::AnyPool, scope: projections::read::OrgSco
         return None;
     }
     let cases: Vec<i64> = named.iter().filter_map(|e| id_of(e, "case:")).collect();
-    let own_cases = crate::cases::read::of_organization(pool, scope, &cases).await.ok()?;
+    let own_cases = projections::cases::read::of_organization(pool, scope, &cases).await.ok()?;
     let users: Vec<i64> = named.iter().filter_map(|e| id_of(e, "user:")).collect();
     let own_users = crate::organization::read::members_of(pool, scope.id, &users).await.ok()?;
     Some(

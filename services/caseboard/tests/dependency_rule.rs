@@ -51,8 +51,8 @@ fn the_rule_catches_a_dependency_on_api() {
 /// shared kernel `projections::read`); `api` is the GraphQL transport. The contexts whose
 /// readers moved hold no SQL, and the files of `api` that still do only ever shrink in number:
 /// lower the ceiling as contexts move, never raise it.
-const SQL_FREE_API_MODULES: &[&str] = &["auth", "connector", "http", "goals", "investigation", "marketing", "operations", "policy", "ppc", "reconciliation", "reference", "sync"];
-const API_FILES_WITH_SQL_CEILING: usize = 32;
+const SQL_FREE_API_MODULES: &[&str] = &["auth", "connector", "fees", "http", "goals", "investigation", "marketing", "operations", "paging", "policy", "ppc", "reconciliation", "reference", "stages", "sync"];
+const API_FILES_WITH_SQL_CEILING: usize = 16;
 
 fn holds_sql(text: &str) -> bool {
     ["sqlx::query", "\"SELECT ", "\"INSERT ", "\"UPDATE ", "\"DELETE ", "\"WITH "].iter().any(|needle| text.contains(needle))
@@ -97,7 +97,7 @@ fn the_read_side_leaves_the_transport() {
 /// they do, never raise it.
 const SHARED_TRANSPORT_MODULES: &[&str] = &["auth", "http", "policy"];
 const MUTUAL_CONTEXT_PAIRS_LEFT: &[(&str, &str)] = &[("inventory", "organization")];
-const CROSS_CONTEXT_REFERENCES_CEILING: usize = 116;
+const CROSS_CONTEXT_REFERENCES_CEILING: usize = 108;
 
 #[test]
 fn contexts_do_not_import_each_other_in_circles() {

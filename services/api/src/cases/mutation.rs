@@ -6,7 +6,7 @@ use chrono::Utc;
 use domain::cases::{rules, Case, CaseCommand, CASE_STREAM};
 
 use super::query::load_case;
-use super::read::{CaseView, NoteRow};
+use projections::cases::read::{CaseView, NoteRow};
 use super::types::{firm_today, CaseNode, NoteNode};
 use crate::auth::viewer::ContextExt;
 use crate::commands::{execute, SideEffect, StreamId};

@@ -3,7 +3,7 @@ use chrono::{DateTime, Utc};
 use domain::cases::{Case, CaseEvent};
 use domain::Aggregate;
 
-use super::read::CaseView;
+use projections::cases::read::CaseView;
 use super::types::{CaseHistoryEntry, CaseNode, HistoryActor};
 use crate::auth::viewer::ContextExt;
 use crate::error::{ApiError, ApiResult};
@@ -167,7 +167,7 @@ impl CaseQuery {
             return Err(ApiError::bad_input("name", format!("Search for at most {MAX_SEARCH_CHARS} characters")));
         }
         let ids = super::search::client_name_case_ids(ctx.state(), viewer.user.organization_id, &needle).await?;
-        let parts = super::read::CaseParts::selected_by(&ctx.look_ahead());
+        let parts = crate::cases::parts_selected_by(&ctx.look_ahead());
         Ok(CaseView::load_parts(ctx.state().db.pool(), &ids, parts).await?.into_iter().map(CaseNode).collect())
     }
 

@@ -1,7 +1,7 @@
 use async_graphql::{Context, Enum, Object, SimpleObject, ID};
 use chrono::{DateTime, NaiveDate, Utc};
 
-use super::read::{CaseView, NoteRow, ProviderRow};
+use projections::cases::read::{CaseView, NoteRow, ProviderRow};
 use crate::auth::viewer::ContextExt;
 use crate::error::{ApiError, ApiResult};
 use crate::node::global_id;

@@ -14,7 +14,7 @@ use sqlx::Row;
 use projections::crm::read::{self, ContactRow};
 use super::require_crm;
 use crate::auth::viewer::ContextExt;
-use crate::cases::read::{CaseParts, CaseView};
+use projections::cases::read::{CaseParts, CaseView};
 use crate::cases::types::CaseNode;
 use crate::error::ApiResult;
 use crate::intake::query::{check_range, intake_org};
@@ -276,14 +276,14 @@ impl ReferralsQuery {
     /// spec 3 §2.14 Referrals (List or Aggregate, By or To) for the range; intake roles
     /// (`intakeOrg`: the viewer's organization unless given and readable).
     async fn referrals_in_period(&self, ctx: &Context<'_>, direction: ReferralDirection, start_date: NaiveDate, end_date: NaiveDate, organization_id: Option<i64>) -> ApiResult<ReferralsReport> {
-        let parts = CaseParts::selected_by(&ctx.look_ahead().field("rows").field("case"));
+        let parts = crate::cases::parts_selected_by(&ctx.look_ahead().field("rows").field("case"));
         report(ctx, direction, start_date, end_date, organization_id, parts).await
     }
 
     /// spec 3 §2.14 / §7: medicalReferredToInPeriod(startDate, endDate) — clients referred to
     /// medical providers in the range, newest first.
     async fn medical_referred_to_in_period(&self, ctx: &Context<'_>, start_date: NaiveDate, end_date: NaiveDate, organization_id: Option<i64>) -> ApiResult<Vec<ReferralRow>> {
-        let parts = CaseParts::selected_by(&ctx.look_ahead().field("case"));
+        let parts = crate::cases::parts_selected_by(&ctx.look_ahead().field("case"));
         Ok(report(ctx, ReferralDirection::To, start_date, end_date, organization_id, parts).await?.rows)
     }
 }

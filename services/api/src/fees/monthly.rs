@@ -8,7 +8,7 @@ use chrono::NaiveDate;
 use domain::fees::monthly::{self, Fact, GoalsByMonth, Level, Measure, Staff};
 
 use super::money::Money;
-use super::monthly_read::{staff_facts, StaffFact};
+use projections::fees::read::staff::{staff_facts, StaffFact};
 use super::query::check_period;
 use crate::auth::viewer::{ContextExt, Viewer};
 use crate::cases::types::firm_today;

@@ -10,7 +10,7 @@ use domain::fees::stats::{self, FeeFilter, FeeLine};
 use domain::organization::rules::role_name;
 
 use super::money::Money;
-use super::read::{self, FeeLineRow};
+use projections::fees::read::{self, FeeLineRow};
 use super::types::{FeeLineItem, FeesReport};
 use crate::auth::viewer::{ContextExt, Viewer};
 use crate::error::{ApiError, ApiResult};

@@ -7,7 +7,7 @@ use domain::fees::rules;
 
 use super::money::Money;
 use super::query::role_names;
-use super::read;
+use projections::fees::read;
 use super::settled::settled_cases;
 use crate::auth::viewer::ContextExt;
 use crate::error::{ApiError, ApiResult};

@@ -9,7 +9,7 @@ use chrono::NaiveDate;
 use domain::fees::monthly::{self, Measure, Staff};
 
 use super::monthly::{attorney_guard, build, Ctx, MonthlyStaffTable};
-use super::monthly_read::{retained_facts, staff_facts, StaffFact};
+use projections::fees::read::staff::{retained_facts, staff_facts, StaffFact};
 use super::query::check_period;
 use crate::auth::viewer::ContextExt;
 use crate::cases::types::firm_today;

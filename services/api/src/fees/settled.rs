@@ -10,7 +10,7 @@ use domain::fees::settled::{self, SettledCase, SettledStats};
 
 use super::money::Money;
 use super::query::{check_period, fee_scope, role_names, staff_code, to_line, FeeScope};
-use super::read;
+use projections::fees::read;
 use crate::auth::viewer::ContextExt;
 use crate::error::{ApiError, ApiResult};
 

@@ -7,7 +7,7 @@ use domain::fees::rules;
 
 use super::money::Money;
 use super::query::role_names;
-use super::settlements_read::{self as read, SettlementRow};
+use projections::fees::read::settlements::{self as read, SettlementRow};
 use crate::auth::viewer::ContextExt;
 use projections::read::OrgScope;
 use crate::error::{ApiError, ApiResult};

@@ -12,7 +12,7 @@ use async_graphql::{Context, Enum, Object, SimpleObject};
 
 use super::money::Money;
 use super::settlements::{report, settlements_scope, OpenSettlement, SettlementsScope};
-use super::settlements_read as read;
+use projections::fees::read::settlements as read;
 use crate::auth::viewer::ContextExt;
 use crate::error::{ApiError, ApiResult};
 

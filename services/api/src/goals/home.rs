@@ -141,7 +141,7 @@ impl HomeQuery {
         offices.sort_by(|a, b| a.1.cmp(&b.1));
 
         let in_org = ctx.org_scope(org);
-        let lines: Vec<_> = crate::fees::read::fee_lines(pool, in_org, start_date, end_date).await?.into_iter().filter(|l| in_cases(&team, l.case_id)).collect();
+        let lines: Vec<_> = projections::fees::read::fee_lines(pool, in_org, start_date, end_date).await?.into_iter().filter(|l| in_cases(&team, l.case_id)).collect();
         let total: i64 = lines.iter().map(|l| l.amount_cents).sum();
         let fee_goal = per_business_day_goal(&calendar, &schedule, start_date, end_date, today, |g| g.fees_per_business_day);
         let average_fee_goal = average_goal(&calendar, &schedule, start_date, end_date, today, |g| g.average_fee);

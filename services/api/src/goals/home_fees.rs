@@ -16,7 +16,7 @@ use crate::auth::viewer::ContextExt;
 use crate::cases::types::firm_today;
 use crate::error::{ApiError, ApiResult};
 use crate::fees::money::Money;
-use crate::fees::read::{fee_days, fee_lines, FeeLineRow};
+use projections::fees::read::{fee_days, fee_lines, FeeLineRow};
 use crate::orgstats::home_scope::{home_scope, in_cases};
 
 /// One member of a grouped bar (the tooltip's lines).
@@ -196,7 +196,7 @@ impl HomeFeesQuery {
         // per day and office in SQL, a team's from its cases' lines.
         let year_start = fee_charts::first_week(as_of);
         let year: Vec<(NaiveDate, Option<i64>, i64)> = match &team {
-            None => fee_days(pool, ctx.org_scope(org_id), year_start, as_of).await?,
+            None => fee_days(pool, ctx.org_scope(org_id), year_start, as_of).await?.into_iter().map(|d| (d.day, d.office_id, d.amount_cents)).collect(),
             Some(_) => team_lines(fee_lines(pool, ctx.org_scope(org_id), year_start, as_of).await?, &team).iter().map(|l| (l.fee_date, l.office_id, l.amount_cents)).collect(),
         };
         let dated = |office: Option<i64>| -> Vec<(NaiveDate, i64)> { year.iter().filter(|(_, o, _)| office.is_none() || *o == office).map(|(day, _, cents)| (*day, *cents)).collect() };

@@ -7,7 +7,6 @@ pub mod lead_days;
 pub mod mutation;
 pub mod newlead;
 pub mod query;
-pub mod read;
 pub mod closed_page;
 pub mod follow_up;
 pub mod referred_out;
@@ -19,3 +18,12 @@ pub mod stats_read;
 pub mod stats_types;
 pub mod newcases;
 pub mod newcases_page;
+
+use projections::cases::read::CaseParts;
+
+/// What a selection of `Lead` fields reads of its case's child rows.
+pub fn lead_parts(lead: &async_graphql::Lookahead<'_>) -> CaseParts {
+    let mut parts = crate::cases::parts_selected_by(&lead.field("case"));
+    parts.phones |= lead.field("phoneNumber").exists();
+    parts
+}

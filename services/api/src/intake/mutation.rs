@@ -62,7 +62,7 @@ impl IntakeMutation {
     /// Intake admins only (the New Providers page, spec 1 §6).
     async fn insert_sa_provider_referred_date(&self, ctx: &Context<'_>, date_input: SaProviderReferredDateInput) -> ApiResult<CaseNode> {
         intake_admin_org(ctx, None).await?;
-        let case_id = super::read::provider_case(ctx.state().db.pool(), date_input.provider_id)
+        let case_id = projections::intake::read::provider_case(ctx.state().db.pool(), date_input.provider_id)
             .await?
             .ok_or_else(|| ApiError::NotFound(format!("Provider {} not found", date_input.provider_id)))?;
         let referred_date = match (&date_input.referred_date, date_input.is_referred) {

@@ -14,14 +14,14 @@ use sqlx::Row;
 
 use super::query::{check_range, intake_admin_org, intake_org};
 use super::newcases_page::{by_retained, sorted, Columns, NewCasesLeadsPage, NewCasesSort};
-use super::read::{self, LeadView};
+use projections::intake::read::{self, LeadView};
 use super::types::LeadNode;
 use crate::auth::viewer::ContextExt;
-use crate::cases::read::CaseParts;
+use projections::cases::read::CaseParts;
 use crate::error::{ApiError, ApiResult};
 use projections::read::conditions::organization_union;
 use crate::organization::read::OrgData;
-use crate::paging::{check_search, Page};
+use crate::paging::{check_search, page as checked_page};
 
 /// One office's retained count against its goal for the period.
 #[derive(SimpleObject)]
@@ -149,7 +149,7 @@ impl NewCasesReport {
     }
     /// Every row of the table, newest retained first (the screen asks for `leadsPage`).
     async fn leads(&self, ctx: &Context<'_>) -> ApiResult<Vec<LeadNode>> {
-        let leads = read::load_leads(ctx.state().db.pool(), &self.case_ids(), read::lead_parts(&ctx.look_ahead())).await?;
+        let leads = read::load_leads(ctx.state().db.pool(), &self.case_ids(), super::lead_parts(&ctx.look_ahead())).await?;
         Ok(leads.into_iter().map(|lead| LeadNode { lead, now: self.now }).collect())
     }
     /// One page of the table: the rows the search keeps (any shown column, ignoring case, as the
@@ -168,7 +168,7 @@ impl NewCasesReport {
         all: Option<bool>,
         case_ids: Option<Vec<i64>>,
     ) -> ApiResult<NewCasesLeadsPage> {
-        let page = Page::new(offset, first, all)?;
+        let page = checked_page(offset, first, all)?;
         let needle = check_search(search.as_deref())?.map(str::to_lowercase);
         if case_ids.as_ref().is_some_and(|ids| ids.len() > 10_000) {
             return Err(ApiError::bad_input("caseIds", "Ask for at most 10 000 cases"));
@@ -177,7 +177,7 @@ impl NewCasesReport {
         let descending = descending.unwrap_or(true);
         let skip = usize::try_from(page.offset).unwrap_or(usize::MAX);
         let take = page.first.map_or(usize::MAX, |n| usize::try_from(n).unwrap_or(usize::MAX));
-        let parts = read::lead_parts(&ctx.look_ahead().field("leads"));
+        let parts = super::lead_parts(&ctx.look_ahead().field("leads"));
         let pool = ctx.state().db.pool();
         // The first view (newest retained first, no search) is ordered by what the figures
         // read, and only its page's rows are read; another sort or a search reads every row.

@@ -11,7 +11,7 @@ use async_graphql::{Enum, SimpleObject};
 use chrono::NaiveDate;
 
 use super::newcases::{NewCaseFacts, RetainedCase};
-use super::read::LeadView;
+use projections::intake::read::LeadView;
 use super::types::LeadNode;
 use crate::organization::read::OrgData;
 
@@ -186,7 +186,7 @@ fn in_table_order<T>(keyed: impl Iterator<Item = (T, i64, Option<String>)>, desc
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::cases::read::{CaseRow, CaseView};
+    use projections::cases::read::{CaseRow, CaseView};
 
     /// Without a search, Retained orders the figures' cases exactly as it orders the rows:
     /// newest (or oldest) retained first, ties newest case first either way.

@@ -8,10 +8,10 @@ use domain::cases::{rules as case_rules, Case, CaseCommand, CaseOpened, NoteAdde
 use domain::intake::rules;
 
 use super::query::intake_org;
-use projections::read::ORG_FILTER;
+use projections::intake::read;
 use crate::auth::viewer::ContextExt;
 use crate::dates::parse_form_date as parse_date;
-use crate::cases::read::CaseView;
+use projections::cases::read::CaseView;
 use crate::cases::types::CaseNode;
 use crate::commands::{execute, StreamId};
 use crate::error::{ApiError, ApiResult};
@@ -47,24 +47,12 @@ impl NewLeadQuery {
     async fn conflict_check(&self, ctx: &Context<'_>, first_name: Option<String>, last_name: Option<String>, phone: Option<String>) -> ApiResult<Vec<ConflictResult>> {
         let (_, org) = intake_org(ctx, None).await?;
         let q = rules::check_conflict_query(first_name.as_deref().unwrap_or(""), last_name.as_deref().unwrap_or(""), phone.as_deref().unwrap_or(""))?;
-        // Only the parts asked for are matched: binds follow the clauses in order.
-        let mut clauses = vec![];
-        let mut texts = vec![];
-        if let Some((first, last)) = &q.names {
-            clauses.push(format!("(LOWER(first_name) = ${} AND LOWER(last_name) = ${})", texts.len() + 3, texts.len() + 4));
-            texts.push(first.to_lowercase());
-            texts.push(last.to_lowercase());
-        }
-        if let Some(phone) = &q.phone {
-            clauses.push(format!("case_id IN (SELECT case_id FROM case_phone_numbers WHERE phone_number = ${})", texts.len() + 3));
-            texts.push(phone.clone());
-        }
-        let sql = format!("SELECT case_id FROM cases WHERE {ORG_FILTER} AND ({}) ORDER BY case_id DESC LIMIT {MAX_CONFLICTS}", clauses.join(" OR "));
         let pool = ctx.state().db.pool();
-        let ids = super::read::case_ids(pool, &sql, org, ctx.state().config.organization_id, &texts).await?;
+        let names = q.names.as_ref().map(|(first, last)| (first.as_str(), last.as_str()));
+        let ids = read::conflicting(pool, ctx.org_scope(org), names, q.phone.as_deref(), MAX_CONFLICTS).await?;
         // The conflict check compares phone numbers.
-        let parts = crate::cases::read::CaseParts { notes: false, phones: true, providers: false };
-        let leads = super::read::load_leads(pool, &ids, parts).await?;
+        let parts = projections::cases::read::CaseParts { notes: false, phones: true, providers: false };
+        let leads = read::load_leads(pool, &ids, parts).await?;
         let tz = ctx.firm_tz();
         Ok(leads
             .into_iter()

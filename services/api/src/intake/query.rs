@@ -5,8 +5,7 @@ use chrono::{DateTime, Duration, NaiveDate, Utc};
 use projections::read::time::day_start;
 use domain::intake::rules::{self, LeadFacts, NewCasesOverride};
 
-use super::read::{self, LeadView};
-use projections::read::ORG_FILTER;
+use projections::intake::read::{self, LeadView};
 use super::types::{FollowUpReport, InvestigationsReport, LeadNode, LeadsReport, NewProviderNode, RotationDepartment, RotationStaff};
 use crate::auth::viewer::{ContextExt, Viewer};
 use crate::cases::types::CaseNode;
@@ -85,7 +84,7 @@ pub async fn rotation(ctx: &Context<'_>, org: &OrgData, now: DateTime<Utc>) -> A
     let mut members: Vec<i64> = shown.flat_map(|d| org.members("department", d.department_id)).filter(|u| u.active).map(|u| u.user_id).collect();
     members.sort_unstable();
     members.dedup();
-    let inputs = read::rotation_inputs(ctx.state().db.pool(), org.organization_id, config.organization_id, window_start, &members).await?;
+    let inputs = read::rotation_inputs(ctx.state().db.pool(), ctx.org_scope(org.organization_id), window_start, &members).await?;
     let mut assigned: HashMap<i64, Vec<DateTime<Utc>>> = HashMap::new();
     for (user, at) in inputs.assignments {
         assigned.entry(user).or_default().push(at);
@@ -151,13 +150,11 @@ impl IntakeQuery {
         let (_, org) = leads_org(ctx, organization_id).await?;
         check_range(start_date, end_date)?;
         let tz = ctx.firm_tz();
-        let closed = if exclude_closed { " AND closed_date IS NULL" } else { "" };
-        let sql = format!("SELECT case_id FROM cases WHERE {ORG_FILTER} AND opened_at >= $3 AND opened_at < $4{closed} ORDER BY case_id DESC");
         let from = eventstore::time::to_text(day_start(start_date, tz));
         let to = eventstore::time::to_text(day_start(end_date + Duration::days(1), tz));
         let pool = ctx.state().db.pool();
-        let ids = read::case_ids(pool, &sql, org, ctx.state().config.organization_id, &[from, to]).await?;
-        let leads = read::load_leads(pool, &ids, read::lead_parts(&ctx.look_ahead().field("leads"))).await?;
+        let ids = read::leads_opened(pool, ctx.org_scope(org), &from, &to, exclude_closed).await?;
+        let leads = read::load_leads(pool, &ids, super::lead_parts(&ctx.look_ahead().field("leads"))).await?;
         let partner = ctx.state().config.firm.legal_referral_partner_source.clone();
         let figures = rules::lead_figures(leads.iter().map(facts), &partner);
         Ok(LeadsReport {
@@ -179,15 +176,13 @@ impl IntakeQuery {
     async fn leads_in_follow_up(&self, ctx: &Context<'_>, organization_id: Option<i64>) -> ApiResult<FollowUpReport> {
         let (_, org) = intake_org(ctx, organization_id).await?;
         let pool = ctx.state().db.pool();
-        let is_default = org == ctx.state().config.organization_id;
-        let branch = |o: &str| format!("SELECT case_id FROM cases WHERE {o} AND closed_date IS NULL AND stage = 'Intake'");
-        let parts = read::lead_parts(&ctx.look_ahead().field("leads"));
+        let parts = super::lead_parts(&ctx.look_ahead().field("leads"));
         let leads = async {
-            let ids = read::org_case_ids(pool, branch, "case_id DESC", org, ctx.state().config.organization_id, &[]).await?;
-            read::load_leads(pool, &ids, parts).await
+            let ids = read::follow_up_leads(pool, ctx.org_scope(org)).await?;
+            ApiResult::Ok(read::load_leads(pool, &ids, parts).await?)
         };
         // The figures and the list side by side.
-        let (figures, leads) = tokio::try_join!(super::follow_up::figures(pool, org, is_default), leads)?;
+        let (figures, leads) = tokio::try_join!(async { Ok(projections::intake::read::follow_up::figures(pool, ctx.org_scope(org)).await?) }, leads)?;
         let now = Utc::now();
         Ok(FollowUpReport {
             lead_count: figures.lead_count,
@@ -211,16 +206,13 @@ impl IntakeQuery {
     ) -> ApiResult<InvestigationsReport> {
         let (_, org) = intake_org(ctx, organization_id).await?;
         check_range(start_date, end_date)?;
-        let investigators = match investigator_ids.filter(|ids| !ids.is_empty()) {
-            Some(ids) if ids.len() > 100 => return Err(ApiError::bad_input("investigatorIds", "Choose at most 100 investigators")),
-            // Ids are integers: inlining them is safe and keeps one statement for both backends.
-            Some(ids) => format!(" AND investigator_user_id IN ({})", ids.iter().map(i64::to_string).collect::<Vec<_>>().join(", ")),
-            None => String::new(),
-        };
-        let sql = format!("SELECT case_id FROM cases WHERE {ORG_FILTER} AND wanted_date >= $3 AND wanted_date <= $4{investigators} ORDER BY wanted_date DESC, case_id DESC");
+        let investigators = investigator_ids.filter(|ids| !ids.is_empty());
+        if investigators.as_ref().is_some_and(|ids| ids.len() > 100) {
+            return Err(ApiError::bad_input("investigatorIds", "Choose at most 100 investigators"));
+        }
         let pool = ctx.state().db.pool();
-        let ids = read::case_ids(pool, &sql, org, ctx.state().config.organization_id, &[start_date.to_string(), end_date.to_string()]).await?;
-        let leads = read::load_leads(pool, &ids, read::lead_parts(&ctx.look_ahead().field("leads"))).await?;
+        let ids = read::leads_wanted(pool, ctx.org_scope(org), start_date, end_date, investigators.as_deref()).await?;
+        let leads = read::load_leads(pool, &ids, super::lead_parts(&ctx.look_ahead().field("leads"))).await?;
         let f = rules::investigation_figures(leads.iter().map(facts));
         Ok(InvestigationsReport {
             count: leads.len() as i64,
@@ -235,10 +227,9 @@ impl IntakeQuery {
     /// spec 1 §2.5, §7: referredOutCases — cases in a REF OUT status; closed cases are hidden.
     async fn referred_out_cases(&self, ctx: &Context<'_>, organization_id: Option<i64>) -> ApiResult<Vec<LeadNode>> {
         let (_, org) = intake_org(ctx, organization_id).await?;
-        let sql = format!("SELECT case_id FROM cases WHERE {ORG_FILTER} AND closed_date IS NULL AND stage = 'Referred Out' ORDER BY case_id DESC");
         let pool = ctx.state().db.pool();
-        let ids = read::case_ids(pool, &sql, org, ctx.state().config.organization_id, &[]).await?;
-        Ok(nodes(read::load_leads(pool, &ids, read::lead_parts(&ctx.look_ahead())).await?, Utc::now()))
+        let ids = read::referred_out(pool, ctx.org_scope(org)).await?;
+        Ok(nodes(read::load_leads(pool, &ids, super::lead_parts(&ctx.look_ahead())).await?, Utc::now()))
     }
 
     /// spec 1 §2.5, §7: closedCasesInPeriod(startDate, endDate) — cases closed in the range;
@@ -246,11 +237,10 @@ impl IntakeQuery {
     async fn closed_cases_in_period(&self, ctx: &Context<'_>, start_date: NaiveDate, end_date: NaiveDate, organization_id: Option<i64>) -> ApiResult<Vec<CaseNode>> {
         let (_, org) = intake_admin_org(ctx, organization_id).await?;
         check_range(start_date, end_date)?;
-        let sql = format!("SELECT case_id FROM cases WHERE {ORG_FILTER} AND closed_date >= $3 AND closed_date <= $4 ORDER BY closed_date DESC, case_id DESC");
         let pool = ctx.state().db.pool();
-        let ids = read::case_ids(pool, &sql, org, ctx.state().config.organization_id, &[start_date.to_string(), end_date.to_string()]).await?;
-        let parts = crate::cases::read::CaseParts::selected_by(&ctx.look_ahead());
-        Ok(crate::cases::read::CaseView::load_parts(pool, &ids, parts).await?.into_iter().map(CaseNode).collect())
+        let ids = read::closed_in(pool, ctx.org_scope(org), start_date, end_date).await?;
+        let parts = crate::cases::parts_selected_by(&ctx.look_ahead());
+        Ok(projections::cases::read::CaseView::load_parts(pool, &ids, parts).await?.into_iter().map(CaseNode).collect())
     }
 
     /// spec 1 §2.5, §7: newProvidersInPeriod(startDate, endDate) — medical providers referred
@@ -259,11 +249,11 @@ impl IntakeQuery {
         let (_, org) = intake_admin_org(ctx, organization_id).await?;
         check_range(start_date, end_date)?;
         let pool = ctx.state().db.pool();
-        let providers = read::new_providers(pool, org, ctx.state().config.organization_id, start_date, end_date).await?;
+        let providers = read::new_providers(pool, ctx.org_scope(org), start_date, end_date).await?;
         let mut ids: Vec<i64> = providers.iter().map(|p| p.case_id).collect();
         ids.sort_unstable();
         ids.dedup();
-        let parts = read::lead_parts(&ctx.look_ahead().field("lead"));
+        let parts = super::lead_parts(&ctx.look_ahead().field("lead"));
         let leads: HashMap<i64, LeadView> = read::load_leads(pool, &ids, parts).await?.into_iter().map(|l| (l.case.row.case_id, l)).collect();
         let now = Utc::now();
         Ok(providers

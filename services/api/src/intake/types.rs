@@ -2,7 +2,7 @@ use async_graphql::{Enum, Object, SimpleObject, ID};
 use chrono::{DateTime, NaiveDate, Utc};
 use domain::intake::rules::{self, Staleness};
 
-use super::read::LeadView;
+use projections::intake::read::LeadView;
 use crate::cases::types::CaseNode;
 use crate::node::global_id;
 

@@ -5,12 +5,11 @@
 use async_graphql::{Context, Object, SimpleObject, ID};
 use chrono::NaiveDate;
 use domain::cases::closed::{self, ClosedCase};
-use sqlx::Row;
+use projections::orgstats::read;
 
 use crate::auth::viewer::ContextExt;
 use crate::error::ApiResult;
 use crate::intake::query::check_range;
-use projections::read::conditions::organization_union;
 use crate::node::global_id;
 
 use super::LabelCount;
@@ -69,23 +68,6 @@ pub struct ClosedCasesReport {
     pub cases: Vec<ClosedCaseRow>,
 }
 
-fn text(r: &sqlx::any::AnyRow, c: &str) -> Option<String> {
-    r.try_get::<Option<String>, _>(c).ok().flatten().filter(|s| !s.trim().is_empty())
-}
-
-fn day(r: &sqlx::any::AnyRow, c: &str) -> Option<NaiveDate> {
-    text(r, c).and_then(|s| s.get(..10).and_then(|d| d.parse().ok()))
-}
-
-fn staff(r: &sqlx::any::AnyRow, prefix: &str) -> Option<String> {
-    text(r, &format!("{prefix}_code")).or_else(|| {
-        let first = text(r, &format!("{prefix}_first")).unwrap_or_default();
-        let last = text(r, &format!("{prefix}_last")).unwrap_or_default();
-        let name = format!("{first} {last}").trim().to_string();
-        (!name.is_empty()).then_some(name)
-    })
-}
-
 #[Object]
 impl ClosedCasesQuery {
     /// spec 3 §2.9 Closed Cases in Period (admin of the organization): cases closed in the
@@ -105,61 +87,36 @@ impl ClosedCasesQuery {
         check_range(start_date, end_date)?;
         let state = ctx.state();
         let tz = ctx.firm_tz();
-        // The period's closed cases from the closed-date index (which carries the retained
-        // date: with Retained Only, closed leads are never looked up), then their rows. The
-        // first demand's `GROUP BY` keeps PostgreSQL on the case's demands: without it, MIN
-        // became a walk of the demand-date index filtered by case, 71 000 rows per case and
-        // 6.5 s for a month of the large firm (issue #17).
-        let retained = if retained_only { " AND retained_date IS NOT NULL" } else { "" };
-        let closed = organization_union(|o| format!("SELECT case_id FROM cases WHERE {o} AND closed_date >= $3 AND closed_date <= $4{retained}"));
-        let rows = sqlx::query(&format!(
-            "SELECT c.case_id, c.case_type, c.state, c.first_name, c.last_name, c.case_rank, c.opened_at, c.wanted_date, \
-             c.retained_date, c.closed_date, c.close_reason, c.close_comment, \
-             a.staff_code AS att_code, a.first_name AS att_first, a.last_name AS att_last, \
-             p.staff_code AS par_code, p.first_name AS par_first, p.last_name AS par_last, \
-             (SELECT MIN(d.demand_date) FROM stage_demands d WHERE d.case_id = c.case_id AND d.demand_date <= c.closed_date GROUP BY d.case_id) AS demand_date \
-             FROM ({closed}) k JOIN cases c ON c.case_id = k.case_id \
-             LEFT JOIN users a ON a.user_id = c.attorney_user_id LEFT JOIN users p ON p.user_id = c.paralegal_user_id \
-             ORDER BY c.closed_date DESC, c.case_id DESC"
-        ))
-        .bind(org)
-        .bind(ctx.org_scope(org).is_default)
-        .bind(start_date.to_string())
-        .bind(end_date.to_string())
-        .fetch_all(state.db.pool())
-        .await?;
+        let rows = read::closed_cases(state.db.pool(), ctx.org_scope(org), start_date, end_date, retained_only).await?;
         let mut cases = Vec::new();
         let mut facts = Vec::new();
-        for r in &rows {
-            let retained = day(r, "retained_date");
-            if !closed::keeps(retained_only, retained) {
+        for r in rows {
+            if !closed::keeps(retained_only, r.retained_date) {
                 continue;
             }
-            let Some(date_closed) = day(r, "closed_date") else { continue };
-            let opened = text(r, "opened_at").and_then(|s| eventstore::time::from_text(&s)).map(|t| t.with_timezone(&tz).date_naive());
-            let tod = closed::time_on_desk_days(retained, opened.unwrap_or(date_closed), date_closed);
-            let case_id: i64 = r.get("case_id");
-            let attorney = staff(r, "att");
-            let reason = text(r, "close_reason").unwrap_or_default();
-            let demand_date = day(r, "demand_date");
-            facts.push(ClosedCase { attorney: r.try_get::<Option<String>, _>("att_code").ok().flatten().or(attorney.clone()), reason: reason.clone(), had_demand: demand_date.is_some(), tod_days: tod });
+            let date_closed = r.closed_date;
+            let opened = r.opened_at.map(|t| t.with_timezone(&tz).date_naive());
+            let tod = closed::time_on_desk_days(r.retained_date, opened.unwrap_or(date_closed), date_closed);
+            let attorney = r.attorney.code_or_name();
+            let reason = r.close_reason.unwrap_or_default();
+            facts.push(ClosedCase { attorney: attorney.clone(), reason: reason.clone(), had_demand: r.demand_date.is_some(), tod_days: tod });
             cases.push(ClosedCaseRow {
-                id: global_id("ClosedCaseRow", case_id),
-                case_id,
-                case_type: text(r, "case_type"),
-                state: text(r, "state"),
-                client_name: format!("{} {}", text(r, "first_name").unwrap_or_default(), text(r, "last_name").unwrap_or_default()).trim().to_string(),
+                id: global_id("ClosedCaseRow", r.case_id),
+                case_id: r.case_id,
+                case_type: r.case_type,
+                state: r.state,
+                client_name: read::client_name(&r.first_name, &r.last_name),
                 attorney,
-                paralegal: staff(r, "par"),
-                case_rank: text(r, "case_rank"),
+                paralegal: r.paralegal.code_or_name(),
+                case_rank: r.case_rank,
                 tod,
                 date_opened: opened,
-                wanted_date: day(r, "wanted_date"),
-                retained_date: retained,
-                demand_date,
+                wanted_date: r.wanted_date,
+                retained_date: r.retained_date,
+                demand_date: r.demand_date,
                 date_closed,
                 reason,
-                close_comment: text(r, "close_comment"),
+                close_comment: r.close_comment,
             });
         }
         let s = closed::summary(&facts, &state.config.firm.tod_excluded_attorneys);

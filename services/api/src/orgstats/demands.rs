@@ -7,7 +7,7 @@ use std::sync::Arc;
 use async_graphql::{Context, Object, SimpleObject, ID};
 use chrono::{NaiveDate, Utc};
 use domain::cases::demands as rules;
-use sqlx::Row;
+use projections::orgstats::read;
 
 use super::LabelCount;
 use crate::auth::viewer::{ContextExt, Viewer};
@@ -138,20 +138,6 @@ impl Scope {
     }
 }
 
-fn text(r: &sqlx::any::AnyRow, c: &str) -> Option<String> {
-    r.try_get::<Option<String>, _>(c).ok().flatten().filter(|s| !s.trim().is_empty())
-}
-
-fn id(r: &sqlx::any::AnyRow, c: &str) -> Option<i64> {
-    r.try_get::<Option<i64>, _>(c).ok().flatten()
-}
-
-fn client(r: &sqlx::any::AnyRow) -> String {
-    format!("{} {}", text(r, "first_name").unwrap_or_default(), text(r, "last_name").unwrap_or_default()).trim().to_string()
-}
-
-const ORG: &str = "(c.organization_id = $1 OR (c.organization_id IS NULL AND $2 = $1))";
-
 #[Object]
 impl OrgDemandsQuery {
     /// spec 3 §2.5 Demands: the demands dated in the range, with the total, the average per
@@ -172,34 +158,22 @@ impl OrgDemandsQuery {
         viewer.require_admin_of(organization_id.unwrap_or(viewer.user.organization_id))?;
         check_range(start_date, end_date)?;
         let s = scope(ctx, &viewer, organization_id, show_all, team_id, office).await?;
-        let rows = sqlx::query(&format!(
-            "SELECT d.demand_id, d.case_id, d.kind, d.demand_date, c.first_name, c.last_name, c.office_id, c.attorney_user_id, \
-             c.paralegal_user_id, c.case_manager_user_id FROM stage_demands d JOIN cases c ON c.case_id = d.case_id \
-             WHERE {ORG} AND d.demand_date >= $3 AND d.demand_date <= $4 ORDER BY d.demand_date DESC, d.demand_id DESC"
-        ))
-        .bind(s.org_id)
-        .bind(ctx.state().config.organization_id)
-        .bind(start_date.to_string())
-        .bind(end_date.to_string())
-        .fetch_all(ctx.state().db.pool())
-        .await?;
+        let rows = read::demands_in_period(ctx.state().db.pool(), ctx.org_scope(s.org_id), start_date, end_date).await?;
         let mut demands = Vec::new();
-        for r in &rows {
-            let office = s.office_name(ctx, id(r, "office_id"));
-            if !s.keeps(&office, [id(r, "attorney_user_id"), id(r, "paralegal_user_id"), id(r, "case_manager_user_id")]) {
+        for r in rows {
+            let office = s.office_name(ctx, r.office_id);
+            if !s.keeps(&office, [r.attorney_user_id, r.paralegal_user_id, r.case_manager_user_id]) {
                 continue;
             }
-            let Some(demand_date) = text(r, "demand_date").and_then(|d| d.parse().ok()) else { continue };
-            let demand_id: i64 = r.get("demand_id");
             demands.push(OrgDemandRow {
-                id: global_id("OrgDemandRow", demand_id),
-                case_id: r.get("case_id"),
-                client_name: client(r),
-                r#type: rules::demand_type(&text(r, "kind").unwrap_or_default()),
-                attorney: s.staff(id(r, "attorney_user_id")),
-                paralegal: s.staff(id(r, "paralegal_user_id")),
+                id: global_id("OrgDemandRow", r.demand_id),
+                case_id: r.case_id,
+                client_name: read::client_name(&r.first_name, &r.last_name),
+                r#type: rules::demand_type(&r.kind),
+                attorney: s.staff(r.attorney_user_id),
+                paralegal: s.staff(r.paralegal_user_id),
                 office,
-                demand_date,
+                demand_date: r.demand_date,
             });
         }
         let total = demands.len() as i64;
@@ -237,38 +211,29 @@ impl OrgDemandsQuery {
         let s = scope(ctx, &viewer, organization_id, show_all, team_id, office).await?;
         let tz = ctx.firm_tz();
         let today = Utc::now().with_timezone(&tz).date_naive();
-        let rows = sqlx::query(&format!(
-            "SELECT c.case_id, c.first_name, c.last_name, c.case_type, c.state, c.office_id, c.status_changed_at, c.opened_at, \
-             c.attorney_user_id, c.paralegal_user_id, c.case_manager_user_id FROM cases c \
-             WHERE {ORG} AND c.stage = 'Demand Prep' AND c.closed_date IS NULL"
-        ))
-        .bind(s.org_id)
-        .bind(ctx.state().config.organization_id)
-        .fetch_all(ctx.state().db.pool())
-        .await?;
+        let rows = read::open_demand_prep(ctx.state().db.pool(), ctx.org_scope(s.org_id)).await?;
         let mut in_prep = 0i64;
         let mut demands = Vec::new();
-        for r in &rows {
-            let office = s.office_name(ctx, id(r, "office_id"));
-            if !s.keeps(&office, [id(r, "attorney_user_id"), id(r, "paralegal_user_id"), id(r, "case_manager_user_id")]) {
+        for r in rows {
+            let office = s.office_name(ctx, r.office_id);
+            if !s.keeps(&office, [r.attorney_user_id, r.paralegal_user_id, r.case_manager_user_id]) {
                 continue;
             }
             in_prep += 1;
-            let since = text(r, "status_changed_at").or_else(|| text(r, "opened_at")).and_then(|t| eventstore::time::from_text(&t)).map(|t| t.with_timezone(&tz).date_naive()).unwrap_or(today);
+            let since = r.status_changed_at.or(r.opened_at).map(|t| t.with_timezone(&tz).date_naive()).unwrap_or(today);
             let prep_days = rules::prep_days(since, today);
             if !rules::is_overdue(prep_days) {
                 continue;
             }
-            let case_id: i64 = r.get("case_id");
             demands.push(OverdueDemandRow {
-                id: global_id("OverdueDemandRow", case_id),
-                case_id,
-                client_name: client(r),
-                r#type: text(r, "case_type"),
-                attorney: s.staff(id(r, "attorney_user_id")),
-                paralegal: s.staff(id(r, "paralegal_user_id")),
+                id: global_id("OverdueDemandRow", r.case_id),
+                case_id: r.case_id,
+                client_name: read::client_name(&r.first_name, &r.last_name),
+                r#type: r.case_type,
+                attorney: s.staff(r.attorney_user_id),
+                paralegal: s.staff(r.paralegal_user_id),
                 office,
-                state: text(r, "state"),
+                state: r.state,
                 prep_days,
             });
         }

@@ -9,7 +9,8 @@ use async_graphql::{Context, InputObject, Object, SimpleObject, ID};
 use chrono::{NaiveDate, Utc};
 use domain::cases::{CaseCommand, CaseEvent, ReviewStatusSet};
 use domain::reviews::{self as rules, NonClientReview, NonClientReviewSet, ReviewCommand, REVIEW_STREAM};
-use sqlx::Row;
+use projections::orgstats::read::reviews as read;
+use projections::orgstats::read::client_name;
 
 use super::LabelCount;
 use crate::auth::viewer::{ContextExt, Viewer};
@@ -116,14 +117,6 @@ pub struct SaReviewStatusInput {
     pub status_id: i64,
 }
 
-fn text(r: &sqlx::any::AnyRow, c: &str) -> Option<String> {
-    r.try_get::<Option<String>, _>(c).ok().flatten().filter(|s| !s.trim().is_empty())
-}
-
-fn id(r: &sqlx::any::AnyRow, c: &str) -> Option<i64> {
-    r.try_get::<Option<i64>, _>(c).ok().flatten()
-}
-
 fn staff(org: &OrgData, user_id: Option<i64>) -> Option<String> {
     let u = org.user(user_id?)?;
     Some(u.code_or_name())
@@ -147,84 +140,58 @@ async fn case_reviews(ctx: &Context<'_>, org: &OrgData, start: NaiveDate, end: N
     let tz = ctx.firm_tz();
     let from = eventstore::time::to_text(day_start(start, tz));
     let to = eventstore::time::to_text(day_start(end + chrono::Duration::days(1), tz));
-    let rows = sqlx::query(
-        "SELECT r.case_id, r.status_id, r.status_type, r.rated_at, r.creator_user_id, r.modifier_user_id, c.case_number, c.first_name, c.last_name, \
-         c.attorney_user_id, c.paralegal_user_id, c.case_manager_user_id FROM review_ratings r JOIN cases c ON c.case_id = r.case_id \
-         WHERE (c.organization_id = $1 OR (c.organization_id IS NULL AND $2 = $1)) AND r.rated_at >= $3 AND r.rated_at < $4 \
-         ORDER BY r.rated_at DESC, r.case_id DESC",
-    )
-    .bind(org.organization_id)
-    .bind(ctx.state().config.organization_id)
-    .bind(from)
-    .bind(to)
-    .fetch_all(ctx.state().db.pool())
-    .await?;
+    let rows = read::case_ratings(ctx.state().db.pool(), ctx.org_scope(org.organization_id), &from, &to).await?;
     let mut out = Vec::new();
-    for r in &rows {
-        let status_type: i64 = r.get("status_type");
-        if !rules::keeps(status_type, !include_intake) {
+    for r in rows {
+        if !rules::keeps(r.status_type, !include_intake) {
             continue;
         }
-        let (att, par, cm) = (id(r, "attorney_user_id"), id(r, "paralegal_user_id"), id(r, "case_manager_user_id"));
+        let (att, par, cm) = (r.attorney_user_id, r.paralegal_user_id, r.case_manager_user_id);
         if let Some(users) = users {
             if ![att, par, cm].iter().flatten().any(|u| users.contains(u)) {
                 continue;
             }
         }
-        let Some(at) = text(r, "rated_at").and_then(|t| eventstore::time::from_text(&t)) else { continue };
-        let status_id: i64 = r.get("status_id");
-        let case_id: i64 = r.get("case_id");
         out.push(CaseReviewRow {
-            id: global_id("CaseReviewRow", case_id),
-            case_id,
-            case_number: text(r, "case_number"),
-            status_id,
-            status_type,
-            client_name: format!("{} {}", text(r, "first_name").unwrap_or_default(), text(r, "last_name").unwrap_or_default()).trim().to_string(),
-            review: rules::rating_label(status_id).unwrap_or_default(),
-            date: at.with_timezone(&tz).date_naive(),
-            creator: staff(org, id(r, "creator_user_id")),
-            modifier: staff(org, id(r, "modifier_user_id")),
+            id: global_id("CaseReviewRow", r.case_id),
+            case_id: r.case_id,
+            case_number: r.case_number,
+            status_id: r.status_id,
+            status_type: r.status_type,
+            client_name: client_name(&r.first_name, &r.last_name),
+            review: rules::rating_label(r.status_id).unwrap_or_default(),
+            date: r.rated_at.with_timezone(&tz).date_naive(),
+            creator: staff(org, r.creator_user_id),
+            modifier: staff(org, r.modifier_user_id),
             attorney: staff(org, att),
             paralegal: staff(org, par),
             team: team_of(org, [par, att]),
-            counts_for_user: rules::counts_in_user_chart(status_id, false),
+            counts_for_user: rules::counts_in_user_chart(r.status_id, false),
         });
     }
     Ok(out)
 }
 
 async fn non_client(ctx: &Context<'_>, org: &OrgData, range: Option<(NaiveDate, NaiveDate)>, review_id: Option<i64>) -> ApiResult<Vec<NonClientReviewRow>> {
-    let (from, to) = range.map(|(s, e)| (s.to_string(), e.to_string())).unwrap_or_else(|| ("0000-01-01".into(), "9999-12-31".into()));
-    let rows = sqlx::query(
-        "SELECT review_id, first_name, last_name, rating, review_date, team_id, user_id, version FROM non_client_reviews \
-         WHERE organization_id = $1 AND review_date >= $2 AND review_date <= $3 AND ($4 = 0 OR review_id = $4) ORDER BY review_date DESC, review_id DESC",
-    )
-    .bind(org.organization_id)
-    .bind(from)
-    .bind(to)
-    .bind(review_id.unwrap_or(0))
-    .fetch_all(ctx.state().db.pool())
-    .await?;
+    let rows = read::non_client_reviews(ctx.state().db.pool(), org.organization_id, range, review_id).await?;
     Ok(rows
-        .iter()
+        .into_iter()
         .map(|r| {
-            let (team_id, user_id, rating): (i64, i64, i64) = (r.get("team_id"), r.get("user_id"), r.get("rating"));
-            let user = org.user(user_id);
+            let user = org.user(r.user_id);
             NonClientReviewRow {
-                id: global_id("NonClientReview", r.get("review_id")),
-                review_id: r.get("review_id"),
-                first_name: text(r, "first_name").unwrap_or_default(),
-                last_name: text(r, "last_name").unwrap_or_default(),
-                rating,
-                review: rules::rating_label(rating).unwrap_or_default(),
-                review_date: text(r, "review_date").and_then(|d| d.parse().ok()).unwrap_or_default(),
-                team_id,
-                team_name: org.teams.iter().find(|t| t.team_id == team_id).map(|t| t.name.clone()),
-                user_id,
+                id: global_id("NonClientReview", r.review_id),
+                review_id: r.review_id,
+                first_name: r.first_name,
+                last_name: r.last_name,
+                rating: r.rating,
+                review: rules::rating_label(r.rating).unwrap_or_default(),
+                review_date: r.review_date,
+                team_id: r.team_id,
+                team_name: org.teams.iter().find(|t| t.team_id == r.team_id).map(|t| t.name.clone()),
+                user_id: r.user_id,
                 user_name: user.map(|u| u.name()),
                 staff_code: user.and_then(|u| u.staff_code.clone()),
-                version: r.get("version"),
+                version: r.version,
             }
         })
         .collect())
@@ -287,32 +254,17 @@ impl ReviewsQuery {
     async fn review_cases_by_client_name(&self, ctx: &Context<'_>, name: String, organization_id: Option<i64>) -> ApiResult<Vec<CaseRatingRow>> {
         let (_, org) = admin_org(ctx, organization_id).await?;
         let Some((last, first)) = rules::name_search(&name) else { return Ok(vec![]) };
-        let rows = sqlx::query(
-            "SELECT c.case_id, c.first_name, c.last_name, c.attorney_user_id, c.paralegal_user_id, r.status_id FROM cases c \
-             LEFT JOIN review_ratings r ON r.case_id = c.case_id \
-             WHERE (c.organization_id = $1 OR (c.organization_id IS NULL AND $2 = $1)) AND LOWER(c.last_name) LIKE $3 AND LOWER(c.first_name) LIKE $4 \
-             ORDER BY c.last_name, c.first_name, c.case_id LIMIT 50",
-        )
-        .bind(org.organization_id)
-        .bind(ctx.state().config.organization_id)
-        .bind(format!("{}%", last.to_lowercase().replace(['%', '_'], "")))
-        .bind(format!("{}%", first.to_lowercase().replace(['%', '_'], "")))
-        .fetch_all(ctx.state().db.pool())
-        .await?;
+        let rows = read::cases_by_client_name(ctx.state().db.pool(), ctx.org_scope(org.organization_id), &last, &first, 50).await?;
         Ok(rows
-            .iter()
-            .map(|r| {
-                let case_id: i64 = r.get("case_id");
-                let status_id = id(r, "status_id");
-                CaseRatingRow {
-                    id: global_id("CaseRatingRow", case_id),
-                    case_id,
-                    client_name: format!("{} {}", text(r, "first_name").unwrap_or_default(), text(r, "last_name").unwrap_or_default()).trim().to_string(),
-                    attorney: staff(&org, id(r, "attorney_user_id")),
-                    paralegal: staff(&org, id(r, "paralegal_user_id")),
-                    status_id,
-                    review: status_id.and_then(rules::rating_label),
-                }
+            .into_iter()
+            .map(|r| CaseRatingRow {
+                id: global_id("CaseRatingRow", r.case_id),
+                case_id: r.case_id,
+                client_name: format!("{} {}", r.first_name, r.last_name).trim().to_string(),
+                attorney: staff(&org, r.attorney_user_id),
+                paralegal: staff(&org, r.paralegal_user_id),
+                status_id: r.status_id,
+                review: r.status_id.and_then(rules::rating_label),
             })
             .collect())
     }
@@ -401,7 +353,7 @@ impl ReviewsMutation {
 
 async fn set_rating(ctx: &Context<'_>, viewer: &Viewer, case_id: i64, status_id: Option<i64>) -> ApiResult<i64> {
     // A changed rating keeps its kind (75 intake review); a new one is a case review.
-    let kind: Option<i64> = sqlx::query("SELECT status_type FROM review_ratings WHERE case_id = $1").bind(case_id).fetch_optional(ctx.state().db.pool()).await?.map(|r| r.get("status_type"));
+    let kind = read::rating_kind(ctx.state().db.pool(), case_id).await?;
     let event = CaseEvent::ReviewStatusSet(ReviewStatusSet { case_id, status_id, status_type: kind.unwrap_or(CASE_REVIEW_TYPE), at: Utc::now(), user_id: Some(viewer.user.user_id) });
     crate::cases::mutation::change_settling(ctx, case_id, CaseCommand::Record(event), TOPICS).await?;
     Ok(case_id)

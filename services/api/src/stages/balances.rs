@@ -8,7 +8,7 @@ use async_graphql::{Context, Object, SimpleObject, ID};
 use chrono::{DateTime, NaiveDate, Utc};
 use domain::cases::{Case, CaseCommand, CaseEvent, CASE_STREAM};
 use domain::stages::balances;
-use sqlx::Row;
+use projections::stages::read::medical::{uncompleted_balance_lines, works_balance_task_of};
 
 use super::query::list_user;
 use crate::auth::viewer::ContextExt;
@@ -63,44 +63,27 @@ impl BalancesQuery {
     async fn uncompleted_balance_verifications(&self, ctx: &Context<'_>, user_id: i64) -> ApiResult<Vec<BalanceVerification>> {
         let viewer = ctx.viewer().await?;
         let (user, org) = list_user(ctx, &viewer, user_id).await?;
-        let rows = sqlx::query(
-            "SELECT t.task_id, t.case_id, t.category, t.summary, t.description, t.started_at, t.due_date, t.requestor_user_id, \
-             c.first_name, c.last_name, p.provider_id, p.name, p.total_cents, p.paid_cents, p.adjusted_cents, p.balance_cents, p.comments \
-             FROM balance_tasks t JOIN cases c ON c.case_id = t.case_id JOIN case_providers p ON p.case_id = t.case_id \
-             WHERE t.completed = $1 AND (t.requestor_user_id = $2 OR t.assignee_user_id = $2 OR c.attorney_user_id = $2 \
-             OR c.paralegal_user_id = $2 OR c.case_manager_user_id = $2) \
-             ORDER BY p.name, c.last_name, c.first_name, t.case_id, t.task_id",
-        )
-        .bind(false)
-        .bind(user)
-        .fetch_all(ctx.state().db.pool())
-        .await?;
+        let rows = uncompleted_balance_lines(ctx.state().db.pool(), user).await?;
         Ok(rows
-            .iter()
-            .map(|r| {
-                let text = |c: &str| r.try_get::<Option<String>, _>(c).ok().flatten();
-                let cents = |c: &str| Money(r.try_get::<i64, _>(c).unwrap_or(0));
-                let case_id: i64 = r.get("case_id");
-                let provider_id: i64 = r.get("provider_id");
-                BalanceVerification {
-                    id: global_id("BalanceVerification", r.get::<i64, _>("task_id") * 1_000_000 + provider_id % 1_000_000),
-                    task_id: r.get("task_id"),
-                    case_id,
-                    client_name: format!("{} {}", text("first_name").unwrap_or_default(), text("last_name").unwrap_or_default()).trim().to_string(),
-                    category: text("category"),
-                    summary: text("summary").unwrap_or_default(),
-                    description: text("description"),
-                    start_date: text("started_at").and_then(|s| eventstore::time::from_text(&s)),
-                    due_date: text("due_date").and_then(|d| d.parse().ok()),
-                    requestor_user: r.try_get::<Option<i64>, _>("requestor_user_id").ok().flatten().and_then(|id| org.user(id)).map(|u| u.name()),
-                    medical_provider_id: provider_id,
-                    medical_provider: text("name").unwrap_or_default(),
-                    total: cents("total_cents"),
-                    paid: cents("paid_cents"),
-                    adjusted: cents("adjusted_cents"),
-                    balance: cents("balance_cents"),
-                    comments: text("comments"),
-                }
+            .into_iter()
+            .map(|r| BalanceVerification {
+                id: global_id("BalanceVerification", r.task_id * 1_000_000 + r.provider_id % 1_000_000),
+                task_id: r.task_id,
+                case_id: r.case_id,
+                client_name: format!("{} {}", r.first_name, r.last_name).trim().to_string(),
+                category: r.category,
+                summary: r.summary,
+                description: r.description,
+                start_date: r.started_at,
+                due_date: r.due_date,
+                requestor_user: r.requestor_user_id.and_then(|id| org.user(id)).map(|u| u.name()),
+                medical_provider_id: r.provider_id,
+                medical_provider: r.provider_name,
+                total: Money(r.total_cents),
+                paid: Money(r.paid_cents),
+                adjusted: Money(r.adjusted_cents),
+                balance: Money(r.balance_cents),
+                comments: r.comments,
             })
             .collect())
     }
@@ -120,17 +103,7 @@ impl BalancesMutation {
         let view = load_case(ctx, case_id).await?;
         let org_id = view.row.organization_id.unwrap_or(ctx.state().config.organization_id);
         let user = viewer.effective_user_id();
-        let sees = sqlx::query(
-            "SELECT COUNT(*) AS n FROM balance_tasks t JOIN cases c ON c.case_id = t.case_id WHERE t.case_id = $1 AND (t.requestor_user_id = $2 \
-             OR t.assignee_user_id = $2 OR c.attorney_user_id = $2 OR c.paralegal_user_id = $2 OR c.case_manager_user_id = $2)",
-        )
-        .bind(case_id)
-        .bind(user)
-        .fetch_one(ctx.state().db.pool())
-        .await?
-        .try_get::<i64, _>("n")
-        .unwrap_or(0)
-            > 0;
+        let sees = works_balance_task_of(ctx.state().db.pool(), case_id, user).await?;
         if !sees && !viewer.principal.administers(org_id) {
             return Err(ApiError::forbidden());
         }

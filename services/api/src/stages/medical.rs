@@ -9,9 +9,7 @@ use async_graphql::{Context, Object, SimpleObject};
 use chrono::NaiveDate;
 use domain::cases::{Case, CaseCommand, CaseEvent, CASE_STREAM};
 use domain::stages::medical::{self, RequestFacts};
-use sqlx::Row;
-
-use super::read::{request_by_id, uncompleted_requests_of_user};
+use projections::stages::read::medical::{request_by_id, requests_in_period, uncompleted_requests_of_user, RequestRecord};
 use super::types::RequestRow;
 use crate::auth::viewer::{ContextExt, Viewer};
 use crate::cases::query::load_case;
@@ -64,7 +62,7 @@ fn agent_code(org: &OrgData, user_id: i64) -> (String, String) {
     }
 }
 
-fn request_row(org: &OrgData, r: super::read::RequestRecord) -> RequestRow {
+fn request_row(org: &OrgData, r: RequestRecord) -> RequestRow {
     let name = |id: Option<i64>| id.and_then(|id| org.user(id)).map(|u| u.name());
     RequestRow {
         id: global_id("MedicalRequest", r.request_id),
@@ -105,27 +103,16 @@ impl MedicalQuery {
             return Err(ApiError::bad_input("startDate", "The period can be at most five years"));
         }
         let org = ctx.org(org_id).await?.ok_or_else(|| ApiError::NotFound("Organization not found".into()))?;
-        let rows = sqlx::query(
-            // `+`: the period's requests drive the read (see `intake::read::rotation_inputs`).
-            "SELECT r.assignee_user_id, r.request_date, r.status, r.completed_date FROM stage_medical_requests r \
-             JOIN cases c ON c.case_id = r.case_id WHERE +c.organization_id = $1 AND r.request_date >= $2 AND r.request_date <= $3",
-        )
-        .bind(org_id)
-        .bind(start_date.to_string())
-        .bind(end_date.to_string())
-        .fetch_all(ctx.state().db.pool())
-        .await?;
+        let rows = requests_in_period(ctx.state().db.pool(), org_id, start_date, end_date).await?;
         let mut names: BTreeMap<String, String> = BTreeMap::new();
         let mut facts = vec![];
-        for r in &rows {
-            let text = |c: &str| r.try_get::<Option<String>, _>(c).ok().flatten();
-            let Some(request_date) = text("request_date").and_then(|d| d.parse().ok()) else { continue };
-            let (agent, name) = match r.try_get::<Option<i64>, _>("assignee_user_id").ok().flatten() {
+        for r in rows {
+            let (agent, name) = match r.assignee_user_id {
                 Some(id) => agent_code(&org, id),
                 None => ("Unassigned".to_string(), "Unassigned".to_string()),
             };
             names.insert(agent.clone(), name);
-            facts.push(RequestFacts { agent, request_date, status: text("status").unwrap_or_default(), completed_date: text("completed_date").and_then(|d| d.parse().ok()) });
+            facts.push(RequestFacts { agent, request_date: r.request_date, status: r.status, completed_date: r.completed_date });
         }
         let configured = &ctx.state().config.firm.medical_request_agents;
         let shown: Vec<String> = if configured.is_empty() {

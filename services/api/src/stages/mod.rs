@@ -3,7 +3,7 @@
 
 pub mod mutation;
 pub mod query;
-pub mod read;
+
 pub mod types;
 pub mod medical;
 pub mod balances;

@@ -6,7 +6,7 @@ use chrono::Utc;
 use domain::cases::{Case, CaseCommand, CaseEvent, CASE_STREAM};
 use domain::stages::rules;
 
-use super::read::case_data;
+use projections::stages::read::case_data;
 use super::types::{case_data_id, CaseData};
 use crate::auth::viewer::ContextExt;
 use crate::cases::query::load_case;
@@ -86,7 +86,7 @@ impl StageMutation {
         .await?;
         ctx.settle(TOPICS, outcome.position).await;
         // Answered from the read model; when it lags, from what was just committed.
-        Ok(case_data(ctx.state().db.pool(), user_id, case_id, key).await?.unwrap_or(CaseData {
+        Ok(case_data(ctx.state().db.pool(), user_id, case_id, key).await?.map(|data| CaseData::of(user_id, case_id, key, data)).unwrap_or(CaseData {
             id: case_data_id(user_id, case_id, key),
             case_id,
             user_id,

@@ -2,7 +2,9 @@ use async_graphql::{Context, Object};
 use chrono::{NaiveDate, Utc};
 use domain::stages::rules;
 
-use super::read::{demands_in_period, negotiation_cases, uncompleted_requests_of_user, user_cases_in_stages, user_stage_cases};
+use projections::stages::read::medical::uncompleted_requests_of_user;
+use projections::stages::read::{demands_in_period, negotiation_cases, user_cases_in_stages, user_stage_cases};
+use super::types::CaseData;
 use super::types::{CaseNotesRow, CaseNotesStage, DemandReviewRow, DemandRow, NegotiationRow, PaletteColor, RequestRow};
 use crate::auth::viewer::{ContextExt, Viewer};
 use crate::error::{ApiError, ApiResult};
@@ -49,7 +51,7 @@ impl StageQuery {
                 status: r.status_label,
                 days_in_status: r.status_changed_at.map(|t| rules::days_in_status(t, now)),
                 rank: r.case_rank,
-                data: r.data,
+                data: CaseData::of(note_user, r.case_id, key, r.data),
             })
             .collect())
     }
@@ -128,7 +130,7 @@ impl StageQuery {
                 last_offer_cents: r.offer_cents,
                 last_negotiation_date: r.negotiated_at,
                 last_negotiation_comments: None,
-                data: r.case.data,
+                data: CaseData::of(viewer.effective_user_id(), r.case.case_id, "neg", r.case.data),
             })
             .collect())
     }

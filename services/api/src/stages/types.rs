@@ -42,6 +42,22 @@ pub struct CaseData {
     pub updated_at: Option<DateTime<Utc>>,
 }
 
+impl CaseData {
+    /// `user_id`'s data on a case for list `key` as the read model keeps it.
+    pub fn of(user_id: i64, case_id: i64, key: &str, data: projections::stages::read::ListData) -> CaseData {
+        CaseData {
+            id: case_data_id(user_id, case_id, key),
+            case_id,
+            user_id,
+            stage: key.to_string(),
+            note: data.note,
+            note_updated_at: data.note_updated_at,
+            color: data.color,
+            updated_at: data.updated_at,
+        }
+    }
+}
+
 pub fn case_data_id(user_id: i64, case_id: i64, stage: &str) -> ID {
     ID(base64::engine::general_purpose::STANDARD.encode(format!("CaseData:{user_id}:{case_id}:{stage}")))
 }

@@ -1,37 +1,48 @@
-//! Reads of the cases read model, and the same view folded from the log (audit replay).
+//! The case screens' readers (spec 1 §2.3 case summary, §3 case): the `cases` read model's
+//! rows with their notes, phone numbers and medical providers, each decoded through a typed
+//! declaration; and the same view folded from the log (audit replay).
 
 use std::collections::HashMap;
 
 use chrono::{DateTime, NaiveDate, Utc};
 use domain::cases::Case;
-use eventstore::db::{json_bool, json_day, json_instant, json_text};
+use serde::Deserialize;
 use sqlx::AnyPool;
 
-use crate::error::ApiResult;
+use crate::read::{cell, json_rows, json_rows_split, OrgScope, ReadResult};
 
-#[derive(Debug, Clone, Default)]
+/// A `cases` row, in [`CASE_COLUMNS`]' order.
+#[derive(Debug, Clone, Default, Deserialize)]
 pub struct CaseRow {
     pub case_id: i64,
     pub organization_id: Option<i64>,
     pub case_number: Option<String>,
+    #[serde(deserialize_with = "cell::blank")]
     pub first_name: String,
+    #[serde(deserialize_with = "cell::blank")]
     pub last_name: String,
     pub case_type: Option<String>,
     pub case_sub_type: Option<String>,
     pub status_id: Option<i64>,
     pub status_label: Option<String>,
     pub stage: Option<String>,
+    #[serde(deserialize_with = "cell::opt_instant")]
     pub status_changed_at: Option<DateTime<Utc>>,
     pub intake_rank_id: Option<i64>,
     pub case_rank: Option<String>,
+    #[serde(deserialize_with = "cell::opt_instant")]
     pub opened_at: Option<DateTime<Utc>>,
+    #[serde(deserialize_with = "cell::opt_day")]
     pub wanted_date: Option<NaiveDate>,
+    #[serde(deserialize_with = "cell::opt_day")]
     pub retained_date: Option<NaiveDate>,
+    #[serde(deserialize_with = "cell::opt_day")]
     pub closed_date: Option<NaiveDate>,
     pub close_reason: Option<String>,
     pub close_comment: Option<String>,
     pub office_id: Option<i64>,
     pub state: Option<String>,
+    #[serde(deserialize_with = "cell::opt_day")]
     pub incident_date: Option<NaiveDate>,
     pub incident_time: Option<String>,
     pub incident_facts: Option<String>,
@@ -46,21 +57,26 @@ pub struct CaseRow {
     pub appointment_info: Option<String>,
     pub retainer_sent: Option<String>,
     pub fee_structure: Option<String>,
+    #[serde(deserialize_with = "cell::opt_flag")]
     pub high_priority: bool,
+    #[serde(deserialize_with = "cell::opt_flag")]
     pub is_mass_tort: bool,
     pub attorney_user_id: Option<i64>,
     pub paralegal_user_id: Option<i64>,
     pub agent_user_id: Option<i64>,
     pub investigator_user_id: Option<i64>,
+    #[serde(deserialize_with = "cell::opt_instant")]
     pub last_accessed_at: Option<DateTime<Utc>>,
 }
 
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Deserialize)]
 pub struct NoteRow {
     pub note_id: i64,
     pub note_type_id: i64,
     pub title: Option<String>,
+    #[serde(deserialize_with = "cell::blank")]
     pub content: String,
+    #[serde(deserialize_with = "cell::opt_instant")]
     pub created_at: Option<DateTime<Utc>>,
     pub creator_user_id: Option<i64>,
     pub creator_name: Option<String>,
@@ -72,7 +88,7 @@ pub struct PhoneRow {
     pub label: String,
 }
 
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Deserialize)]
 pub struct ProviderRow {
     pub provider_id: i64,
     pub name: String,
@@ -80,9 +96,28 @@ pub struct ProviderRow {
     pub paid_cents: i64,
     pub adjusted_cents: i64,
     pub balance_cents: i64,
+    #[serde(deserialize_with = "cell::opt_flag")]
     pub is_final: bool,
+    #[serde(deserialize_with = "cell::opt_day")]
     pub referred_date: Option<NaiveDate>,
 }
+
+/// The columns of a case's child rows: the case's key, then the row's (a [`NoteRow`], a
+/// [`CasePhone`]'s, a [`ProviderRow`]).
+const NOTE_COLUMNS: [&str; 8] = ["case_id", "note_id", "note_type_id", "title", "content", "created_at", "creator_user_id", "creator_name"];
+const PHONE_COLUMNS: [&str; 4] = ["case_id", "phone_number", "label", "ordinal"];
+const PROVIDER_COLUMNS: [&str; 9] = ["case_id", "provider_id", "name", "total_cents", "paid_cents", "adjusted_cents", "balance_cents", "is_final", "referred_date"];
+
+/// A phone number of a case, with its place in the case's list.
+#[derive(Deserialize)]
+struct CasePhone {
+    #[serde(deserialize_with = "cell::blank")]
+    phone_number: String,
+    #[serde(deserialize_with = "cell::blank")]
+    label: String,
+    ordinal: Option<i64>,
+}
+
 
 /// Which of a case's child rows a read loads with it. A list loads only what its selection
 /// reads: a long intake list selecting no notes would otherwise read (and clone) every note of
@@ -96,15 +131,6 @@ pub struct CaseParts {
 
 impl CaseParts {
     pub const ALL: CaseParts = CaseParts { notes: true, phones: true, providers: true };
-
-    /// What a selection of `Case` fields reads (fragments included).
-    pub fn selected_by(case: &async_graphql::Lookahead<'_>) -> CaseParts {
-        CaseParts {
-            notes: case.field("notes").exists(),
-            phones: case.field("phoneNumbers").exists(),
-            providers: case.field("medicalProviders").exists() || case.field("medicalTotals").exists(),
-        }
-    }
 }
 
 /// Everything the case screens show about one case.
@@ -121,66 +147,18 @@ pub struct CaseView {
 /// The columns [`case_row`] reads, in its order.
 const CASE_COLUMNS: [&str; 42] = ["case_id", "organization_id", "case_number", "first_name", "last_name", "case_type", "case_sub_type", "status_id", "status_label", "stage", "status_changed_at", "intake_rank_id", "case_rank", "opened_at", "wanted_date", "retained_date", "closed_date", "close_reason", "close_comment", "office_id", "state", "incident_date", "incident_time", "incident_facts", "injury_summary", "advertising_source", "callrail_source", "lead_type", "handled_by_backup", "referral_opportunity", "referred", "signup_type", "appointment_info", "retainer_sent", "fee_structure", "high_priority", "is_mass_tort", "attorney_user_id", "paralegal_user_id", "agent_user_id", "investigator_user_id", "last_accessed_at"];
 
-/// A `cases` row as [`eventstore::db::fetch_json_rows`] returns it for [`CASE_COLUMNS`].
-fn case_row(v: &[serde_json::Value]) -> CaseRow {
-    CaseRow {
-        case_id: v[0].as_i64().unwrap_or_default(),
-        organization_id: v[1].as_i64(),
-        case_number: json_text(&v[2]),
-        first_name: json_text(&v[3]).unwrap_or_default(),
-        last_name: json_text(&v[4]).unwrap_or_default(),
-        case_type: json_text(&v[5]),
-        case_sub_type: json_text(&v[6]),
-        status_id: v[7].as_i64(),
-        status_label: json_text(&v[8]),
-        stage: json_text(&v[9]),
-        status_changed_at: json_instant(&v[10]),
-        intake_rank_id: v[11].as_i64(),
-        case_rank: json_text(&v[12]),
-        opened_at: json_instant(&v[13]),
-        wanted_date: json_day(&v[14]),
-        retained_date: json_day(&v[15]),
-        closed_date: json_day(&v[16]),
-        close_reason: json_text(&v[17]),
-        close_comment: json_text(&v[18]),
-        office_id: v[19].as_i64(),
-        state: json_text(&v[20]),
-        incident_date: json_day(&v[21]),
-        incident_time: json_text(&v[22]),
-        incident_facts: json_text(&v[23]),
-        injury_summary: json_text(&v[24]),
-        advertising_source: json_text(&v[25]),
-        callrail_source: json_text(&v[26]),
-        lead_type: json_text(&v[27]),
-        handled_by_backup: json_text(&v[28]),
-        referral_opportunity: json_text(&v[29]),
-        referred: json_text(&v[30]),
-        signup_type: json_text(&v[31]),
-        appointment_info: json_text(&v[32]),
-        retainer_sent: json_text(&v[33]),
-        fee_structure: json_text(&v[34]),
-        high_priority: json_bool(&v[35]),
-        is_mass_tort: json_bool(&v[36]),
-        attorney_user_id: v[37].as_i64(),
-        paralegal_user_id: v[38].as_i64(),
-        agent_user_id: v[39].as_i64(),
-        investigator_user_id: v[40].as_i64(),
-        last_accessed_at: json_instant(&v[41]),
-    }
-}
-
 impl CaseView {
-    pub async fn load(pool: &AnyPool, case_id: i64) -> ApiResult<Option<CaseView>> {
+    pub async fn load(pool: &AnyPool, case_id: i64) -> ReadResult<Option<CaseView>> {
         Ok(CaseView::load_many(pool, &[case_id]).await?.pop())
     }
 
     /// Several cases in four queries (not a query per case), in the order of `ids`.
-    pub async fn load_many(pool: &AnyPool, ids: &[i64]) -> ApiResult<Vec<CaseView>> {
+    pub async fn load_many(pool: &AnyPool, ids: &[i64]) -> ReadResult<Vec<CaseView>> {
         CaseView::load_parts(pool, ids, CaseParts::ALL).await
     }
 
     /// As `load_many`, with only the child rows `parts` names (the others left empty).
-    pub async fn load_parts(pool: &AnyPool, ids: &[i64], parts: CaseParts) -> ApiResult<Vec<CaseView>> {
+    pub async fn load_parts(pool: &AnyPool, ids: &[i64], parts: CaseParts) -> ReadResult<Vec<CaseView>> {
         if ids.is_empty() {
             return Ok(vec![]);
         }
@@ -188,59 +166,35 @@ impl CaseView {
         let list = ids.iter().map(i64::to_string).collect::<Vec<_>>().join(", ");
         // One JSON value through the driver, not a value per column per row (issue #17).
         let rows_from = format!("FROM cases WHERE case_id IN ({list})");
-        let rows = eventstore::db::fetch_json_rows(pool, &CASE_COLUMNS, &rows_from, &[]);
+        let rows = json_rows::<CaseRow>(pool, &CASE_COLUMNS, &rows_from, &[]);
         // The child rows as one JSON value each, ordered here (an aggregate keeps no order),
         // read side by side with the cases (issue #17).
-        let children = |wanted: bool, columns: &'static [&'static str], table: &'static str| {
-            let from = format!("FROM {table} WHERE case_id IN ({list})");
-            async move { if wanted { eventstore::db::fetch_json_rows(pool, columns, &from, &[]).await } else { Ok(vec![]) } }
-        };
-        const NOTES: &[&str] = &["case_id", "note_id", "note_type_id", "title", "content", "created_at", "creator_user_id", "creator_name"];
-        const PHONES: &[&str] = &["case_id", "phone_number", "label", "ordinal"];
-        const PROVIDERS: &[&str] = &["case_id", "provider_id", "name", "total_cents", "paid_cents", "adjusted_cents", "balance_cents", "is_final", "referred_date"];
-        let (rows, mut notes, mut phones, mut providers) =
-            tokio::try_join!(rows, children(parts.notes, NOTES, "case_notes"), children(parts.phones, PHONES, "case_phone_numbers"), children(parts.providers, PROVIDERS, "case_providers"))?;
-        let mut views: Vec<CaseView> = rows.iter().filter(|v| v.len() == CASE_COLUMNS.len()).map(|v| CaseView { row: case_row(v), ..Default::default() }).collect();
+        let from = |table: &str| format!("FROM {table} WHERE case_id IN ({list})");
+        let (notes_from, phones_from, providers_from) = (from("case_notes"), from("case_phone_numbers"), from("case_providers"));
+        let notes = async { if parts.notes { json_rows_split::<(i64,), NoteRow>(pool, &NOTE_COLUMNS, 1, &notes_from, &[]).await } else { Ok(vec![]) } };
+        let phones = async { if parts.phones { json_rows_split::<(i64,), CasePhone>(pool, &PHONE_COLUMNS, 1, &phones_from, &[]).await } else { Ok(vec![]) } };
+        let providers = async { if parts.providers { json_rows_split::<(i64,), ProviderRow>(pool, &PROVIDER_COLUMNS, 1, &providers_from, &[]).await } else { Ok(vec![]) } };
+        let (rows, mut notes, mut phones, mut providers) = tokio::try_join!(rows, notes, phones, providers)?;
+        let mut views: Vec<CaseView> = rows.into_iter().map(|row| CaseView { row, ..Default::default() }).collect();
         // By id, not by a search of the list per row: a long list has tens of thousands of notes.
         let at: HashMap<i64, usize> = views.iter().enumerate().map(|(i, v)| (v.row.case_id, i)).collect();
-        let index = |id: i64| at.get(&id).copied();
-        notes.retain(|v| v.len() == NOTES.len());
-        // Oldest first: the stored instants are fixed-width UTC text.
-        notes.sort_by(|a, b| a[5].as_str().cmp(&b[5].as_str()).then(a[1].as_i64().cmp(&b[1].as_i64())));
-        for v in &notes {
-            if let Some(i) = v[0].as_i64().and_then(index) {
-                views[i].notes.push(NoteRow {
-                    note_id: v[1].as_i64().unwrap_or_default(),
-                    note_type_id: v[2].as_i64().unwrap_or_default(),
-                    title: json_text(&v[3]),
-                    content: json_text(&v[4]).unwrap_or_default(),
-                    created_at: json_instant(&v[5]),
-                    creator_user_id: v[6].as_i64(),
-                    creator_name: json_text(&v[7]),
-                });
+        // Oldest first.
+        notes.sort_by(|(_, a), (_, b)| a.created_at.cmp(&b.created_at).then(a.note_id.cmp(&b.note_id)));
+        for ((case_id,), note) in notes {
+            if let Some(&i) = at.get(&case_id) {
+                views[i].notes.push(note);
             }
         }
-        phones.retain(|v| v.len() == PHONES.len());
-        phones.sort_by_key(|v| v[3].as_i64());
-        for v in &phones {
-            if let Some(i) = v[0].as_i64().and_then(index) {
-                views[i].phones.push(PhoneRow { phone_number: json_text(&v[1]).unwrap_or_default(), label: json_text(&v[2]).unwrap_or_default() });
+        phones.sort_by_key(|(_, p)| p.ordinal);
+        for ((case_id,), p) in phones {
+            if let Some(&i) = at.get(&case_id) {
+                views[i].phones.push(PhoneRow { phone_number: p.phone_number, label: p.label });
             }
         }
-        providers.retain(|v| v.len() == PROVIDERS.len());
-        providers.sort_by(|a, b| a[2].as_str().cmp(&b[2].as_str()).then(a[1].as_i64().cmp(&b[1].as_i64())));
-        for v in &providers {
-            if let Some(i) = v[0].as_i64().and_then(index) {
-                views[i].providers.push(ProviderRow {
-                    provider_id: v[1].as_i64().unwrap_or_default(),
-                    name: json_text(&v[2]).unwrap_or_default(),
-                    total_cents: v[3].as_i64().unwrap_or_default(),
-                    paid_cents: v[4].as_i64().unwrap_or_default(),
-                    adjusted_cents: v[5].as_i64().unwrap_or_default(),
-                    balance_cents: v[6].as_i64().unwrap_or_default(),
-                    is_final: json_bool(&v[7]),
-                    referred_date: json_day(&v[8]),
-                });
+        providers.sort_by(|(_, a), (_, b)| a.name.cmp(&b.name).then(a.provider_id.cmp(&b.provider_id)));
+        for ((case_id,), provider) in providers {
+            if let Some(&i) = at.get(&case_id) {
+                views[i].providers.push(provider);
             }
         }
         let order: HashMap<i64, usize> = ids.iter().enumerate().map(|(i, id)| (*id, i)).collect();
@@ -332,7 +286,7 @@ impl CaseView {
 
 /// Which of `case_ids` are the organization's (issue #36: a subscriber hears only of its own
 /// organization's cases). Ids are integers, inlined.
-pub async fn of_organization(pool: &AnyPool, scope: projections::read::OrgScope, case_ids: &[i64]) -> ApiResult<std::collections::HashSet<i64>> {
+pub async fn of_organization(pool: &AnyPool, scope: OrgScope, case_ids: &[i64]) -> ReadResult<std::collections::HashSet<i64>> {
     if case_ids.is_empty() {
         return Ok(Default::default());
     }
