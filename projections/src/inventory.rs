@@ -3,6 +3,8 @@
 //! and the tasks. Topic `inventory`. Colours and day counts are not stored: the API computes
 //! them at query time from `now` (ARCHITECTURE "Read side").
 
+pub mod read;
+
 use async_trait::async_trait;
 use domain::cases::*;
 use domain::DomainEvent;

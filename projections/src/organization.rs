@@ -1,6 +1,8 @@
 //! Read model of the organization context: organizations, users, teams, offices,
 //! departments and memberships (spec part 3 §2.10, §2.11, §3). Topic `organization`.
 
+pub mod read;
+
 use async_trait::async_trait;
 use domain::organization::*;
 use domain::DomainEvent;

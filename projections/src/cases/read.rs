@@ -2,6 +2,8 @@
 //! rows with their notes, phone numbers and medical providers, each decoded through a typed
 //! declaration; and the same view folded from the log (audit replay).
 
+pub mod search;
+
 use std::collections::HashMap;
 
 use chrono::{DateTime, NaiveDate, Utc};

@@ -225,3 +225,55 @@ pub async fn contact_events(pool: &AnyPool, scope: OrgScope, event_id: Option<i6
     rows.sort_by(|(a, x), (b, y)| b.cmp(a).then(y.event_id.cmp(&x.event_id)));
     Ok(rows.into_iter().map(|(_, r)| r).collect())
 }
+
+/// A case opened in a period with how the lead says it was referred (spec 2 §2 Referrals By).
+#[derive(Debug, Clone, Deserialize)]
+pub struct OpenedReferral {
+    pub case_id: i64,
+    #[serde(deserialize_with = "crate::read::cell::instant")]
+    pub opened_at: chrono::DateTime<chrono::Utc>,
+    pub advertising_source: Option<String>,
+    pub referral_source_id: Option<i64>,
+    pub referral_other_contact_id: Option<i64>,
+    pub referral_comments: Option<String>,
+}
+
+/// The organization's cases opened in `[from, to)` (stored instants) with their referral
+/// facts, newest case first: the organization's and those of none as two branches, each a
+/// range of the opened-at index, as one JSON value (issue #17).
+pub async fn opened_referrals(pool: &AnyPool, scope: OrgScope, from: &str, to: &str) -> ReadResult<Vec<OpenedReferral>> {
+    let cases = crate::read::conditions::organization_union(|o| {
+        format!(
+            "SELECT c.case_id, c.opened_at, c.advertising_source, l.referral_source_id, l.referral_other_contact_id, l.referral_comments \
+             FROM cases c LEFT JOIN intake_leads l ON l.case_id = c.case_id WHERE c.{o} AND c.opened_at >= $3 AND c.opened_at < $4"
+        )
+    });
+    let columns = ["case_id", "opened_at", "advertising_source", "referral_source_id", "referral_other_contact_id", "referral_comments"];
+    let binds = [Bind::Int(scope.id), Bind::Bool(scope.is_default), Bind::Text(from.to_string()), Bind::Text(to.to_string())];
+    let mut rows: Vec<OpenedReferral> = crate::read::json_rows(pool, &columns, &format!("FROM ({cases}) opened"), &binds).await?;
+    rows.sort_by_key(|r| std::cmp::Reverse(r.case_id));
+    Ok(rows)
+}
+
+/// A provider a case was referred out to (spec 2 §2 Referrals To).
+#[derive(Debug, Clone, Deserialize)]
+pub struct ReferralOut {
+    pub case_id: i64,
+    pub provider_id: i64,
+    pub contact_id: Option<i64>,
+    pub name: Option<String>,
+    #[serde(deserialize_with = "crate::read::cell::day")]
+    pub referred_date: chrono::NaiveDate,
+}
+
+/// The organization's referrals out dated inside `[start, end]`, newest first.
+pub async fn referrals_out(pool: &AnyPool, scope: OrgScope, start: chrono::NaiveDate, end: chrono::NaiveDate) -> ReadResult<Vec<ReferralOut>> {
+    let from = format!(
+        "FROM crm_referrals_out o JOIN cases c ON c.case_id = o.case_id WHERE {} AND o.is_referred AND o.referred_date >= $1 AND o.referred_date <= $2",
+        scope.filter("c.organization_id")
+    );
+    let columns = ["o.case_id", "o.provider_id", "o.contact_id", "o.name", "o.referred_date"];
+    let mut rows: Vec<ReferralOut> = crate::read::json_rows(pool, &columns, &from, &[Bind::Text(start.to_string()), Bind::Text(end.to_string())]).await?;
+    rows.sort_by(|a, b| b.referred_date.cmp(&a.referred_date).then(b.case_id.cmp(&a.case_id)));
+    Ok(rows)
+}

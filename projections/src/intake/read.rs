@@ -2,8 +2,13 @@
 //! of one organization, the leads with their intake facts (`intake_leads`), the referred
 //! providers, and the intake rotation's inputs — each row decoded through a typed declaration.
 
+pub mod calendar;
 pub mod closed_page;
 pub mod follow_up;
+pub mod lead_days;
+pub mod new_cases;
+pub mod retained_months;
+pub mod stats;
 pub mod referred_out;
 
 use std::collections::HashMap;

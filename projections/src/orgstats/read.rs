@@ -1,7 +1,7 @@
 //! The organization statistics' readers: closed cases of a period, demands and overdue
 //! demand preps, case and non-client reviews — of one organization, typed rows.
 
-// pub mod home;
+pub mod home;
 pub mod reviews;
 
 use chrono::{DateTime, NaiveDate, Utc};

@@ -53,6 +53,12 @@ pub fn opt_flag<'de, D: Deserializer<'de>>(d: D) -> Result<bool, D::Error> {
     Ok(Option::<Flag>::deserialize(d)?.is_some_and(|f| f.0))
 }
 
+/// A `yyyy-MM` month column, as its first day.
+pub fn month<'de, D: Deserializer<'de>>(d: D) -> Result<NaiveDate, D::Error> {
+    let text = String::deserialize(d)?;
+    NaiveDate::parse_from_str(&format!("{text}-01"), "%Y-%m-%d").map_err(|_| D::Error::custom(format!("not a month: {text:?}")))
+}
+
 /// A nullable sum: no rows summed is zero.
 pub fn sum<'de, D: Deserializer<'de>>(d: D) -> Result<i64, D::Error> {
     Ok(Option::<i64>::deserialize(d)?.unwrap_or(0))

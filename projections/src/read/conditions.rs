@@ -79,6 +79,23 @@ pub fn shown_stages_sql(hide_stages: &[String], first: usize) -> (String, Vec<&'
 }
 
 
+/// The firm-local month a case was opened in, as SQL: the index of the month among those whose
+/// bounds are the parameters `$first`, `$first + 1`, … (`months + 1` stored instants, the last
+/// ending the last month); -1 outside them.
+pub fn opened_month_sql(first: usize, months: usize) -> String {
+    bucket_sql("opened_at", first, months)
+}
+
+/// Which of `buckets` consecutive periods a stored instant `column` falls in, as SQL: the index
+/// of the period among those whose bounds are the parameters `$first`, `$first + 1`, …
+/// (`buckets + 1` stored instants, the last ending the last period); -1 outside them. Firm-local
+/// months and days bucketed so in the database: their bounds move with daylight saving time,
+/// which no fixed offset in SQL would follow.
+pub fn bucket_sql(column: &str, first: usize, buckets: usize) -> String {
+    let within = (0..buckets).map(|i| format!("WHEN {column} < ${} THEN {i}", first + i + 1)).collect::<Vec<_>>().join(" ");
+    format!("CASE WHEN {column} < ${first} THEN -1 {within} ELSE -1 END")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

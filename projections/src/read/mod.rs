@@ -85,7 +85,7 @@ impl<'de> Deserialize<'de> for Flag {
 
 /// An organization as the reads filter its rows: a row recorded without an organization is the
 /// deployment's default organization's (`config.organization_id`), never another's.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct OrgScope {
     pub id: i64,
     pub is_default: bool,

@@ -20,6 +20,7 @@ pub mod inventory;
 pub mod investigation;
 pub mod intake;
 pub mod marketing;
+pub mod ids;
 pub mod node;
 pub mod operations;
 pub mod organization;

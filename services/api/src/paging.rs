@@ -12,6 +12,10 @@ pub const MAX_PAGE: i64 = 1_000;
 /// The longest text the search box of a server-paged list takes, in characters.
 pub const MAX_SEARCH: usize = 200;
 
+/// The longest search text a name or note search accepts (client names, note search,
+/// settlements), in characters.
+pub const MAX_SEARCH_CHARS: usize = 100;
+
 /// `first` rows from `offset`: BAD_USER_INPUT (nothing read) unless the offset is 0 or more
 /// and the page 1 to [`MAX_PAGE`] rows.
 pub fn check_page(offset: i64, first: Option<i64>) -> Result<(), ApiError> {

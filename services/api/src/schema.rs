@@ -121,12 +121,18 @@ pub fn build() -> async_graphql::SchemaBuilder<GuardedQuery, GuardedMutation, Gu
 /// The schema as the graphql-ws socket serves it: its operations never pass through the HTTP
 /// handler, so the document checks run as an extension before the parser.
 pub fn build_for_socket() -> async_graphql::SchemaBuilder<GuardedQuery, GuardedMutation, GuardedSubscription> {
-    build().extension(crate::http::extension::DocumentLimits)
+    build().extension(crate::http::extension::DocumentLimits(cost_model()))
 }
 
 /// The SDL committed as `schemas/schema.graphql`.
 pub fn sdl() -> String {
     build().finish().sdl()
+}
+
+/// The cost model of this schema (`http::cost`), built once from its SDL.
+pub fn cost_model() -> &'static crate::http::cost::CostModel {
+    static MODEL: std::sync::OnceLock<crate::http::cost::CostModel> = std::sync::OnceLock::new();
+    MODEL.get_or_init(|| crate::http::cost::CostModel::from_sdl(&sdl()).expect("the schema's SDL parses"))
 }
 
 #[derive(SimpleObject)]
@@ -334,7 +340,7 @@ async fn visible_entities(pool: &sqlx::AnyPool, scope: projections::read::OrgSco
     let cases: Vec<i64> = named.iter().filter_map(|e| id_of(e, "case:")).collect();
     let own_cases = projections::cases::read::of_organization(pool, scope, &cases).await.ok()?;
     let users: Vec<i64> = named.iter().filter_map(|e| id_of(e, "user:")).collect();
-    let own_users = crate::organization::read::members_of(pool, scope.id, &users).await.ok()?;
+    let own_users = projections::organization::read::members_of(pool, scope.id, &users).await.ok()?;
     Some(
         named
             .into_iter()

@@ -150,30 +150,6 @@ pub fn name_matches(name: &str, query: &str) -> bool {
     !words.is_empty() && words.iter().all(|w| name.contains(w.as_str()))
 }
 
-/// Reconciliation with the external system (issue #18) as the API starts it ("Reconcile now",
-/// "Re-pull", the latest report); the binary wires `connector::reconcile::ConnectorReconciler`,
-/// so the GraphQL layer never depends on the connector. Failures are answers: the external
-/// system not answering is a `CONFLICT`.
-#[async_trait]
-pub trait Reconciler: Send + Sync {
-    async fn reconcile(
-        &self,
-        state: &crate::state::AppState,
-        trigger: &str,
-        metadata: Option<eventstore::Metadata>,
-    ) -> Result<domain::reconciliation::ReconciliationCompleted, crate::error::ApiError>;
-
-    /// The latest run with the re-pulls recorded since, or None before the first run.
-    async fn latest(&self, state: &crate::state::AppState) -> Result<Option<domain::reconciliation::ReconciliationCompleted>, crate::error::ApiError>;
-
-    async fn repull_case(
-        &self,
-        state: &crate::state::AppState,
-        case_id: i64,
-        metadata: &eventstore::Metadata,
-    ) -> Result<domain::reconciliation::CaseRepulled, crate::error::ApiError>;
-}
-
 /// The contacts updated after `since` (all when None; one without `updated_at` only then, so
 /// the worker never rewrites it on every pull): a system that
 /// ignores `updated_after` still answers correctly.

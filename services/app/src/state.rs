@@ -2,13 +2,15 @@
 
 use std::sync::Arc;
 
+use async_trait::async_trait;
+
 use eventstore::{Bus, Db, EventStore};
 
 use crate::auth::changes::AuthChanges;
 use crate::auth::lookups::Lookups;
 use crate::config::Config;
 use crate::error::{ApiError, ApiResult};
-use crate::ports::{CaseSystem, Reconciler};
+use crate::ports::CaseSystem;
 use crate::mail::Mailer;
 use crate::metrics::Metrics;
 use crate::presence::Presence;
@@ -83,4 +85,28 @@ impl AppState {
             eventstore::Backend::Postgres => "distributed",
         }
     }
+}
+
+/// Reconciliation with the external system (issue #18) as the API starts it ("Reconcile now",
+/// "Re-pull", the latest report); the binary wires `connector::reconcile::ConnectorReconciler`,
+/// so the GraphQL layer never depends on the connector. Failures are answers: the external
+/// system not answering is a `CONFLICT`.
+#[async_trait]
+pub trait Reconciler: Send + Sync {
+    async fn reconcile(
+        &self,
+        state: &AppState,
+        trigger: &str,
+        metadata: Option<eventstore::Metadata>,
+    ) -> Result<domain::reconciliation::ReconciliationCompleted, crate::error::ApiError>;
+
+    /// The latest run with the re-pulls recorded since, or None before the first run.
+    async fn latest(&self, state: &AppState) -> Result<Option<domain::reconciliation::ReconciliationCompleted>, crate::error::ApiError>;
+
+    async fn repull_case(
+        &self,
+        state: &AppState,
+        case_id: i64,
+        metadata: &eventstore::Metadata,
+    ) -> Result<domain::reconciliation::CaseRepulled, crate::error::ApiError>;
 }

@@ -48,14 +48,20 @@ fn the_rule_catches_a_dependency_on_api() {
 }
 
 /// Issue #37: the read side lives with its read models (`projections::<context>::read`, on the
-/// shared kernel `projections::read`); `api` is the GraphQL transport. The contexts whose
-/// readers moved hold no SQL, and the files of `api` that still do only ever shrink in number:
-/// lower the ceiling as contexts move, never raise it.
-const SQL_FREE_API_MODULES: &[&str] = &["auth", "connector", "fees", "http", "goals", "investigation", "marketing", "operations", "paging", "policy", "ppc", "reconciliation", "reference", "stages", "sync"];
-const API_FILES_WITH_SQL_CEILING: usize = 16;
-
+/// shared kernel `projections::read`); `api` is the GraphQL transport and holds no SQL: no
+/// statement text, no query builder, no row type of the driver.
 fn holds_sql(text: &str) -> bool {
-    ["sqlx::query", "\"SELECT ", "\"INSERT ", "\"UPDATE ", "\"DELETE ", "\"WITH "].iter().any(|needle| text.contains(needle))
+    let statement = ["SELECT ", "INSERT ", "UPDATE ", "DELETE ", "WITH ", "FROM "].iter().any(|keyword| text.contains(&format!("\"{keyword}")));
+    let driver = ["sqlx::query", "query_as", "fetch_json_rows", "AnyRow", "sqlx::Row", "json_rows"].iter().any(|needle| text.contains(needle));
+    statement || driver
+}
+
+#[test]
+fn the_rule_catches_sql_in_the_transport() {
+    assert!(holds_sql("let n = count(pool, \"SELECT COUNT(*) FROM cases\").await?;"));
+    assert!(holds_sql("let rows = json_rows(pool, &columns, &from, &[]).await?;"));
+    assert!(holds_sql("fn text(r: &sqlx::any::AnyRow) {}"));
+    assert!(!holds_sql("let cases = read::closed_in(pool, scope, start, end).await?;"));
 }
 
 fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
@@ -79,15 +85,7 @@ fn the_read_side_leaves_the_transport() {
         .filter(|f| holds_sql(&std::fs::read_to_string(f).unwrap()))
         .map(|f| f.strip_prefix(&api).unwrap().display().to_string())
         .collect();
-    for module in SQL_FREE_API_MODULES {
-        let offending: Vec<_> = with_sql.iter().filter(|f| f.starts_with(&format!("{module}/")) || **f == format!("{module}.rs")).collect();
-        assert!(offending.is_empty(), "api's {module} reads through its read model's readers, yet holds SQL: {offending:?}");
-    }
-    assert!(
-        with_sql.len() <= API_FILES_WITH_SQL_CEILING,
-        "{} files of api hold SQL (ceiling {API_FILES_WITH_SQL_CEILING}): move readers to projections::<context>::read: {with_sql:?}",
-        with_sql.len()
-    );
+    assert!(with_sql.is_empty(), "api holds SQL: move it to a reader of projections::<context>::read: {with_sql:?}");
 }
 
 /// Issue #37: the bounded contexts of `api` (its folders, but the transport's shared modules
@@ -96,8 +94,7 @@ fn the_read_side_leaves_the_transport() {
 /// references from one context into another only ever fall in number: lower the ceiling as
 /// they do, never raise it.
 const SHARED_TRANSPORT_MODULES: &[&str] = &["auth", "http", "policy"];
-const MUTUAL_CONTEXT_PAIRS_LEFT: &[(&str, &str)] = &[("inventory", "organization")];
-const CROSS_CONTEXT_REFERENCES_CEILING: usize = 108;
+const CROSS_CONTEXT_REFERENCES_CEILING: usize = 84;
 
 #[test]
 fn contexts_do_not_import_each_other_in_circles() {
@@ -125,10 +122,108 @@ fn contexts_do_not_import_each_other_in_circles() {
             }
         }
     }
-    let mutual: Vec<(String, String)> = references.keys().filter(|(a, b)| a < b && references.contains_key(&(b.clone(), a.clone()))).cloned().collect();
-    for (a, b) in &mutual {
-        assert!(MUTUAL_CONTEXT_PAIRS_LEFT.contains(&(a.as_str(), b.as_str())), "api's {a} and {b} import each other: move what they share to the read kernel (projections::read) or the domain");
-    }
+    let circle = circle_in(&references);
+    assert!(circle.is_none(), "api's contexts import each other in a circle {circle:?}: move what they share to the read kernel (projections::read), the read models' readers or the domain");
     let total: usize = references.values().sum();
     assert!(total <= CROSS_CONTEXT_REFERENCES_CEILING, "{total} references between api's contexts (ceiling {CROSS_CONTEXT_REFERENCES_CEILING}): {references:?}");
+}
+
+/// A circle of contexts (each importing the next, the last the first), if the references make one.
+fn circle_in(references: &std::collections::BTreeMap<(String, String), usize>) -> Option<Vec<String>> {
+    fn visit(node: &str, edges: &std::collections::BTreeMap<&str, Vec<&str>>, path: &mut Vec<String>, done: &mut std::collections::BTreeSet<String>) -> Option<Vec<String>> {
+        if let Some(start) = path.iter().position(|n| n == node) {
+            return Some(path[start..].to_vec());
+        }
+        if done.contains(node) {
+            return None;
+        }
+        path.push(node.to_string());
+        for next in edges.get(node).into_iter().flatten() {
+            if let Some(circle) = visit(next, edges, path, done) {
+                return Some(circle);
+            }
+        }
+        path.pop();
+        done.insert(node.to_string());
+        None
+    }
+    let mut edges: std::collections::BTreeMap<&str, Vec<&str>> = Default::default();
+    for (from, to) in references.keys() {
+        edges.entry(from.as_str()).or_default().push(to.as_str());
+    }
+    let mut done = Default::default();
+    edges.keys().find_map(|node| visit(node, &edges, &mut vec![], &mut done))
+}
+
+#[test]
+fn the_rule_finds_a_circle_of_three() {
+    let refs = |pairs: &[(&str, &str)]| pairs.iter().map(|(a, b)| ((a.to_string(), b.to_string()), 1)).collect::<std::collections::BTreeMap<_, _>>();
+    assert_eq!(circle_in(&refs(&[("cases", "organization"), ("organization", "inventory"), ("inventory", "cases")])).map(|c| c.len()), Some(3));
+    assert_eq!(circle_in(&refs(&[("cases", "organization"), ("inventory", "cases"), ("fees", "cases")])), None);
+}
+
+/// Issue #37: no two files of a crate import each other in a loop, in any crate of the
+/// workspace. A file imports another when it names a path into it (`crate::a::b::…`, or
+/// `super::…` from below); a module and the children it declares are one unit (a child may
+/// use its parent: it is the parent's implementation, split for size). Tests are left out.
+#[test]
+fn no_file_imports_itself_through_others() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let crates = ["services/api/src", "services/app/src", "services/domain/src", "services/eventstore/src", "projections/src", "services/connector/src", "services/demo/src", "services/caseboard/src"];
+    let mut circles = vec![];
+    for dir in crates {
+        let src = root.join(dir);
+        let graph = file_imports(&src);
+        if let Some(circle) = circle_in(&graph.into_iter().flat_map(|(from, to)| to.into_iter().map(move |t| ((from.clone(), t), 1))).collect()) {
+            circles.push(format!("{dir}: {}", circle.join(" → ")));
+        }
+    }
+    assert!(circles.is_empty(), "files that import each other in a loop (move what they share to a module both use):\n{}", circles.join("\n"));
+}
+
+/// Each file of the crate at `src` (by its path there) and the files it names paths into.
+fn file_imports(src: &Path) -> std::collections::BTreeMap<String, std::collections::BTreeSet<String>> {
+    let mut files = vec![];
+    rust_files(src, &mut files);
+    let module_of = |f: &Path| -> Vec<String> {
+        let rel = f.strip_prefix(src).unwrap().with_extension("");
+        let mut parts: Vec<String> = rel.components().map(|c| c.as_os_str().to_string_lossy().to_string()).collect();
+        if matches!(parts.last().map(String::as_str), Some("mod" | "lib" | "main")) {
+            parts.pop();
+        }
+        parts
+    };
+    let modules: std::collections::BTreeMap<Vec<String>, String> = files.iter().map(|f| (module_of(f), f.strip_prefix(src).unwrap().display().to_string())).collect();
+    let resolve = |segments: &[String]| (1..=segments.len()).rev().find_map(|n| modules.get(&segments[..n]).cloned());
+    let mut graph = std::collections::BTreeMap::new();
+    for file in &files {
+        let own = module_of(file);
+        let name = file.strip_prefix(src).unwrap().display().to_string();
+        let text = std::fs::read_to_string(file).unwrap();
+        let text = text.split("#[cfg(test)]").next().unwrap_or_default();
+        let code: String = text.lines().map(|l| l.split("//").next().unwrap_or_default()).collect::<Vec<_>>().join("\n");
+        let mut targets = std::collections::BTreeSet::new();
+        for start in ["crate::", "super::"] {
+            for (i, _) in code.match_indices(start) {
+                if code[..i].ends_with(|c: char| c.is_alphanumeric() || c == '_') {
+                    continue;
+                }
+                let rest = &code[i + start.len()..];
+                let base: Vec<String> = if start == "crate::" { vec![] } else { own[..own.len().saturating_sub(1)].to_vec() };
+                // `super::{a, b::c}`: each item of a group; else the path itself.
+                let paths: Vec<String> = match rest.strip_prefix('{') {
+                    Some(group) => group.split('}').next().unwrap_or_default().split(',').map(|p| p.trim().to_string()).collect(),
+                    None => vec![rest.chars().take_while(|c| c.is_alphanumeric() || *c == '_' || *c == ':').collect()],
+                };
+                for path in paths {
+                    let segments: Vec<String> = base.iter().cloned().chain(path.split("::").filter(|s| !s.is_empty() && s.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')).map(str::to_string)).collect();
+                    if let Some(target) = resolve(&segments).filter(|t| *t != name) {
+                        targets.insert(target);
+                    }
+                }
+            }
+        }
+        graph.insert(name, targets);
+    }
+    graph
 }

@@ -8,7 +8,7 @@ pub mod bus;
 pub mod db;
 pub mod error;
 pub mod float;
-pub mod group_commit;
+
 pub mod relay;
 pub mod store;
 #[cfg(feature = "testing")]
@@ -20,6 +20,6 @@ pub use bus::{Bus, BusMessage, InProcessBus, NatsBus};
 pub use db::{Backend, Db, DbRow, WriteTx};
 pub use error::StoreError;
 pub use float::OptF64;
-pub use group_commit::GroupCommitStats;
+pub use store::group_commit::GroupCommitStats;
 pub use store::{Appended, EventStore, ExpectedVersion, Metadata, NewEvent, RecordedEvent, Source};
 pub use upcast::Upcasters;

@@ -8,7 +8,8 @@ use domain::organization::access::Principal;
 use tokio::sync::OnceCell;
 
 use crate::error::{ApiError, ApiResult};
-use crate::organization::read::{cached_organization_of_user, OrgCache, OrgData, UserRow};
+use crate::organization::read::{cached_organization_of_user, OrgCache};
+use projections::organization::read::{OrgData, UserRow};
 use crate::state::AppState;
 use projections::read::OrgScope;
 

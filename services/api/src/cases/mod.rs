@@ -3,7 +3,6 @@
 
 pub mod mutation;
 pub mod query;
-pub mod search;
 pub mod types;
 
 use projections::cases::read::CaseParts;

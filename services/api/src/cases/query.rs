@@ -4,36 +4,19 @@ use domain::cases::{Case, CaseEvent};
 use domain::Aggregate;
 
 use projections::cases::read::CaseView;
+use crate::paging::MAX_SEARCH_CHARS;
 use super::types::{CaseHistoryEntry, CaseNode, HistoryActor};
 use crate::auth::viewer::ContextExt;
 use crate::error::{ApiError, ApiResult};
-use crate::organization::read::OrgData;
+use projections::organization::read::OrgData;
 
 #[derive(Default)]
 pub struct CaseQuery;
 
-/// The case from the read model, if the viewer may see it (members of its organization).
 /// The most cases `casesByClientName` returns (spec 3 §7 search box).
 pub const MAX_CLIENT_NAME_HITS: usize = 50;
 
-/// The longest search text accepted (client names, note search), in characters.
-pub const MAX_SEARCH_CHARS: usize = 100;
-
-/// A LIKE pattern matching `text` anywhere, with `%`, `_` and `\` matched literally (the
-/// query says `ESCAPE '\'`).
-pub fn contains_pattern(text: &str) -> String {
-    let mut pattern = String::with_capacity(text.len() + 2);
-    pattern.push('%');
-    for c in text.chars() {
-        if matches!(c, '%' | '_' | '\\') {
-            pattern.push('\\');
-        }
-        pattern.push(c);
-    }
-    pattern.push('%');
-    pattern
-}
-
+/// The case from the read model, if the viewer may see it (members of its organization).
 pub async fn load_case(ctx: &Context<'_>, case_id: i64) -> ApiResult<CaseView> {
     let viewer = ctx.viewer().await?;
     let view = CaseView::load(ctx.state().db.pool(), case_id).await?.ok_or_else(|| ApiError::NotFound(format!("Case {case_id} not found")))?;
@@ -166,7 +149,7 @@ impl CaseQuery {
         if needle.chars().count() > MAX_SEARCH_CHARS {
             return Err(ApiError::bad_input("name", format!("Search for at most {MAX_SEARCH_CHARS} characters")));
         }
-        let ids = super::search::client_name_case_ids(ctx.state(), viewer.user.organization_id, &needle).await?;
+        let ids = projections::cases::read::search::client_name_case_ids(&ctx.state().db, ctx.org_scope(viewer.user.organization_id), &needle, MAX_CLIENT_NAME_HITS as i64).await?;
         let parts = crate::cases::parts_selected_by(&ctx.look_ahead());
         Ok(CaseView::load_parts(ctx.state().db.pool(), &ids, parts).await?.into_iter().map(CaseNode).collect())
     }
@@ -203,15 +186,4 @@ pub async fn replay(state: &crate::state::AppState, case_id: i64, at: Option<Dat
     let events: Vec<CaseEvent> =
         recorded.iter().filter(|r| r.recorded_at <= at).map(|r| r.decode::<CaseEvent>()).collect::<Result<_, _>>()?;
     Ok(Some(Case::fold(&events)))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn search_text_is_matched_literally() {
-        assert_eq!(contains_pattern("smith"), "%smith%");
-        assert_eq!(contains_pattern("100%_a\\b"), "%100\\%\\_a\\\\b%");
-    }
 }

@@ -4,7 +4,7 @@ use chrono::{DateTime, NaiveDate, Utc};
 use projections::cases::read::{CaseView, NoteRow, ProviderRow};
 use crate::auth::viewer::ContextExt;
 use crate::error::{ApiError, ApiResult};
-use crate::node::global_id;
+use crate::ids::global_id;
 use crate::organization::types::UserNode;
 
 /// Today in the firm's time zone (ARCHITECTURE "Time").
@@ -215,8 +215,8 @@ impl CaseNode {
     async fn notes(&self, order: Option<NoteOrder>, search: Option<String>) -> ApiResult<Vec<NoteNode>> {
         let order = order.unwrap_or_default();
         let needle = search.map(|s| s.trim().to_lowercase()).filter(|s| !s.is_empty());
-        if needle.as_ref().is_some_and(|s| s.chars().count() > crate::cases::query::MAX_SEARCH_CHARS) {
-            return Err(ApiError::bad_input("search", format!("Search for at most {} characters", crate::cases::query::MAX_SEARCH_CHARS)));
+        if needle.as_ref().is_some_and(|s| s.chars().count() > crate::paging::MAX_SEARCH_CHARS) {
+            return Err(ApiError::bad_input("search", format!("Search for at most {} characters", crate::paging::MAX_SEARCH_CHARS)));
         }
         let mut notes: Vec<NoteNode> = self
             .0

@@ -7,7 +7,7 @@ use projections::crm::read::{self, ContactEventRow, ContactRow};
 use super::{crm_scope, require_crm};
 use crate::auth::viewer::ContextExt;
 use crate::error::ApiResult;
-use crate::node::global_id;
+use crate::ids::global_id;
 
 /// spec 1 §3 "ContactType: id, name".
 #[derive(SimpleObject, Clone)]

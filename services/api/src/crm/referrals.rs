@@ -8,8 +8,6 @@ use std::collections::HashMap;
 use async_graphql::{Context, Enum, Object, SimpleObject, ID};
 use chrono::{Duration, NaiveDate};
 use domain::marketing::referrals::{self, Referral, ReferrerKey};
-use eventstore::db::{fetch_json_rows, json_text, Bind};
-use sqlx::Row;
 
 use projections::crm::read::{self, ContactRow};
 use super::require_crm;
@@ -19,8 +17,6 @@ use crate::cases::types::CaseNode;
 use crate::error::ApiResult;
 use crate::intake::query::{check_range, intake_org};
 use projections::read::time::day_start;
-use projections::read::ORG_FILTER;
-use projections::read::conditions::organization_union;
 
 /// By: cases referred to the firm; To: clients the firm referred to medical providers.
 #[derive(Enum, Copy, Clone, Eq, PartialEq, Debug)]
@@ -109,10 +105,6 @@ fn contact_for(contacts: &[ContactRow], by_id: &HashMap<i64, usize>, by_sa: &Has
     by_id.get(&id).or_else(|| by_sa.get(&id)).map(|&i| contacts[i].clone())
 }
 
-fn text(r: &sqlx::any::AnyRow, column: &str) -> Option<String> {
-    r.try_get::<Option<String>, _>(column).ok().flatten()
-}
-
 async fn find(ctx: &Context<'_>, direction: ReferralDirection, org: i64, start: NaiveDate, end: NaiveDate) -> ApiResult<Vec<Found>> {
     let state = ctx.state();
     let pool = state.db.pool();
@@ -125,33 +117,20 @@ async fn find(ctx: &Context<'_>, direction: ReferralDirection, org: i64, start: 
         ReferralDirection::By => {
             let from = eventstore::time::to_text(day_start(start, tz));
             let to = eventstore::time::to_text(day_start(end + Duration::days(1), tz));
-            // The organization's cases opened in the range and those of none (two branches, each
-            // a range of the opened-at index), as one JSON value (issue #17).
-            let cases = organization_union(|o| {
-                format!(
-                    "SELECT c.case_id, c.opened_at, c.advertising_source, l.referral_source_id, l.referral_other_contact_id, l.referral_comments \
-                     FROM cases c LEFT JOIN intake_leads l ON l.case_id = c.case_id WHERE c.{o} AND c.opened_at >= $3 AND c.opened_at < $4"
-                )
-            });
-            let columns = ["case_id", "opened_at", "advertising_source", "referral_source_id", "referral_other_contact_id", "referral_comments"];
-            let binds = [Bind::Int(org), Bind::Bool(org == state.config.organization_id), Bind::Text(from), Bind::Text(to)];
-            let mut rows = fetch_json_rows(pool, &columns, &format!("FROM ({cases}) opened"), &binds).await?;
-            rows.retain(|v| v.len() == columns.len());
-            // Newest case first (an aggregate keeps no order).
-            rows.sort_by_key(|v| std::cmp::Reverse(v[0].as_i64()));
+            let rows = read::opened_referrals(pool, ctx.org_scope(org), &from, &to).await?;
             let configured = &state.config.firm.referral_by_others_sources;
             for r in rows {
-                let Some(source) = json_text(&r[2]).filter(|s| referrals::is_referral_by_others(s, configured)) else { continue };
-                let Some(opened) = r[1].as_str().and_then(eventstore::time::from_text) else { continue };
-                let other: Option<i64> = r[4].as_i64();
-                let source_contact: Option<i64> = r[3].as_i64();
-                let comments = json_text(&r[5]);
+                let Some(source) = r.advertising_source.filter(|s| referrals::is_referral_by_others(s, configured)) else { continue };
+                let opened = r.opened_at;
+                let other: Option<i64> = r.referral_other_contact_id;
+                let source_contact: Option<i64> = r.referral_source_id;
+                let comments = r.referral_comments;
                 let contact = contact_for(&contacts, &by_id, &by_sa, other);
                 let sa_contact_id = contact.as_ref().and_then(|c| c.sa_id).or(other).or(source_contact);
                 let name = contact.as_ref().map(|c| c.name.clone()).unwrap_or_else(|| source.clone());
                 let key = ReferrerKey::of(contact.as_ref().map(|c| c.contact_id), other, source_contact, &name);
                 found.push(Found {
-                    case_id: r[0].as_i64().unwrap_or_default(),
+                    case_id: r.case_id,
                     date: opened.with_timezone(&tz).date_naive(),
                     source: Some(source),
                     comments,
@@ -165,25 +144,20 @@ async fn find(ctx: &Context<'_>, direction: ReferralDirection, org: i64, start: 
             }
         }
         ReferralDirection::To => {
-            let sql = format!(
-                "SELECT o.case_id, o.provider_id, o.contact_id, o.name, o.referred_date FROM crm_referrals_out o JOIN cases c ON c.case_id = o.case_id \
-                 WHERE {ORG_FILTER} AND o.is_referred AND o.referred_date >= $3 AND o.referred_date <= $4 ORDER BY o.referred_date DESC, o.case_id DESC"
-            );
-            let rows = sqlx::query(&sql).bind(org).bind(state.config.organization_id).bind(start.to_string()).bind(end.to_string()).fetch_all(pool).await?;
-            for r in rows {
-                let Some(date) = text(&r, "referred_date").and_then(|d| d.parse::<NaiveDate>().ok()) else { continue };
-                let sa: Option<i64> = r.try_get("contact_id").ok().flatten();
-                let provider = text(&r, "name").filter(|n| !n.trim().is_empty());
+            for r in read::referrals_out(pool, ctx.org_scope(org), start, end).await? {
+                let date = r.referred_date;
+                let sa: Option<i64> = r.contact_id;
+                let provider = r.name.filter(|n| !n.trim().is_empty());
                 let contact = contact_for(&contacts, &by_id, &by_sa, sa);
                 let name = contact.as_ref().map(|c| c.name.clone()).or_else(|| provider.clone()).unwrap_or_else(|| "Unnamed provider".into());
                 let key = ReferrerKey::of(contact.as_ref().map(|c| c.contact_id), sa, None, &name);
                 found.push(Found {
-                    case_id: r.get("case_id"),
+                    case_id: r.case_id,
                     date,
                     source: None,
                     comments: None,
                     provider,
-                    provider_id: r.get("provider_id"),
+                    provider_id: r.provider_id,
                     sa_contact_id: contact.as_ref().and_then(|c| c.sa_id).or(sa),
                     contact,
                     name,

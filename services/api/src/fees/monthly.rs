@@ -13,7 +13,7 @@ use super::query::check_period;
 use crate::auth::viewer::{ContextExt, Viewer};
 use crate::cases::types::firm_today;
 use crate::error::{ApiError, ApiResult};
-use crate::organization::read::{organization_of_user, OrgData};
+use projections::organization::read::{organization_of_user, OrgData};
 
 #[derive(Default)]
 pub struct MonthlyStatsQuery;

@@ -14,7 +14,7 @@ use projections::fees::read::{self, FeeLineRow};
 use super::types::{FeeLineItem, FeesReport};
 use crate::auth::viewer::{ContextExt, Viewer};
 use crate::error::{ApiError, ApiResult};
-use crate::organization::read::{organization_of_user, OrgData};
+use projections::organization::read::{organization_of_user, OrgData};
 
 #[derive(Default)]
 pub struct FeesQuery;

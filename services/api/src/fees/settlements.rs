@@ -11,7 +11,7 @@ use projections::fees::read::settlements::{self as read, SettlementRow};
 use crate::auth::viewer::ContextExt;
 use projections::read::OrgScope;
 use crate::error::{ApiError, ApiResult};
-use crate::organization::read::{organization_of_user, OrgData};
+use projections::organization::read::{organization_of_user, OrgData};
 
 #[derive(Default)]
 pub struct SettlementsQuery;

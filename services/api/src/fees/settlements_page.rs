@@ -216,8 +216,8 @@ impl SettlementsPageQuery {
         let (only_not_banked, sort_by, descending) = (only_not_banked.unwrap_or(false), sort_by.unwrap_or(SettlementSort::Date), descending.unwrap_or(true));
         let (offset, first, all) = (offset.unwrap_or(0), first.unwrap_or(50), all.unwrap_or(false));
         crate::paging::check_page(offset, Some(first))?;
-        if search.as_deref().is_some_and(|s| s.chars().count() > crate::cases::query::MAX_SEARCH_CHARS) {
-            return Err(ApiError::bad_input("search", format!("Search for at most {} characters", crate::cases::query::MAX_SEARCH_CHARS)));
+        if search.as_deref().is_some_and(|s| s.chars().count() > crate::paging::MAX_SEARCH_CHARS) {
+            return Err(ApiError::bad_input("search", format!("Search for at most {} characters", crate::paging::MAX_SEARCH_CHARS)));
         }
         let search = search.unwrap_or_default();
         let scope = settlements_scope(ctx, show_all).await?;

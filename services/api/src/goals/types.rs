@@ -7,7 +7,7 @@ use domain::goals::catalog::{CATALOG, OFFICE_GOALS};
 use domain::goals::{GoalKind, Goals};
 
 use crate::fees::money::Money;
-use crate::organization::read::OrgData;
+use projections::organization::read::OrgData;
 
 /// One goal. `text` is what the admin form shows and sends back (dollars for money goals).
 #[derive(SimpleObject, Clone)]

@@ -6,7 +6,6 @@
 //! (`users { teams { users { teams … } } }`) is bounded per cycle, not only by overall depth.
 
 use std::collections::HashMap;
-use std::sync::OnceLock;
 
 use async_graphql::parser::types::{
     BaseType, ExecutableDocument, OperationType, Selection, SelectionSet, ServiceDocument, Type, TypeKind, TypeSystemDefinition,
@@ -277,24 +276,18 @@ impl<'a> Walk<'a> {
     }
 }
 
-/// The model of this server's schema, built once.
-pub fn model() -> &'static CostModel {
-    static MODEL: OnceLock<CostModel> = OnceLock::new();
-    MODEL.get_or_init(|| CostModel::from_sdl(&crate::schema::sdl()).expect("the schema's SDL parses"))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     fn cost(query: &str) -> Result<u64, String> {
-        model().check(&async_graphql::parser::parse_query(query).unwrap())
+        crate::schema::cost_model().check(&async_graphql::parser::parse_query(query).unwrap())
     }
 
     #[test]
     fn declared_bounds_name_real_list_fields() {
         for (owner, field, _) in LIST_BOUNDS {
-            assert_eq!(model().is_list(owner, field), Some(true), "{owner}.{field} is a list field of the schema");
+            assert_eq!(crate::schema::cost_model().is_list(owner, field), Some(true), "{owner}.{field} is a list field of the schema");
         }
     }
 

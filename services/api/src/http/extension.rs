@@ -11,17 +11,19 @@ use async_graphql::{ErrorExtensionValues, Response, ServerError, ServerResult, V
 use futures::stream::{BoxStream, StreamExt};
 
 use super::document::{self, Refusal};
-use super::graphql::{EXECUTION_TIMEOUT, MAX_RESPONSE_BYTES};
+use super::cost::CostModel;
+use super::{EXECUTION_TIMEOUT, MAX_RESPONSE_BYTES};
 
-pub struct DocumentLimits;
+/// The document checks of the socket's operations, against the schema's cost model.
+pub struct DocumentLimits(pub &'static CostModel);
 
 impl ExtensionFactory for DocumentLimits {
     fn create(&self) -> Arc<dyn Extension> {
-        Arc::new(DocumentLimitsExtension)
+        Arc::new(DocumentLimitsExtension(self.0))
     }
 }
 
-struct DocumentLimitsExtension;
+struct DocumentLimitsExtension(&'static CostModel);
 
 fn error(r: Refusal) -> ServerError {
     let mut e = ServerError::new(r.message, None);
@@ -53,8 +55,8 @@ impl Extension for DocumentLimitsExtension {
             return Err(error(Refusal { field: None, code: "BAD_USER_INPUT", message: "Text must not contain the NUL character".into() }));
         }
         let parsed = next.run(ctx, query, variables).await?;
-        document::check_cost(&parsed).map_err(error)?;
-        super::input::check_inputs(&parsed, variables).map_err(error)?;
+        document::check_cost(&parsed, self.0).map_err(error)?;
+        super::input::check_inputs(&parsed, variables, self.0).map_err(error)?;
         Ok(parsed)
     }
 

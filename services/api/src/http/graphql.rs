@@ -3,6 +3,7 @@
 //! with `extensions.code` and a fitting status, and nothing costly runs before the checks
 //! of `document` pass (limits in docs/security.md).
 
+use super::{EXECUTION_TIMEOUT, MAX_RESPONSE_BYTES};
 use std::time::Duration;
 
 use async_graphql::{ErrorExtensionValues, ServerError, Variables};
@@ -20,10 +21,6 @@ use crate::state::AppState;
 
 /// Bytes of a request body; more answers 413.
 pub const MAX_BODY_BYTES: usize = 256 * 1024;
-/// Wall time of one execution; past it the work is dropped and the caller told.
-pub const EXECUTION_TIMEOUT: Duration = Duration::from_secs(30);
-/// Bytes of one serialized answer; a larger answer is replaced by an error.
-pub const MAX_RESPONSE_BYTES: usize = 16 * 1024 * 1024;
 
 const GRAPHQL_RESPONSE_JSON: &str = "application/graphql-response+json";
 const JSON: &str = "application/json";
@@ -326,7 +323,7 @@ pub async fn handle(schema: &CaseboardSchema, state: &AppState, fairness: &Fairn
             return refused(media, Refusal { field: None, code: "BAD_USER_INPUT", message: "Text must not contain the NUL character".into() });
         }
     }
-    let parsed = match document::prepare(&body.query) {
+    let parsed = match document::prepare(&body.query, crate::schema::cost_model()) {
         Ok(d) => d,
         Err(r) if r.code == "GRAPHQL_PARSE_FAILED" && !r.message.contains("nested too deeply") => {
             // An ordinary syntax error is a request error (status per media type).
@@ -336,7 +333,7 @@ pub async fn handle(schema: &CaseboardSchema, state: &AppState, fairness: &Fairn
     };
 
     let variables = Variables::from_json(body.variables);
-    if let Err(r) = super::input::check_inputs(&parsed, &variables) {
+    if let Err(r) = super::input::check_inputs(&parsed, &variables, crate::schema::cost_model()) {
         return refused(media, r);
     }
     let query_text = body.query.clone();
@@ -346,7 +343,7 @@ pub async fn handle(schema: &CaseboardSchema, state: &AppState, fairness: &Fairn
         .variables(variables)
         .data(RequestAuth::new(token.clone(), act_as).with_client_mutation_id(key))
         .data(OrgCache::shared(state))
-        .data(crate::intake::stats_read::StatsMemo::default())
+        .data(projections::intake::read::stats::StatsMemo::default())
         .data(catching_up.clone())
         .data(ClientAddress(address.clone()));
     if let Some(name) = body.operation_name {

@@ -8,7 +8,7 @@ use async_graphql::parser::types::{ExecutableDocument, Selection, SelectionSet};
 use async_graphql::{Name, Value as ConstValue, Variables};
 use chrono::NaiveDate;
 
-use super::cost::{model, CostModel};
+use super::cost::CostModel;
 use super::document::Refusal;
 
 /// Characters of a one-line text (a name, an email, a search, a code).
@@ -129,8 +129,8 @@ impl Walk<'_> {
 
 /// Refuses a request whose arguments, written in the document or given as variables, break a
 /// limit. Linear in the document (each fragment once).
-pub fn check_inputs(document: &ExecutableDocument, variables: &Variables) -> Result<(), Refusal> {
-    let walk = Walk { model: model(), variables };
+pub fn check_inputs(document: &ExecutableDocument, variables: &Variables, model: &CostModel) -> Result<(), Refusal> {
+    let walk = Walk { model, variables };
     for (_, operation) in document.operations.iter() {
         walk.selection_set(&operation.node.selection_set.node, walk.model.root(operation.node.ty))?;
     }
@@ -146,7 +146,7 @@ mod tests {
 
     fn check(query: &str, variables: serde_json::Value) -> Result<(), String> {
         let document = async_graphql::parser::parse_query(query).unwrap();
-        check_inputs(&document, &Variables::from_json(variables)).map_err(|r| r.message)
+        check_inputs(&document, &Variables::from_json(variables), crate::schema::cost_model()).map_err(|r| r.message)
     }
 
     #[test]

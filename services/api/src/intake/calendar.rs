@@ -4,13 +4,13 @@
 use async_graphql::{Context, InputObject, Object, SimpleObject, ID};
 use chrono::NaiveDate;
 use domain::intake::{CalendarEntry, CalendarEventSet, CALENDAR_STREAM};
-use sqlx::Row;
+use projections::intake::read::calendar as read;
 
 use super::query::{check_range, intake_org};
 use crate::auth::viewer::ContextExt;
 use crate::commands::{execute, StreamId};
 use crate::error::{ApiError, ApiResult};
-use crate::node::global_id;
+use crate::ids::global_id;
 
 #[derive(SimpleObject)]
 pub struct CalendarEvent {
@@ -55,53 +55,34 @@ pub struct CalendarEventInput {
     pub location: Option<String>,
 }
 
-fn opt_text(r: &sqlx::any::AnyRow, c: &str) -> Option<String> {
-    r.try_get::<Option<String>, _>(c).ok().flatten()
-}
-fn opt_int(r: &sqlx::any::AnyRow, c: &str) -> Option<i64> {
-    r.try_get::<Option<i64>, _>(c).ok().flatten()
-}
-
 /// Events of `org` in a range (`Some((start, end))`) or one event (`None`, `event_id`).
 async fn load(ctx: &Context<'_>, org: i64, range: Option<(NaiveDate, NaiveDate)>, event_id: i64) -> ApiResult<Vec<CalendarEvent>> {
     let data = ctx.org(org).await?;
     let pool = ctx.state().db.pool();
     let rows = match range {
-        Some((from, to)) => {
-            sqlx::query("SELECT * FROM intake_calendar_events WHERE organization_id = $1 AND event_date >= $2 AND event_date <= $3 ORDER BY event_date, start_time, event_id")
-                .bind(org)
-                .bind(from.to_string())
-                .bind(to.to_string())
-                .fetch_all(pool)
-                .await?
-        }
-        None => sqlx::query("SELECT * FROM intake_calendar_events WHERE organization_id = $1 AND event_id = $2").bind(org).bind(event_id).fetch_all(pool).await?,
+        Some((from, to)) => read::events_between(pool, org, from, to).await?,
+        None => read::event(pool, org, event_id).await?.into_iter().collect(),
     };
     Ok(rows
-        .iter()
-        .map(|r| {
-            let office_id = opt_int(r, "office_id");
-            let investigator_id = opt_int(r, "investigator_id");
-            let event_id: i64 = r.get("event_id");
-            CalendarEvent {
-                id: global_id("CalendarEvent", event_id),
-                event_id,
-                event_type: r.get("event_type"),
-                name: r.get("name"),
-                color: r.get("color"),
-                office_id,
-                office: office_id.and_then(|id| data.as_ref()?.offices.iter().find(|o| o.office_id == id).map(|o| o.name.clone())),
-                creator_id: opt_int(r, "creator_id"),
-                investigator_id,
-                investigator: investigator_id.and_then(|id| data.as_ref()?.user(id).map(|u| u.name())),
-                date: opt_text(r, "event_date").and_then(|d| d.parse().ok()).unwrap_or_default(),
-                start: r.get("start_time"),
-                end: r.get("end_time"),
-                case_id: opt_int(r, "case_id"),
-                details: opt_text(r, "details"),
-                location: opt_text(r, "location"),
-                time_zone: r.get("time_zone"),
-            }
+        .into_iter()
+        .map(|r| CalendarEvent {
+            id: global_id("CalendarEvent", r.event_id),
+            event_id: r.event_id,
+            event_type: r.event_type,
+            name: r.name,
+            color: r.color,
+            office_id: r.office_id,
+            office: r.office_id.and_then(|id| data.as_ref()?.offices.iter().find(|o| o.office_id == id).map(|o| o.name.clone())),
+            creator_id: r.creator_id,
+            investigator_id: r.investigator_id,
+            investigator: r.investigator_id.and_then(|id| data.as_ref()?.user(id).map(|u| u.name())),
+            date: r.event_date,
+            start: r.start_time,
+            end: r.end_time,
+            case_id: r.case_id,
+            details: r.details,
+            location: r.location,
+            time_zone: r.time_zone,
         })
         .collect())
 }

@@ -3,18 +3,15 @@
 //! come from `domain::intake::rules`.
 
 pub mod calendar;
-pub mod lead_days;
 pub mod mutation;
 pub mod newlead;
 pub mod query;
 pub mod closed_page;
 pub mod follow_up;
 pub mod referred_out;
-pub mod retained_months;
 pub mod types;
 pub mod stats;
 pub mod stats_pacing;
-pub mod stats_read;
 pub mod stats_types;
 pub mod newcases;
 pub mod newcases_page;

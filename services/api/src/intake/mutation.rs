@@ -78,7 +78,7 @@ impl IntakeMutation {
     /// staff member's past-week count (recorded as an event); answers the staff member's row.
     async fn update_user_new_cases(&self, ctx: &Context<'_>, id: i64, new_cases_in_past_week: i64) -> ApiResult<RotationStaff> {
         let viewer = ctx.viewer().await?;
-        let org_id = crate::organization::read::organization_of_user(ctx.state().db.pool(), id).await?.ok_or_else(|| ApiError::NotFound("User not found".into()))?;
+        let org_id = projections::organization::read::organization_of_user(ctx.state().db.pool(), id).await?.ok_or_else(|| ApiError::NotFound("User not found".into()))?;
         intake_admin_org(ctx, Some(org_id)).await?;
         domain::intake::rules::check_new_cases(new_cases_in_past_week)?;
         let now = Utc::now();
@@ -89,7 +89,7 @@ impl IntakeMutation {
         let rows = rotation(ctx, &org, Utc::now()).await?;
         let user = org.user(id).ok_or_else(|| ApiError::NotFound("User not found".into()))?;
         Ok(rows.into_iter().flat_map(|d| d.staff).find(|s| s.user_id == id).unwrap_or(RotationStaff {
-            id: crate::node::global_id("RotationStaff", id),
+            id: crate::ids::global_id("RotationStaff", id),
             user_id: id,
             name: user.name(),
             staff_code: user.staff_code.clone(),

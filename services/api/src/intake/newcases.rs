@@ -10,17 +10,16 @@ use std::sync::Arc;
 use async_graphql::{Context, Object, SimpleObject};
 use chrono::{DateTime, NaiveDate, Utc};
 use domain::intake::stats as rules;
-use sqlx::Row;
+use projections::intake::read::new_cases::{first_fees, retained_cases, RetainedCase};
 
 use super::query::{check_range, intake_admin_org, intake_org};
-use super::newcases_page::{by_retained, sorted, Columns, NewCasesLeadsPage, NewCasesSort};
+use super::newcases_page::{by_retained, sorted, Columns, NewCaseFacts, NewCasesLeadsPage, NewCasesSort};
 use projections::intake::read::{self, LeadView};
 use super::types::LeadNode;
 use crate::auth::viewer::ContextExt;
 use projections::cases::read::CaseParts;
 use crate::error::{ApiError, ApiResult};
-use projections::read::conditions::organization_union;
-use crate::organization::read::OrgData;
+use projections::organization::read::OrgData;
 use crate::paging::{check_search, page as checked_page};
 
 /// One office's retained count against its goal for the period.
@@ -45,54 +44,6 @@ pub struct NewCasesFigure {
     /// count / retained in the period × 100, 2 decimals (spec 3 §9); null when none retained.
     pub percent: Option<f64>,
     pub case_ids: Vec<i64>,
-}
-
-/// What the table adds to a lead (spec 3 §3 "New case row").
-#[derive(SimpleObject, Clone)]
-pub struct NewCaseFacts {
-    pub case_id: i64,
-    pub first_fee_date: Option<NaiveDate>,
-    pub closed_no_fee: bool,
-    pub fired: bool,
-    /// The rank bar's group: the intake rank's star count ("0 Star" … "4 Star") or "Unranked".
-    pub rank_group: String,
-}
-
-/// What the figures read of a case retained in the period. The table's rows (about fifty
-/// fields each) are read for the page shown, or for all the cases once a sort or a search
-/// needs every row (issue #17: a busy month retains about 1 500 cases on the scale-10 firm).
-#[derive(Debug, Clone, PartialEq)]
-pub struct RetainedCase {
-    pub case_id: i64,
-    pub retained: Option<NaiveDate>,
-    pub office_id: Option<i64>,
-    pub closed: bool,
-    pub close_reason: Option<String>,
-    pub intake_rank_id: Option<i64>,
-}
-
-/// The organization's cases retained from `start` to `end` (days), mass torts left out (spec
-/// 1 §9: a mass tort is never counted as retained), newest retained first (ties: newest case).
-async fn retained_cases(pool: &sqlx::AnyPool, org: i64, default_org: i64, start: NaiveDate, end: NaiveDate) -> ApiResult<Vec<RetainedCase>> {
-    use eventstore::db::{fetch_json_rows, json_bool, json_day, json_text, Bind};
-    let columns = ["case_id", "retained_date", "office_id", "closed_date", "close_reason", "intake_rank_id", "is_mass_tort"];
-    let branch = |o: &str| format!("SELECT {} FROM cases WHERE {o} AND retained_date >= $3 AND retained_date <= $4", columns.join(", "));
-    let binds = [Bind::Int(org), Bind::Bool(org == default_org), Bind::Text(start.to_string()), Bind::Text(end.to_string())];
-    let rows = fetch_json_rows(pool, &columns, &format!("FROM ({}) k", organization_union(branch)), &binds).await?;
-    let mut cases: Vec<RetainedCase> = rows
-        .iter()
-        .filter(|v| v.len() == columns.len() && !json_bool(&v[6]))
-        .map(|v| RetainedCase {
-            case_id: v[0].as_i64().unwrap_or_default(),
-            retained: json_day(&v[1]),
-            office_id: v[2].as_i64(),
-            closed: !v[3].is_null(),
-            close_reason: json_text(&v[4]),
-            intake_rank_id: v[5].as_i64(),
-        })
-        .collect();
-    cases.sort_by(|a, b| b.retained.cmp(&a.retained).then(b.case_id.cmp(&a.case_id)));
-    Ok(cases)
 }
 
 pub struct NewCasesReport {
@@ -227,19 +178,9 @@ impl NewCasesQuery {
         };
         check_range(start_date, end_date)?;
         let pool = ctx.state().db.pool();
-        let cases = retained_cases(pool, org, ctx.state().config.organization_id, start_date, end_date).await?;
+        let cases = retained_cases(pool, ctx.org_scope(org), start_date, end_date).await?;
         // The first fee of each case (the table's First Fee, Closed No Fee).
-        let first_fees = cases.chunks(500).map(|chunk| {
-            let list = chunk.iter().map(|c| c.case_id.to_string()).collect::<Vec<_>>().join(", ");
-            async move { ApiResult::Ok(sqlx::query(&format!("SELECT case_id, MIN(fee_date) AS first FROM fee_lines WHERE case_id IN ({list}) GROUP BY case_id")).fetch_all(pool).await?) }
-        });
-        let first_fees = futures::future::try_join_all(first_fees).await?;
-        let mut first_fee: HashMap<i64, NaiveDate> = HashMap::new();
-        for r in first_fees.iter().flatten() {
-            if let Some(d) = r.try_get::<Option<String>, _>("first").ok().flatten().and_then(|s| s.get(..10).and_then(|d| d.parse().ok())) {
-                first_fee.insert(r.get("case_id"), d);
-            }
-        }
+        let first_fee = first_fees(pool, &cases.iter().map(|c| c.case_id).collect::<Vec<_>>()).await?;
         let data = ctx.org(org).await?.ok_or_else(|| ApiError::NotFound("Organization not found".into()))?;
         let today = Utc::now().with_timezone(&ctx.firm_tz()).date_naive();
         let retained = cases.len() as i64;

@@ -10,10 +10,21 @@ use std::collections::{HashMap, HashSet};
 use async_graphql::{Enum, SimpleObject};
 use chrono::NaiveDate;
 
-use super::newcases::{NewCaseFacts, RetainedCase};
+use projections::intake::read::new_cases::RetainedCase;
 use projections::intake::read::LeadView;
 use super::types::LeadNode;
-use crate::organization::read::OrgData;
+use projections::organization::read::OrgData;
+
+/// What the table adds to a lead (spec 3 §3 "New case row").
+#[derive(SimpleObject, Clone)]
+pub struct NewCaseFacts {
+    pub case_id: i64,
+    pub first_fee_date: Option<NaiveDate>,
+    pub closed_no_fee: bool,
+    pub fired: bool,
+    /// The rank bar's group: the intake rank's star count ("0 Star" … "4 Star") or "Unranked".
+    pub rank_group: String,
+}
 
 /// The sortable columns of the New Cases table (spec 1 §2.5, spec 3 §3 "New case row"), in
 /// the order it shows them, and the First Fee column it adds.

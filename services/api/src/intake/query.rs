@@ -11,8 +11,8 @@ use crate::auth::viewer::{ContextExt, Viewer};
 use crate::cases::types::CaseNode;
 use crate::error::{ApiError, ApiResult};
 use domain::organization::access::roles;
-use crate::node::global_id;
-use crate::organization::read::OrgData;
+use crate::ids::global_id;
+use projections::organization::read::OrgData;
 
 /// The longest range an intake list answers (a year and a little): a bounded cost.
 pub const MAX_RANGE_DAYS: i64 = 400;

@@ -13,16 +13,12 @@ use domain::intake::stats as rules;
 
 use super::query::{check_range, intake_admin_org, intake_org};
 use projections::read::time::day_start;
-use super::stats_read::{self, StatRow, Window};
+use projections::intake::read::stats::{self as stats_read, StatRow, Window};
 use super::stats_types::*;
+use super::stats_pacing::{office_name, org_data};
 use crate::auth::viewer::{ContextExt, Viewer};
 use crate::error::{ApiError, ApiResult};
-use crate::organization::read::OrgData;
 
-/// How far back the forecast's historical conversion looks (docs/decisions.md "intakestats").
-const CONVERSION_HISTORY_DAYS: i64 = 90;
-/// How old a wanted lead may be and still count in the pipeline.
-const PIPELINE_DAYS: i64 = 60;
 /// The most months a by-month chart answers.
 const MAX_MONTHS: i64 = 36;
 
@@ -44,18 +40,15 @@ fn opened_window(ctx: &Context<'_>, start: NaiveDate, end: NaiveDate) -> Window 
     Window::Opened { from: eventstore::time::to_text(day_start(start, tz)), to: eventstore::time::to_text(day_start(end + Duration::days(1), tz)) }
 }
 
-async fn org_data(ctx: &Context<'_>, org: i64) -> ApiResult<std::sync::Arc<OrgData>> {
-    ctx.org(org).await?.ok_or_else(|| ApiError::NotFound("Organization not found".into()))
-}
 
 /// The rows of a window, read once per query request (`StatsMemo`); a mutation's payload, or a
 /// request without a memo, reads afresh.
 async fn load(ctx: &Context<'_>, org: i64, window: Window, office: Option<i64>) -> ApiResult<Arc<Vec<StatRow>>> {
-    let (pool, default_org, tz) = (ctx.state().db.pool(), ctx.state().config.organization_id, ctx.firm_tz());
-    match memo(ctx) {
-        Some(memo) => memo.rows(pool, org, default_org, window, office, tz).await,
-        None => Ok(Arc::new(stats_read::rows(pool, org, default_org, window, office, tz).await?)),
-    }
+    let (pool, scope, tz) = (ctx.state().db.pool(), ctx.org_scope(org), ctx.firm_tz());
+    Ok(match memo(ctx) {
+        Some(memo) => memo.rows(pool, scope, window, office, tz).await?,
+        None => Arc::new(stats_read::rows(pool, scope, window, office, tz).await?),
+    })
 }
 
 /// The request's memo, for a query (a mutation's payload reads afresh).
@@ -64,9 +57,6 @@ fn memo<'a>(ctx: &Context<'a>) -> Option<&'a stats_read::StatsMemo> {
     ctx.data_opt::<stats_read::StatsMemo>().filter(|_| query)
 }
 
-fn office_name(org: &OrgData, id: Option<i64>) -> String {
-    id.and_then(|id| org.offices.iter().find(|o| o.office_id == id)).map(|o| o.name.clone()).unwrap_or_else(|| "Other".into())
-}
 
 fn exclude(rows: Arc<Vec<StatRow>>, exclude_sources: &Option<Vec<String>>) -> Arc<Vec<StatRow>> {
     match exclude_sources {
@@ -102,10 +92,10 @@ fn by_type<'a>(rows: impl Iterator<Item = &'a StatRow>) -> Vec<StatByType> {
 /// Retained (not mass tort) per month per office over the months starting at `starts`.
 async fn retained_by_month(ctx: &Context<'_>, org_id: i64, starts: &[NaiveDate], net: bool) -> ApiResult<Vec<RetainedMonth>> {
     let (start, end) = (starts[0], last_of_month(*starts.last().expect("a month")));
-    let (pool, default_org) = (ctx.state().db.pool(), ctx.state().config.organization_id);
+    let (pool, scope) = (ctx.state().db.pool(), ctx.org_scope(org_id));
     let groups = match memo(ctx) {
-        Some(memo) => memo.retained_groups(pool, org_id, default_org, start, end).await?,
-        None => Arc::new(stats_read::retained_groups(pool, org_id, default_org, start, end).await?),
+        Some(memo) => memo.retained_groups(pool, scope, start, end).await?,
+        None => Arc::new(stats_read::retained_groups(pool, scope, start, end).await?),
     };
     let org = org_data(ctx, org_id).await?;
     let mut counts: BTreeMap<(NaiveDate, String), i64> = BTreeMap::new();
@@ -208,7 +198,7 @@ impl IntakeStatsQuery {
         let tz = ctx.firm_tz();
         let end = last_of_month(*starts.last().expect("a month")) + Duration::days(1);
         let bounds: Vec<String> = starts.iter().chain([&end]).map(|d| eventstore::time::to_text(day_start(*d, tz))).collect();
-        let groups = crate::intake::lead_days::opened_by_month(&ctx.state().db, org, ctx.state().config.organization_id, &bounds).await?;
+        let groups = projections::intake::read::lead_days::opened_by_month(ctx.state().db.pool(), ctx.org_scope(org), &bounds).await?;
         let mut out: Vec<LeadsMonth> = starts.iter().map(|m| LeadsMonth { year_month: year_month(*m), leads: 0, wanted: 0 }).collect();
         for g in groups {
             if let Some(m) = out.get_mut(g.month) {
@@ -358,13 +348,3 @@ impl IntakeStatsQuery {
     }
 }
 
-
-pub(super) async fn org_for_pacing(ctx: &Context<'_>, org: i64) -> ApiResult<std::sync::Arc<OrgData>> {
-    org_data(ctx, org).await
-}
-
-pub(super) fn name_of_office(org: &OrgData, id: Option<i64>) -> String {
-    office_name(org, id)
-}
-
-pub(super) const HISTORY_DAYS: (i64, i64) = (CONVERSION_HISTORY_DAYS, PIPELINE_DAYS);

@@ -6,13 +6,25 @@ use domain::business_days::{first_of_month, last_of_month};
 use domain::intake::stats as rules;
 use domain::goals::Goals;
 use domain::intake::stats::ForecastInput;
-use eventstore::db::{json_bool, json_day};
 
-use super::stats::{name_of_office, org_for_pacing, HISTORY_DAYS};
-use super::stats_read::{window_counts, Window, HAS_RETAINED_SQL};
+use projections::organization::read::OrgData;
+use crate::error::ApiError;
+use projections::intake::read::stats::{conversion_groups, pipeline_groups, retained_days, Window};
 use super::stats_types::{IntakePacing, PacingOffice, RetainedForecast};
 use crate::auth::viewer::ContextExt;
 use crate::error::ApiResult;
+
+/// How far back the forecast's historical conversion looks (docs/decisions.md "intakestats").
+const CONVERSION_HISTORY_DAYS: i64 = 90;
+/// How old a wanted lead may be and still count in the pipeline.
+const PIPELINE_DAYS: i64 = 60;
+pub(super) async fn org_data(ctx: &Context<'_>, org: i64) -> ApiResult<std::sync::Arc<OrgData>> {
+    ctx.org(org).await?.ok_or_else(|| ApiError::NotFound("Organization not found".into()))
+}
+
+pub(super) fn office_name(org: &OrgData, id: Option<i64>) -> String {
+    id.and_then(|id| org.offices.iter().find(|o| o.office_id == id)).map(|o| o.name.clone()).unwrap_or_else(|| "Other".into())
+}
 
 /// Cases retained on a day in an office (mass torts left out, spec 1 §9), and how many.
 struct RetainedDay {
@@ -31,24 +43,24 @@ fn retained_between(rows: &[RetainedDay], start: NaiveDate, end: NaiveDate, offi
 /// historical conversion, `rules::historical_conversion`); the open leads wanted in `recent`
 /// (the pipeline: not retained, not closed).
 async fn pacing_facts(ctx: &Context<'_>, org: i64, retained: Window, history: Window, recent: Window) -> ApiResult<(projections::goals::read::StoredGoals, Vec<RetainedDay>, f64, i64)> {
-    let (pool, default_org) = (ctx.state().db.pool(), ctx.state().config.organization_id);
+    let (pool, scope) = (ctx.state().db.pool(), ctx.org_scope(org));
     let (goals, days, history, recent) = tokio::try_join!(
-        async { Ok(projections::goals::read::load_goals(pool, org).await?) },
-        window_counts(pool, org, default_org, retained, &["retained_date", "office_id", "is_mass_tort"]),
-        window_counts(pool, org, default_org, history, &[HAS_RETAINED_SQL, "is_mass_tort"]),
-        window_counts(pool, org, default_org, recent, &["is_mass_tort", "CASE WHEN retained_date IS NULL AND closed_date IS NULL THEN 1 ELSE 0 END"]),
+        projections::goals::read::load_goals(pool, org),
+        retained_days(pool, scope, retained),
+        conversion_groups(pool, scope, history),
+        pipeline_groups(pool, scope, recent),
     )?;
     let days = days
-        .iter()
-        .filter(|(k, _)| domain::cases::rules::counts_as_retained(true, json_bool(&k[2])))
-        .filter_map(|(k, n)| Some(RetainedDay { day: json_day(&k[0])?, office_id: k[1].as_i64(), count: *n }))
+        .into_iter()
+        .filter(|(k, _)| domain::cases::rules::counts_as_retained(true, k.is_mass_tort))
+        .map(|(k, n)| RetainedDay { day: k.day, office_id: k.office_id, count: n })
         .collect();
     // Ever wanted: closing clears the wanted date, and the lost leads must still count.
     let conversion = rules::historical_conversion(history.iter().flat_map(|(k, n)| {
-        let lead = rules::ConversionLead { ever_wanted: true, retained: json_bool(&k[0]), is_mass_tort: json_bool(&k[1]) };
+        let lead = rules::ConversionLead { ever_wanted: true, retained: k.retained, is_mass_tort: k.is_mass_tort };
         std::iter::repeat_n(lead, (*n).max(0) as usize)
     }));
-    let open = recent.iter().filter(|(k, _)| domain::cases::rules::counts_as_wanted(true, json_bool(&k[0])) && json_bool(&k[1])).map(|(_, n)| n).sum();
+    let open = recent.iter().filter(|(k, _)| domain::cases::rules::counts_as_wanted(true, k.is_mass_tort) && k.open).map(|(_, n)| n).sum();
     Ok((goals, days, conversion, open))
 }
 
@@ -88,13 +100,13 @@ fn forecast(start: NaiveDate, end: NaiveDate, days: (i64, i64), retained: i64, p
 }
 
 pub async fn pacing(ctx: &Context<'_>, org: i64, start: NaiveDate, end: NaiveDate, today: NaiveDate, extra: f64) -> ApiResult<IntakePacing> {
-    let data = org_for_pacing(ctx, org).await?;
+    let data = org_data(ctx, org).await?;
     let cal = ctx.state().config.firm.business_calendar();
     let capped = end.min(today).max(start);
     let (month_start, month_end) = (first_of_month(capped), last_of_month(capped));
     // spec 1 §9 "Monthly retained goal 268" is the goal catalogue's new cases per month (one
     // source with Home's New Cases card), as in force for the month of the period's end.
-    let (history_days, pipeline_days) = HISTORY_DAYS;
+    let (history_days, pipeline_days) = (CONVERSION_HISTORY_DAYS, PIPELINE_DAYS);
     // One read covers the period, its month and the conversion history before the month.
     let from = start.min(month_start) - Duration::days(history_days);
     let (goals, rows, conversion, open) = pacing_facts(
@@ -127,7 +139,7 @@ pub async fn pacing(ctx: &Context<'_>, org: i64, start: NaiveDate, end: NaiveDat
         let percent = rules::percent_of_goal(retained, goal);
         offices.push(PacingOffice {
             office_id: o.office_id,
-            office: name_of_office(&data, Some(o.office_id)),
+            office: office_name(&data, Some(o.office_id)),
             retained,
             goal,
             rate_per_business_day: rate,

@@ -4,7 +4,7 @@ use domain::intake::rules::{self, Staleness};
 
 use projections::intake::read::LeadView;
 use crate::cases::types::CaseNode;
-use crate::node::global_id;
+use crate::ids::global_id;
 
 /// spec 1 §9 follow-up staleness colours.
 #[derive(Enum, Copy, Clone, Eq, PartialEq)]

@@ -6,7 +6,7 @@
 use async_graphql::{Context, InputObject, Object, SimpleObject};
 use domain::inventory::mileage::{self, Address};
 use domain::inventory::places;
-use sqlx::Row;
+use projections::inventory::read::mileage as read;
 
 use super::distance::DistancePort;
 use crate::auth::viewer::ContextExt;
@@ -83,12 +83,8 @@ pub struct MileageResult {
     pub rate: i64,
 }
 
-fn text(r: &sqlx::any::AnyRow, column: &str) -> Option<String> {
-    r.try_get::<Option<String>, _>(column).ok().flatten()
-}
-
-fn address(street: Option<String>, city: Option<String>, state: Option<String>, zip: Option<String>) -> Address {
-    Address { street, city, state, zip }
+fn address(a: read::StoredAddress) -> Address {
+    Address { street: a.street, city: a.city, state: a.state, zip: a.zip }
 }
 
 fn choices(primary: &Address, alternate: &Address) -> Vec<String> {
@@ -100,12 +96,8 @@ fn choices(primary: &Address, alternate: &Address) -> Vec<String> {
 async fn guard_case(ctx: &Context<'_>, case_id: i64) -> ApiResult<()> {
     let viewer = ctx.viewer().await?;
     let pool = ctx.state().db.pool();
-    let row = sqlx::query("SELECT organization_id, attorney_user_id, paralegal_user_id, case_manager_user_id FROM inventory_cases WHERE case_id = $1")
-        .bind(case_id)
-        .fetch_optional(pool)
-        .await?
-        .ok_or_else(|| ApiError::NotFound(format!("Case {case_id} not found")))?;
-    let org: i64 = row.try_get::<Option<i64>, _>("organization_id").ok().flatten().unwrap_or(ctx.state().config.organization_id);
+    let row = read::case_staffing(pool, case_id).await?.ok_or_else(|| ApiError::NotFound(format!("Case {case_id} not found")))?;
+    let org: i64 = row.organization_id.unwrap_or(ctx.state().config.organization_id);
     if viewer.principal.administers(org) {
         return Ok(());
     }
@@ -113,9 +105,7 @@ async fn guard_case(ctx: &Context<'_>, case_id: i64) -> ApiResult<()> {
         return Err(ApiError::NotFound(format!("Case {case_id} not found")));
     }
     let user = viewer.effective_user_id();
-    let staffed = ["attorney_user_id", "paralegal_user_id", "case_manager_user_id"]
-        .iter()
-        .any(|c| row.try_get::<Option<i64>, _>(*c).ok().flatten() == Some(user));
+    let staffed = [row.attorney_user_id, row.paralegal_user_id, row.case_manager_user_id].contains(&Some(user));
     if staffed {
         Ok(())
     } else {
@@ -134,35 +124,27 @@ impl MileageQuery {
     async fn case_medical_providers_and_alt_addresses(&self, ctx: &Context<'_>, case_id: i64) -> ApiResult<Vec<MileageProvider>> {
         guard_case(ctx, case_id).await?;
         let pool = ctx.state().db.pool();
-        let client = sqlx::query("SELECT address, city, state, zip FROM mileage_clients WHERE case_id = $1").bind(case_id).fetch_optional(pool).await?;
-        let p = |c: &str| client.as_ref().and_then(|r| text(r, c));
-        let rows = sqlx::query(
-            "SELECT m.provider_id, m.name, m.visits, m.alt_address, m.alt_city, m.alt_state, m.alt_zip, \
-             c.address, c.city, c.state, c.zip FROM mileage_providers m LEFT JOIN crm_contacts c ON c.contact_id = m.contact_id \
-             WHERE m.case_id = $1 AND m.name <> '' ORDER BY m.name, m.provider_id",
-        )
-        .bind(case_id)
-        .fetch_all(pool)
-        .await?;
+        let client = read::client_primary(pool, case_id).await?.unwrap_or_default();
+        let rows = read::providers(pool, case_id).await?;
         Ok(rows
-            .iter()
+            .into_iter()
             .map(|r| {
-                let primary = address(text(r, "address"), text(r, "city"), text(r, "state"), text(r, "zip"));
-                let alternate = address(text(r, "alt_address"), text(r, "alt_city"), text(r, "alt_state"), text(r, "alt_zip"));
+                let primary = address(r.primary);
+                let alternate = address(r.alternate);
                 MileageProvider {
                     case_id,
-                    provider_id: r.get("provider_id"),
-                    provider_name: r.get("name"),
+                    provider_id: r.provider_id,
+                    provider_name: r.name,
                     address_choices: choices(&primary, &alternate),
                     provider_address: primary.street,
                     provider_city: primary.city,
                     provider_state: primary.state,
                     provider_zip: primary.zip,
-                    p_address: p("address"),
-                    p_city: p("city"),
-                    p_state: p("state"),
-                    p_zip: p("zip"),
-                    visits: r.get("visits"),
+                    p_address: client.street.clone(),
+                    p_city: client.city.clone(),
+                    p_state: client.state.clone(),
+                    p_zip: client.zip.clone(),
+                    visits: r.visits,
                     alt_address: alternate.street,
                     alt_city: alternate.city,
                     alt_state: alternate.state,
@@ -177,21 +159,15 @@ impl MileageQuery {
     async fn client_addresses(&self, ctx: &Context<'_>, case_id: i64) -> ApiResult<Vec<ClientAddress>> {
         guard_case(ctx, case_id).await?;
         let pool = ctx.state().db.pool();
-        let row = sqlx::query(
-            "SELECT i.first_name, i.last_name, m.client_name, m.address, m.city, m.state, m.zip, m.alt_address, m.alt_city, m.alt_state, m.alt_zip \
-             FROM inventory_cases i LEFT JOIN mileage_clients m ON m.case_id = i.case_id WHERE i.case_id = $1",
-        )
-        .bind(case_id)
-        .fetch_optional(pool)
-        .await?;
+        let row = read::client_addresses(pool, case_id).await?;
         Ok(row
             .map(|r| {
-                let primary = address(text(&r, "address"), text(&r, "city"), text(&r, "state"), text(&r, "zip"));
-                let alternate = address(text(&r, "alt_address"), text(&r, "alt_city"), text(&r, "alt_state"), text(&r, "alt_zip"));
-                let fallback = format!("{} {}", text(&r, "first_name").unwrap_or_default(), text(&r, "last_name").unwrap_or_default()).trim().to_string();
+                let primary = address(r.primary);
+                let alternate = address(r.alternate);
+                let fallback = format!("{} {}", r.first_name.unwrap_or_default(), r.last_name.unwrap_or_default()).trim().to_string();
                 ClientAddress {
                     case_id,
-                    client_name: text(&r, "client_name").filter(|n| !n.is_empty()).unwrap_or(fallback),
+                    client_name: r.client_name.filter(|n| !n.is_empty()).unwrap_or(fallback),
                     address_choices: choices(&primary, &alternate),
                     p_address: primary.street,
                     p_city: primary.city,
@@ -213,19 +189,8 @@ impl MileageQuery {
 async fn locate(pool: &sqlx::AnyPool, label: &str) -> Result<(f64, f64), String> {
     let a = places::parse_address(label).filter(Address::is_complete).ok_or_else(|| "No address".to_string())?;
     let (street, city, state) = (a.street.clone().unwrap_or_default(), a.city.clone().unwrap_or_default(), a.state.clone().unwrap_or_default());
-    let stored = sqlx::query(
-        "SELECT lat, lng FROM crm_contacts WHERE lat IS NOT NULL AND lng IS NOT NULL AND LOWER(address) = LOWER($1) AND LOWER(city) = LOWER($2) AND LOWER(state) = LOWER($3) LIMIT 1",
-    )
-    .bind(&street)
-    .bind(&city)
-    .bind(&state)
-    .fetch_optional(pool)
-    .await
-    .map_err(|e| format!("could not read stored locations: {e}"))?;
-    if let Some(r) = stored {
-        if let (Ok(Some(lat)), Ok(Some(lng))) = (r.try_get::<Option<f64>, _>("lat"), r.try_get::<Option<f64>, _>("lng")) {
-            return Ok((lat, lng));
-        }
+    if let Some(found) = read::stored_location(pool, &street, &city, &state).await.map_err(|e| format!("could not read stored locations: {e}"))? {
+        return Ok(found);
     }
     places::city_centroid(&city, &state).ok_or_else(|| format!("Could not locate {city}, {state}"))
 }

@@ -5,7 +5,6 @@ pub mod distance;
 pub mod mileage;
 pub mod query;
 pub mod overdue_contact;
-pub mod read;
 pub mod scorecard;
 pub mod types;
 pub mod team;

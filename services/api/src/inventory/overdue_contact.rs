@@ -9,15 +9,13 @@ use chrono::{DateTime, NaiveDate, Utc};
 use domain::inventory::rules;
 
 use super::query::hidden_stages;
-use projections::read::conditions::{organization_union, shown_stage_conditions};
-use super::read::{case_rows, instant, InventoryCaseRow, CASE_COLUMNS};
-use eventstore::db::Bind;
+use projections::inventory::read::{self, InventoryCaseRow};
 use super::types::RowColor;
 use crate::auth::viewer::ContextExt;
 use crate::commands::{execute, StreamId};
 use domain::cases::{Case, CaseCommand, CaseEvent, OverdueEmailSent, CASE_STREAM};
 use crate::error::{ApiError, ApiResult};
-use crate::organization::read::OrgData;
+use projections::organization::read::OrgData;
 
 /// spec 2 §3 "Client-contact case … Organization version adds caseNumber, attorney, daysSinceContact".
 #[derive(SimpleObject, Clone)]
@@ -43,41 +41,14 @@ pub struct OrgClientContactCase {
 /// Read by the organization's stage index, for the stages shown, the organization's own cases
 /// and (for the default organization) those of none as two branches (`organization_union`).
 async fn org_cases(ctx: &Context<'_>, org_id: i64, case_id: Option<i64>, overdue_on: Option<NaiveDate>, hide_stages: &[String]) -> ApiResult<Vec<InventoryCaseRow>> {
-    let is_default = org_id == ctx.state().config.organization_id;
     let bound = overdue_on.map(|today| (today - chrono::Days::new(rules::ORG_OVERDUE_CONTACT_DAYS as u64 - 2)).to_string());
-    // The stages shown are named: most of a firm's cases are Closed, hidden by default. A
-    // branch per organization condition and stage condition, each an index seek.
-    let (stages, shown) = shown_stage_conditions(hide_stages, 7);
-    // Each condition is written for the case at hand, not as `$n OR …` on a bound flag (docs/
-    // decisions.md "Conditions written for the case at hand").
-    // Never contacted and contacted before the bound are two branches, each a range of the
-    // stage index's last-contact column: with one `OR`, PostgreSQL fetched every open case's
-    // row to test it (13 ms against 2.8 on the large firm; issue #17).
-    let case = if case_id.is_some() { "NOT $3 AND case_id = $4" } else { "$3 AND $4 = $4" };
-    let contacts: &[&str] = if bound.is_some() { &["NOT $5 AND last_contact_at IS NULL", "NOT $5 AND last_contact_at < $6"] } else { &["$5 AND $6 = $6"] };
-    let columns = CASE_COLUMNS.join(", ");
-    let cases = stages
-        .iter()
-        .flat_map(|stages| contacts.iter().map(move |contact| (stages, contact)))
-        .map(|(stages, contact)| organization_union(|organization| format!("SELECT {columns} FROM inventory_cases WHERE {organization} AND {case} AND {contact} AND {stages}")))
-        .collect::<Vec<_>>()
-        .join(" UNION ALL ");
-    let mut binds = vec![
-        Bind::Int(org_id),
-        Bind::Bool(is_default),
-        Bind::Bool(case_id.is_none()),
-        Bind::Int(case_id.unwrap_or(0)),
-        Bind::Bool(bound.is_none()),
-        Bind::Text(bound.unwrap_or_default()),
-    ];
-    binds.extend(shown.into_iter().map(|s| Bind::Text(s.to_string())));
-    case_rows(ctx.state().db.pool(), "", &format!("FROM ({cases}) organization_cases"), &binds).await
+    Ok(read::organization_cases(ctx.state().db.pool(), ctx.org_scope(org_id), case_id, bound, hide_stages).await?)
 }
 
 fn row(org: &OrgData, r: &InventoryCaseRow, today: NaiveDate, tz: chrono_tz::Tz) -> OrgClientContactCase {
     let name = |id: Option<i64>| id.and_then(|id| org.user(id)).map(|u| u.name());
-    let contact = instant(&r.last_contact_at);
-    let attempt = instant(&r.last_attempt_at);
+    let contact = r.last_contact_at;
+    let attempt = r.last_attempt_at;
     let local = |t: Option<DateTime<Utc>>| t.map(|t| t.with_timezone(&tz).date_naive());
     OrgClientContactCase {
         case_id: r.case_id,
@@ -94,7 +65,7 @@ fn row(org: &OrgData, r: &InventoryCaseRow, today: NaiveDate, tz: chrono_tz::Tz)
 }
 
 fn overdue(r: &InventoryCaseRow, today: NaiveDate, tz: chrono_tz::Tz) -> bool {
-    rules::is_overdue_contact(instant(&r.last_contact_at).map(|t| t.with_timezone(&tz).date_naive()), today)
+    rules::is_overdue_contact(r.last_contact_at.map(|t| t.with_timezone(&tz).date_naive()), today)
 }
 
 /// The organization the viewer administers (the route's, or their own when none is given).
@@ -238,11 +209,11 @@ impl OverdueDeadlinesMutation {
         let tz = ctx.firm_tz();
         let today = Utc::now().with_timezone(&tz).date_naive();
         let case = org_cases(ctx, org.organization_id, Some(case_id), None, &[]).await?.into_iter().next().ok_or_else(|| ApiError::NotFound(format!("Case {case_id} not found")))?;
-        let scope = super::read::DeadlineScope::Organization { organization_id: org.organization_id, is_default: org.organization_id == ctx.state().config.organization_id };
-        let overdue: Vec<_> = super::read::open_deadlines(ctx.state().db.pool(), scope, rules::deadline_from_date(), today)
+        let scope = read::DeadlineScope::Organization(ctx.org_scope(org.organization_id));
+        let overdue: Vec<_> = read::open_deadlines(ctx.state().db.pool(), scope, rules::deadline_from_date(), today)
             .await?
             .into_iter()
-            .filter(|d| d.case_id == case_id && d.due_date.parse::<NaiveDate>().is_ok_and(|due| domain::cases::rules::is_overdue_deadline(due, false, today)))
+            .filter(|d| d.case_id == case_id && domain::cases::rules::is_overdue_deadline(d.due_date, false, today))
             .collect();
         if overdue.is_empty() {
             return Err(ApiError::bad_input("caseId", format!("{} has no overdue deadline", case.client_name())));

@@ -9,11 +9,11 @@ use async_graphql::{Context, Object};
 use chrono::{DateTime, NaiveDate, Utc};
 use domain::inventory::rules;
 
-use super::read::{self, day, instant, DeadlineScope, InventoryCaseRow, Staffing};
+use projections::inventory::read::{self, DeadlineScope, InventoryCaseRow, Staffing};
 use super::types::*;
 use crate::auth::viewer::{ContextExt, Viewer};
 use crate::error::{ApiError, ApiResult};
-use crate::organization::read::{organization_of_user, OrgData};
+use projections::organization::read::{organization_of_user, OrgData};
 
 #[derive(Default)]
 pub struct InventoryQuery;
@@ -55,14 +55,14 @@ fn inventory_case(owner: &Owner, r: &InventoryCaseRow, today: NaiveDate, tz: chr
         case_type: r.case_type.clone(),
         stage: r.stage.clone(),
         status: r.status_label.clone(),
-        days_in_status: rules::days_in_status(local_day(instant(&r.status_changed_at), tz), today),
+        days_in_status: rules::days_in_status(local_day(r.status_changed_at, tz), today),
         client_name: r.client_name(),
-        last_accessed_date_time: instant(&r.last_accessed_at),
-        date_of_sol_conf: day(&r.sol_date),
+        last_accessed_date_time: r.last_accessed_at,
+        date_of_sol_conf: r.sol_date,
         rank: r.case_rank.clone(),
         paralegal: owner.name(r.paralegal_user_id),
-        date_opened: instant(&Some(r.opened_at.clone())),
-        date_of_incident: day(&r.incident_date),
+        date_opened: Some(r.opened_at),
+        date_of_incident: r.incident_date,
         state: r.state.clone(),
     }
 }
@@ -136,8 +136,8 @@ impl InventoryQuery {
         Ok(rows
             .iter()
             .map(|r| {
-                let contact = instant(&r.last_contact_at);
-                let attempt = instant(&r.last_attempt_at);
+                let contact = r.last_contact_at;
+                let attempt = r.last_attempt_at;
                 let contact_day = local_day(contact, tz);
                 ClientContactCase {
                     case_id: r.case_id,
@@ -171,7 +171,7 @@ impl InventoryQuery {
         let today = Utc::now().with_timezone(&ctx.firm_tz()).date_naive();
         let to = rules::DeadlineRange::from(range).to_date(today);
         let scope = if show_all {
-            DeadlineScope::Organization { organization_id: org_id, is_default: org_id == ctx.state().config.organization_id }
+            DeadlineScope::Organization(ctx.org_scope(org_id))
         } else {
             DeadlineScope::User(owner.user_id)
         };
@@ -183,7 +183,7 @@ impl InventoryQuery {
                     case_id: r.case_id,
                     deadline_id: r.deadline_id,
                     client_name: format!("{} {}", r.first_name, r.last_name).trim().to_string(),
-                    due_date: r.due_date.parse().ok()?,
+                    due_date: r.due_date,
                     comments: r.comments,
                     deadline_type: r.deadline_type,
                     party: r.party,
@@ -200,7 +200,7 @@ impl InventoryQuery {
     async fn cases_with_last_file_review(&self, ctx: &Context<'_>, user_id: i64, hide_stages: Option<Vec<String>>) -> ApiResult<Vec<ReviewCase>> {
         let owner = inventory_owner(ctx, user_id).await?;
         let hide_stages = hidden_stages(hide_stages)?;
-        review_cases(ctx, &owner, &hide_stages, |r| (&r.last_file_review_at, r.last_file_review_note.clone())).await
+        review_cases(ctx, &owner, &hide_stages, |r| (r.last_file_review_at, r.last_file_review_note.clone())).await
     }
 
     /// spec 2 §7 `fileReviewTemplates`: the note templates of the File Review note editor.
@@ -216,7 +216,7 @@ impl InventoryQuery {
     /// and the colour of spec 2 §9.
     async fn cases_with_last_deadline_review(&self, ctx: &Context<'_>, user_id: i64) -> ApiResult<Vec<ReviewCase>> {
         let owner = inventory_owner(ctx, user_id).await?;
-        review_cases(ctx, &owner, &[], |r| (&r.last_deadline_review_at, None)).await
+        review_cases(ctx, &owner, &[], |r| (r.last_deadline_review_at, None)).await
     }
 
     /// spec 2 §7 `user tasks and requestedTasks`: open tasks assigned to the user, or (Show
@@ -234,7 +234,7 @@ impl InventoryQuery {
                 category: r.category,
                 summary: r.summary,
                 description: r.description,
-                due_date: r.due_date.and_then(|d| d.parse().ok()),
+                due_date: r.due_date,
                 requestor_user: owner.name(r.requestor_user_id),
                 assigned_user: owner.name(r.assignee_user_id),
             })
@@ -246,7 +246,7 @@ pub async fn review_cases(
     ctx: &Context<'_>,
     owner: &Owner,
     hide_stages: &[String],
-    last: impl Fn(&InventoryCaseRow) -> (&Option<String>, Option<String>),
+    last: impl Fn(&InventoryCaseRow) -> (Option<DateTime<Utc>>, Option<String>),
 ) -> ApiResult<Vec<ReviewCase>> {
     let tz = ctx.firm_tz();
     let today = Utc::now().with_timezone(&tz).date_naive();
@@ -257,7 +257,6 @@ pub async fn review_cases(
         .iter()
         .map(|r| {
             let (at, note) = last(r);
-            let at = instant(at);
             let on = local_day(at, tz);
             ReviewCase {
                 case_id: r.case_id,
@@ -273,7 +272,3 @@ pub async fn review_cases(
         .collect())
 }
 
-/// The top bar's deadline badge (spec 1 §2.2): the user's open deadlines due from `from` to `to`.
-pub async fn deadline_count(ctx: &Context<'_>, user_id: i64, from: NaiveDate, to: NaiveDate) -> ApiResult<i64> {
-    read::count_open_deadlines(ctx.state().db.pool(), user_id, from, to).await
-}

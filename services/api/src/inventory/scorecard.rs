@@ -12,12 +12,11 @@ use async_graphql::{Context, Enum, Object, SimpleObject};
 use chrono::{NaiveDate, Utc};
 use domain::inventory::rules::{contact_white_since, review_white_since};
 use domain::inventory::scorecard as rules;
-use eventstore::db::{fetch_json_rows, json_text, Bind};
+use projections::inventory::read::scorecard as read;
 
-use super::read::instant;
 use crate::auth::viewer::ContextExt;
 use crate::error::{ApiError, ApiResult};
-use crate::organization::read::OrgData;
+use projections::organization::read::OrgData;
 
 /// spec 2 §9 scorecard colours.
 #[derive(Enum, Copy, Clone, Eq, PartialEq, Debug)]
@@ -100,8 +99,8 @@ fn owners_of(paralegal: Option<i64>, case_manager: Option<i64>) -> Vec<i64> {
     who
 }
 
-/// The active cases of one pair of owners, counted in SQL: how many, and how many of them
-/// are not white for client contact and for file review today.
+/// The active cases of one pair of owners: how many, and how many of them are not white for
+/// client contact and for file review today.
 struct ActiveCounts {
     owners: Vec<i64>,
     active: i64,
@@ -112,86 +111,17 @@ struct ActiveCounts {
 /// The organization's active cases with a paralegal or case manager, counted per pair of
 /// owners. A case is white for contact (file review) when its last contact or attempt (file
 /// review) falls on or after the first day `rules::contact_white_since`
-/// (`review_white_since`) gives, firm-local: compared in SQL with that day's first instant, so
-/// a large firm's ten thousand active cases are a few hundred rows (issue #17). The SQL names
-/// the active stages (`rules::active_stages`), so the organization's stage index reads them
-/// alone; the default organization's cases of no organization are a branch of their own.
+/// (`review_white_since`) gives, firm-local: compared in SQL with that day's first instant.
 async fn active_counts(ctx: &Context<'_>, org_id: i64, today: NaiveDate) -> ApiResult<Vec<ActiveCounts>> {
     let tz = ctx.firm_tz();
     let first_instant = |day: NaiveDate| eventstore::time::to_text(projections::read::time::day_start(day, tz));
     let contact = contact_white_since(today, false);
-    let active = rules::active_stages();
-    let is_default = org_id == ctx.state().config.organization_id;
-    let stages = projections::read::conditions::placeholders(6, active.len());
-    let sql = projections::read::conditions::organization_union(|organization| {
-        format!(
-            "SELECT paralegal_user_id, case_manager_user_id, last_contact_at, last_attempt_at, last_file_review_at FROM inventory_cases \
-             WHERE {organization} AND stage IN ({stages}) AND (paralegal_user_id IS NOT NULL OR case_manager_user_id IS NOT NULL)"
-        )
-    });
-    let from = format!(
-        "FROM (SELECT paralegal_user_id, case_manager_user_id, COUNT(*) AS n, \
-         CAST(SUM(CASE WHEN last_contact_at >= $3 OR last_attempt_at >= $4 THEN 0 ELSE 1 END) AS BIGINT) AS not_contacted, \
-         CAST(SUM(CASE WHEN last_file_review_at >= $5 THEN 0 ELSE 1 END) AS BIGINT) AS not_reviewed \
-         FROM ({sql}) active GROUP BY paralegal_user_id, case_manager_user_id) AS owners"
-    );
-    let mut binds = vec![
-        Bind::Int(org_id),
-        Bind::Bool(is_default),
-        Bind::Text(first_instant(contact.contact)),
-        Bind::Text(first_instant(contact.attempt)),
-        Bind::Text(first_instant(review_white_since(today))),
-    ];
-    binds.extend(active.iter().map(|s| Bind::Text(s.to_string())));
-    let columns = ["paralegal_user_id", "case_manager_user_id", "n", "not_contacted", "not_reviewed"];
-    let rows = fetch_json_rows(ctx.state().db.pool(), &columns, &from, &binds).await?;
+    let white = read::WhiteSince { contact: first_instant(contact.contact), attempt: first_instant(contact.attempt), review: first_instant(review_white_since(today)) };
+    let rows = read::active_counts(ctx.state().db.pool(), ctx.org_scope(org_id), &white, &rules::active_stages()).await?;
     Ok(rows
-        .iter()
-        .filter(|v| v.len() == columns.len())
-        .map(|v| ActiveCounts {
-            owners: owners_of(v[0].as_i64(), v[1].as_i64()),
-            active: v[2].as_i64().unwrap_or_default(),
-            not_contacted: v[3].as_i64().unwrap_or_default(),
-            not_reviewed: v[4].as_i64().unwrap_or_default(),
-        })
+        .into_iter()
+        .map(|r| ActiveCounts { owners: owners_of(r.paralegal_user_id, r.case_manager_user_id), active: r.active, not_contacted: r.not_contacted, not_reviewed: r.not_reviewed })
         .collect())
-}
-
-/// The period's demands on the organization's cases with a paralegal or case manager,
-/// counted per pair of owners (a case with two demands counts twice).
-async fn demand_counts(ctx: &Context<'_>, org_id: i64, start: NaiveDate, end: NaiveDate) -> ApiResult<Vec<(Vec<i64>, i64)>> {
-    let is_default = org_id == ctx.state().config.organization_id;
-    let from = format!(
-        "FROM (SELECT c.paralegal_user_id, c.case_manager_user_id, COUNT(*) AS n FROM stage_demands d JOIN inventory_cases c ON c.case_id = d.case_id \
-         WHERE d.demand_date >= $3 AND d.demand_date <= $4 AND {} AND (c.paralegal_user_id IS NOT NULL OR c.case_manager_user_id IS NOT NULL) \
-         GROUP BY c.paralegal_user_id, c.case_manager_user_id) AS owners",
-        projections::read::conditions::organization_row_sql("c.organization_id")
-    );
-    let binds = [Bind::Int(org_id), Bind::Bool(is_default), Bind::Text(start.to_string()), Bind::Text(end.to_string())];
-    let rows = fetch_json_rows(ctx.state().db.pool(), &["paralegal_user_id", "case_manager_user_id", "n"], &from, &binds).await?;
-    Ok(rows.iter().filter(|v| v.len() == 3).map(|v| (owners_of(v[0].as_i64(), v[1].as_i64()), v[2].as_i64().unwrap_or_default())).collect())
-}
-
-/// The organization's cases with a paralegal or case manager (`$1` the organization, `$2`
-/// whether it is the default one).
-fn org_staffed(is_default: bool) -> String {
-    format!("{} AND (paralegal_user_id IS NOT NULL OR case_manager_user_id IS NOT NULL)", projections::read::conditions::organization_cases_sql(is_default))
-}
-
-/// The owners of the organization's cases among `ids` with a paralegal or case manager.
-async fn owners_among(ctx: &Context<'_>, org_id: i64, ids: &[i64]) -> ApiResult<HashMap<i64, Vec<i64>>> {
-    let mut out = HashMap::new();
-    let is_default = org_id == ctx.state().config.organization_id;
-    for chunk in ids.chunks(500) {
-        // Ids are integers: inlining them is safe and keeps one statement for both backends.
-        let list = chunk.iter().map(i64::to_string).collect::<Vec<_>>().join(", ");
-        let from = format!("FROM inventory_cases WHERE {} AND case_id IN ({list})", org_staffed(is_default));
-        let rows = fetch_json_rows(ctx.state().db.pool(), &["case_id", "paralegal_user_id", "case_manager_user_id"], &from, &[Bind::Int(org_id), Bind::Bool(is_default)]).await?;
-        for v in rows.iter().filter(|v| v.len() == 3) {
-            out.insert(v[0].as_i64().unwrap_or_default(), owners_of(v[1].as_i64(), v[2].as_i64()));
-        }
-    }
-    Ok(out)
 }
 
 #[Object]
@@ -210,8 +140,7 @@ impl ScorecardQuery {
         let staff = visible_staff(&org, viewer.user.user_id, admin, team_id, &firm.excluded_staff_codes);
         let tz = ctx.firm_tz();
         let today = Utc::now().with_timezone(&tz).date_naive();
-        let local = |t: &Option<String>| instant(t).map(|t| t.with_timezone(&tz).date_naive());
-
+        
         let pool = ctx.state().db.pool();
         // Reviews in the period, judged on the firm-local day (4 and 5 stars only, spec 2 §9).
         // Non-client reviews (spec 2 §9 "including non-client reviews") are rows of the same
@@ -220,33 +149,18 @@ impl ScorecardQuery {
         // firm-local day, within a day of the UTC one); the exact test stays in Rust. Read as
         // one JSON value, beside the active cases, the demands and the goals (independent
         // reads; issue #17).
-        let review_binds = [
-            Bind::Int(rules::MIN_REVIEW_STARS as i64),
-            Bind::Text(start_date.to_string()),
-            Bind::Text(end_date.to_string()),
-            Bind::Text((start_date - chrono::Duration::days(1)).to_string()),
-            Bind::Text((end_date + chrono::Duration::days(2)).to_string()),
-        ];
-        let reviews = fetch_json_rows(
-            pool,
-            &["case_id", "user_id", "organization_id", "stars", "reviewed_at", "review_day"],
-            "FROM scorecard_reviews WHERE stars >= $1 AND ((review_day >= $2 AND review_day <= $3) OR (review_day IS NULL AND reviewed_at >= $4 AND reviewed_at < $5))",
-            &review_binds,
-        );
         let (active, demands, reviews, goals) = tokio::try_join!(
             active_counts(ctx, org_id, today),
-            demand_counts(ctx, org_id, start_date, end_date),
-            async { Ok(reviews.await?) },
+            async { Ok(read::demand_counts(pool, ctx.org_scope(org_id), start_date, end_date).await?) },
+            async { Ok(read::reviews(pool, rules::MIN_REVIEW_STARS as i64, start_date, end_date).await?) },
             async { Ok(projections::goals::read::load_goals(pool, org_id).await?) }
         )?;
-        let reviews = reviews.iter().filter(|v| v.len() == 6).map(|v| (v[0].as_i64(), v[1].as_i64(), v[2].as_i64(), v[3].as_i64(), json_text(&v[4]), json_text(&v[5])));
+        let demands: Vec<(Vec<i64>, i64)> = demands.into_iter().map(|d| (owners_of(d.paralegal_user_id, d.case_manager_user_id), d.count)).collect();
         let reviews: Vec<(Option<i64>, Option<i64>, Option<i64>, Option<NaiveDate>)> = reviews
-            .map(|(case_id, user_id, review_org, stars, at, day)| {
-                let day = match day {
-                    Some(d) => d.parse().ok(),
-                    None => local(&at),
-                };
-                (case_id, user_id.filter(|_| review_org == Some(org_id)), stars, day)
+            .into_iter()
+            .map(|r| {
+                let day = r.review_day.or_else(|| r.reviewed_at.map(|t| t.with_timezone(&tz).date_naive()));
+                (r.case_id, r.user_id.filter(|_| r.organization_id == Some(org_id)), r.stars, day)
             })
             .filter(|(_, _, stars, day)| stars.is_some_and(|s| s >= rules::MIN_REVIEW_STARS as i64) && day.is_some_and(|d| d >= start_date && d <= end_date))
             .collect();
@@ -254,7 +168,7 @@ impl ScorecardQuery {
         let mut reviewed: Vec<i64> = reviews.iter().filter_map(|r| r.0).collect();
         reviewed.sort_unstable();
         reviewed.dedup();
-        let owners = owners_among(ctx, org_id, &reviewed).await?;
+        let owners: HashMap<i64, Vec<i64>> = read::owners_among(pool, ctx.org_scope(org_id), &reviewed).await?.into_iter().map(|(case, (p, m))| (case, owners_of(p, m))).collect();
 
         let weeks = rules::weeks_in(start_date, end_date);
         // spec 2 §9's scorecard goals are the firm's (issue 14): each month of the period at

@@ -4,12 +4,11 @@
 
 use async_graphql::{Context, Object, SimpleObject};
 use domain::inventory::team;
-use sqlx::Row;
+use projections::inventory::read::team as read;
 
 use crate::auth::viewer::ContextExt;
 use crate::error::{ApiError, ApiResult};
 use crate::fees::monthly::paralegal_scope;
-use crate::intake::stats_read::bucket_sql;
 use chrono::NaiveDate;
 
 /// The longest File Reviews by day period (a line per person, a point per day): a bound on
@@ -67,25 +66,12 @@ impl TeamInventoryQuery {
         let bounds: Vec<String> = days.iter().chain(std::iter::once(&(end_date + chrono::Days::new(1))))
             .map(|d| eventstore::time::to_text(projections::read::time::day_start(*d, tz)))
             .collect();
-        let sql = format!(
-            "SELECT user_id, day, COUNT(*) AS n FROM (SELECT r.user_id, {} AS day FROM team_file_reviews r JOIN users u ON u.user_id = r.user_id \
-             WHERE u.organization_id = $1 AND r.reviewed_at >= $2 AND r.reviewed_at < ${}) reviewed GROUP BY user_id, day",
-            bucket_sql("r.reviewed_at", 2, days.len()),
-            days.len() + 2
-        );
-        let mut query = sqlx::query(&sql).bind(scope.organization_id);
-        for bound in &bounds {
-            query = query.bind(bound.clone());
-        }
-        let rows = query.fetch_all(ctx.state().db.pool()).await?;
+        let rows = read::file_reviews_per_day(ctx.state().db.pool(), scope.organization_id, &bounds).await?;
         let mut reviews: Vec<(String, NaiveDate, i64)> = Vec::new();
-        for r in &rows {
-            let user: i64 = r.try_get("user_id").map_err(ApiError::internal)?;
-            let day: i64 = r.try_get("day").map_err(ApiError::internal)?;
-            let n: i64 = r.try_get("n").map_err(ApiError::internal)?;
-            let in_scope = scope.users.as_ref().map(|u| u.contains(&user)).unwrap_or(true);
-            if let (true, Some(day)) = (in_scope, usize::try_from(day).ok().and_then(|d| days.get(d))) {
-                reviews.push((user.to_string(), *day, n));
+        for r in rows {
+            let in_scope = scope.users.as_ref().map(|u| u.contains(&r.user_id)).unwrap_or(true);
+            if let (true, Some(day)) = (in_scope, usize::try_from(r.day).ok().and_then(|d| days.get(d))) {
+                reviews.push((r.user_id.to_string(), *day, r.count));
             }
         }
         let people: Vec<String> = scope.users.clone().unwrap_or_default().iter().map(|u| u.to_string()).collect();
@@ -117,21 +103,9 @@ impl TeamInventoryQuery {
         // Show Active Only names the stages shown in SQL: the organization's active cases, not
         // its ten years of closed ones (a pass over 205 000 cases on PostgreSQL, 41 ms).
         let hidden: Vec<String> = if active_only { team::INACTIVE_STAGES.iter().map(|s| s.to_string()).collect() } else { vec![] };
-        let (stages, shown) = projections::read::conditions::shown_stages_sql(&hidden, 3);
-        let counts = projections::read::conditions::organization_union(|organization| {
-            format!("SELECT paralegal_user_id, stage, COUNT(*) AS n FROM inventory_cases WHERE {organization} AND paralegal_user_id IS NOT NULL{stages} GROUP BY paralegal_user_id, stage")
-        });
-        let sql = format!("SELECT paralegal_user_id, stage, CAST(SUM(n) AS BIGINT) AS n FROM ({counts}) counted GROUP BY paralegal_user_id, stage");
-        let mut query = sqlx::query(&sql).bind(scope.organization_id).bind(scope.organization_id == ctx.state().config.organization_id);
-        for stage in shown {
-            query = query.bind(stage);
-        }
-        let rows = query.fetch_all(ctx.state().db.pool()).await?;
-        let cases: Vec<(i64, Option<String>, i64)> = rows
-            .iter()
-            .map(|r| (r.get::<i64, _>("paralegal_user_id"), r.get::<Option<String>, _>("stage"), r.get::<i64, _>("n")))
-            .filter(|(p, _, _)| scope.users.as_ref().map(|u| u.contains(p)).unwrap_or(true))
-            .collect();
+        let rows = read::paralegal_stage_counts(ctx.state().db.pool(), ctx.org_scope(scope.organization_id), &hidden).await?;
+        let cases: Vec<(i64, Option<String>, i64)> =
+            rows.into_iter().map(|r| (r.paralegal_user_id, r.stage, r.count)).filter(|(p, _, _)| scope.users.as_ref().map(|u| u.contains(p)).unwrap_or(true)).collect();
         let totals = team::totals(cases.iter().map(|(p, s, n)| (p.to_string(), s.as_deref(), *n)), active_only);
         Ok(totals
             .into_iter()
@@ -173,27 +147,15 @@ impl StarReviewsQuery {
         crate::fees::query::check_period(start_date, end_date)?;
         let tz: chrono_tz::Tz = ctx.state().config.time_zone.parse().unwrap_or(chrono_tz::America::Denver);
         let in_org = ctx.org_scope(scope.organization_id);
-        let rows = sqlx::query(&format!(
-            "SELECT r.case_id, r.status_id, r.rated_at, c.attorney_user_id, c.attorney_code FROM team_case_reviews r JOIN fee_cases c ON c.case_id = r.case_id \
-             WHERE {} AND r.status_type <> $3 AND r.rated_at >= $4 AND r.rated_at < $5",
-            projections::read::conditions::organization_row_sql("c.organization_id")
-        ))
-        .bind(in_org.id)
-        .bind(in_org.is_default)
-        .bind(domain::inventory::team::INTAKE_REVIEW_TYPE)
-        .bind((start_date - chrono::Days::new(1)).to_string())
-        .bind((end_date + chrono::Days::new(2)).to_string())
-        .fetch_all(ctx.state().db.pool())
-        .await?;
+        let rows = read::ratings_around(ctx.state().db.pool(), in_org, domain::inventory::team::INTAKE_REVIEW_TYPE, start_date, end_date).await?;
         let firm = &ctx.state().config.firm;
         let mut totals: std::collections::BTreeMap<String, i64> = Default::default();
         for r in &rows {
-            let at: String = r.get("rated_at");
-            let Some(day) = eventstore::time::from_text(&at).map(|t| t.with_timezone(&tz).date_naive()) else { continue };
-            if day < start_date || day > end_date || !team::is_four_or_five_star(r.get("status_id")) {
+            let day = r.rated_at.with_timezone(&tz).date_naive();
+            if day < start_date || day > end_date || !team::is_four_or_five_star(r.status_id) {
                 continue;
             }
-            let code = crate::fees::query::staff_code(&org, r.get("attorney_user_id"), r.get::<Option<String>, _>("attorney_code").as_deref()).unwrap_or_else(|| "Unknown".into());
+            let code = crate::fees::query::staff_code(&org, r.attorney_user_id, r.attorney_code.as_deref()).unwrap_or_else(|| "Unknown".into());
             if domain::fees::monthly::is_excluded(&code, &firm.excluded_staff_codes) {
                 continue;
             }

@@ -9,7 +9,7 @@ use domain::cases::CaseCommand;
 use domain::inventory::rules;
 use domain::organization::{User, UserCommand, USER_STREAM};
 
-use super::read::{instant, InventoryCaseRow, CASE_COLUMNS};
+use projections::inventory::read::{self, InventoryCaseRow};
 use crate::auth::viewer::{ContextExt, Viewer};
 use crate::cases::mutation::change_settling;
 use crate::cases::query::load_case;
@@ -60,18 +60,7 @@ async fn watching_admin(ctx: &Context<'_>) -> ApiResult<std::sync::Arc<Viewer>> 
 }
 
 async fn watched_rows(ctx: &Context<'_>, viewer: &Viewer) -> ApiResult<Vec<InventoryCaseRow>> {
-    let columns = CASE_COLUMNS.map(|c| format!("c.{c}")).join(", ");
-    let org = viewer.user.organization_id;
-    let is_default = org == ctx.state().config.organization_id;
-    Ok(sqlx::query_as::<_, InventoryCaseRow>(&format!(
-        "SELECT {columns} FROM watched_cases w JOIN inventory_cases c ON c.case_id = w.case_id \
-         WHERE w.user_id = $1 AND (c.organization_id = $2 OR (c.organization_id IS NULL AND $3)) ORDER BY w.watched_at, c.case_id"
-    ))
-    .bind(viewer.user.user_id)
-    .bind(org)
-    .bind(is_default)
-    .fetch_all(ctx.state().db.pool())
-    .await?)
+    Ok(read::watched_cases(ctx.state().db.pool(), ctx.org_scope(viewer.user.organization_id), viewer.user.user_id).await?)
 }
 
 #[derive(Default)]
@@ -93,13 +82,13 @@ impl WatchedQuery {
                 case_type: r.case_type.clone(),
                 stage: r.stage.clone(),
                 status: r.status_label.clone(),
-                days_in_status: rules::days_in_status(instant(&r.status_changed_at).map(|t| t.with_timezone(&tz).date_naive()), today),
+                days_in_status: rules::days_in_status(r.status_changed_at.map(|t| t.with_timezone(&tz).date_naive()), today),
                 client_name: r.client_name(),
                 rank: r.case_rank.clone(),
                 attorney: name(r.attorney_user_id),
                 paralegal: name(r.paralegal_user_id),
-                date_opened: instant(&Some(r.opened_at.clone())),
-                date_of_incident: r.incident_date.as_deref().and_then(|d| d.parse().ok()),
+                date_opened: Some(r.opened_at),
+                date_of_incident: r.incident_date,
                 state: r.state.clone(),
                 value_from: r.case_rank.as_deref().and_then(domain::cases::rules::rank_value_bounds).map(|(low, _)| Money(low * 100)),
             })

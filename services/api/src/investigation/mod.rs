@@ -12,7 +12,7 @@ use domain::investigation::{screen_fields, udf_values, UdfDefinition};
 use crate::auth::viewer::ContextExt;
 use crate::cases::query::load_case;
 use crate::error::ApiResult;
-use crate::node::global_id;
+use crate::ids::global_id;
 
 pub mod form;
 pub mod mutation;

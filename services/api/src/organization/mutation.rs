@@ -7,7 +7,7 @@ use async_graphql::{Context, InputObject, Object};
 use domain::organization::rules::{default_office_short_code, normalize_email, role_name};
 use domain::organization::*;
 
-use super::read::{DepartmentRow, OfficeRow, OrgData, TeamRow, UserRow};
+use projections::organization::read::{DepartmentRow, OfficeRow, OrgData, TeamRow, UserRow};
 use super::types::{DeletePayload, DepartmentNode, OfficeNode, TeamNode, UserNode};
 use crate::auth::viewer::{ContextExt, Viewer};
 use crate::commands::{execute, execute_full, Outcome, SideEffect, StreamId};
@@ -170,7 +170,7 @@ impl OrganizationMutation {
     /// Delete in the Users screen deactivates: the log keeps the user, the lists hide them.
     async fn deactivate_user(&self, ctx: &Context<'_>, user_id: i64) -> ApiResult<UserNode> {
         let viewer = ctx.viewer().await?;
-        let org_id = crate::organization::read::organization_of_user(ctx.state().db.pool(), user_id)
+        let org_id = projections::organization::read::organization_of_user(ctx.state().db.pool(), user_id)
             .await?
             .ok_or_else(|| ApiError::NotFound("User not found".into()))?;
         viewer.require_admin_of(org_id)?;

@@ -3,8 +3,9 @@ use async_graphql::{Context, Object, ID};
 use super::types::{all_roles, DepartmentNode, OfficeNode, OrganizationNode, RoleNode, TeamNode, UserNode};
 use crate::auth::viewer::ContextExt;
 use crate::error::{ApiError, ApiResult};
-use crate::node::{parse_global_id, Node};
-use crate::organization::read::organization_of_user;
+use crate::ids::parse_global_id;
+use crate::node::Node;
+use projections::organization::read::organization_of_user;
 
 #[derive(Default)]
 pub struct OrganizationQuery;
@@ -40,7 +41,7 @@ impl OrganizationQuery {
         // A team, office or department of the viewer's organization; an overlord's of any.
         let mut own = viewer.user.organization_id;
         if viewer.principal.is_overlord() {
-            if let Some(found) = crate::organization::read::organization_of_group(ctx.state().db.pool(), &type_name, n).await? {
+            if let Some(found) = projections::organization::read::organization_of_group(ctx.state().db.pool(), &type_name, n).await? {
                 own = found;
             }
         }

@@ -3,10 +3,10 @@ use std::sync::Arc;
 use async_graphql::{Context, Object, SimpleObject, ID};
 use chrono::NaiveDate;
 
-use super::read::{DepartmentRow, OfficeRow, OrgData, TeamRow, UserRow};
+use projections::organization::read::{DepartmentRow, OfficeRow, OrgData, TeamRow, UserRow};
 use crate::auth::viewer::ContextExt;
 use crate::error::{ApiError, ApiResult};
-use crate::node::global_id;
+use crate::ids::global_id;
 
 pub struct RoleNode {
     pub role_id: i64,
@@ -182,7 +182,7 @@ impl UserNode {
         if to_date < from_date {
             return Err(ApiError::bad_input("toDate", "toDate must not be before fromDate"));
         }
-        crate::inventory::query::deadline_count(ctx, self.row.user_id, from_date, to_date).await
+        Ok(projections::inventory::read::count_open_deadlines(ctx.state().db.pool(), self.row.user_id, from_date, to_date).await?)
     }
 }
 

@@ -10,7 +10,7 @@ use projections::orgstats::read;
 use crate::auth::viewer::ContextExt;
 use crate::error::ApiResult;
 use crate::intake::query::check_range;
-use crate::node::global_id;
+use crate::ids::global_id;
 
 use super::LabelCount;
 

@@ -13,8 +13,8 @@ use super::LabelCount;
 use crate::auth::viewer::{ContextExt, Viewer};
 use crate::error::{ApiError, ApiResult};
 use crate::intake::query::check_range;
-use crate::node::global_id;
-use crate::organization::read::OrgData;
+use crate::ids::global_id;
+use projections::organization::read::OrgData;
 
 #[derive(Default)]
 pub struct OrgDemandsQuery;

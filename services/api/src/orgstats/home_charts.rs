@@ -11,7 +11,7 @@ use chrono::{Datelike, Duration, NaiveDate};
 use domain::business_days::{last_of_month, month_starts};
 use domain::inventory::home as rules;
 
-use super::home_read;
+use projections::orgstats::read::home as home_read;
 use super::home_scope::home_scope;
 use crate::auth::viewer::ContextExt;
 use crate::error::{ApiError, ApiResult};
@@ -145,7 +145,7 @@ impl HomeChartsQuery {
     ) -> ApiResult<HomeInventory> {
         let scope = home_scope(ctx, Some(organization_id), team_id).await?;
         let (org, data) = (scope.organization_id, &scope.org);
-        let groups = home_read::inventory(ctx.state().db.pool(), org, ctx.state().config.organization_id, active_only, scope.members.is_some()).await?;
+        let groups = home_read::inventory(ctx.state().db.pool(), ctx.org_scope(org), active_only, scope.members.is_some()).await?;
         // The rules judge cases: each group stands for `count` alike cases.
         let cases: Vec<rules::InventoryCase> = groups
             .iter()
@@ -198,7 +198,7 @@ impl HomeChartsQuery {
         let (first, last) = (starts[0], last_of_month(*starts.last().expect("a month")));
         let tz = ctx.firm_tz();
         let bounds: Vec<String> = starts.iter().copied().chain([last + Duration::days(1)]).map(|d| eventstore::time::to_text(day_start(d, tz))).collect();
-        let rows = home_read::window(&ctx.state().db, org, ctx.state().config.organization_id, (first, last), &bounds, scope.members.is_some()).await?;
+        let rows = home_read::window(ctx.state().db.pool(), ctx.org_scope(org), (first, last), &bounds, scope.members.is_some()).await?;
         let mut out: BTreeMap<NaiveDate, HomeRetainedMonth> = starts
             .iter()
             .map(|m| {

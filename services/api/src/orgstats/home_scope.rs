@@ -10,12 +10,11 @@ use async_graphql::Context;
 use domain::inventory::home as rules;
 use sqlx::AnyPool;
 
-use super::home_read::HomeRow;
+use projections::orgstats::read::home::HomeRow;
 use crate::auth::viewer::ContextExt;
 use crate::error::{ApiError, ApiResult};
 use crate::intake::query::intake_admin_org;
-use projections::read::ORG_FILTER;
-use crate::organization::read::OrgData;
+use projections::organization::read::OrgData;
 
 /// The organization a home query reads, its data, and the selected team's members (None: no
 /// team, the whole organization).
@@ -68,25 +67,8 @@ fn team_members(org: &OrgData, team_id: Option<i64>) -> ApiResult<Option<Vec<i64
     }
 }
 
-#[derive(sqlx::FromRow)]
-struct CaseStaff {
-    case_id: i64,
-    attorney_user_id: Option<i64>,
-    paralegal_user_id: Option<i64>,
-    case_manager_user_id: Option<i64>,
-    agent_user_id: Option<i64>,
-}
-
 /// The cases of the organization any of whose staff is one of `members`.
 async fn team_case_ids(pool: &AnyPool, organization_id: i64, default_organization_id: i64, members: &[i64]) -> ApiResult<HashSet<i64>> {
-    let sql = format!(
-        "SELECT case_id, attorney_user_id, paralegal_user_id, case_manager_user_id, agent_user_id FROM cases WHERE {ORG_FILTER} \
-         AND (attorney_user_id IS NOT NULL OR paralegal_user_id IS NOT NULL OR case_manager_user_id IS NOT NULL OR agent_user_id IS NOT NULL)"
-    );
-    let rows: Vec<CaseStaff> = sqlx::query_as(&sql).bind(organization_id).bind(default_organization_id).fetch_all(pool).await?;
-    Ok(rows
-        .into_iter()
-        .filter(|r| rules::case_in_team(&[r.attorney_user_id, r.paralegal_user_id, r.case_manager_user_id, r.agent_user_id], members))
-        .map(|r| r.case_id)
-        .collect())
+    let staffed = projections::orgstats::read::home::staffed_cases(pool, projections::read::OrgScope::of(organization_id, default_organization_id)).await?;
+    Ok(staffed.into_iter().filter(|(_, staff)| rules::case_in_team(staff, members)).map(|(case_id, _)| case_id).collect())
 }

@@ -5,7 +5,6 @@ pub mod closed;
 pub mod demands;
 pub mod reviews;
 pub mod home_charts;
-pub mod home_read;
 pub mod home_scope;
 
 use async_graphql::SimpleObject;

@@ -18,8 +18,8 @@ use crate::commands::{execute, StreamId};
 use crate::error::{ApiError, ApiResult};
 use crate::intake::query::check_range;
 use projections::read::time::day_start;
-use crate::node::global_id;
-use crate::organization::read::OrgData;
+use crate::ids::global_id;
+use projections::organization::read::OrgData;
 
 const TOPICS: &[&str] = &[projections::reviews::NAME];
 

@@ -15,7 +15,7 @@ use crate::auth::viewer::ContextExt;
 use crate::cases::query::load_case;
 use crate::commands::{execute, StreamId};
 use crate::error::{ApiError, ApiResult};
-use crate::node::global_id;
+use crate::ids::global_id;
 use crate::fees::money::Money;
 
 const TOPICS: &[&str] = &[projections::balances::NAME, projections::cases::NAME];

@@ -18,6 +18,6 @@ impl NegotiationFileReviewQuery {
     async fn negotiation_file_review_cases(&self, ctx: &Context<'_>, user_id: i64) -> ApiResult<Vec<ReviewCase>> {
         let owner = inventory_owner(ctx, user_id).await?;
         let hidden = domain::stages::file_review::hidden_for_negotiation();
-        review_cases(ctx, &owner, &hidden, |r| (&r.last_file_review_at, r.last_file_review_note.clone())).await
+        review_cases(ctx, &owner, &hidden, |r| (r.last_file_review_at, r.last_file_review_note.clone())).await
     }
 }

@@ -16,8 +16,8 @@ use crate::cases::query::load_case;
 use crate::commands::{execute, StreamId};
 use crate::error::{ApiError, ApiResult};
 use crate::inventory::types::InventoryTask;
-use crate::node::global_id;
-use crate::organization::read::OrgData;
+use crate::ids::global_id;
+use projections::organization::read::OrgData;
 
 const TOPICS: &[&str] = &[projections::stages::NAME];
 const TOTAL: &str = "Total";
@@ -172,7 +172,7 @@ impl MedicalQuery {
             .map(|r| request_row(&org, r))
             .collect();
         let name = |id: Option<i64>| id.and_then(|id| org.user(id)).map(|u| u.name());
-        let tasks = crate::inventory::read::open_tasks(pool, user, false)
+        let tasks = projections::inventory::read::open_tasks(pool, user, false)
             .await?
             .into_iter()
             .map(|r| InventoryTask {
@@ -183,7 +183,7 @@ impl MedicalQuery {
                 category: r.category,
                 summary: r.summary,
                 description: r.description,
-                due_date: r.due_date.and_then(|d| d.parse().ok()),
+                due_date: r.due_date,
                 requestor_user: name(r.requestor_user_id),
                 assigned_user: name(r.assignee_user_id),
             })

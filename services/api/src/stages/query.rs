@@ -8,8 +8,8 @@ use super::types::CaseData;
 use super::types::{CaseNotesRow, CaseNotesStage, DemandReviewRow, DemandRow, NegotiationRow, PaletteColor, RequestRow};
 use crate::auth::viewer::{ContextExt, Viewer};
 use crate::error::{ApiError, ApiResult};
-use crate::node::global_id;
-use crate::organization::read::{organization_of_user, OrgData};
+use crate::ids::global_id;
+use projections::organization::read::{organization_of_user, OrgData};
 
 #[derive(Default)]
 pub struct StageQuery;

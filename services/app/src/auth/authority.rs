@@ -10,14 +10,8 @@ use domain::Aggregate;
 
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
+pub use super::lookups::Authority;
 
-/// A user's authority as their stream has it.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Authority {
-    pub organization_id: i64,
-    pub role_ids: Vec<i64>,
-    pub active: bool,
-}
 
 /// The authority of `user_id` from their stream (cached per authority epoch); none when the
 /// user has no stream.

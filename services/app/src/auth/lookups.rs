@@ -29,6 +29,14 @@ use futures::StreamExt;
 
 use super::changes::AuthChanges;
 
+/// A user's authority as their stream has it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Authority {
+    pub organization_id: i64,
+    pub role_ids: Vec<i64>,
+    pub active: bool,
+}
+
 /// The longest an entry is served without a reload, should an announcement be lost.
 pub const SAFETY_TTL: Duration = Duration::from_secs(10);
 /// Entries per map; past it the map starts over (a firm has hundreds of users, a few
@@ -115,7 +123,7 @@ pub struct Lookups {
     pub organizations: StampedMap<i64, Arc<dyn Any + Send + Sync>>,
     /// Each user's roles and activity folded from their stream (`super::authority`), stamped
     /// by the authority epoch alone: never waits for a read model.
-    pub authorities: StampedMap<i64, super::authority::Authority>,
+    pub authorities: StampedMap<i64, Authority>,
 }
 
 impl Lookups {

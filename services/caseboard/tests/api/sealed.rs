@@ -212,7 +212,7 @@ async fn sealed(profile: Profile) {
     let r = s.gql_with(Some(&admin), Some(2), "{timeZone}", json!({})).await;
     assert_eq!(code(&r), "FORBIDDEN", "an admin acting as the overlord: {r}");
     // ... and reaches another organization's team through node(); its admin does not.
-    let team_node = format!("{{node(id:\"{}\"){{... on Team{{teamId}}}}}}", api::node::global_id("Team", team_id).0);
+    let team_node = format!("{{node(id:\"{}\"){{... on Team{{teamId}}}}}}", api::ids::global_id("Team", team_id).0);
     let r = s.gql(Some(&overlord), &team_node, json!({})).await;
     assert_eq!(r["data"]["node"]["teamId"], json!(team_id), "{r}");
     let r = s.gql(Some(&admin), &team_node, json!({})).await;

@@ -152,12 +152,12 @@ async fn plan(s: &Server) -> String {
         // docs/benchmarks.md).
         Backend::Postgres => {
             sqlx::query("SET enable_seqscan = off").execute(&mut *conn).await.unwrap();
-            let matches = api::cases::search::MATCHES.replace("$3", "$1").replace("$4", "$2").replace("$5", "$3");
+            let matches = projections::cases::read::search::MATCHES.replace("$3", "$1").replace("$4", "$2").replace("$5", "$3");
             (format!("EXPLAIN SELECT case_id FROM cases WHERE {matches}"), None)
         }
         Backend::Sqlite => {
             let fts = projections::search::fts_table(&projections::cases::SEARCH[0], generation);
-            (format!("EXPLAIN QUERY PLAN {}", api::cases::search::client_name_sql(Backend::Sqlite, Some(&fts))), Some(fts))
+            (format!("EXPLAIN QUERY PLAN {}", projections::cases::read::search::client_name_sql(Backend::Sqlite, Some(&fts))), Some(fts))
         }
     };
     let mut query = sqlx::query(&sql);

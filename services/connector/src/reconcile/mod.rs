@@ -209,11 +209,11 @@ fn answer(e: ReconcileError) -> ApiError {
     }
 }
 
-/// The port the API reaches reconciliation through (`app::ports::Reconciler`).
+/// The port the API reaches reconciliation through (`app::state::Reconciler`).
 pub struct ConnectorReconciler;
 
 #[async_trait::async_trait]
-impl app::ports::Reconciler for ConnectorReconciler {
+impl app::state::Reconciler for ConnectorReconciler {
     async fn reconcile(&self, state: &AppState, trigger: &str, metadata: Option<Metadata>) -> Result<ReconciliationCompleted, ApiError> {
         let system = state.case_system()?.clone();
         reconcile(state, system.as_ref(), trigger, metadata).await.map_err(answer)

@@ -8,6 +8,7 @@ use domain::cases::*;
 use super::catalog;
 use super::roster::Member;
 use super::timeline::{IdKind, Timeline};
+pub use super::timeline::CLOSED_STATUS;
 
 pub fn status(tl: &mut Timeline, at: DateTime<Utc>, actor: Option<i64>, status_id: i64) {
     let label = rules::status_label(status_id).expect("a known status").to_string();
@@ -95,7 +96,6 @@ pub const INT_04: i64 = 1083;
 pub const REF_OUT_PENDING: i64 = 1055;
 pub const REF_OUT_REJECTED: i64 = 1056;
 pub const REF_OUT_ACCEPTED: i64 = 1057;
-pub const CLOSED_STATUS: i64 = 1084;
 pub const PL_00_FILE_SETUP: i64 = 1058;
 pub const PL_01_MEDICAL: i64 = 1059;
 pub const PL_02_EVIDENCE: i64 = 1060;

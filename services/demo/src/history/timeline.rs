@@ -12,6 +12,9 @@ use domain::Aggregate;
 
 use super::rng::Rng;
 
+/// The status a closed case ends in (spec 1 §9: 1084 "CLO-CASE CLOSED").
+pub const CLOSED_STATUS: i64 = 1084;
+
 #[derive(Debug, Clone)]
 struct Entry {
     at: DateTime<Utc>,
@@ -228,7 +231,7 @@ impl Timeline {
             end += 1;
         }
         self.entries.truncate(end);
-        let start = if closed > 0 && matches!(&self.entries[closed - 1].event, CaseEvent::StatusChanged(s) if s.status_id == super::facts::CLOSED_STATUS) {
+        let start = if closed > 0 && matches!(&self.entries[closed - 1].event, CaseEvent::StatusChanged(s) if s.status_id == CLOSED_STATUS) {
             closed - 1
         } else {
             closed

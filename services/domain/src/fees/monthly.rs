@@ -11,27 +11,9 @@
 use chrono::{Datelike, NaiveDate};
 use std::collections::BTreeMap;
 
-use super::rules::{month_start, months_in_range};
-pub use super::monthly_goals::{days_in_month, projected, Band, GoalsByMonth, Judged, Level, MeasureGoal, MonthlyGoals, TableGoals};
-
-/// What a table counts.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Measure {
-    /// Fee amounts, in cents.
-    Fees,
-    /// Demands sent (a count).
-    Demands,
-    /// Settlements recorded (a count).
-    Settlements,
-}
-
-/// Whose table it is: the attorney tables (spec 3 §9) and the paralegal tables (spec 2 §9)
-/// have different goals.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Staff {
-    Attorney,
-    Paralegal,
-}
+pub use super::monthly_goals::{days_in_month, projected, Band, GoalsByMonth, Judged, Level, Measure, MeasureGoal, MonthlyGoals, Staff, TableGoals};
+pub use super::rules::month_columns;
+use super::rules::month_start;
 
 /// The combined code a staff code is counted under (spec 3 §9 "Combined attorney groups: LS
 /// with EMR and KNP; ..."): the group's first code, else the code itself.
@@ -51,17 +33,6 @@ pub fn is_excluded(code: &str, excluded: &[String]) -> bool {
     excluded.iter().any(|c| c.eq_ignore_ascii_case(code.trim()))
 }
 
-/// The months of a period, as first days, in order.
-pub fn month_columns(start: NaiveDate, end: NaiveDate) -> Vec<NaiveDate> {
-    let n = months_in_range(start, end);
-    let mut out = Vec::with_capacity(n.max(0) as usize);
-    let mut m = month_start(start);
-    for _ in 0..n {
-        out.push(m);
-        m = m.checked_add_months(chrono::Months::new(1)).expect("month in range");
-    }
-    out
-}
 
 
 /// One counted fact: a fee (amount in cents), a demand or a settlement (amount 1), under the

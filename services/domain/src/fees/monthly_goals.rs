@@ -6,10 +6,29 @@
 
 use chrono::NaiveDate;
 
-use super::monthly::{month_columns, Measure, Staff};
+use super::rules::month_columns;
 use super::rules::month_start;
 use crate::goals::periods::month_goals;
 use crate::goals::GoalSchedule;
+
+/// What a table counts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Measure {
+    /// Fee amounts, in cents.
+    Fees,
+    /// Demands sent (a count).
+    Demands,
+    /// Settlements recorded (a count).
+    Settlements,
+}
+
+/// Whose table it is: the attorney tables (spec 3 §9) and the paralegal tables (spec 2 §9)
+/// have different goals.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Staff {
+    Attorney,
+    Paralegal,
+}
 
 /// How a cell stands against its goal (the web shows good / medium / bad colours).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

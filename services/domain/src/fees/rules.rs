@@ -198,6 +198,18 @@ fn non_blank(s: Option<&str>) -> Option<&str> {
     s.map(str::trim).filter(|s| !s.is_empty())
 }
 
+/// The months of a period, as first days, in order.
+pub fn month_columns(start: NaiveDate, end: NaiveDate) -> Vec<NaiveDate> {
+    let n = months_in_range(start, end);
+    let mut out = Vec::with_capacity(n.max(0) as usize);
+    let mut m = month_start(start);
+    for _ in 0..n {
+        out.push(m);
+        m = m.checked_add_months(chrono::Months::new(1)).expect("month in range");
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -24,7 +24,7 @@ use tokio::sync::oneshot;
 
 use crate::error::StoreError;
 use crate::db::Backend;
-use crate::store::{Appended, Commit, EventStore, ExpectedVersion, NewEvent};
+use super::{Appended, Commit, EventStore, ExpectedVersion, NewEvent};
 
 /// Most commands in one batch.
 pub const MAX_BATCH_COMMANDS: usize = 256;

@@ -3,13 +3,11 @@
 //! The result is the same as the plain scan's: the index only narrows the rows the exact
 //! predicate is checked on.
 
-use eventstore::Backend;
-use sqlx::Row;
+use eventstore::{Backend, Db};
 
-use super::query::{contains_pattern, MAX_CLIENT_NAME_HITS};
-use crate::error::ApiResult;
-use projections::read::conditions::organization_union;
-use crate::state::AppState;
+use crate::read::conditions::organization_union;
+use crate::read::paging::contains_pattern;
+use crate::read::{keys, Bind, OrgScope, ReadResult};
 
 /// The exact predicate (as before the index): "First Last" contains the text, or, for
 /// "Last, First", the last name contains the part before the comma and the first name the
@@ -19,7 +17,7 @@ pub const MATCHES: &str = "(LOWER(first_name || ' ' || last_name) LIKE $3 ESCAPE
 
 /// The query on `backend`; on SQLite `fts` names the active generation's FTS table.
 pub fn client_name_sql(backend: Backend, fts: Option<&str>) -> String {
-    let scope = "(organization_id = $1 OR (organization_id IS NULL AND $2 = $1))";
+    let scope = "(organization_id = $1 OR (organization_id IS NULL AND $2))";
     match (backend, fts) {
         // The planner answers both LIKEs from the trigram GIN indexes on the same expressions.
         (Backend::Postgres, _) | (Backend::Sqlite, None) => {
@@ -40,29 +38,27 @@ fn raw_contains(text: &str) -> String {
     format!("%{text}%")
 }
 
-/// The query with its parameters: $1 organization, $2 the default organization (cases without
-/// one), $3-$5 the escaped patterns, $6 the limit, and for the FTS pre-selection $7-$8 raw.
-fn bound<'q>(sql: &'q str, organization_id: i64, default_organization: i64, needle: &str, last: &str, first: &str, fts: bool) -> sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>> {
-    let query = sqlx::query(sql)
-        .bind(organization_id)
-        .bind(default_organization)
-        .bind(contains_pattern(needle))
-        .bind(contains_pattern(last))
-        .bind(contains_pattern(first))
-        .bind(MAX_CLIENT_NAME_HITS as i64);
+/// The query's parameters: $1 organization, $2 whether it is the default organization (cases
+/// without one), $3-$5 the escaped patterns, $6 the limit, and for the FTS pre-selection $7-$8
+/// raw.
+fn binds(org: OrgScope, needle: &str, last: &str, first: &str, limit: i64, fts: bool) -> Vec<Bind> {
+    let mut binds = vec![
+        Bind::Int(org.id),
+        Bind::Bool(org.is_default),
+        Bind::Text(contains_pattern(needle)),
+        Bind::Text(contains_pattern(last)),
+        Bind::Text(contains_pattern(first)),
+        Bind::Int(limit),
+    ];
     if fts {
-        query.bind(raw_contains(needle)).bind(raw_contains(last))
-    } else {
-        query
+        binds.extend([Bind::Text(raw_contains(needle)), Bind::Text(raw_contains(last))]);
     }
+    binds
 }
 
 /// How many of the organization's newest cases the search looks through first.
 pub const NEWEST_WINDOW: i64 = 2_000;
 
-/// The opening date of the organization's [`NEWEST_WINDOW`]th newest case ($1), read from the
-/// organization's opening-date index; none when it has fewer cases.
-const WINDOW_START_SQL: &str = "SELECT opened_at FROM cases WHERE organization_id = $1 ORDER BY opened_at DESC LIMIT 1 OFFSET $2";
 
 /// The matching cases opened on or after `$7`, newest first, at most `$6`: both organization
 /// branches ($1 the organization, $2 whether it is the default one) over the opening-date index.
@@ -77,53 +73,58 @@ fn window_sql() -> String {
 /// window is a date, so the answer is exact: every case of either branch opened on or after it
 /// is looked at, every case left out is older than all of them. Fewer than 50 hits there: none
 /// (the caller asks the index).
-async fn newest_matches(state: &AppState, organization_id: i64, patterns: [&str; 3]) -> ApiResult<Option<Vec<i64>>> {
-    let pool = state.db.pool();
-    let start: Option<String> = sqlx::query(WINDOW_START_SQL).bind(organization_id).bind(NEWEST_WINDOW - 1).fetch_optional(pool).await?.map(|r| r.get(0));
-    let Some(start) = start else { return Ok(None) };
-    let sql = window_sql();
-    let rows = sqlx::query(&sql)
-        .bind(organization_id)
-        .bind(organization_id == state.config.organization_id)
-        .bind(contains_pattern(patterns[0]))
-        .bind(contains_pattern(patterns[1]))
-        .bind(contains_pattern(patterns[2]))
-        .bind(MAX_CLIENT_NAME_HITS as i64)
-        .bind(start)
-        .fetch_all(pool)
-        .await?;
-    Ok((rows.len() >= MAX_CLIENT_NAME_HITS).then(|| rows.iter().map(|r| r.get::<i64, _>(0)).collect()))
+async fn newest_matches(db: &Db, org: OrgScope, patterns: [&str; 3], limit: i64) -> ReadResult<Option<Vec<i64>>> {
+    let pool = db.pool();
+    let start: Vec<(String,)> = crate::read::json_rows(
+        pool,
+        &["opened_at"],
+        "FROM (SELECT opened_at FROM cases WHERE organization_id = $1 ORDER BY opened_at DESC LIMIT 1 OFFSET $2) w",
+        &[Bind::Int(org.id), Bind::Int(NEWEST_WINDOW - 1)],
+    )
+    .await?;
+    let Some((start,)) = start.into_iter().next() else { return Ok(None) };
+    let mut binds = binds(org, patterns[0], patterns[1], patterns[2], limit, false);
+    binds.push(Bind::Text(start));
+    let ids = keys(pool, &window_sql(), &binds).await?;
+    Ok((ids.len() as i64 >= limit).then_some(ids))
 }
 
-/// The ids of the cases of `organization_id` whose client name matches `needle` (lowercased,
-/// trimmed), newest first, at most [`MAX_CLIENT_NAME_HITS`].
-pub async fn client_name_case_ids(state: &AppState, organization_id: i64, needle: &str) -> ApiResult<Vec<i64>> {
+/// The ids of the organization's cases whose client name matches `needle` (lowercased,
+/// trimmed), newest first, at most `limit`.
+pub async fn client_name_case_ids(db: &Db, org: OrgScope, needle: &str, limit: i64) -> ReadResult<Vec<i64>> {
     let (last, first) = match needle.split_once(',') {
         Some((l, f)) => (l.trim().to_string(), f.trim().to_string()),
         None => (needle.to_string(), String::new()),
     };
-    if let Some(ids) = newest_matches(state, organization_id, [needle, &last, &first]).await? {
+    if let Some(ids) = newest_matches(db, org, [needle, &last, &first], limit).await? {
         return Ok(ids);
     }
-    let backend = state.db.backend();
-    let rows = match backend {
-        Backend::Postgres => bound(&client_name_sql(backend, None), organization_id, state.config.organization_id, needle, &last, &first, false).fetch_all(state.db.pool()).await?,
+    let backend = db.backend();
+    match backend {
+        Backend::Postgres => keys(db.pool(), &client_name_sql(backend, None), &binds(org, needle, &last, &first, limit, false)).await,
         Backend::Sqlite => {
             // One read transaction: the active generation and its FTS table are read from the
             // same snapshot, so a rebuild switching generations cannot drop the table under it.
-            let mut tx = state.db.pool().begin().await?;
-            let fts = sqlx::query("SELECT generation FROM projections WHERE name = $1 AND active = TRUE")
-                .bind(projections::cases::NAME)
+            let mut tx = db.pool().begin().await?;
+            let generation: Option<(i64,)> = sqlx::query_as("SELECT generation FROM projections WHERE name = $1 AND active = TRUE")
+                .bind(crate::cases::NAME)
                 .fetch_optional(&mut *tx)
-                .await?
-                .map(|r| projections::search::fts_table(&projections::cases::SEARCH[0], r.get::<i64, _>(0)));
+                .await?;
+            let fts = generation.map(|(g,)| crate::search::fts_table(&crate::cases::SEARCH[0], g));
             let sql = client_name_sql(backend, fts.as_deref());
-            let rows = bound(&sql, organization_id, state.config.organization_id, needle, &last, &first, fts.is_some()).fetch_all(&mut *tx).await?;
+            let mut query = sqlx::query_as::<_, (i64,)>(&sql);
+            for b in binds(org, needle, &last, &first, limit, fts.is_some()) {
+                query = match b {
+                    Bind::Int(v) => query.bind(v),
+                    Bind::Text(v) => query.bind(v),
+                    Bind::Bool(v) => query.bind(v),
+                };
+            }
+            let rows = query.fetch_all(&mut *tx).await?;
             tx.commit().await?;
-            rows
+            Ok(rows.into_iter().map(|(id,)| id).collect())
         }
-    };
-    Ok(rows.iter().map(|r| r.get::<i64, _>(0)).collect())
+    }
 }
 
 #[cfg(test)]

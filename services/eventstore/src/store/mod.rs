@@ -10,7 +10,9 @@ use uuid::Uuid;
 
 use crate::db::{Backend, Db, DbRow, WriteTx};
 use crate::error::StoreError;
-use crate::group_commit::{AppendRequest, BatchError, GroupCommit, GroupCommitStats};
+pub mod group_commit;
+
+use group_commit::{AppendRequest, BatchError, GroupCommit, GroupCommitStats};
 use crate::upcast::Upcasters;
 
 /// Where an event came from (stored in its metadata).

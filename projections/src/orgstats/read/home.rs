@@ -2,14 +2,14 @@
 //! the inventory (every retained case) and the cases opened or retained in a window of months.
 
 use chrono::NaiveDate;
-use eventstore::db::{fetch_json_rows, json_bool, json_text, Bind};
+use serde::Deserialize;
 use sqlx::AnyPool;
 
-use crate::error::ApiResult;
-use projections::read::conditions::organization_union;
-use crate::intake::lead_days::opened_by_month;
-use crate::intake::retained_months::retained_by_month;
-use crate::intake::stats_read::{month_of, opened_month_sql, window_counts, Window, HAS_WANTED_SQL, RETAINED_MONTH_SQL};
+use crate::intake::read::lead_days::opened_by_month;
+use crate::intake::read::retained_months::retained_by_month;
+use crate::intake::read::stats::{window_counts, Window, HAS_WANTED_SQL, RETAINED_MONTH_SQL};
+use crate::read::conditions::{counts_organization_union, opened_month_sql, organization_union};
+use crate::read::{cell, json_rows, json_rows_split, Bind, OrgScope, ReadResult};
 
 
 /// Cases of the retained charts alike in everything the charts judge, and how many there are.
@@ -50,9 +50,9 @@ pub struct InventoryGroup {
 /// the other staff too) in SQL from the closed-date index. `open_only`
 /// leaves out the closed ones (with Active Only every closed case is hidden:
 /// `domain::inventory::home::home_stage` makes it Closed, Referred Out or Settled).
-pub async fn inventory(pool: &AnyPool, organization_id: i64, default_org: i64, open_only: bool, by_staff: bool) -> ApiResult<Vec<InventoryGroup>> {
+pub async fn inventory(pool: &AnyPool, org: OrgScope, open_only: bool, by_staff: bool) -> ReadResult<Vec<InventoryGroup>> {
     if !by_staff {
-        return inventory_counts(pool, organization_id, default_org, open_only).await;
+        return inventory_counts(pool, org, open_only).await;
     }
     let open = if open_only { " AND closed_date IS NULL" } else { "" };
     let staff = if by_staff { ", paralegal_user_id, case_manager_user_id, agent_user_id" } else { "" };
@@ -68,56 +68,72 @@ pub async fn inventory(pool: &AnyPool, organization_id: i64, default_org: i64, o
          GROUP BY stage, {closed}, case_rank, attorney_user_id{staff}) AS g"
     );
     // The groups as one JSON value (a large firm has hundreds; issue #17).
-    let mut columns = vec!["stage", "closed", "case_rank", "attorney_user_id", "n"];
-    if by_staff {
-        columns.extend(["paralegal_user_id", "case_manager_user_id", "agent_user_id"]);
-    }
-    let found = fetch_json_rows(pool, &columns, &from, &[Bind::Int(organization_id), Bind::Bool(organization_id == default_org)]).await?;
-    Ok(found
-        .iter()
-        .filter(|v| v.len() == columns.len())
-        .map(|v| {
-            let attorney = v[3].as_i64();
-            let other = |i: usize| if by_staff { v[i].as_i64() } else { None };
-            InventoryGroup {
-                stage: json_text(&v[0]),
-                closed: json_bool(&v[1]),
-                rank: json_text(&v[2]),
-                attorney_user_id: attorney,
-                staff: [attorney, other(5), other(6), other(7)],
-                count: v[4].as_i64().unwrap_or_default(),
-            }
+    let columns = ["stage", "closed", "case_rank", "attorney_user_id", "n", "paralegal_user_id", "case_manager_user_id", "agent_user_id"];
+    let groups: Vec<StoredGroup> = json_rows(pool, &columns, &from, &[Bind::Int(org.id), Bind::Bool(org.is_default)]).await?;
+    Ok(groups
+        .into_iter()
+        .map(|g| InventoryGroup {
+            stage: g.stage,
+            closed: g.closed,
+            rank: g.case_rank,
+            attorney_user_id: g.attorney_user_id,
+            staff: [g.attorney_user_id, g.paralegal_user_id, g.case_manager_user_id, g.agent_user_id],
+            count: g.n,
         })
         .collect())
 }
 
+/// An inventory group by staff as stored.
+#[derive(Deserialize)]
+struct StoredGroup {
+    stage: Option<String>,
+    #[serde(deserialize_with = "cell::flag")]
+    closed: bool,
+    case_rank: Option<String>,
+    attorney_user_id: Option<i64>,
+    n: i64,
+    paralegal_user_id: Option<i64>,
+    case_manager_user_id: Option<i64>,
+    agent_user_id: Option<i64>,
+}
+
+/// An inventory group of the read model's counts.
+#[derive(Deserialize)]
+struct CountedGroup {
+    stage: Option<String>,
+    #[serde(deserialize_with = "cell::flag")]
+    closed: bool,
+    case_rank: Option<String>,
+    attorney_user_id: Option<i64>,
+    n: i64,
+}
+
 /// The organization's inventory from the counts the read model keeps
 /// (`case_inventory_counts`: by stage, closed or not, rank and attorney; issue #17).
-async fn inventory_counts(pool: &AnyPool, organization_id: i64, default_org: i64, open_only: bool) -> ApiResult<Vec<InventoryGroup>> {
-    use projections::cases::inventory_counts::{NO_ATTORNEY, NO_RANK, NO_STAGE};
+async fn inventory_counts(pool: &AnyPool, org: OrgScope, open_only: bool) -> ReadResult<Vec<InventoryGroup>> {
+    use crate::cases::inventory_counts::{NO_ATTORNEY, NO_RANK, NO_STAGE};
     // `closed = $3` (not `NOT closed`), so SQLite seeks the key's second column too.
     let open = if open_only { " AND closed = $3" } else { "" };
     let branch = |organization: &str| format!("SELECT stage, closed, case_rank, attorney_user_id, n FROM case_inventory_counts WHERE {organization}{open} AND n <> 0");
-    let counts = projections::read::conditions::counts_organization_union(branch);
+    let counts = counts_organization_union(branch);
     let from = format!("FROM (SELECT stage, closed, case_rank, attorney_user_id, CAST(SUM(n) AS BIGINT) AS n FROM ({counts}) c GROUP BY stage, closed, case_rank, attorney_user_id) AS g");
     let columns = ["stage", "closed", "case_rank", "attorney_user_id", "n"];
-    let mut binds = vec![Bind::Int(organization_id), Bind::Bool(organization_id == default_org)];
+    let mut binds = vec![Bind::Int(org.id), Bind::Bool(org.is_default)];
     if open_only {
         binds.push(Bind::Bool(false));
     }
-    let found = fetch_json_rows(pool, &columns, &from, &binds).await?;
-    Ok(found
-        .iter()
-        .filter(|v| v.len() == columns.len())
-        .map(|v| {
-            let attorney = v[3].as_i64().filter(|&a| a != NO_ATTORNEY);
+    let groups: Vec<CountedGroup> = json_rows(pool, &columns, &from, &binds).await?;
+    Ok(groups
+        .into_iter()
+        .map(|g| {
+            let attorney = g.attorney_user_id.filter(|&a| a != NO_ATTORNEY);
             InventoryGroup {
-                stage: json_text(&v[0]).filter(|s| s != NO_STAGE),
-                closed: json_bool(&v[1]),
-                rank: json_text(&v[2]).filter(|r| r != NO_RANK),
+                stage: g.stage.filter(|s| s != NO_STAGE),
+                closed: g.closed,
+                rank: g.case_rank.filter(|r| r != NO_RANK),
                 attorney_user_id: attorney,
                 staff: [attorney, None, None, None],
-                count: v[4].as_i64().unwrap_or_default(),
+                count: g.n,
             }
         })
         .collect())
@@ -132,28 +148,19 @@ async fn inventory_counts(pool: &AnyPool, organization_id: i64, default_org: i64
 /// told apart (`by_staff`), both are counted by staff from the cases' date indexes, the
 /// organization's cases and those of none as two branches.
 pub async fn window(
-    db: &eventstore::Db,
-    organization_id: i64,
-    default_org: i64,
+    pool: &AnyPool,
+    org: OrgScope,
     (start, end): (NaiveDate, NaiveDate),
     month_starts: &[String],
     by_staff: bool,
-) -> ApiResult<Vec<HomeRow>> {
+) -> ReadResult<Vec<HomeRow>> {
     let staff = if by_staff { ", attorney_user_id, paralegal_user_id, case_manager_user_id, agent_user_id" } else { "" };
-    let staff_of = |v: &[serde_json::Value], first: usize| -> [Option<i64>; 4] {
-        if by_staff {
-            [v[first].as_i64(), v[first + 1].as_i64(), v[first + 2].as_i64(), v[first + 3].as_i64()]
-        } else {
-            [None; 4]
-        }
-    };
-    let is_default = organization_id == default_org;
     // The leads of the months: for the whole organization the months' counts; for a team, by
     // staff.
     let leads = async {
         let mut rows = vec![];
         if !by_staff {
-            rows.extend(opened_by_month(db, organization_id, default_org, month_starts).await?.into_iter().map(|g| HomeRow {
+            rows.extend(opened_by_month(pool, org, month_starts).await?.into_iter().map(|g| HomeRow {
                 opened_month: Some(g.month),
                 has_wanted: g.has_wanted,
                 is_mass_tort: g.is_mass_tort,
@@ -173,31 +180,32 @@ pub async fn window(
                 "FROM (SELECT {} AS month, {HAS_WANTED_SQL} AS has_wanted, is_mass_tort{staff}, COUNT(*) AS n FROM ({cases}) opened GROUP BY 1, 2, 3, 4, 5, 6, 7) AS g",
                 opened_month_sql(3, months)
             );
-            let mut binds = vec![Bind::Int(organization_id), Bind::Bool(is_default)];
+            let mut binds = vec![Bind::Int(org.id), Bind::Bool(org.is_default)];
             binds.extend(month_starts.iter().map(|b| Bind::Text(b.clone())));
-            let columns = ["month", "has_wanted", "is_mass_tort", "attorney_user_id", "paralegal_user_id", "case_manager_user_id", "agent_user_id", "n"];
-            for v in fetch_json_rows(db.pool(), &columns, &from, &binds).await?.iter().filter(|v| v.len() == columns.len()) {
+            let columns = ["month", "has_wanted", "is_mass_tort", "n", "attorney_user_id", "paralegal_user_id", "case_manager_user_id", "agent_user_id"];
+            let groups: Vec<(OpenedStaffGroup, [Option<i64>; 4])> = json_rows_split(pool, &columns, 4, &from, &binds).await?;
+            for (g, staff) in groups {
                 rows.push(HomeRow {
-                    opened_month: v[0].as_i64().and_then(|m| usize::try_from(m).ok()),
-                    has_wanted: json_bool(&v[1]),
-                    is_mass_tort: json_bool(&v[2]),
+                    opened_month: usize::try_from(g.month).ok(),
+                    has_wanted: g.has_wanted,
+                    is_mass_tort: g.is_mass_tort,
                     retained_month: None,
                     net: false,
                     source: None,
                     office_id: None,
-                    staff: staff_of(v, 3),
-                    count: v[7].as_i64().unwrap_or_default(),
+                    staff,
+                    count: g.n,
                 });
             }
         }
-        ApiResult::Ok(rows)
+        ReadResult::Ok(rows)
     };
     // The cases retained in the period, by month: the organization's from the read model's
     // monthly counts; a team's by staff from the retained index.
     let retained = async {
         if !by_staff {
-            let counts = retained_by_month(db.pool(), organization_id, default_org, start, end, true).await?;
-            return ApiResult::Ok(
+            let counts = retained_by_month(pool, org, start, end, true).await?;
+            return ReadResult::Ok(
                 counts
                     .into_iter()
                     .map(|c| HomeRow {
@@ -215,18 +223,18 @@ pub async fn window(
             );
         }
         let keys = [RETAINED_MONTH_SQL, "net_retained", "advertising_source", "office_id", "is_mass_tort", "attorney_user_id", "paralegal_user_id", "case_manager_user_id", "agent_user_id"];
-        let groups = window_counts(db.pool(), organization_id, default_org, Window::Retained { start, end }, &keys).await?;
+        let groups: Vec<(RetainedStaffGroup, i64)> = window_counts(pool, org, Window::Retained { start, end }, &keys).await?;
         Ok(groups
             .into_iter()
             .map(|(k, count)| HomeRow {
                 opened_month: None,
                 has_wanted: false,
-                retained_month: month_of(&k[0]),
-                net: json_bool(&k[1]),
-                source: json_text(&k[2]),
-                office_id: k[3].as_i64(),
-                is_mass_tort: json_bool(&k[4]),
-                staff: staff_of(&k, 5),
+                retained_month: Some(k.month),
+                net: k.net,
+                source: k.source,
+                office_id: k.office_id,
+                is_mass_tort: k.is_mass_tort,
+                staff: [k.attorney, k.paralegal, k.case_manager, k.agent],
                 count,
             })
             .collect())
@@ -235,4 +243,44 @@ pub async fn window(
     let (mut rows, retained) = tokio::try_join!(leads, retained)?;
     rows.extend(retained);
     Ok(rows)
+}
+
+/// A month's opened leads of one staff combination, as grouped (staff apart).
+#[derive(Deserialize)]
+struct OpenedStaffGroup {
+    month: i64,
+    #[serde(deserialize_with = "cell::flag")]
+    has_wanted: bool,
+    #[serde(deserialize_with = "cell::opt_flag")]
+    is_mass_tort: bool,
+    n: i64,
+}
+
+/// A month's retained cases of one staff combination, as grouped.
+#[derive(Deserialize)]
+struct RetainedStaffGroup {
+    #[serde(deserialize_with = "cell::month")]
+    month: NaiveDate,
+    #[serde(deserialize_with = "cell::opt_flag")]
+    net: bool,
+    source: Option<String>,
+    office_id: Option<i64>,
+    #[serde(deserialize_with = "cell::opt_flag")]
+    is_mass_tort: bool,
+    attorney: Option<i64>,
+    paralegal: Option<i64>,
+    case_manager: Option<i64>,
+    agent: Option<i64>,
+}
+
+/// The organization's cases that have staff, each with its attorney, paralegal, case manager
+/// and intake agent (whose team it is).
+pub async fn staffed_cases(pool: &AnyPool, org: OrgScope) -> ReadResult<Vec<(i64, [Option<i64>; 4])>> {
+    let from = format!(
+        "FROM cases WHERE {} AND (attorney_user_id IS NOT NULL OR paralegal_user_id IS NOT NULL OR case_manager_user_id IS NOT NULL OR agent_user_id IS NOT NULL)",
+        org.filter("organization_id")
+    );
+    let columns = ["case_id", "attorney_user_id", "paralegal_user_id", "case_manager_user_id", "agent_user_id"];
+    let rows: Vec<((i64,), [Option<i64>; 4])> = json_rows_split(pool, &columns, 1, &from, &[]).await?;
+    Ok(rows.into_iter().map(|((case_id,), staff)| (case_id, staff)).collect())
 }

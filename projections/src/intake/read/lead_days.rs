@@ -5,10 +5,11 @@
 //! bound's UTC day that belongs to it, counted from the cases' opened index: a year is a few
 //! hundred day counts and a dozen days of cases, not a year of cases.
 
-use sqlx::Row;
+use serde::Deserialize;
 
-use crate::error::ApiResult;
-use crate::intake::stats_read::{bucket_sql, OpenedGroup};
+use super::stats::OpenedGroup;
+use crate::read::conditions::{bucket_sql, counts_organization_union, organization_union};
+use crate::read::{cell, Bind, OrgScope, ReadResult};
 
 /// How the months whose bounds are `starts` (stored instants, the last ending the last month)
 /// are read: for each month the UTC days wholly inside it, `[first, end)` as `YYYY-MM-DD`
@@ -51,7 +52,7 @@ impl MonthPlan {
 /// Leads opened in the months that start at the stored instants `starts` (the last element
 /// ends the last month), by month, wanted or not and mass tort. One statement, so the counts
 /// and the edge days are read from one snapshot of the read model.
-pub async fn opened_by_month(db: &eventstore::Db, organization_id: i64, default_org: i64, starts: &[String]) -> ApiResult<Vec<OpenedGroup>> {
+pub async fn opened_by_month(pool: &sqlx::AnyPool, org: OrgScope, starts: &[String]) -> ReadResult<Vec<OpenedGroup>> {
     let months = starts.len().saturating_sub(1);
     if months == 0 {
         return Ok(vec![]);
@@ -79,7 +80,7 @@ pub async fn opened_by_month(db: &eventstore::Db, organization_id: i64, default_
              CASE WHEN is_mass_tort THEN 1 ELSE 0 END AS mass_tort, n FROM case_lead_days WHERE {organization} AND day >= {first} AND day < {last}"
         )
     };
-    let mut parts = vec![projections::read::conditions::counts_organization_union(counts)];
+    let mut parts = vec![counts_organization_union(counts)];
     let days = &plan.edge_days;
     if !days.is_empty() {
         // The bounds' UTC days from the opened index, as ranges any one of which keeps a case
@@ -97,24 +98,31 @@ pub async fn opened_by_month(db: &eventstore::Db, organization_id: i64, default_
                  1 AS n FROM cases WHERE {organization} AND ({ranges})"
             )
         };
-        parts.push(projections::read::conditions::organization_union(cases));
+        parts.push(organization_union(cases));
     }
-    let sql = format!(
-        "SELECT month, has_wanted, mass_tort, CAST(SUM(n) AS BIGINT) FROM ({}) leads WHERE month >= 0 GROUP BY month, has_wanted, mass_tort",
+    let from = format!(
+        "FROM (SELECT month, has_wanted, mass_tort, CAST(SUM(n) AS BIGINT) AS n FROM ({}) leads WHERE month >= 0 GROUP BY month, has_wanted, mass_tort) g",
         parts.join(" UNION ALL ")
     );
-    let mut query = sqlx::query(&sql).bind(organization_id).bind(organization_id == default_org);
-    for b in binds {
-        query = query.bind(b);
-    }
-    let mut out = vec![];
-    for r in query.fetch_all(db.pool()).await? {
-        let (month, has_wanted, mass_tort, count): (i64, i64, i64, i64) = (r.get(0), r.get(1), r.get(2), r.get(3));
-        if count > 0 {
-            out.push(OpenedGroup { month: month as usize, has_wanted: has_wanted != 0, is_mass_tort: mass_tort != 0, count });
-        }
-    }
-    Ok(out)
+    let mut all = vec![Bind::Int(org.id), Bind::Bool(org.is_default)];
+    all.extend(binds.into_iter().map(Bind::Text));
+    let groups: Vec<MonthGroup> = crate::read::json_rows(pool, &["month", "has_wanted", "mass_tort", "n"], &from, &all).await?;
+    Ok(groups
+        .into_iter()
+        .filter(|g| g.count > 0)
+        .map(|g| OpenedGroup { month: g.month as usize, has_wanted: g.has_wanted, is_mass_tort: g.mass_tort, count: g.count })
+        .collect())
+}
+
+/// A row of [`opened_by_month`]'s statement.
+#[derive(Deserialize)]
+struct MonthGroup {
+    month: i64,
+    #[serde(deserialize_with = "cell::flag")]
+    has_wanted: bool,
+    #[serde(deserialize_with = "cell::flag")]
+    mass_tort: bool,
+    count: i64,
 }
 
 #[cfg(test)]

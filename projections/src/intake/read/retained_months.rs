@@ -4,13 +4,12 @@
 //! not the year's retained cases grouped at every view.
 
 use chrono::{Datelike, NaiveDate};
-use eventstore::db::{fetch_json_rows, json_bool, json_text, Bind};
-use projections::cases::retained_months::{NO_OFFICE, NO_SOURCE};
+use serde::Deserialize;
 use sqlx::AnyPool;
 
-use crate::error::ApiResult;
-use projections::read::conditions::counts_organization_union;
-use crate::intake::stats_read::month_of;
+use crate::cases::retained_months::{NO_OFFICE, NO_SOURCE};
+use crate::read::conditions::counts_organization_union;
+use crate::read::{cell, json_rows, json_rows_split, Bind, OrgScope, ReadResult};
 
 /// Cases retained in one month alike in everything the retained charts judge, and how many.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -33,7 +32,7 @@ fn year_month(d: NaiveDate) -> String {
 /// The cases of the organization (and, for the default organization, of none) retained in the
 /// months from `first`'s to `last`'s, by month, net retained, office and mass tort, and by
 /// source when `by_source`.
-pub async fn retained_by_month(pool: &AnyPool, organization_id: i64, default_org: i64, first: NaiveDate, last: NaiveDate, by_source: bool) -> ApiResult<Vec<RetainedCount>> {
+pub async fn retained_by_month(pool: &AnyPool, org: OrgScope, first: NaiveDate, last: NaiveDate, by_source: bool) -> ReadResult<Vec<RetainedCount>> {
     let source = if by_source { ", source" } else { "" };
     let branch = |organization: &str| format!("SELECT month, net, office_id, is_mass_tort{source}, n FROM case_retained_months WHERE {organization} AND month >= $3 AND month <= $4");
     let counts = counts_organization_union(branch);
@@ -42,21 +41,35 @@ pub async fn retained_by_month(pool: &AnyPool, organization_id: i64, default_org
     if by_source {
         columns.push("source");
     }
-    let binds = [Bind::Int(organization_id), Bind::Bool(organization_id == default_org), Bind::Text(year_month(first)), Bind::Text(year_month(last))];
-    let found = fetch_json_rows(pool, &columns, &from, &binds).await?;
-    Ok(found
-        .iter()
-        .filter(|v| v.len() == columns.len())
-        .filter_map(|v| {
-            Some(RetainedCount {
-                month: month_of(&v[0])?,
-                net: json_bool(&v[1]),
-                office_id: v[2].as_i64().filter(|&o| o != NO_OFFICE),
-                is_mass_tort: json_bool(&v[3]),
-                count: v[4].as_i64().unwrap_or_default(),
-                source: if by_source { json_text(&v[5]).filter(|s| s != NO_SOURCE) } else { None },
-            })
+    let binds = [Bind::Int(org.id), Bind::Bool(org.is_default), Bind::Text(year_month(first)), Bind::Text(year_month(last))];
+    let counts: Vec<(MonthCount, Vec<Option<String>>)> = if by_source {
+        json_rows_split(pool, &columns, 5, &from, &binds).await?
+    } else {
+        json_rows::<MonthCount>(pool, &columns, &from, &binds).await?.into_iter().map(|c| (c, vec![])).collect()
+    };
+    Ok(counts
+        .into_iter()
+        .map(|(c, source)| RetainedCount {
+            month: c.month,
+            net: c.net,
+            office_id: c.office_id.filter(|&o| o != NO_OFFICE),
+            is_mass_tort: c.is_mass_tort,
+            count: c.count,
+            source: source.into_iter().flatten().next().filter(|s| s != NO_SOURCE),
         })
         .filter(|c| c.count != 0)
         .collect())
+}
+
+/// A month's count as [`retained_by_month`] reads it (its source apart).
+#[derive(Deserialize)]
+struct MonthCount {
+    #[serde(deserialize_with = "cell::month")]
+    month: NaiveDate,
+    #[serde(deserialize_with = "cell::flag")]
+    net: bool,
+    office_id: Option<i64>,
+    #[serde(deserialize_with = "cell::flag")]
+    is_mass_tort: bool,
+    count: i64,
 }

@@ -1,4 +1,4 @@
-//! The rows the intake statistics read: one compact row per case of the `cases` read model
+//! The intake statistics' readers: one compact row per case of the `cases` read model
 //! (spec 1 §2.5 "Intake dashboard / stats"; spec 3 §2.13 New Cases), with the firm-local
 //! opened date. Every figure is computed from these rows with `domain::intake::stats`.
 
@@ -8,9 +8,11 @@ use std::sync::Arc;
 use chrono::NaiveDate;
 use sqlx::AnyPool;
 
-use projections::read::conditions::organization_union;
-use eventstore::db::{fetch_json_rows, json_bool, json_day, json_instant, json_text, Bind};
-use crate::error::ApiResult;
+use serde::de::DeserializeOwned;
+use serde::Deserialize;
+
+use crate::read::conditions::organization_union;
+use crate::read::{cell, json_rows, json_rows_split, Bind, OrgScope, ReadResult};
 
 #[derive(Debug, Clone)]
 pub struct StatRow {
@@ -57,30 +59,30 @@ pub enum Window {
 /// retained by month read the same year). The fields resolve concurrently and share one read.
 #[derive(Default)]
 pub struct StatsMemo {
-    rows: Memo<(i64, Window, Option<i64>), Arc<Vec<StatRow>>>,
-    retained: Memo<(i64, NaiveDate, NaiveDate), Arc<Vec<RetainedGroup>>>,
+    rows: Memo<(OrgScope, Window, Option<i64>), Arc<Vec<StatRow>>>,
+    retained: Memo<(OrgScope, NaiveDate, NaiveDate), Arc<Vec<RetainedGroup>>>,
 }
 
 type Memo<K, V> = std::sync::Mutex<HashMap<K, Arc<tokio::sync::OnceCell<V>>>>;
 
-fn cell<K: std::hash::Hash + Eq, V>(memo: &Memo<K, V>, key: K) -> Arc<tokio::sync::OnceCell<V>> {
+fn memo_cell<K: std::hash::Hash + Eq, V>(memo: &Memo<K, V>, key: K) -> Arc<tokio::sync::OnceCell<V>> {
     memo.lock().unwrap().entry(key).or_default().clone()
 }
 
 impl StatsMemo {
-    pub async fn rows(&self, pool: &AnyPool, organization_id: i64, default_org: i64, window: Window, office_id: Option<i64>, tz: chrono_tz::Tz) -> ApiResult<Arc<Vec<StatRow>>> {
-        let cell = cell(&self.rows, (organization_id, window.clone(), office_id));
-        Ok(cell.get_or_try_init(|| async { rows(pool, organization_id, default_org, window, office_id, tz).await.map(Arc::new) }).await?.clone())
+    pub async fn rows(&self, pool: &AnyPool, org: OrgScope, window: Window, office_id: Option<i64>, tz: chrono_tz::Tz) -> ReadResult<Arc<Vec<StatRow>>> {
+        let cell = memo_cell(&self.rows, (org, window.clone(), office_id));
+        Ok(cell.get_or_try_init(|| async { rows(pool, org, window, office_id, tz).await.map(Arc::new) }).await?.clone())
     }
 
-    pub async fn retained_groups(&self, pool: &AnyPool, organization_id: i64, default_org: i64, start: NaiveDate, end: NaiveDate) -> ApiResult<Arc<Vec<RetainedGroup>>> {
-        let cell = cell(&self.retained, (organization_id, start, end));
-        Ok(cell.get_or_try_init(|| async { retained_groups(pool, organization_id, default_org, start, end).await.map(Arc::new) }).await?.clone())
+    pub async fn retained_groups(&self, pool: &AnyPool, org: OrgScope, start: NaiveDate, end: NaiveDate) -> ReadResult<Arc<Vec<RetainedGroup>>> {
+        let cell = memo_cell(&self.retained, (org, start, end));
+        Ok(cell.get_or_try_init(|| async { retained_groups(pool, org, start, end).await.map(Arc::new) }).await?.clone())
     }
 }
 
 /// The rows of an organization in a window, optionally of one office.
-pub async fn rows(pool: &AnyPool, organization_id: i64, default_org: i64, window: Window, office_id: Option<i64>, tz: chrono_tz::Tz) -> ApiResult<Vec<StatRow>> {
+pub async fn rows(pool: &AnyPool, org: OrgScope, window: Window, office_id: Option<i64>, tz: chrono_tz::Tz) -> ReadResult<Vec<StatRow>> {
     let (cond, a, b) = window_sql(window);
     // The office id is an integer: inlined, one statement for both backends.
     let office = office_id.map(|o| format!(" AND office_id = {o}")).unwrap_or_default();
@@ -90,29 +92,48 @@ pub async fn rows(pool: &AnyPool, organization_id: i64, default_org: i64, window
     const COLUMNS: [&str; 12] =
         ["case_id", "opened_at", "wanted_date", "ever_wanted_date", "retained_date", "closed_date", "close_reason", "office_id", "advertising_source", "case_type", "agent_user_id", "is_mass_tort"];
     let cases = organization_union(|organization| format!("SELECT {} FROM cases WHERE {organization} AND {cond}{office}", COLUMNS.join(", ")));
-    let binds = [Bind::Int(organization_id), Bind::Bool(organization_id == default_org), Bind::Text(a), Bind::Text(b)];
-    let found = fetch_json_rows(pool, &COLUMNS, &format!("FROM ({cases}) AS window_cases"), &binds).await?;
+    let binds = [Bind::Int(org.id), Bind::Bool(org.is_default), Bind::Text(a), Bind::Text(b)];
+    let found: Vec<StoredStatRow> = json_rows(pool, &COLUMNS, &format!("FROM ({cases}) AS window_cases"), &binds).await?;
     Ok(found
-        .iter()
-        .filter(|v| v.len() == COLUMNS.len())
-        .map(|v| {
-            let opened = json_instant(&v[1]).map(|t| t.with_timezone(&tz).date_naive()).unwrap_or_default();
-            StatRow {
-                case_id: v[0].as_i64().unwrap_or_default(),
-                opened,
-                wanted: json_day(&v[2]),
-                ever_wanted: json_day(&v[3]),
-                retained: json_day(&v[4]),
-                closed: json_day(&v[5]),
-                close_reason: json_text(&v[6]),
-                office_id: v[7].as_i64(),
-                source: json_text(&v[8]),
-                case_type: json_text(&v[9]),
-                agent_user_id: v[10].as_i64(),
-                is_mass_tort: json_bool(&v[11]),
-            }
+        .into_iter()
+        .map(|r| StatRow {
+            case_id: r.case_id,
+            opened: r.opened_at.with_timezone(&tz).date_naive(),
+            wanted: r.wanted_date,
+            ever_wanted: r.ever_wanted_date,
+            retained: r.retained_date,
+            closed: r.closed_date,
+            close_reason: r.close_reason,
+            office_id: r.office_id,
+            source: r.advertising_source,
+            case_type: r.case_type,
+            agent_user_id: r.agent_user_id,
+            is_mass_tort: r.is_mass_tort,
         })
         .collect())
+}
+
+/// A row of [`rows`] as stored, in its `COLUMNS`' order.
+#[derive(Deserialize)]
+struct StoredStatRow {
+    case_id: i64,
+    #[serde(deserialize_with = "cell::instant")]
+    opened_at: chrono::DateTime<chrono::Utc>,
+    #[serde(deserialize_with = "cell::opt_day")]
+    wanted_date: Option<NaiveDate>,
+    #[serde(deserialize_with = "cell::opt_day")]
+    ever_wanted_date: Option<NaiveDate>,
+    #[serde(deserialize_with = "cell::opt_day")]
+    retained_date: Option<NaiveDate>,
+    #[serde(deserialize_with = "cell::opt_day")]
+    closed_date: Option<NaiveDate>,
+    close_reason: Option<String>,
+    office_id: Option<i64>,
+    advertising_source: Option<String>,
+    case_type: Option<String>,
+    agent_user_id: Option<i64>,
+    #[serde(deserialize_with = "cell::opt_flag")]
+    is_mass_tort: bool,
 }
 
 /// The SQL condition of a window and its two bounds (`$3`, `$4`).
@@ -126,9 +147,10 @@ fn window_sql(window: Window) -> (&'static str, String, String) {
 }
 
 /// The cases of an organization in a window, counted in SQL by `keys` (SQL expressions over the
-/// cases' columns): each group's key values, then how many cases it holds. For a figure that
-/// judges a few facts of thousands of cases (the pacing card, the retained charts; issue #17).
-pub async fn window_counts(pool: &AnyPool, organization_id: i64, default_org: i64, window: Window, keys: &[&str]) -> ApiResult<Vec<(Vec<serde_json::Value>, i64)>> {
+/// cases' columns): each group's key values decoded into `K` (in `keys`' order), then how many
+/// cases it holds. For a figure that judges a few facts of thousands of cases (the pacing card,
+/// the retained charts; issue #17).
+pub(crate) async fn window_counts<K: DeserializeOwned>(pool: &AnyPool, org: OrgScope, window: Window, keys: &[&str]) -> ReadResult<Vec<(K, i64)>> {
     let (cond, a, b) = window_sql(window);
     let named: Vec<String> = keys.iter().enumerate().map(|(i, k)| format!("{k} AS k{i}")).collect();
     let names: Vec<String> = (0..keys.len()).map(|i| format!("k{i}")).collect();
@@ -136,37 +158,58 @@ pub async fn window_counts(pool: &AnyPool, organization_id: i64, default_org: i6
     let from = format!("FROM (SELECT {0}, COUNT(*) AS n FROM ({cases}) window_cases GROUP BY {0}) AS groups", names.join(", "));
     let mut columns: Vec<&str> = names.iter().map(String::as_str).collect();
     columns.push("n");
-    let binds = [Bind::Int(organization_id), Bind::Bool(organization_id == default_org), Bind::Text(a), Bind::Text(b)];
-    let found = fetch_json_rows(pool, &columns, &from, &binds).await?;
-    Ok(found
-        .into_iter()
-        .filter(|v| v.len() == columns.len())
-        .map(|mut v| {
-            let n = v.pop().and_then(|n| n.as_i64()).unwrap_or_default();
-            (v, n)
-        })
-        .collect())
+    let binds = [Bind::Int(org.id), Bind::Bool(org.is_default), Bind::Text(a), Bind::Text(b)];
+    let found: Vec<(K, (i64,))> = json_rows_split(pool, &columns, keys.len(), &from, &binds).await?;
+    Ok(found.into_iter().map(|(k, (n,))| (k, n)).collect())
 }
 
-/// The firm-local month a case was opened in, as SQL: the index of the month among those whose
-/// bounds are the parameters `$first`, `$first + 1`, … (`months + 1` stored instants, the last
-/// ending the last month); -1 outside them.
-pub fn opened_month_sql(first: usize, months: usize) -> String {
-    bucket_sql("opened_at", first, months)
+/// Cases retained on a day in an office, mass tort or not (the pacing card, spec 1 §9).
+#[derive(Debug, Clone, Deserialize)]
+pub struct RetainedDay {
+    #[serde(deserialize_with = "cell::day")]
+    pub day: NaiveDate,
+    pub office_id: Option<i64>,
+    #[serde(deserialize_with = "cell::opt_flag")]
+    pub is_mass_tort: bool,
 }
 
-/// Which of `buckets` consecutive periods a stored instant `column` falls in, as SQL: the index
-/// of the period among those whose bounds are the parameters `$first`, `$first + 1`, …
-/// (`buckets + 1` stored instants, the last ending the last period); -1 outside them. Firm-local
-/// months and days bucketed so in the database: their bounds move with daylight saving time,
-/// which no fixed offset in SQL would follow.
-pub fn bucket_sql(column: &str, first: usize, buckets: usize) -> String {
-    let within = (0..buckets).map(|i| format!("WHEN {column} < ${} THEN {i}", first + i + 1)).collect::<Vec<_>>().join(" ");
-    format!("CASE WHEN {column} < ${first} THEN -1 {within} ELSE -1 END")
+/// The cases retained in `window` by day, office and mass tort, and how many.
+pub async fn retained_days(pool: &AnyPool, org: OrgScope, window: Window) -> ReadResult<Vec<(RetainedDay, i64)>> {
+    window_counts(pool, org, window, &["retained_date", "office_id", "is_mass_tort"]).await
+}
+
+/// Leads of a window by whether they were retained and are mass torts (the historical
+/// conversion, spec 1 §9).
+#[derive(Debug, Clone, Deserialize)]
+pub struct ConversionGroup {
+    #[serde(deserialize_with = "cell::flag")]
+    pub retained: bool,
+    #[serde(deserialize_with = "cell::opt_flag")]
+    pub is_mass_tort: bool,
+}
+
+/// The leads of `window` by retained or not and mass tort, and how many.
+pub async fn conversion_groups(pool: &AnyPool, org: OrgScope, window: Window) -> ReadResult<Vec<(ConversionGroup, i64)>> {
+    window_counts(pool, org, window, &[HAS_RETAINED_SQL, "is_mass_tort"]).await
+}
+
+/// Leads of a window by mass tort and whether they are still open and not retained (the
+/// pipeline, spec 1 §9).
+#[derive(Debug, Clone, Deserialize)]
+pub struct PipelineGroup {
+    #[serde(deserialize_with = "cell::opt_flag")]
+    pub is_mass_tort: bool,
+    #[serde(deserialize_with = "cell::flag")]
+    pub open: bool,
+}
+
+/// The leads of `window` by mass tort and open (neither retained nor closed), and how many.
+pub async fn pipeline_groups(pool: &AnyPool, org: OrgScope, window: Window) -> ReadResult<Vec<(PipelineGroup, i64)>> {
+    window_counts(pool, org, window, &["is_mass_tort", "CASE WHEN retained_date IS NULL AND closed_date IS NULL THEN 1 ELSE 0 END"]).await
 }
 
 /// Whether a case has a retained date, as SQL (1 or 0 on both backends).
-pub const HAS_RETAINED_SQL: &str = "CASE WHEN retained_date IS NULL THEN 0 ELSE 1 END";
+const HAS_RETAINED_SQL: &str = "CASE WHEN retained_date IS NULL THEN 0 ELSE 1 END";
 
 /// Whether a case has a wanted date, as SQL (1 or 0 on both backends).
 pub const HAS_WANTED_SQL: &str = "CASE WHEN wanted_date IS NULL THEN 0 ELSE 1 END";
@@ -204,14 +247,10 @@ impl RetainedGroup {
 /// The month of a retained date, as SQL (`yyyy-MM`: retained dates are firm-local days).
 pub const RETAINED_MONTH_SQL: &str = "SUBSTR(retained_date, 1, 7)";
 
-/// The first day of a `yyyy-MM` month.
-pub fn month_of(v: &serde_json::Value) -> Option<NaiveDate> {
-    NaiveDate::parse_from_str(&format!("{}-01", v.as_str()?), "%Y-%m-%d").ok()
-}
 
 /// Cases retained in the whole months from `start`'s to `end`'s, by retained month, net
 /// retained, office and mass tort: from the read model's monthly counts (issue #17).
-pub async fn retained_groups(pool: &AnyPool, organization_id: i64, default_org: i64, start: NaiveDate, end: NaiveDate) -> ApiResult<Vec<RetainedGroup>> {
-    let counts = crate::intake::retained_months::retained_by_month(pool, organization_id, default_org, start, end, false).await?;
+pub async fn retained_groups(pool: &AnyPool, org: OrgScope, start: NaiveDate, end: NaiveDate) -> ReadResult<Vec<RetainedGroup>> {
+    let counts = super::retained_months::retained_by_month(pool, org, start, end, false).await?;
     Ok(counts.into_iter().map(|c| RetainedGroup { month: c.month, net: c.net, office_id: c.office_id, is_mass_tort: c.is_mass_tort, count: c.count }).collect())
 }
