@@ -4,30 +4,30 @@
 
 use chrono::NaiveDate;
 
-use crate::error::{ApiError, ApiResult};
+use app::error::{AppError, AppResult};
 
 /// Reads an ISO date (`YYYY-MM-DD`) for the argument `field`; anything else is
 /// `BAD_USER_INPUT`.
-pub fn parse_date(field: &str, raw: &str) -> ApiResult<NaiveDate> {
+pub fn parse_date(field: &str, raw: &str) -> AppResult<NaiveDate> {
     read(field, raw, &["%Y-%m-%d"])
 }
 
 /// As [`parse_date`], also reading `MM/DD/YYYY` (the case forms, as the external system writes
 /// dates).
-pub fn parse_form_date(field: &str, raw: &str) -> ApiResult<NaiveDate> {
+pub fn parse_form_date(field: &str, raw: &str) -> AppResult<NaiveDate> {
     read(field, raw, &["%Y-%m-%d", "%m/%d/%Y"])
 }
 
-fn read(field: &str, raw: &str, formats: &[&str]) -> ApiResult<NaiveDate> {
+fn read(field: &str, raw: &str, formats: &[&str]) -> AppResult<NaiveDate> {
     let raw = raw.trim();
     if raw.is_empty() {
-        return Err(ApiError::bad_input(field, "Choose a date"));
+        return Err(AppError::bad_input(field, "Choose a date"));
     }
     let date = formats
         .iter()
         .find_map(|f| NaiveDate::parse_from_str(raw, f).ok())
-        .ok_or_else(|| ApiError::bad_input(field, format!("{raw:?} is not a date (use YYYY-MM-DD)")))?;
-    domain::dates::check_plausible(date).map_err(|m| ApiError::bad_input(field, m))?;
+        .ok_or_else(|| AppError::bad_input(field, format!("{raw:?} is not a date (use YYYY-MM-DD)")))?;
+    domain::dates::check_plausible(date).map_err(|m| AppError::bad_input(field, m))?;
     Ok(date)
 }
 

@@ -1,12 +1,11 @@
 //! The GraphQL transport (axum + async-graphql): schema, resolvers, guards, subscriptions and
-//! the static web assets. The application core it calls (state, configuration, command
-//! execution, errors, ports) is the `app` crate, re-exported here under its module names.
+//! the static web assets. It parses, guards, calls the read models' readers
+//! (`projections::<context>::read`) and the application core's commands (`app`), and maps
+//! their answers and errors (`app::error::AppError`) to GraphQL.
 
 // The merged Query/Mutation objects (one member per resolver group) nest deeply in the
 // async-graphql derive; the default limit (128) is too small for the whole schema.
 #![recursion_limit = "512"]
-
-pub use app::{commands, config, error, firm, mail, metrics, presence, state, upcasters};
 
 pub mod auth;
 pub mod cases;

@@ -4,7 +4,7 @@
 
 use projections::read::paging::Page;
 
-use crate::error::ApiError;
+use app::error::AppError;
 
 /// The most rows one page answers besides "all" (the screens offer 25, 50 or 100 a page, or all).
 pub const MAX_PAGE: i64 = 1_000;
@@ -18,27 +18,27 @@ pub const MAX_SEARCH_CHARS: usize = 100;
 
 /// `first` rows from `offset`: BAD_USER_INPUT (nothing read) unless the offset is 0 or more
 /// and the page 1 to [`MAX_PAGE`] rows.
-pub fn check_page(offset: i64, first: Option<i64>) -> Result<(), ApiError> {
+pub fn check_page(offset: i64, first: Option<i64>) -> Result<(), AppError> {
     if offset < 0 {
-        return Err(ApiError::bad_input("offset", "The offset cannot be negative"));
+        return Err(AppError::bad_input("offset", "The offset cannot be negative"));
     }
     if first.is_some_and(|n| !(1..=MAX_PAGE).contains(&n)) {
-        return Err(ApiError::bad_input("first", format!("A page holds 1 to {MAX_PAGE} rows")));
+        return Err(AppError::bad_input("first", format!("A page holds 1 to {MAX_PAGE} rows")));
     }
     Ok(())
 }
 
 /// The search box's text, trimmed; None when empty. BAD_USER_INPUT past [`MAX_SEARCH`].
-pub fn check_search(search: Option<&str>) -> Result<Option<&str>, ApiError> {
+pub fn check_search(search: Option<&str>) -> Result<Option<&str>, AppError> {
     match search.map(str::trim).filter(|t| !t.is_empty()) {
-        Some(t) if t.chars().count() > MAX_SEARCH => Err(ApiError::bad_input("search", format!("Search for at most {MAX_SEARCH} characters"))),
+        Some(t) if t.chars().count() > MAX_SEARCH => Err(AppError::bad_input("search", format!("Search for at most {MAX_SEARCH} characters"))),
         found => Ok(found),
     }
 }
 
 /// The page asked for, checked ([`check_page`]): `first` rows from `offset`, or with `all`
 /// (the screens' "All") or without `first` every row from `offset`.
-pub fn page(offset: Option<i64>, first: Option<i64>, all: Option<bool>) -> Result<Page, ApiError> {
+pub fn page(offset: Option<i64>, first: Option<i64>, all: Option<bool>) -> Result<Page, AppError> {
     let offset = offset.unwrap_or(0);
     check_page(offset, first)?;
     Ok(Page { offset, first: first.filter(|_| all != Some(true)) })

@@ -10,10 +10,10 @@ use crate::auth::viewer::ContextExt;
 use crate::connector::query::ConnectorQuery;
 use crate::cases::mutation::CaseMutation;
 use crate::cases::query::CaseQuery;
-use crate::error::{ApiError, ApiResult};
+use app::error::{AppError, AppResult};
 use crate::organization::mutation::OrganizationMutation;
 use crate::organization::query::OrganizationQuery;
-use crate::presence::PresenceDiff;
+use app::presence::PresenceDiff;
 use crate::reference::ReferenceQuery;
 
 /// The roots as served: each root field admitted by the policy table first (`crate::policy`).
@@ -155,13 +155,13 @@ pub struct SystemQuery;
 #[Object]
 impl SystemQuery {
     /// The firm's time zone (IANA name): days, weeks, months and quarters of every statistic.
-    async fn time_zone(&self, ctx: &Context<'_>) -> ApiResult<String> {
+    async fn time_zone(&self, ctx: &Context<'_>) -> AppResult<String> {
         ctx.viewer().await?;
         Ok(ctx.state().config.time_zone.clone())
     }
 
     /// Each read model's progress: screens show when theirs last advanced.
-    async fn projection_statuses(&self, ctx: &Context<'_>) -> ApiResult<Vec<ProjectionStatus>> {
+    async fn projection_statuses(&self, ctx: &Context<'_>) -> AppResult<Vec<ProjectionStatus>> {
         ctx.viewer().await?;
         let statuses = projections::runtime::statuses(&ctx.state().store).await?;
         Ok(statuses
@@ -244,7 +244,7 @@ impl Subscription {
         ctx: &Context<'_>,
         topics: Vec<String>,
         entities: Option<Vec<String>>,
-    ) -> Result<impl Stream<Item = Change>, ApiError> {
+    ) -> Result<impl Stream<Item = Change>, AppError> {
         let viewer = ctx.viewer().await?;
         // Named changes are sealed by organization: another organization's cases and users are
         // never named to this subscriber (an overlord reads every organization).
@@ -252,7 +252,7 @@ impl Subscription {
         let pool = ctx.state().db.pool().clone();
         let entities = entities.unwrap_or_default();
         if topics.len() > MAX_CHANGE_TOPICS || entities.len() > MAX_CHANGE_ENTITIES {
-            return Err(ApiError::bad_input("entities", format!("Watch at most {MAX_CHANGE_TOPICS} topics and {MAX_CHANGE_ENTITIES} entities")));
+            return Err(AppError::bad_input("entities", format!("Watch at most {MAX_CHANGE_TOPICS} topics and {MAX_CHANGE_ENTITIES} entities")));
         }
         let mut messages = ctx.state().bus.subscribe(&format!("{}.*", eventstore::bus::PROJECTIONS_PREFIX)).await?;
         Ok(async_stream::stream! {
@@ -300,7 +300,7 @@ impl Subscription {
 
     /// spec 1 §4 "Presence": the online-user list, first whole (STATE), then JOIN/LEAVE diffs.
     /// Subscribing is what makes the viewer online.
-    async fn presence(&self, ctx: &Context<'_>) -> Result<impl Stream<Item = PresenceEvent>, ApiError> {
+    async fn presence(&self, ctx: &Context<'_>) -> Result<impl Stream<Item = PresenceEvent>, AppError> {
         let viewer = ctx.viewer().await?;
         let presence = ctx.state().presence.clone();
         // Join first, then listen: the subscriber's own arrival is in the first STATE, not a diff.

@@ -19,12 +19,12 @@ use serde_json::json;
 use std::sync::Arc;
 
 use crate::auth::viewer::{resolve_viewer, socket_epoch, SocketAuth};
-use crate::error::ApiError;
+use app::error::AppError;
 use crate::http::fairness::Fairness;
 use crate::http::headers::{check_metrics_client, check_origin, security_headers};
 use crate::organization::read::OrgCache;
 use crate::schema::CaseboardSchema;
-use crate::state::AppState;
+use app::state::AppState;
 
 #[derive(RustEmbed)]
 #[folder = "../../web/dist/"]
@@ -138,7 +138,7 @@ async fn session_ended(state: &AppState, session: &SocketSession) {
     while epochs.changed().await.is_ok() {
         let Some((token, act_as)) = session.lock().unwrap().clone() else { continue };
         if let Err(e) = resolve_viewer(state, &OrgCache::shared(state), &token, act_as.as_deref()).await {
-            if matches!(e, ApiError::Unauthenticated(_) | ApiError::Forbidden(_) | ApiError::NotFound(_)) {
+            if matches!(e, AppError::Unauthenticated(_) | AppError::Forbidden(_) | AppError::NotFound(_)) {
                 return;
             }
         }

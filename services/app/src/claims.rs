@@ -4,12 +4,12 @@
 
 use chrono::{DateTime, Duration, Utc};
 
-use crate::error::ApiResult;
+use crate::error::AppResult;
 use crate::state::AppState;
 
 /// Takes the claim `key` for `window` from `now`: true when it was free (never taken, or its
 /// window has passed), false when another request holds it.
-pub async fn claim(state: &AppState, key: &str, window: Duration, now: DateTime<Utc>) -> ApiResult<bool> {
+pub async fn claim(state: &AppState, key: &str, window: Duration, now: DateTime<Utc>) -> AppResult<bool> {
     let mut tx = state.db.begin_write().await?;
     let taken = sqlx::query(
         "INSERT INTO action_claims (claim_key, claimed_at) VALUES ($1, $2) \
@@ -27,7 +27,7 @@ pub async fn claim(state: &AppState, key: &str, window: Duration, now: DateTime<
 
 /// Takes one of `slots` claims `<prefix>/<n>` (at most `slots` actions per window): the slot
 /// taken, or None when every one is held.
-pub async fn claim_one_of(state: &AppState, prefix: &str, slots: i64, window: Duration, now: DateTime<Utc>) -> ApiResult<Option<String>> {
+pub async fn claim_one_of(state: &AppState, prefix: &str, slots: i64, window: Duration, now: DateTime<Utc>) -> AppResult<Option<String>> {
     for slot in 0..slots {
         let key = format!("{prefix}/{slot}");
         if claim(state, &key, window, now).await? {
@@ -38,7 +38,7 @@ pub async fn claim_one_of(state: &AppState, prefix: &str, slots: i64, window: Du
 }
 
 /// Gives a claim back (the action it was taken for did not happen).
-pub async fn release(state: &AppState, key: &str, claimed_at: DateTime<Utc>) -> ApiResult<()> {
+pub async fn release(state: &AppState, key: &str, claimed_at: DateTime<Utc>) -> AppResult<()> {
     let mut tx = state.db.begin_write().await?;
     sqlx::query("DELETE FROM action_claims WHERE claim_key = $1 AND claimed_at = $2")
         .bind(key)

@@ -9,7 +9,7 @@ use eventstore::bus::APPENDED_SUBJECT;
 use eventstore::{Db, ExpectedVersion, Metadata, NewEvent, StoreError, WriteTx};
 use sqlx::Row;
 
-use crate::error::{ApiError, ApiResult};
+use crate::error::{AppError, AppResult};
 use crate::state::AppState;
 
 /// How the stream's numeric id is chosen.
@@ -34,7 +34,7 @@ pub enum SideEffect {
     /// Invalidates the user's outstanding password reset links.
     RevokeResets { user_id: i64 },
     /// Marks an imported fact as done; a fact imported before makes the whole command a no-op
-    /// (`ApiError::Conflict` with [`ALREADY_IMPORTED`], which importers treat as "skipped").
+    /// (`AppError::Conflict` with [`ALREADY_IMPORTED`], which importers treat as "skipped").
     ImportedFact { fact_id: String },
     /// Queues a write-back of a staff change to the external case-management system.
     WriteBack { kind: String, organization_id: Option<i64>, case_id: Option<i64>, payload: serde_json::Value },
@@ -70,8 +70,8 @@ pub async fn execute<A: Aggregate + Send + Sync + 'static>(
     stream_type: &str,
     id: StreamId,
     metadata: &Metadata,
-    build: impl Fn(i64, &A) -> ApiResult<(A::Command, Vec<SideEffect>)>,
-) -> ApiResult<Outcome>
+    build: impl Fn(i64, &A) -> AppResult<(A::Command, Vec<SideEffect>)>,
+) -> AppResult<Outcome>
 where
     A::Command: Clone,
 {
@@ -88,8 +88,8 @@ pub async fn execute_full<A: Aggregate + Send + Sync + 'static>(
     id: StreamId,
     expected_version: Option<i64>,
     metadata: &Metadata,
-    build: impl Fn(i64, &A) -> ApiResult<(A::Command, Vec<SideEffect>)>,
-) -> ApiResult<(Outcome, A)>
+    build: impl Fn(i64, &A) -> AppResult<(A::Command, Vec<SideEffect>)>,
+) -> AppResult<(Outcome, A)>
 where
     A::Command: Clone,
 {
@@ -97,7 +97,7 @@ where
         if let Some(done) = earlier_result::<A>(state, stream_type, metadata).await? {
             return Ok(done);
         }
-        let mut tx = state.db.begin_write().await.map_err(ApiError::from)?;
+        let mut tx = state.db.begin_write().await.map_err(AppError::from)?;
         let numeric = match id {
             StreamId::Existing(n) => n,
             StreamId::Allocate(seq) => Db::next_id(&mut tx, seq, 1).await?,
@@ -111,7 +111,7 @@ where
         let crate::snapshots::Loaded { aggregate, version, .. } = crate::snapshots::load::<A>(&state.store, &mut tx, &stream_id).await?;
         if let Some(loaded) = expected_version.filter(|v| *v != version) {
             let before: A = crate::snapshots::state_at(&state.store, &mut tx, &stream_id, loaded.clamp(0, version)).await?;
-            return Err(ApiError::Conflict(stale_message(&before.changed_fields(&aggregate))));
+            return Err(AppError::Conflict(stale_message(&before.changed_fields(&aggregate))));
         }
         let (command, side_effects) = build(numeric, &aggregate)?;
         let commutes = A::commutes(&command);
@@ -139,10 +139,10 @@ where
         match remember_result(&mut tx, metadata, &stream_id, numeric, appended.last_position, appended.stream_version).await {
             Ok(()) => {}
             // The same key committed meanwhile (a concurrent retry): answer its result.
-            Err(ApiError::Conflict(_)) if attempt < MAX_ATTEMPTS => continue,
+            Err(AppError::Conflict(_)) if attempt < MAX_ATTEMPTS => continue,
             Err(e) => return Err(e),
         }
-        tx.commit().await.map_err(|e| ApiError::from(StoreError::from_sqlx(e)))?;
+        tx.commit().await.map_err(|e| AppError::from(StoreError::from_sqlx(e)))?;
         after_commit(state, new_events.len()).await;
         if stream_type == domain::organization::USER_STREAM || stream_type == domain::organization::TEAM_STREAM {
             // Roles, activity, passwords and teams decide what open sockets may do.
@@ -157,7 +157,7 @@ where
         let outcome = Outcome { id: numeric, position: appended.last_position, events: new_events.len(), version: appended.stream_version, replayed: false };
         return Ok((outcome, after));
     }
-    Err(ApiError::Conflict("Someone else changed this at the same time; reload and try again".into()))
+    Err(AppError::Conflict("Someone else changed this at the same time; reload and try again".into()))
 }
 
 /// The answer to a save made from a stale form (the form keeps what was typed).
@@ -182,14 +182,14 @@ struct Remembered {
 }
 
 /// The message of a key reused for another request (issue #36 §6).
-pub fn key_reused(key: &str) -> ApiError {
+pub fn key_reused(key: &str) -> AppError {
     let key = key.rsplit_once('/').map(|(k, _)| k).unwrap_or(key);
-    ApiError::bad_input("X-Client-Mutation-Id", format!("The idempotency key {key} was already used for a different request; send a new key"))
+    AppError::bad_input("X-Client-Mutation-Id", format!("The idempotency key {key} was already used for a different request; send a new key"))
 }
 
 /// The result stored under the request's key, when there is one; a key first used for
 /// another request (another field, other arguments, another stream) is `BAD_USER_INPUT`.
-async fn remembered(state: &AppState, stream_type: Option<&str>, metadata: &Metadata) -> ApiResult<Option<Remembered>> {
+async fn remembered(state: &AppState, stream_type: Option<&str>, metadata: &Metadata) -> AppResult<Option<Remembered>> {
     let (Some(key), Some(actor)) = (&metadata.client_mutation_id, metadata.actor_user_id) else { return Ok(None) };
     let Some(row) = sqlx::query("SELECT stream_id, numeric_id, position, stream_version, fingerprint FROM mutation_results WHERE actor_user_id = $1 AND client_mutation_id = $2")
         .bind(actor)
@@ -211,24 +211,24 @@ async fn remembered(state: &AppState, stream_type: Option<&str>, metadata: &Meta
 
 /// The last event the first try with the request's key wrote (a replayed command answers the
 /// ids it chose then, e.g. a note's), or none when the key is new.
-pub async fn replayed_event(state: &AppState, metadata: &Metadata) -> ApiResult<Option<eventstore::RecordedEvent>> {
+pub async fn replayed_event(state: &AppState, metadata: &Metadata) -> AppResult<Option<eventstore::RecordedEvent>> {
     let Some(r) = remembered(state, None, metadata).await? else { return Ok(None) };
     Ok(state.store.read_all_after(r.position - 1, 1).await?.into_iter().next().filter(|e| e.position == r.position))
 }
 
 /// The stored result of an earlier try with the same idempotency key, and the stream's
 /// aggregate as it stands now.
-async fn earlier_result<A: Aggregate>(state: &AppState, stream_type: &str, metadata: &Metadata) -> ApiResult<Option<(Outcome, A)>> {
+async fn earlier_result<A: Aggregate>(state: &AppState, stream_type: &str, metadata: &Metadata) -> AppResult<Option<(Outcome, A)>> {
     let Some(r) = remembered(state, Some(stream_type), metadata).await? else { return Ok(None) };
     let stream_id = r.stream_id;
     let history = state.store.read_stream(&stream_id).await?;
-    let events: Vec<A::Event> = history.iter().map(|e| e.decode::<A::Event>()).collect::<Result<_, _>>().map_err(ApiError::internal)?;
+    let events: Vec<A::Event> = history.iter().map(|e| e.decode::<A::Event>()).collect::<Result<_, _>>().map_err(AppError::internal)?;
     let outcome = Outcome { id: r.numeric_id, position: r.position, events: 0, version: r.stream_version, replayed: true };
     Ok(Some((outcome, A::fold(&events))))
 }
 
 /// Keeps the result under the request's idempotency key, in the command's transaction.
-async fn remember_result(tx: &mut WriteTx, metadata: &Metadata, stream_id: &str, numeric: i64, position: i64, version: i64) -> ApiResult<()> {
+async fn remember_result(tx: &mut WriteTx, metadata: &Metadata, stream_id: &str, numeric: i64, position: i64, version: i64) -> AppResult<()> {
     let (Some(key), Some(actor)) = (&metadata.client_mutation_id, metadata.actor_user_id) else { return Ok(()) };
     sqlx::query(
         "INSERT INTO mutation_results (actor_user_id, client_mutation_id, stream_id, numeric_id, position, stream_version, created_at, fingerprint) \
@@ -245,7 +245,7 @@ async fn remember_result(tx: &mut WriteTx, metadata: &Metadata, stream_id: &str,
     .execute(&mut **tx)
     .await
     .map_err(|e| match StoreError::from_sqlx(e) {
-        err if err.is_unique("mutation_results") => ApiError::Conflict("already recorded".into()),
+        err if err.is_unique("mutation_results") => AppError::Conflict("already recorded".into()),
         other => other.into(),
     })?;
     Ok(())
@@ -260,7 +260,7 @@ pub async fn after_commit(state: &AppState, appended: usize) {
     }
 }
 
-async fn apply_side_effects(tx: &mut WriteTx, effects: &[SideEffect], position: i64) -> ApiResult<()> {
+async fn apply_side_effects(tx: &mut WriteTx, effects: &[SideEffect], position: i64) -> AppResult<()> {
     let now = eventstore::time::now_text();
     for effect in effects {
         match effect {
@@ -272,7 +272,7 @@ async fn apply_side_effects(tx: &mut WriteTx, effects: &[SideEffect], position: 
                     .execute(&mut **tx)
                     .await
                     .map_err(|e| match StoreError::from_sqlx(e) {
-                        err if err.is_unique("user_emails_email_unique") || err.is_unique("user_emails.email") => ApiError::bad_input("email", "This email address cannot be used for an account here; choose another"),
+                        err if err.is_unique("user_emails_email_unique") || err.is_unique("user_emails.email") => AppError::bad_input("email", "This email address cannot be used for an account here; choose another"),
                         other => other.into(),
                     })?;
             }
@@ -294,7 +294,7 @@ async fn apply_side_effects(tx: &mut WriteTx, effects: &[SideEffect], position: 
                     .execute(&mut **tx)
                     .await?;
                 if done.rows_affected() != 1 {
-                    return Err(ApiError::bad_input("token", "This password reset link is invalid, used or expired"));
+                    return Err(AppError::bad_input("token", "This password reset link is invalid, used or expired"));
                 }
             }
             SideEffect::ImportedFact { fact_id } => {
@@ -305,7 +305,7 @@ async fn apply_side_effects(tx: &mut WriteTx, effects: &[SideEffect], position: 
                     .execute(&mut **tx)
                     .await
                     .map_err(|e| match StoreError::from_sqlx(e) {
-                        err if err.is_unique("imported_facts") => ApiError::Conflict(ALREADY_IMPORTED.into()),
+                        err if err.is_unique("imported_facts") => AppError::Conflict(ALREADY_IMPORTED.into()),
                         other => other.into(),
                     })?;
             }
@@ -330,7 +330,7 @@ async fn apply_side_effects(tx: &mut WriteTx, effects: &[SideEffect], position: 
                     .execute(&mut **tx)
                     .await?;
                 if done.rows_affected() != 1 {
-                    return Err(ApiError::Conflict("This change was already written back".into()));
+                    return Err(AppError::Conflict("This change was already written back".into()));
                 }
             }
             SideEffect::SyncCursor { leader, cursor, newest_fact_at } => {

@@ -12,7 +12,7 @@ use eventstore::time::{from_text, to_text};
 use eventstore::{Metadata, StoreError};
 use sqlx::Row;
 
-use crate::error::ApiError;
+use crate::error::AppError;
 use crate::ports::{CaseSystem, ConnectorError, ExternalContact};
 use crate::state::AppState;
 
@@ -26,15 +26,15 @@ pub async fn update_contact_in(
     contact_id: i64,
     metadata: &Metadata,
     edit: impl FnOnce(&mut ReferralContactSet),
-) -> Result<Option<(i64, usize)>, ApiError> {
+) -> Result<Option<(i64, usize)>, AppError> {
     let stream_id = domain::organization::stream_id(REFERRAL_CONTACT_STREAM, contact_id);
     let history = state.store.read_stream_in(tx, &stream_id).await?;
     let version = history.last().map(|e| e.stream_version).unwrap_or(0);
-    let events: Vec<MarketingEvent> = history.iter().map(|e| e.decode::<MarketingEvent>()).collect::<Result<_, _>>().map_err(ApiError::internal)?;
+    let events: Vec<MarketingEvent> = history.iter().map(|e| e.decode::<MarketingEvent>()).collect::<Result<_, _>>().map_err(AppError::internal)?;
     let aggregate = ReferralContact::fold(&events);
     let Some(mut fields) = aggregate.current.clone() else { return Ok(None) };
     edit(&mut fields);
-    let decided = aggregate.decide(ContactCommand::Update(fields)).map_err(ApiError::from)?;
+    let decided = aggregate.decide(ContactCommand::Update(fields)).map_err(AppError::from)?;
     if decided.is_empty() {
         return Ok(None);
     }
@@ -66,11 +66,11 @@ pub enum ContactsError {
     #[error(transparent)]
     System(#[from] ConnectorError),
     #[error("{}", .0.message())]
-    Api(ApiError),
+    Api(AppError),
 }
 
-impl From<ApiError> for ContactsError {
-    fn from(e: ApiError) -> Self {
+impl From<AppError> for ContactsError {
+    fn from(e: AppError) -> Self {
         ContactsError::Api(e)
     }
 }

@@ -9,7 +9,7 @@ use eventstore::StoreError;
 /// message, which would lose `extensions.code`; this type converts only through the mapping
 /// below.
 #[derive(Debug, Clone)]
-pub enum ApiError {
+pub enum AppError {
     Unauthenticated(String),
     Forbidden(String),
     BadInput { field: String, message: String },
@@ -18,83 +18,83 @@ pub enum ApiError {
     Internal(String),
 }
 
-pub type ApiResult<T> = Result<T, ApiError>;
+pub type AppResult<T> = Result<T, AppError>;
 
-impl ApiError {
+impl AppError {
     pub fn code(&self) -> &'static str {
         match self {
-            ApiError::Unauthenticated(_) => "UNAUTHENTICATED",
-            ApiError::Forbidden(_) => "FORBIDDEN",
-            ApiError::BadInput { .. } => "BAD_USER_INPUT",
-            ApiError::NotFound(_) => "NOT_FOUND",
-            ApiError::Conflict(_) => "CONFLICT",
-            ApiError::Internal(_) => "INTERNAL",
+            AppError::Unauthenticated(_) => "UNAUTHENTICATED",
+            AppError::Forbidden(_) => "FORBIDDEN",
+            AppError::BadInput { .. } => "BAD_USER_INPUT",
+            AppError::NotFound(_) => "NOT_FOUND",
+            AppError::Conflict(_) => "CONFLICT",
+            AppError::Internal(_) => "INTERNAL",
         }
     }
 
     /// The message a client may see (internal details excluded).
     pub fn message(&self) -> String {
         match self {
-            ApiError::Unauthenticated(m) | ApiError::Forbidden(m) | ApiError::NotFound(m) | ApiError::Conflict(m) => m.clone(),
-            ApiError::BadInput { message, .. } => message.clone(),
-            ApiError::Internal(_) => "Internal error".into(),
+            AppError::Unauthenticated(m) | AppError::Forbidden(m) | AppError::NotFound(m) | AppError::Conflict(m) => m.clone(),
+            AppError::BadInput { message, .. } => message.clone(),
+            AppError::Internal(_) => "Internal error".into(),
         }
     }
 
     pub fn bad_input(field: &str, message: impl Into<String>) -> Self {
-        ApiError::BadInput { field: field.to_string(), message: message.into() }
+        AppError::BadInput { field: field.to_string(), message: message.into() }
     }
 
     pub fn internal(e: impl std::fmt::Display) -> Self {
-        ApiError::Internal(e.to_string())
+        AppError::Internal(e.to_string())
     }
 
     pub fn forbidden() -> Self {
-        ApiError::Forbidden("You are not allowed to do this".into())
+        AppError::Forbidden("You are not allowed to do this".into())
     }
 
     pub fn unauthenticated() -> Self {
-        ApiError::Unauthenticated("unauthorized".into())
+        AppError::Unauthenticated("unauthorized".into())
     }
 }
 
-impl From<DomainError> for ApiError {
+impl From<DomainError> for AppError {
     fn from(e: DomainError) -> Self {
         match e {
-            DomainError::Invalid { field, message } => ApiError::BadInput { field, message },
-            DomainError::NotFound(m) => ApiError::NotFound(m),
-            DomainError::Conflict(m) => ApiError::Conflict(m),
+            DomainError::Invalid { field, message } => AppError::BadInput { field, message },
+            DomainError::NotFound(m) => AppError::NotFound(m),
+            DomainError::Conflict(m) => AppError::Conflict(m),
         }
     }
 }
 
-impl From<StoreError> for ApiError {
+impl From<StoreError> for AppError {
     fn from(e: StoreError) -> Self {
         match e {
-            StoreError::Conflict { .. } => ApiError::Conflict("Someone else changed this at the same time; reload and try again".into()),
-            other => ApiError::Internal(other.to_string()),
+            StoreError::Conflict { .. } => AppError::Conflict("Someone else changed this at the same time; reload and try again".into()),
+            other => AppError::Internal(other.to_string()),
         }
     }
 }
 
-impl From<sqlx::Error> for ApiError {
+impl From<sqlx::Error> for AppError {
     fn from(e: sqlx::Error) -> Self {
-        ApiError::Internal(e.to_string())
+        AppError::Internal(e.to_string())
     }
 }
 
-impl From<projections::ProjectionError> for ApiError {
+impl From<projections::ProjectionError> for AppError {
     fn from(e: projections::ProjectionError) -> Self {
-        ApiError::Internal(e.to_string())
+        AppError::Internal(e.to_string())
     }
 }
 
 #[cfg(feature = "graphql")]
-impl From<ApiError> for async_graphql::Error {
-    fn from(e: ApiError) -> Self {
+impl From<AppError> for async_graphql::Error {
+    fn from(e: AppError) -> Self {
         let code = e.code();
         let message = match &e {
-            ApiError::Internal(detail) => {
+            AppError::Internal(detail) => {
                 tracing::error!(error = %detail, "internal error");
                 "Internal error".to_string()
             }
@@ -103,7 +103,7 @@ impl From<ApiError> for async_graphql::Error {
         use async_graphql::ErrorExtensions;
         async_graphql::Error::new(message).extend_with(|_, ext| {
             ext.set("code", code);
-            if let ApiError::BadInput { field, .. } = &e {
+            if let AppError::BadInput { field, .. } = &e {
                 ext.set("field", field.as_str());
             }
         })
@@ -114,7 +114,7 @@ impl From<ApiError> for async_graphql::Error {
 mod tests {
     use super::*;
 
-    fn ext(e: ApiError) -> (String, String, Option<String>) {
+    fn ext(e: AppError) -> (String, String, Option<String>) {
         let g: async_graphql::Error = e.into();
         let ext = g.extensions.clone().unwrap();
         let code = ext.get("code").map(|v| v.to_string()).unwrap();
@@ -124,28 +124,28 @@ mod tests {
 
     #[test]
     fn each_code_maps_once() {
-        assert_eq!(ext(ApiError::unauthenticated()).1, "\"UNAUTHENTICATED\"");
-        assert_eq!(ext(ApiError::forbidden()).1, "\"FORBIDDEN\"");
-        assert_eq!(ext(ApiError::NotFound("x".into())).1, "\"NOT_FOUND\"");
-        assert_eq!(ext(ApiError::Conflict("x".into())).1, "\"CONFLICT\"");
-        let (msg, code, field) = ext(ApiError::bad_input("email", "Enter a valid email address"));
+        assert_eq!(ext(AppError::unauthenticated()).1, "\"UNAUTHENTICATED\"");
+        assert_eq!(ext(AppError::forbidden()).1, "\"FORBIDDEN\"");
+        assert_eq!(ext(AppError::NotFound("x".into())).1, "\"NOT_FOUND\"");
+        assert_eq!(ext(AppError::Conflict("x".into())).1, "\"CONFLICT\"");
+        let (msg, code, field) = ext(AppError::bad_input("email", "Enter a valid email address"));
         assert_eq!((msg.as_str(), code.as_str(), field.as_deref()), ("Enter a valid email address", "\"BAD_USER_INPUT\"", Some("\"email\"")));
     }
 
     #[test]
     fn internal_details_are_never_sent() {
-        let (msg, code, _) = ext(ApiError::Internal("connection refused to 10.0.0.3".into()));
+        let (msg, code, _) = ext(AppError::Internal("connection refused to 10.0.0.3".into()));
         assert_eq!(msg, "Internal error");
         assert_eq!(code, "\"INTERNAL\"");
     }
 
     #[test]
     fn domain_and_store_errors_map_to_codes() {
-        assert_eq!(ApiError::from(DomainError::invalid("name", "Name is required")).code(), "BAD_USER_INPUT");
-        assert_eq!(ApiError::from(DomainError::NotFound("x".into())).code(), "NOT_FOUND");
-        assert_eq!(ApiError::from(DomainError::Conflict("x".into())).code(), "CONFLICT");
+        assert_eq!(AppError::from(DomainError::invalid("name", "Name is required")).code(), "BAD_USER_INPUT");
+        assert_eq!(AppError::from(DomainError::NotFound("x".into())).code(), "NOT_FOUND");
+        assert_eq!(AppError::from(DomainError::Conflict("x".into())).code(), "CONFLICT");
         let conflict = StoreError::Conflict { stream_id: "user-1".into(), expected: "1".into(), actual: 2 };
-        assert_eq!(ApiError::from(conflict).code(), "CONFLICT");
-        assert_eq!(ApiError::from(StoreError::Data("x".into())).code(), "INTERNAL");
+        assert_eq!(AppError::from(conflict).code(), "CONFLICT");
+        assert_eq!(AppError::from(StoreError::Data("x".into())).code(), "INTERNAL");
     }
 }

@@ -12,7 +12,7 @@ use std::sync::{Arc, Mutex, OnceLock};
 use domain::Aggregate;
 use eventstore::{EventStore, RecordedEvent, WriteTx};
 
-use crate::error::{ApiError, ApiResult};
+use crate::error::{AppError, AppResult};
 
 /// Streams kept at most; past it the least recently used tenth is dropped.
 pub const CAPACITY: usize = 20_000;
@@ -79,15 +79,15 @@ pub struct Loaded<A> {
     pub read: usize,
 }
 
-fn decode<A: Aggregate>(events: &[RecordedEvent]) -> ApiResult<Vec<A::Event>> {
-    events.iter().map(|e| e.decode::<A::Event>()).collect::<Result<_, _>>().map_err(ApiError::internal)
+fn decode<A: Aggregate>(events: &[RecordedEvent]) -> AppResult<Vec<A::Event>> {
+    events.iter().map(|e| e.decode::<A::Event>()).collect::<Result<_, _>>().map_err(AppError::internal)
 }
 
 /// Loads stream `stream_id` inside `tx`: the cached state and the events after it, or the
 /// whole stream. The loaded state is remembered.
-pub async fn load<A: Aggregate + Send + Sync + 'static>(store: &EventStore, tx: &mut WriteTx, stream_id: &str) -> ApiResult<Loaded<A>> {
+pub async fn load<A: Aggregate + Send + Sync + 'static>(store: &EventStore, tx: &mut WriteTx, stream_id: &str) -> AppResult<Loaded<A>> {
     if let Some((version, position, aggregate)) = get::<A>(store, stream_id) {
-        let tail = store.read_stream_from_in(tx, stream_id, version).await.map_err(ApiError::from)?;
+        let tail = store.read_stream_from_in(tx, stream_id, version).await.map_err(AppError::from)?;
         if tail.first().is_some_and(|e| e.stream_version == version && e.position == position) {
             let last = tail.last().map(|e| (e.stream_version, e.position)).unwrap_or((version, position));
             let aggregate = decode::<A>(&tail[1..])?.iter().fold(aggregate, |a, e| a.apply(e));
@@ -98,7 +98,7 @@ pub async fn load<A: Aggregate + Send + Sync + 'static>(store: &EventStore, tx: 
             return Ok(loaded);
         }
     }
-    let history = store.read_stream_in(tx, stream_id).await.map_err(ApiError::from)?;
+    let history = store.read_stream_in(tx, stream_id).await.map_err(AppError::from)?;
     let (version, position) = history.last().map(|e| (e.stream_version, e.position)).unwrap_or((0, 0));
     let aggregate = A::fold(&decode::<A>(&history)?);
     remember(store, stream_id, version, position, aggregate.clone());
@@ -107,8 +107,8 @@ pub async fn load<A: Aggregate + Send + Sync + 'static>(store: &EventStore, tx: 
 
 /// The state at an earlier version (what a stale edit form was loaded at): always folded
 /// from the log.
-pub async fn state_at<A: Aggregate>(store: &EventStore, tx: &mut WriteTx, stream_id: &str, version: i64) -> ApiResult<A> {
-    let history = store.read_stream_in(tx, stream_id).await.map_err(ApiError::from)?;
+pub async fn state_at<A: Aggregate>(store: &EventStore, tx: &mut WriteTx, stream_id: &str, version: i64) -> AppResult<A> {
+    let history = store.read_stream_in(tx, stream_id).await.map_err(AppError::from)?;
     let upto = history.iter().take_while(|e| e.stream_version <= version).count();
     Ok(A::fold(&decode::<A>(&history[..upto])?))
 }

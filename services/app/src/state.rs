@@ -9,7 +9,7 @@ use eventstore::{Bus, Db, EventStore};
 use crate::auth::changes::AuthChanges;
 use crate::auth::lookups::Lookups;
 use crate::config::Config;
-use crate::error::{ApiError, ApiResult};
+use crate::error::{AppError, AppResult};
 use crate::ports::CaseSystem;
 use crate::mail::Mailer;
 use crate::metrics::Metrics;
@@ -70,13 +70,13 @@ impl AppState {
     }
 
     /// Reconciliation, for resolvers (the operations screen).
-    pub fn reconciler(&self) -> ApiResult<&Arc<dyn Reconciler>> {
-        self.reconciler.as_ref().ok_or_else(|| ApiError::Internal("no reconciliation is wired into this process".into()))
+    pub fn reconciler(&self) -> AppResult<&Arc<dyn Reconciler>> {
+        self.reconciler.as_ref().ok_or_else(|| AppError::Internal("no reconciliation is wired into this process".into()))
     }
 
     /// The external system, for resolvers (contact search, new lead, sync).
-    pub fn case_system(&self) -> ApiResult<&Arc<dyn CaseSystem>> {
-        self.case_system.as_ref().ok_or_else(|| ApiError::Internal("no external case-management system is wired into this process".into()))
+    pub fn case_system(&self) -> AppResult<&Arc<dyn CaseSystem>> {
+        self.case_system.as_ref().ok_or_else(|| AppError::Internal("no external case-management system is wired into this process".into()))
     }
 
     pub fn profile(&self) -> &'static str {
@@ -98,15 +98,15 @@ pub trait Reconciler: Send + Sync {
         state: &AppState,
         trigger: &str,
         metadata: Option<eventstore::Metadata>,
-    ) -> Result<domain::reconciliation::ReconciliationCompleted, crate::error::ApiError>;
+    ) -> Result<domain::reconciliation::ReconciliationCompleted, crate::error::AppError>;
 
     /// The latest run with the re-pulls recorded since, or None before the first run.
-    async fn latest(&self, state: &AppState) -> Result<Option<domain::reconciliation::ReconciliationCompleted>, crate::error::ApiError>;
+    async fn latest(&self, state: &AppState) -> Result<Option<domain::reconciliation::ReconciliationCompleted>, crate::error::AppError>;
 
     async fn repull_case(
         &self,
         state: &AppState,
         case_id: i64,
         metadata: &eventstore::Metadata,
-    ) -> Result<domain::reconciliation::CaseRepulled, crate::error::ApiError>;
+    ) -> Result<domain::reconciliation::CaseRepulled, crate::error::AppError>;
 }

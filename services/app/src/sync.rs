@@ -12,7 +12,7 @@ use domain::operations::sync::is_behind;
 use eventstore::time::{from_text, to_text};
 use eventstore::{Db, StoreError, WriteTx};
 
-use crate::error::ApiError;
+use crate::error::AppError;
 use serde::Serialize;
 use sqlx::Row;
 
@@ -145,7 +145,7 @@ pub async fn read_status(db: &Db, now: DateTime<Utc>) -> Result<SyncStatus, Stor
 
 /// Moves the cursor inside `tx` (with the fact that ends its page, or alone), only while
 /// `leader` holds the lease; `newest_fact_at` only ever moves forward.
-pub async fn move_cursor(tx: &mut WriteTx, leader: &str, cursor: Option<&str>, newest_fact_at: Option<&str>) -> Result<(), ApiError> {
+pub async fn move_cursor(tx: &mut WriteTx, leader: &str, cursor: Option<&str>, newest_fact_at: Option<&str>) -> Result<(), AppError> {
     let done = sqlx::query(
         "UPDATE sync_state SET cursor = $1, \
          newest_fact_at = CASE WHEN newest_fact_at IS NULL OR newest_fact_at < $2 THEN $2 ELSE newest_fact_at END \
@@ -160,7 +160,7 @@ pub async fn move_cursor(tx: &mut WriteTx, leader: &str, cursor: Option<&str>, n
     .await
     .map_err(StoreError::from_sqlx)?;
     if done.rows_affected() != 1 {
-        return Err(ApiError::Conflict(LEASE_LOST.into()));
+        return Err(AppError::Conflict(LEASE_LOST.into()));
     }
     Ok(())
 }

@@ -5,8 +5,8 @@
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use api::config::Config;
-use api::state::AppState;
+use app::config::Config;
+use app::state::AppState;
 use eventstore::{ExpectedVersion, Metadata, NewEvent, Source};
 
 struct Scratch {

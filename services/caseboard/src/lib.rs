@@ -6,8 +6,8 @@ pub mod sync;
 use std::sync::Arc;
 
 use anyhow::Context;
-use api::config::Config;
-use api::state::AppState;
+use app::config::Config;
+use app::state::AppState;
 use projections::Runtime;
 use tokio::sync::watch;
 

@@ -128,7 +128,7 @@ fn main() -> anyhow::Result<()> {
     if let Command::Schema { out } = cli.command {
         return caseboard::schema(out);
     }
-    let mut config = api::config::Config::load(cli.global.config.as_deref(), |k| std::env::var(k).ok())?;
+    let mut config = app::config::Config::load(cli.global.config.as_deref(), |k| std::env::var(k).ok())?;
     if let Some(dir) = cli.global.data_dir {
         config.data_dir = dir;
     }

@@ -4,8 +4,8 @@
 use std::time::Duration;
 
 use anyhow::Context;
-use api::config::Config;
-use api::state::AppState;
+use app::config::Config;
+use app::state::AppState;
 use connector::sync::worker::SyncOnce;
 use connector::sync::SyncOptions;
 use tokio::sync::watch;

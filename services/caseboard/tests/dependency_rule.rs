@@ -227,3 +227,11 @@ fn file_imports(src: &Path) -> std::collections::BTreeMap<String, std::collectio
     }
     graph
 }
+
+/// Issue #37: `api` names the core by its own path (`app::state`, `app::error::AppError`);
+/// the transport re-exports none of it under other names.
+#[test]
+fn the_transport_re_exports_nothing() {
+    let lib = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("../api/src/lib.rs")).unwrap();
+    assert!(!lib.contains("pub use "), "api/src/lib.rs re-exports: name the item by its own crate's path instead");
+}

@@ -6,7 +6,7 @@ pub mod history;
 mod people;
 
 use app::commands::{execute, SideEffect, StreamId};
-use app::error::ApiError;
+use app::error::AppError;
 use app::state::AppState;
 use domain::organization::*;
 use eventstore::{Metadata, Source};
@@ -32,10 +32,10 @@ async fn stream_exists(state: &AppState, stream_type: &str, id: i64) -> anyhow::
     Ok(!state.store.read_stream(&stream_id(stream_type, id)).await?.is_empty())
 }
 
-fn ignore_existing(result: Result<app::commands::Outcome, ApiError>) -> anyhow::Result<usize> {
+fn ignore_existing(result: Result<app::commands::Outcome, AppError>) -> anyhow::Result<usize> {
     match result {
         Ok(o) => Ok(o.events),
-        Err(ApiError::Conflict(_)) => Ok(0),
+        Err(AppError::Conflict(_)) => Ok(0),
         Err(e) => Err(anyhow::anyhow!("demo seed failed: {e:?}")),
     }
 }

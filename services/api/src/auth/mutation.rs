@@ -3,8 +3,8 @@ use domain::organization::{User, UserCommand, USER_STREAM};
 
 use crate::auth::service;
 use crate::auth::viewer::{resolve_viewer, ClientAddress, ContextExt};
-use crate::commands::{execute, SideEffect, StreamId};
-use crate::error::{ApiError, ApiResult};
+use app::commands::{execute, SideEffect, StreamId};
+use app::error::{AppError, AppResult};
 use crate::organization::types::UserNode;
 
 #[derive(SimpleObject)]
@@ -25,7 +25,7 @@ pub struct SendPasswordResetEmailPayload {
 #[derive(Default)]
 pub struct AuthMutation;
 
-async fn payload(ctx: &Context<'_>, token: String) -> ApiResult<AuthPayload> {
+async fn payload(ctx: &Context<'_>, token: String) -> AppResult<AuthPayload> {
     let viewer = resolve_viewer(ctx.state(), ctx.cache(), &token, None).await?;
     Ok(AuthPayload { token, user: UserNode { row: viewer.user.clone(), org: viewer.org.clone(), own: true }, device: None })
 }
@@ -35,7 +35,7 @@ impl AuthMutation {
     /// spec 1 §7: login(email, password) returns token and user; `device` is the proof an
     /// earlier sign-in gave this browser (issue #36 §4), and the answer's `device` the one to
     /// keep.
-    async fn login(&self, ctx: &Context<'_>, email: String, password: String, device: Option<String>) -> ApiResult<AuthPayload> {
+    async fn login(&self, ctx: &Context<'_>, email: String, password: String, device: Option<String>) -> AppResult<AuthPayload> {
         let address = ctx.data::<ClientAddress>().map(|a| a.0.clone()).unwrap_or_default();
         let signed_in = service::check_login(ctx.state(), &email, &password, &address, device.as_deref()).await?;
         let token = service::create_session(ctx.state(), signed_in.user_id).await?;
@@ -45,7 +45,7 @@ impl AuthMutation {
     }
 
     /// Revokes the bearer token's session.
-    async fn logout(&self, ctx: &Context<'_>) -> ApiResult<bool> {
+    async fn logout(&self, ctx: &Context<'_>) -> AppResult<bool> {
         let viewer = ctx.viewer().await?;
         service::revoke_session(ctx.state(), &viewer.token).await?;
         ctx.state().auth_changes.announce().await;
@@ -54,18 +54,18 @@ impl AuthMutation {
 
     /// spec 1 §7: sendPasswordResetEmail(email) returns email — the same answer whether or
     /// not the address has an account.
-    async fn send_password_reset_email(&self, ctx: &Context<'_>, email: String) -> ApiResult<SendPasswordResetEmailPayload> {
+    async fn send_password_reset_email(&self, ctx: &Context<'_>, email: String) -> AppResult<SendPasswordResetEmailPayload> {
         service::request_reset(ctx.state(), &email).await?;
         Ok(SendPasswordResetEmailPayload { email })
     }
 
     /// spec 1 §7: resetPassword(password, token) returns token and user. The link works once,
     /// for one hour; every other session of the account is revoked.
-    async fn reset_password(&self, ctx: &Context<'_>, password: String, token: String) -> ApiResult<AuthPayload> {
+    async fn reset_password(&self, ctx: &Context<'_>, password: String, token: String) -> AppResult<AuthPayload> {
         domain::auth::rules::validate_new_password(&password)?;
         let user_id = service::reset_user(ctx.state(), &token)
             .await?
-            .ok_or_else(|| ApiError::bad_input("token", "This password reset link is invalid, used or expired"))?;
+            .ok_or_else(|| AppError::bad_input("token", "This password reset link is invalid, used or expired"))?;
         let hash = service::hash_password(&password).await?;
         let token_hash = service::token_hash(&token);
         let metadata = eventstore::Metadata { actor_user_id: Some(user_id), ..Default::default() };

@@ -7,10 +7,10 @@ use async_graphql::Context;
 use domain::organization::access::Principal;
 use tokio::sync::OnceCell;
 
-use crate::error::{ApiError, ApiResult};
+use app::error::{AppError, AppResult};
 use crate::organization::read::{cached_organization_of_user, OrgCache};
 use projections::organization::read::{OrgData, UserRow};
-use crate::state::AppState;
+use app::state::AppState;
 use projections::read::OrgScope;
 
 pub struct Viewer {
@@ -39,11 +39,11 @@ impl Viewer {
         }
     }
 
-    pub fn require_admin_of(&self, organization_id: i64) -> ApiResult<()> {
+    pub fn require_admin_of(&self, organization_id: i64) -> AppResult<()> {
         if self.principal.administers(organization_id) {
             Ok(())
         } else {
-            Err(ApiError::forbidden())
+            Err(AppError::forbidden())
         }
     }
 }
@@ -58,7 +58,7 @@ pub struct RequestAuth {
     pub act_as: Option<String>,
     /// The request's idempotency key (header `X-Client-Mutation-Id`, Relay's clientMutationId).
     pub client_mutation_id: Option<String>,
-    viewer: OnceCell<Result<Arc<Viewer>, ApiError>>,
+    viewer: OnceCell<Result<Arc<Viewer>, AppError>>,
 }
 
 /// The longest idempotency key accepted (a UUID is 36 characters).
@@ -108,7 +108,7 @@ impl SocketAuth {
         SocketAuth { token, act_as: act_as.filter(|a| !a.is_empty()), viewer: std::sync::Mutex::new(Some((epoch, viewer))) }
     }
 
-    pub async fn viewer(&self, state: &AppState, cache: &OrgCache) -> ApiResult<Arc<Viewer>> {
+    pub async fn viewer(&self, state: &AppState, cache: &OrgCache) -> AppResult<Arc<Viewer>> {
         let epoch = socket_epoch(state);
         if let Some((at, viewer)) = self.viewer.lock().unwrap().as_ref() {
             if *at == epoch {
@@ -122,11 +122,11 @@ impl SocketAuth {
     }
 }
 
-pub async fn resolve_viewer(state: &AppState, cache: &OrgCache, token: &str, act_as: Option<&str>) -> ApiResult<Viewer> {
-    let user_id = crate::auth::service::session_user(state, token).await?.ok_or_else(ApiError::unauthenticated)?;
-    let org_id = cached_organization_of_user(state, user_id).await?.ok_or_else(ApiError::unauthenticated)?;
-    let org = cache.get(state.db.pool(), org_id).await?.ok_or_else(ApiError::unauthenticated)?;
-    let mut user = org.user(user_id).cloned().ok_or_else(ApiError::unauthenticated)?;
+pub async fn resolve_viewer(state: &AppState, cache: &OrgCache, token: &str, act_as: Option<&str>) -> AppResult<Viewer> {
+    let user_id = crate::auth::service::session_user(state, token).await?.ok_or_else(AppError::unauthenticated)?;
+    let org_id = cached_organization_of_user(state, user_id).await?.ok_or_else(AppError::unauthenticated)?;
+    let org = cache.get(state.db.pool(), org_id).await?.ok_or_else(AppError::unauthenticated)?;
+    let mut user = org.user(user_id).cloned().ok_or_else(AppError::unauthenticated)?;
     let mut principal = org.principal(user_id);
     // Roles and activity from the write side, never from a read model that may lag (issue #36 §5).
     if let Some(authority) = app::auth::authority::of_user(state, user_id).await? {
@@ -134,28 +134,28 @@ pub async fn resolve_viewer(state: &AppState, cache: &OrgCache, token: &str, act
         principal.role_ids = authority.role_ids;
     }
     if !user.active {
-        return Err(ApiError::unauthenticated());
+        return Err(AppError::unauthenticated());
     }
     let acting_as = match act_as {
         None => None,
         Some(raw) => {
-            let target: i64 = raw.trim().parse().map_err(|_| ApiError::bad_input("X-Act-As", "The acted-as user id must be a number"))?;
+            let target: i64 = raw.trim().parse().map_err(|_| AppError::bad_input("X-Act-As", "The acted-as user id must be a number"))?;
             if target == user_id {
                 None
             } else {
-                let target_org = cached_organization_of_user(state, target).await?.ok_or_else(|| ApiError::NotFound("User not found".into()))?;
+                let target_org = cached_organization_of_user(state, target).await?.ok_or_else(|| AppError::NotFound("User not found".into()))?;
                 if !principal.may_act_as(target_org) {
-                    return Err(ApiError::Forbidden("Only an admin may act as another user".into()));
+                    return Err(AppError::Forbidden("Only an admin may act as another user".into()));
                 }
-                let data = cache.get(state.db.pool(), target_org).await?.ok_or_else(|| ApiError::NotFound("User not found".into()))?;
+                let data = cache.get(state.db.pool(), target_org).await?.ok_or_else(|| AppError::NotFound("User not found".into()))?;
                 let mut target_principal = data.principal(target);
                 if let Some(authority) = app::auth::authority::of_user(state, target).await? {
                     target_principal.role_ids = authority.role_ids;
                 }
                 if !principal.may_act_as_principal(&target_principal) {
-                    return Err(ApiError::Forbidden("Only an overlord may act as an overlord".into()));
+                    return Err(AppError::Forbidden("Only an overlord may act as an overlord".into()));
                 }
-                Some(data.user(target).cloned().ok_or_else(|| ApiError::NotFound("User not found".into()))?)
+                Some(data.user(target).cloned().ok_or_else(|| AppError::NotFound("User not found".into()))?)
             }
         }
     };
@@ -186,8 +186,8 @@ pub trait ContextExt {
         projections::read::time::firm_tz(&self.state().config.time_zone)
     }
     fn cache(&self) -> &OrgCache;
-    fn viewer(&self) -> impl std::future::Future<Output = ApiResult<Arc<Viewer>>> + Send;
-    fn org(&self, organization_id: i64) -> impl std::future::Future<Output = ApiResult<Option<Arc<OrgData>>>> + Send;
+    fn viewer(&self) -> impl std::future::Future<Output = AppResult<Arc<Viewer>>> + Send;
+    fn org(&self, organization_id: i64) -> impl std::future::Future<Output = AppResult<Option<Arc<OrgData>>>> + Send;
     /// The metadata of a command issued by `viewer` in this field, with the request's
     /// idempotency key made unique per field (`<key>/<alias>`).
     fn command_metadata(&self, viewer: &Viewer) -> eventstore::Metadata;
@@ -205,19 +205,19 @@ impl ContextExt for Context<'_> {
         self.data_unchecked::<OrgCache>()
     }
 
-    async fn viewer(&self) -> ApiResult<Arc<Viewer>> {
+    async fn viewer(&self) -> AppResult<Arc<Viewer>> {
         if let Ok(socket) = self.data::<SocketAuth>() {
             return socket.viewer(self.state(), self.cache()).await;
         }
-        let auth = self.data::<RequestAuth>().map_err(|_| ApiError::unauthenticated())?;
-        let Some(token) = auth.token.as_deref() else { return Err(ApiError::unauthenticated()) };
+        let auth = self.data::<RequestAuth>().map_err(|_| AppError::unauthenticated())?;
+        let Some(token) = auth.token.as_deref() else { return Err(AppError::unauthenticated()) };
         auth.viewer
             .get_or_init(|| async { resolve_viewer(self.state(), self.cache(), token, auth.act_as.as_deref()).await.map(Arc::new) })
             .await
             .clone()
     }
 
-    async fn org(&self, organization_id: i64) -> ApiResult<Option<Arc<OrgData>>> {
+    async fn org(&self, organization_id: i64) -> AppResult<Option<Arc<OrgData>>> {
         self.cache().get(self.state().db.pool(), organization_id).await
     }
 
@@ -231,7 +231,7 @@ impl ContextExt for Context<'_> {
     }
 
     async fn settle(&self, projections: &[&str], position: i64) -> bool {
-        let caught_up = crate::commands::settle(self.state(), projections, position).await;
+        let caught_up = app::commands::settle(self.state(), projections, position).await;
         if projections.contains(&projections::organization::NAME) {
             // The next request here sees the write even before the read model's announcement.
             self.state().lookups.invalidate();

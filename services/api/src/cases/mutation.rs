@@ -9,9 +9,9 @@ use super::query::load_case;
 use projections::cases::read::{CaseView, NoteRow};
 use super::types::{firm_today, CaseNode, NoteNode};
 use crate::auth::viewer::ContextExt;
-use crate::commands::{execute, SideEffect, StreamId};
+use app::commands::{execute, SideEffect, StreamId};
 use crate::connector::write_backs;
-use crate::error::{ApiError, ApiResult};
+use app::error::{AppError, AppResult};
 
 const TOPICS: &[&str] = &[projections::cases::NAME];
 
@@ -83,12 +83,12 @@ pub struct CaseMutation;
 
 /// Runs one case command for the viewer and answers with the case as the screens now see it.
 /// Every event it records is queued for write-back (`connector::write_backs`).
-async fn change(ctx: &Context<'_>, case_id: i64, command: CaseCommand) -> ApiResult<CaseView> {
+async fn change(ctx: &Context<'_>, case_id: i64, command: CaseCommand) -> AppResult<CaseView> {
     change_settling(ctx, case_id, command, TOPICS).await
 }
 
 /// [`change`], answering once `topics` (the read models the caller's screen reads) caught up.
-pub(crate) async fn change_settling(ctx: &Context<'_>, case_id: i64, command: CaseCommand, topics: &[&str]) -> ApiResult<CaseView> {
+pub(crate) async fn change_settling(ctx: &Context<'_>, case_id: i64, command: CaseCommand, topics: &[&str]) -> AppResult<CaseView> {
     load_case(ctx, case_id).await?;
     let viewer = ctx.viewer().await?;
     let outcome = execute::<Case>(ctx.state(), CASE_STREAM, StreamId::Existing(case_id), &ctx.command_metadata(&viewer), |_, case| {
@@ -111,36 +111,36 @@ pub(crate) async fn change_settling(ctx: &Context<'_>, case_id: i64, command: Ca
 
 /// Who may change a case's fields (issue #36 §3; the rules are `Principal::edits_leads` and
 /// `edits_cases`): `lead` edits are the intake workflow's, the others the case workers'.
-pub(crate) async fn require_editor(ctx: &Context<'_>, lead: bool) -> ApiResult<()> {
+pub(crate) async fn require_editor(ctx: &Context<'_>, lead: bool) -> AppResult<()> {
     let viewer = ctx.viewer().await?;
     let p = &viewer.principal;
     match lead {
-        true if !p.edits_leads() => Err(ApiError::Forbidden("Only intake staff may change this lead".into())),
-        false if !p.edits_cases() => Err(ApiError::Forbidden("Your role does not change cases".into())),
+        true if !p.edits_leads() => Err(AppError::Forbidden("Only intake staff may change this lead".into())),
+        false if !p.edits_cases() => Err(AppError::Forbidden("Your role does not change cases".into())),
         _ => Ok(()),
     }
 }
 
 /// A status's label: the firm's imported status list first (reference data), then the
 /// built-in list of spec 1 §4 / 2 §4.
-async fn status_label(ctx: &Context<'_>, status_id: i64) -> ApiResult<String> {
+async fn status_label(ctx: &Context<'_>, status_id: i64) -> AppResult<String> {
     let imported = crate::reference::items(ctx, "status", None).await?.into_iter().find(|i| i.item_id == status_id).map(|i| i.name);
     imported
         .or_else(|| rules::status_label(status_id).map(str::to_string))
-        .ok_or_else(|| ApiError::bad_input("statusId", format!("Unknown status {status_id}")))
+        .ok_or_else(|| AppError::bad_input("statusId", format!("Unknown status {status_id}")))
 }
 
 
 #[Object]
 impl CaseMutation {
     /// spec 1 §7: insertSaCaseNote(note: case_id, note_type_id, content).
-    async fn insert_sa_case_note(&self, ctx: &Context<'_>, note: SaCaseNoteInput) -> ApiResult<NotePayload> {
+    async fn insert_sa_case_note(&self, ctx: &Context<'_>, note: SaCaseNoteInput) -> AppResult<NotePayload> {
         let content = rules::check_note(&note.content)?;
         let viewer = ctx.viewer().await?;
         // The note types Caseboard writes, and the firm's imported ones (issue #36 §7).
         if let Some(t) = note.note_type_id.filter(|t| ![rules::NOTE_TYPE_CASE_DIALOG, rules::NOTE_TYPE_FILE_REVIEW].contains(t)) {
             if !crate::reference::items(ctx, "note_type", None).await?.iter().any(|i| i.item_id == t) {
-                return Err(ApiError::bad_input("noteTypeId", format!("Unknown note type {t}")));
+                return Err(AppError::bad_input("noteTypeId", format!("Unknown note type {t}")));
             }
         }
         // A retry with the same idempotency key answers the note the first try added.
@@ -183,7 +183,7 @@ impl CaseMutation {
     }
 
     /// spec 1 §7: upsertSaStatus(status: case_id, status_id, type) — type 1 case status, 73 intake rank.
-    async fn upsert_sa_status(&self, ctx: &Context<'_>, status: SaStatusInput) -> ApiResult<CaseNode> {
+    async fn upsert_sa_status(&self, ctx: &Context<'_>, status: SaStatusInput) -> AppResult<CaseNode> {
         require_editor(ctx, false).await?;
         let command = match status.status_type {
             rules::STATUS_TYPE_CASE => {
@@ -192,36 +192,36 @@ impl CaseMutation {
             }
             rules::STATUS_TYPE_INTAKE_RANK => {
                 let label = rules::intake_rank_label(status.status_id)
-                    .ok_or_else(|| ApiError::bad_input("statusId", format!("Unknown intake rank {}", status.status_id)))?;
+                    .ok_or_else(|| AppError::bad_input("statusId", format!("Unknown intake rank {}", status.status_id)))?;
                 CaseCommand::SetIntakeRank { rank_id: status.status_id, rank_label: label.to_string() }
             }
-            other => return Err(ApiError::bad_input("type", format!("Unknown status type {other} (1 case status, 73 intake rank)"))),
+            other => return Err(AppError::bad_input("type", format!("Unknown status type {other} (1 case status, 73 intake rank)"))),
         };
         Ok(CaseNode(change(ctx, status.case_id, command).await?))
     }
 
     /// spec 1 §7: insertSaWantedDate(dateInput: case_id, wanted_date).
-    async fn insert_sa_wanted_date(&self, ctx: &Context<'_>, date_input: SaWantedDateInput) -> ApiResult<CaseNode> {
+    async fn insert_sa_wanted_date(&self, ctx: &Context<'_>, date_input: SaWantedDateInput) -> AppResult<CaseNode> {
         require_editor(ctx, false).await?;
         let date = crate::dates::parse_form_date("wantedDate", &date_input.wanted_date)?;
         Ok(CaseNode(change(ctx, date_input.case_id, CaseCommand::SetWantedDate { wanted_date: Some(date) }).await?))
     }
 
     /// spec 1 §7: insertSaOffice(office: case_id, office_id).
-    async fn insert_sa_office(&self, ctx: &Context<'_>, office: SaOfficeInput) -> ApiResult<CaseNode> {
+    async fn insert_sa_office(&self, ctx: &Context<'_>, office: SaOfficeInput) -> AppResult<CaseNode> {
         require_editor(ctx, false).await?;
         // The office must be one of the case's own firm.
         let case = load_case(ctx, office.case_id).await?;
         let org_id = case.row.organization_id.unwrap_or(ctx.state().config.organization_id);
-        let org = ctx.org(org_id).await?.ok_or_else(|| ApiError::NotFound("Organization not found".into()))?;
+        let org = ctx.org(org_id).await?.ok_or_else(|| AppError::NotFound("Organization not found".into()))?;
         if !org.offices.iter().any(|o| o.office_id == office.office_id) {
-            return Err(ApiError::bad_input("officeId", format!("Unknown office {}", office.office_id)));
+            return Err(AppError::bad_input("officeId", format!("Unknown office {}", office.office_id)));
         }
         Ok(CaseNode(change(ctx, office.case_id, CaseCommand::SetOffice { office_id: office.office_id }).await?))
     }
 
     /// spec 1 §7: upsertCaseInfo(caseInfo: case_id plus one of the info fields).
-    async fn upsert_case_info(&self, ctx: &Context<'_>, case_info: CaseInfoInput) -> ApiResult<CaseNode> {
+    async fn upsert_case_info(&self, ctx: &Context<'_>, case_info: CaseInfoInput) -> AppResult<CaseNode> {
         require_editor(ctx, false).await?;
         let fields: Vec<(&str, Option<String>)> = vec![
             ("referralOpportunity", case_info.referral_opportunity),
@@ -236,7 +236,7 @@ impl CaseMutation {
         ];
         let given: Vec<_> = fields.into_iter().filter(|(_, v)| v.is_some()).collect();
         if given.is_empty() {
-            return Err(ApiError::bad_input("caseInfo", "Send one of the case-info fields"));
+            return Err(AppError::bad_input("caseInfo", "Send one of the case-info fields"));
         }
         for (field, value) in &given {
             rules::check_case_info(field, value.as_deref())?;
@@ -249,7 +249,7 @@ impl CaseMutation {
     }
 
     /// spec 1 §4, §5; 3 §7: closeCase. Status CLO-CASE CLOSED, closed today, wanted date cleared.
-    async fn close_case(&self, ctx: &Context<'_>, close_case: CloseCaseInput) -> ApiResult<CaseNode> {
+    async fn close_case(&self, ctx: &Context<'_>, close_case: CloseCaseInput) -> AppResult<CaseNode> {
         require_editor(ctx, true).await?;
         let today = firm_today(ctx);
         let comment = close_case.comment.clone().unwrap_or_default();

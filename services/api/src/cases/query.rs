@@ -7,7 +7,7 @@ use projections::cases::read::CaseView;
 use crate::paging::MAX_SEARCH_CHARS;
 use super::types::{CaseHistoryEntry, CaseNode, HistoryActor};
 use crate::auth::viewer::ContextExt;
-use crate::error::{ApiError, ApiResult};
+use app::error::{AppError, AppResult};
 use projections::organization::read::OrgData;
 
 #[derive(Default)]
@@ -17,37 +17,37 @@ pub struct CaseQuery;
 pub const MAX_CLIENT_NAME_HITS: usize = 50;
 
 /// The case from the read model, if the viewer may see it (members of its organization).
-pub async fn load_case(ctx: &Context<'_>, case_id: i64) -> ApiResult<CaseView> {
+pub async fn load_case(ctx: &Context<'_>, case_id: i64) -> AppResult<CaseView> {
     let viewer = ctx.viewer().await?;
-    let view = CaseView::load(ctx.state().db.pool(), case_id).await?.ok_or_else(|| ApiError::NotFound(format!("Case {case_id} not found")))?;
+    let view = CaseView::load(ctx.state().db.pool(), case_id).await?.ok_or_else(|| AppError::NotFound(format!("Case {case_id} not found")))?;
     let org = view.row.organization_id.unwrap_or(ctx.state().config.organization_id);
     if !viewer.principal.reads_organization(org) {
-        return Err(ApiError::forbidden());
+        return Err(AppError::forbidden());
     }
     Ok(view)
 }
 
 /// The case's events in stream order and the organization it belongs to, if the viewer may
 /// read that organization.
-async fn case_events(ctx: &Context<'_>, case_id: i64) -> ApiResult<(Vec<(eventstore::RecordedEvent, CaseEvent)>, i64)> {
+async fn case_events(ctx: &Context<'_>, case_id: i64) -> AppResult<(Vec<(eventstore::RecordedEvent, CaseEvent)>, i64)> {
     let viewer = ctx.viewer().await?;
     let stream = domain::organization::stream_id(domain::cases::CASE_STREAM, case_id);
     let recorded = ctx.state().store.read_stream(&stream).await?;
     if recorded.is_empty() {
-        return Err(ApiError::NotFound(format!("Case {case_id} not found")));
+        return Err(AppError::NotFound(format!("Case {case_id} not found")));
     }
     let events: Vec<_> = recorded
         .into_iter()
         .map(|r| r.decode::<CaseEvent>().map(|e| (r, e)))
         .collect::<Result<_, _>>()
-        .map_err(ApiError::internal)?;
+        .map_err(AppError::internal)?;
     let org = match &events[0].1 {
         CaseEvent::Opened(o) => o.organization_id,
         _ => None,
     }
     .unwrap_or(ctx.state().config.organization_id);
     if !viewer.principal.reads_organization(org) {
-        return Err(ApiError::forbidden());
+        return Err(AppError::forbidden());
     }
     Ok((events, org))
 }
@@ -88,13 +88,13 @@ pub struct RankOption {
 #[Object]
 impl CaseQuery {
     /// spec 1 §7: case(caseId) with notes, phone numbers, medical providers and dialog fields.
-    async fn case(&self, ctx: &Context<'_>, case_id: i64) -> ApiResult<CaseNode> {
+    async fn case(&self, ctx: &Context<'_>, case_id: i64) -> AppResult<CaseNode> {
         Ok(CaseNode(load_case(ctx, case_id).await?))
     }
 
     /// Every event of the case in order, with time, actor (and acted-as user), source and a
     /// readable summary (audit).
-    async fn case_history(&self, ctx: &Context<'_>, case_id: i64) -> ApiResult<Vec<CaseHistoryEntry>> {
+    async fn case_history(&self, ctx: &Context<'_>, case_id: i64) -> AppResult<Vec<CaseHistoryEntry>> {
         let (events, case_org) = case_events(ctx, case_id).await?;
         let viewer = ctx.viewer().await?;
         // Names come from the case's own organization (an overlord may read another firm's
@@ -130,7 +130,7 @@ impl CaseQuery {
 
     /// The case exactly as it stood at `at`: the fold of the events recorded up to then
     /// (audit replay). Null when the case did not exist yet.
-    async fn case_as_of(&self, ctx: &Context<'_>, case_id: i64, at: DateTime<Utc>) -> ApiResult<Option<CaseNode>> {
+    async fn case_as_of(&self, ctx: &Context<'_>, case_id: i64, at: DateTime<Utc>) -> AppResult<Option<CaseNode>> {
         let (events, _) = case_events(ctx, case_id).await?;
         let state = Case::fold(events.iter().filter(|(r, _)| r.recorded_at <= at).map(|(_, e)| e));
         Ok(CaseView::from_fold(&state, at).map(CaseNode))
@@ -140,14 +140,14 @@ impl CaseQuery {
     /// (case-insensitive; "Last, First" also matches), at most 50, newest first.
     /// Its cost counts the 50 cases it may return (docs/security.md).
     #[graphql(complexity = "MAX_CLIENT_NAME_HITS * child_complexity + 1")]
-    async fn cases_by_client_name(&self, ctx: &Context<'_>, name: String) -> ApiResult<Vec<CaseNode>> {
+    async fn cases_by_client_name(&self, ctx: &Context<'_>, name: String) -> AppResult<Vec<CaseNode>> {
         let viewer = ctx.viewer().await?;
         let needle = name.trim().to_lowercase();
         if needle.chars().count() < 2 {
-            return Err(ApiError::bad_input("name", "Type at least 2 characters"));
+            return Err(AppError::bad_input("name", "Type at least 2 characters"));
         }
         if needle.chars().count() > MAX_SEARCH_CHARS {
-            return Err(ApiError::bad_input("name", format!("Search for at most {MAX_SEARCH_CHARS} characters")));
+            return Err(AppError::bad_input("name", format!("Search for at most {MAX_SEARCH_CHARS} characters")));
         }
         let ids = projections::cases::read::search::client_name_case_ids(&ctx.state().db, ctx.org_scope(viewer.user.organization_id), &needle, MAX_CLIENT_NAME_HITS as i64).await?;
         let parts = crate::cases::parts_selected_by(&ctx.look_ahead());
@@ -156,7 +156,7 @@ impl CaseQuery {
 
     /// spec 1 §4 statuses with their stages (the status inline-edit options).
     /// The firm's imported statuses when there are any, else the built-in list.
-    async fn case_statuses(&self, ctx: &Context<'_>) -> ApiResult<Vec<StatusOption>> {
+    async fn case_statuses(&self, ctx: &Context<'_>) -> AppResult<Vec<StatusOption>> {
         let imported = crate::reference::items(ctx, "status", None).await?;
         let stage = |label: &str| domain::cases::rules::stage_of(label).to_string();
         if !imported.is_empty() {
@@ -169,14 +169,14 @@ impl CaseQuery {
     }
 
     /// spec 1 §4 intake ranks (type 73).
-    async fn intake_ranks(&self, ctx: &Context<'_>) -> ApiResult<Vec<RankOption>> {
+    async fn intake_ranks(&self, ctx: &Context<'_>) -> AppResult<Vec<RankOption>> {
         ctx.viewer().await?;
         Ok(domain::cases::rules::INTAKE_RANKS.iter().map(|(id, l)| RankOption { rank_id: *id, rank: l.to_string() }).collect())
     }
 }
 
 /// The case folded from its whole log, for `caseboard replay`.
-pub async fn replay(state: &crate::state::AppState, case_id: i64, at: Option<DateTime<Utc>>) -> anyhow::Result<Option<Case>> {
+pub async fn replay(state: &app::state::AppState, case_id: i64, at: Option<DateTime<Utc>>) -> anyhow::Result<Option<Case>> {
     let stream = domain::organization::stream_id(domain::cases::CASE_STREAM, case_id);
     let recorded = state.store.read_stream(&stream).await?;
     if recorded.is_empty() {

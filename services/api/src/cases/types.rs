@@ -3,7 +3,7 @@ use chrono::{DateTime, NaiveDate, Utc};
 
 use projections::cases::read::{CaseView, NoteRow, ProviderRow};
 use crate::auth::viewer::ContextExt;
-use crate::error::{ApiError, ApiResult};
+use app::error::{AppError, AppResult};
 use crate::ids::global_id;
 use crate::organization::types::UserNode;
 
@@ -29,7 +29,7 @@ impl CaseNode {
         self.0.row.organization_id.unwrap_or(ctx.state().config.organization_id)
     }
 
-    async fn staff(&self, ctx: &Context<'_>, user_id: Option<i64>) -> ApiResult<Option<UserNode>> {
+    async fn staff(&self, ctx: &Context<'_>, user_id: Option<i64>) -> AppResult<Option<UserNode>> {
         let Some(id) = user_id else { return Ok(None) };
         let Some(org) = ctx.org(self.org_id(ctx)).await? else { return Ok(None) };
         Ok(org.user(id).cloned().map(|row| UserNode { row, org: org.clone(), own: false }))
@@ -139,7 +139,7 @@ impl CaseNode {
     async fn office_id(&self) -> Option<i64> {
         self.0.row.office_id
     }
-    async fn office(&self, ctx: &Context<'_>) -> ApiResult<Option<String>> {
+    async fn office(&self, ctx: &Context<'_>) -> AppResult<Option<String>> {
         let Some(id) = self.0.row.office_id else { return Ok(None) };
         let org = ctx.org(self.org_id(ctx)).await?;
         Ok(org.and_then(|o| o.offices.iter().find(|x| x.office_id == id).map(|x| x.name.clone())))
@@ -193,16 +193,16 @@ impl CaseNode {
     async fn is_mass_tort(&self) -> bool {
         self.0.row.is_mass_tort
     }
-    async fn attorney(&self, ctx: &Context<'_>) -> ApiResult<Option<UserNode>> {
+    async fn attorney(&self, ctx: &Context<'_>) -> AppResult<Option<UserNode>> {
         self.staff(ctx, self.0.row.attorney_user_id).await
     }
-    async fn paralegal(&self, ctx: &Context<'_>) -> ApiResult<Option<UserNode>> {
+    async fn paralegal(&self, ctx: &Context<'_>) -> AppResult<Option<UserNode>> {
         self.staff(ctx, self.0.row.paralegal_user_id).await
     }
-    async fn agent(&self, ctx: &Context<'_>) -> ApiResult<Option<UserNode>> {
+    async fn agent(&self, ctx: &Context<'_>) -> AppResult<Option<UserNode>> {
         self.staff(ctx, self.0.row.agent_user_id).await
     }
-    async fn investigator(&self, ctx: &Context<'_>) -> ApiResult<Option<UserNode>> {
+    async fn investigator(&self, ctx: &Context<'_>) -> AppResult<Option<UserNode>> {
         self.staff(ctx, self.0.row.investigator_user_id).await
     }
     async fn last_accessed_date_time(&self) -> Option<DateTime<Utc>> {
@@ -212,11 +212,11 @@ impl CaseNode {
         self.0.phones.iter().map(|p| PhoneNumberNode { phone_number: p.phone_number.clone(), label: p.label.clone() }).collect()
     }
     /// Notes, newest first by default; `search` is a case-insensitive pattern match (spec 1 §2.6).
-    async fn notes(&self, order: Option<NoteOrder>, search: Option<String>) -> ApiResult<Vec<NoteNode>> {
+    async fn notes(&self, order: Option<NoteOrder>, search: Option<String>) -> AppResult<Vec<NoteNode>> {
         let order = order.unwrap_or_default();
         let needle = search.map(|s| s.trim().to_lowercase()).filter(|s| !s.is_empty());
         if needle.as_ref().is_some_and(|s| s.chars().count() > crate::paging::MAX_SEARCH_CHARS) {
-            return Err(ApiError::bad_input("search", format!("Search for at most {} characters", crate::paging::MAX_SEARCH_CHARS)));
+            return Err(AppError::bad_input("search", format!("Search for at most {} characters", crate::paging::MAX_SEARCH_CHARS)));
         }
         let mut notes: Vec<NoteNode> = self
             .0

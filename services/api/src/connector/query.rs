@@ -3,8 +3,8 @@ use chrono::{DateTime, Utc};
 
 use super::read::{outbox_status, FailedWriteBack, WaitingWriteBack};
 use crate::auth::viewer::ContextExt;
-use crate::config::ConnectorKind;
-use crate::error::{ApiError, ApiResult};
+use app::config::ConnectorKind;
+use app::error::{AppError, AppResult};
 
 /// The write-back outbox to the external case-management system: "a failed push is visible
 /// (status, count, last error) and never lost".
@@ -102,7 +102,7 @@ pub const CONTACT_SEARCH_LIMIT: usize = 25;
 pub const CONTACT_SEARCH_MAX: usize = 100;
 
 /// The outbox's status of one organization's changes, or (None) of the whole deployment's.
-pub async fn write_back_status(pool: &sqlx::AnyPool, scope: Option<i64>) -> ApiResult<WriteBackStatus> {
+pub async fn write_back_status(pool: &sqlx::AnyPool, scope: Option<i64>) -> AppResult<WriteBackStatus> {
     let status = outbox_status(pool, scope, 20).await?;
     let (last_error, last_error_at) = match status.last_failure {
         Some(f) => (f.last_error, f.last_attempt_at),
@@ -125,7 +125,7 @@ pub struct ConnectorQuery;
 #[Object]
 impl ConnectorQuery {
     /// The write-back outbox's health. Admins of their organization only.
-    async fn write_back_status(&self, ctx: &Context<'_>) -> ApiResult<WriteBackStatus> {
+    async fn write_back_status(&self, ctx: &Context<'_>) -> AppResult<WriteBackStatus> {
         let viewer = ctx.viewer().await?;
         viewer.require_admin_of(viewer.user.organization_id)?;
         // An admin sees its own organization's changes; an overlord the whole deployment's.
@@ -136,28 +136,28 @@ impl ConnectorQuery {
     /// spec 3 §7 contactsByName(name): the external system's contacts whose name contains every
     /// word, through the port in the application state. CRM roles only (admin,
     /// intake-management, intake; overlord).
-    async fn contacts_by_name(&self, ctx: &Context<'_>, name: String) -> ApiResult<Vec<app::ports::ExternalContact>> {
+    async fn contacts_by_name(&self, ctx: &Context<'_>, name: String) -> AppResult<Vec<app::ports::ExternalContact>> {
         let viewer = ctx.viewer().await?;
         let p = &viewer.principal;
         if !p.holds_any(domain::organization::access::roles::INTAKE) {
-            return Err(ApiError::forbidden());
+            return Err(AppError::forbidden());
         }
         let name = name.trim();
         if name.chars().count() < CONTACT_SEARCH_MIN {
-            return Err(ApiError::bad_input("name", format!("Type at least {CONTACT_SEARCH_MIN} characters to search")));
+            return Err(AppError::bad_input("name", format!("Type at least {CONTACT_SEARCH_MIN} characters to search")));
         }
         if name.chars().count() > CONTACT_SEARCH_MAX || name.contains('\0') {
-            return Err(ApiError::bad_input("name", format!("Search with at most {CONTACT_SEARCH_MAX} characters")));
+            return Err(AppError::bad_input("name", format!("Search with at most {CONTACT_SEARCH_MAX} characters")));
         }
         let found = ctx.state().case_system()?.search_contacts(name, CONTACT_SEARCH_LIMIT).await.map_err(|e| {
             tracing::warn!(error = %e, "contact search failed");
-            ApiError::Conflict("The external case-management system did not answer; try again later".into())
+            AppError::Conflict("The external case-management system did not answer; try again later".into())
         })?;
         Ok(found)
     }
 
     /// Deep-link templates for Action links. Any signed-in user.
-    async fn connector_config(&self, ctx: &Context<'_>) -> ApiResult<ConnectorConfig> {
+    async fn connector_config(&self, ctx: &Context<'_>) -> AppResult<ConnectorConfig> {
         ctx.viewer().await?;
         let c = &ctx.state().config.connector;
         Ok(ConnectorConfig {

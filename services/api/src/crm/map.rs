@@ -10,7 +10,7 @@ use super::query::sa_url;
 use projections::crm::read;
 use super::{require_crm, TOPICS};
 use crate::auth::viewer::ContextExt;
-use crate::error::{ApiError, ApiResult};
+use app::error::{AppError, AppResult};
 use crate::intake::query::intake_org;
 
 #[derive(SimpleObject)]
@@ -96,11 +96,11 @@ pub struct ReferralMapQuery;
 impl ReferralMapQuery {
     /// spec 3 §2.14 map: `levels` (0 = no level; empty or absent = every level), `acceptsLien`,
     /// `acceptsHealthInsurance`, combined with AND. Intake roles.
-    async fn referral_map(&self, ctx: &Context<'_>, levels: Option<Vec<i64>>, accepts_lien: Option<bool>, accepts_health_insurance: Option<bool>) -> ApiResult<ReferralMap> {
+    async fn referral_map(&self, ctx: &Context<'_>, levels: Option<Vec<i64>>, accepts_lien: Option<bool>, accepts_health_insurance: Option<bool>) -> AppResult<ReferralMap> {
         let (_, org) = intake_org(ctx, None).await?;
         let levels = levels.unwrap_or_default();
         if let Some(bad) = levels.iter().find(|l| !(0..=5).contains(*l)) {
-            return Err(ApiError::bad_input("levels", format!("Priority level {bad} does not exist (1 to 5, or 0 for none)")));
+            return Err(AppError::bad_input("levels", format!("Priority level {bad} does not exist (1 to 5, or 0 for none)")));
         }
         let filter = MapFilter {
             levels: levels.iter().map(|&l| (l != 0).then_some(l)).collect(),
@@ -163,22 +163,22 @@ impl ReferralMapQuery {
     /// spec 3 §2.14 address search, on the server (the old system called a maps service from
     /// the browser with its key). `BAD_USER_INPUT` (field `address`) when nothing matches;
     /// `CONFLICT` when the geocoding service does not answer.
-    async fn geocode_address(&self, ctx: &Context<'_>, address: String) -> ApiResult<GeocodedPlace> {
+    async fn geocode_address(&self, ctx: &Context<'_>, address: String) -> AppResult<GeocodedPlace> {
         intake_org(ctx, None).await?;
         let address = address.trim();
         if address.len() < 3 {
-            return Err(ApiError::bad_input("address", "Type an address to search for"));
+            return Err(AppError::bad_input("address", "Type an address to search for"));
         }
         if address.len() > 300 {
-            return Err(ApiError::bad_input("address", "An address has at most 300 characters"));
+            return Err(AppError::bad_input("address", "An address has at most 300 characters"));
         }
         let geocoder = app::maps::geocoder(&ctx.state().config.maps);
         match geocoder.geocode(address).await {
             Ok(Some(p)) => Ok(GeocodedPlace { lat: p.lat, lng: p.lng, provider: geocoder.name().into() }),
-            Ok(None) => Err(ApiError::bad_input("address", format!("No place found for “{address}”"))),
+            Ok(None) => Err(AppError::bad_input("address", format!("No place found for “{address}”"))),
             Err(e) => {
                 tracing::warn!(error = %e, "geocoding failed");
-                Err(ApiError::Conflict("The geocoding service did not answer; try again later.".into()))
+                Err(AppError::Conflict("The geocoding service did not answer; try again later.".into()))
             }
         }
     }
@@ -192,7 +192,7 @@ impl ReferralMapMutation {
     /// Geocodes every contact that has an address and no coordinates, and records the found
     /// coordinates on the contact (one transaction; nothing written when the service is down).
     /// Contacts whose address does not geocode keep the Contacts page's manual-update warning.
-    async fn geocode_contacts(&self, ctx: &Context<'_>) -> ApiResult<GeocodeContactsPayload> {
+    async fn geocode_contacts(&self, ctx: &Context<'_>) -> AppResult<GeocodeContactsPayload> {
         let viewer = ctx.viewer().await?;
         require_crm(&viewer)?;
         let state = ctx.state();
@@ -208,7 +208,7 @@ impl ReferralMapMutation {
                 Ok(None) => not_found += 1,
                 Err(e) => {
                     tracing::warn!(error = %e, "geocoding failed");
-                    return Err(ApiError::Conflict("The geocoding service did not answer; nothing was changed. Try again later.".into()));
+                    return Err(AppError::Conflict("The geocoding service did not answer; nothing was changed. Try again later.".into()));
                 }
             }
         }
@@ -224,7 +224,7 @@ impl ReferralMapMutation {
         }
         if appended > 0 {
             tx.commit().await?;
-            crate::commands::after_commit(state, appended).await;
+            app::commands::after_commit(state, appended).await;
             ctx.settle(TOPICS, last_position).await;
         } else {
             drop(tx);

@@ -11,18 +11,18 @@ use async_graphql::Context;
 
 use crate::auth::viewer::{ContextExt, Viewer};
 use projections::read::OrgScope;
-use crate::error::{ApiError, ApiResult};
+use app::error::{AppError, AppResult};
 
 /// The read model the CRM screens watch.
 pub const TOPICS: &[&str] = &[projections::crm::NAME];
 
 /// spec 1 §2.3 / issue 16: "CRM for admin, intake-management, intake only" (and overlords).
-pub fn require_crm(viewer: &Viewer) -> ApiResult<()> {
+pub fn require_crm(viewer: &Viewer) -> AppResult<()> {
     let p = &viewer.principal;
     if p.holds_any(domain::organization::access::roles::INTAKE) {
         Ok(())
     } else {
-        Err(ApiError::forbidden())
+        Err(AppError::forbidden())
     }
 }
 

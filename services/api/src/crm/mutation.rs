@@ -10,8 +10,8 @@ use projections::crm::read::{self, ContactEventRow, ContactRow};
 use super::{crm_scope, require_crm, TOPICS};
 use projections::read::OrgScope;
 use crate::auth::viewer::ContextExt;
-use crate::commands::{execute, execute_full, SideEffect, StreamId};
-use crate::error::{ApiError, ApiResult};
+use app::commands::{execute, execute_full, SideEffect, StreamId};
+use app::error::{AppError, AppResult};
 
 /// spec 1 §7 createContact(contact: sa_id, sa_ctg, contact_type_id, accepts_lien,
 /// accepts_health_insurance, priority, priority_level), plus the chosen search result's name
@@ -73,20 +73,20 @@ pub struct SyncContactsPayload {
 }
 
 /// The answer when the external system cannot be reached: nothing was written; try later.
-fn unavailable(e: app::ports::ConnectorError) -> ApiError {
+fn unavailable(e: app::ports::ConnectorError) -> AppError {
     tracing::warn!(error = %e, "external case-management system call failed");
-    ApiError::Conflict("The external case-management system did not answer; nothing was changed. Try again later.".into())
+    AppError::Conflict("The external case-management system did not answer; nothing was changed. Try again later.".into())
 }
 
-fn check_level(priority_level: Option<i64>) -> ApiResult<()> {
+fn check_level(priority_level: Option<i64>) -> AppResult<()> {
     match priority_level {
-        Some(level) if !rules::PRIORITY_LEVELS.contains(&level) => Err(ApiError::bad_input("priorityLevel", "Priority level is 1 (Highest) to 5 (Lowest)")),
+        Some(level) if !rules::PRIORITY_LEVELS.contains(&level) => Err(AppError::bad_input("priorityLevel", "Priority level is 1 (Highest) to 5 (Lowest)")),
         _ => Ok(()),
     }
 }
 
-async fn contact_type_name(ctx: &Context<'_>, contact_type_id: i64) -> ApiResult<String> {
-    contact_types(ctx).await?.into_iter().find(|t| t.contact_type_id == contact_type_id).map(|t| t.name).ok_or_else(|| ApiError::bad_input("contactTypeId", "Choose a contact type"))
+async fn contact_type_name(ctx: &Context<'_>, contact_type_id: i64) -> AppResult<String> {
+    contact_types(ctx).await?.into_iter().find(|t| t.contact_type_id == contact_type_id).map(|t| t.name).ok_or_else(|| AppError::bad_input("contactTypeId", "Choose a contact type"))
 }
 
 fn trimmed(v: String) -> Option<String> {
@@ -108,7 +108,7 @@ fn external_fields_differ(a: &ReferralContactSet, b: &ReferralContactSet) -> boo
 }
 
 /// The contact as the screens now show it; from the committed record when the read model lags.
-async fn answer_contact(ctx: &Context<'_>, scope: OrgScope, record: &ReferralContactSet, version: i64) -> ApiResult<Contact> {
+async fn answer_contact(ctx: &Context<'_>, scope: OrgScope, record: &ReferralContactSet, version: i64) -> AppResult<Contact> {
     if let Some(row) = read::contact(ctx.state().db.pool(), scope, record.contact_id).await? {
         return Ok(contact_node(ctx, row));
     }
@@ -150,7 +150,7 @@ impl CrmMutation {
     /// spec 1 §2.4 'New Contact': adds a contact of the external system (chosen in the Name
     /// search) to the firm's referral contacts. Its id is the external id, so adding the same
     /// record twice answers `CONFLICT`.
-    async fn create_contact(&self, ctx: &Context<'_>, contact: CreateContactInput) -> ApiResult<Contact> {
+    async fn create_contact(&self, ctx: &Context<'_>, contact: CreateContactInput) -> AppResult<Contact> {
         let viewer = ctx.viewer().await?;
         require_crm(&viewer)?;
         let scope = crm_scope(ctx, &viewer);
@@ -158,13 +158,13 @@ impl CrmMutation {
         let kind = contact_type_name(ctx, contact.contact_type_id).await?;
         let name = contact.name.trim();
         if name.is_empty() {
-            return Err(ApiError::bad_input("name", "Search the external system and choose a contact"));
+            return Err(AppError::bad_input("name", "Search the external system and choose a contact"));
         }
         let found = ctx.state().case_system()?.search_contacts(name, 500).await.map_err(unavailable)?;
         let external = found
             .into_iter()
             .find(|c| c.sa_id == contact.sa_id)
-            .ok_or_else(|| ApiError::bad_input("saId", "The external system has no such contact any more; search again"))?;
+            .ok_or_else(|| AppError::bad_input("saId", "The external system has no such contact any more; search again"))?;
         let record = ReferralContactSet {
             contact_id: external.sa_id,
             sa_id: Some(external.sa_id),
@@ -196,7 +196,7 @@ impl CrmMutation {
     /// spec 1 §2.4 'Edit Contact' and the Priority column's toggle. `expectedVersion` (the
     /// version the dialog loaded) makes a stale save a `CONFLICT`. A change to what the
     /// external system holds (name, address, phone, email) is written back to it.
-    async fn update_contact(&self, ctx: &Context<'_>, contact_id: i64, contact: UpdateContactInput, expected_version: Option<i64>) -> ApiResult<Contact> {
+    async fn update_contact(&self, ctx: &Context<'_>, contact_id: i64, contact: UpdateContactInput, expected_version: Option<i64>) -> AppResult<Contact> {
         let viewer = ctx.viewer().await?;
         require_crm(&viewer)?;
         if let MaybeUndefined::Value(level) = contact.priority_level {
@@ -207,7 +207,7 @@ impl CrmMutation {
             None => None,
         };
         if contact.name.as_deref().is_some_and(|n| n.trim().is_empty()) {
-            return Err(ApiError::bad_input("name", "A contact needs a name"));
+            return Err(AppError::bad_input("name", "A contact needs a name"));
         }
         let organization_id = viewer.user.organization_id;
         let scope = crm_scope(ctx, &viewer);
@@ -232,7 +232,7 @@ impl CrmMutation {
         };
         let (outcome, after) = execute_full::<ReferralContact>(ctx.state(), REFERRAL_CONTACT_STREAM, StreamId::Existing(contact_id), expected_version, &ctx.command_metadata(&viewer), |_, aggregate| {
             // Another organization's contact is not found (issue #36), from the log itself.
-            let base = aggregate.current.clone().filter(|c| scope.owns(c.organization_id)).ok_or_else(|| ApiError::NotFound("Contact not found".into()))?;
+            let base = aggregate.current.clone().filter(|c| scope.owns(c.organization_id)).ok_or_else(|| AppError::NotFound("Contact not found".into()))?;
             // The input is applied on each attempt to the state as it stands then.
             let c = &contact;
             let mut r = base.clone();
@@ -276,28 +276,28 @@ impl CrmMutation {
         })
         .await?;
         ctx.settle(TOPICS, outcome.position).await;
-        let record = after.current.ok_or_else(|| ApiError::NotFound("Contact not found".into()))?;
+        let record = after.current.ok_or_else(|| AppError::NotFound("Contact not found".into()))?;
         answer_contact(ctx, scope, &record, outcome.version).await
     }
 
     /// spec 1 §2.4 'New Event' on the Activity page.
-    async fn create_contact_event(&self, ctx: &Context<'_>, contact_event: ContactEventInput) -> ApiResult<ContactEvent> {
+    async fn create_contact_event(&self, ctx: &Context<'_>, contact_event: ContactEventInput) -> AppResult<ContactEvent> {
         let viewer = ctx.viewer().await?;
         require_crm(&viewer)?;
         let at = DateTime::parse_from_rfc3339(contact_event.timestamp.trim())
             .map(|t| t.with_timezone(&Utc))
-            .map_err(|_| ApiError::bad_input("timestamp", "Choose the event's date and time"))?;
+            .map_err(|_| AppError::bad_input("timestamp", "Choose the event's date and time"))?;
         // spec 1 §9: "Event time step 15 minutes".
         if at.minute() % 15 != 0 || at.second() != 0 || at.nanosecond() != 0 {
-            return Err(ApiError::bad_input("timestamp", "Event times are in 15-minute steps"));
+            return Err(AppError::bad_input("timestamp", "Event times are in 15-minute steps"));
         }
         let kind = contact_event_types(ctx)
             .await?
             .into_iter()
             .find(|t| t.contact_event_type_id == contact_event.contact_event_type_id)
-            .ok_or_else(|| ApiError::bad_input("contactEventTypeId", "Choose the event type"))?;
+            .ok_or_else(|| AppError::bad_input("contactEventTypeId", "Choose the event type"))?;
         let scope = crm_scope(ctx, &viewer);
-        let contact = read::contact(ctx.state().db.pool(), scope, contact_event.contact_id).await?.ok_or_else(|| ApiError::bad_input("contactId", "Choose a contact"))?;
+        let contact = read::contact(ctx.state().db.pool(), scope, contact_event.contact_id).await?.ok_or_else(|| AppError::bad_input("contactId", "Choose a contact"))?;
         let comment = contact_event.comment.trim().to_string();
         let user_name = viewer.user.name();
         let user_id = viewer.user.user_id;
@@ -339,13 +339,13 @@ impl CrmMutation {
     /// the external system, recording what changed with source `sync`, all in one
     /// transaction — the sync worker's contacts path (`app::contacts::pull`) with the whole
     /// list. When the system cannot be reached nothing is written.
-    async fn sync_contacts(&self, ctx: &Context<'_>) -> ApiResult<SyncContactsPayload> {
+    async fn sync_contacts(&self, ctx: &Context<'_>) -> AppResult<SyncContactsPayload> {
         let viewer = ctx.viewer().await?;
         require_crm(&viewer)?;
         // The external system is the deployment's organization's: its CRM (or an overlord)
         // refreshes every linked contact; another organization's admin may not (issue #36).
         if !crm_scope(ctx, &viewer).is_default && !viewer.principal.is_overlord() {
-            return Err(ApiError::forbidden());
+            return Err(AppError::forbidden());
         }
         let state = ctx.state();
         let mut metadata = viewer.metadata();

@@ -6,7 +6,7 @@ use chrono::{DateTime, Utc};
 use projections::crm::read::{self, ContactEventRow, ContactRow};
 use super::{crm_scope, require_crm};
 use crate::auth::viewer::ContextExt;
-use crate::error::ApiResult;
+use app::error::AppResult;
 use crate::ids::global_id;
 
 /// spec 1 §3 "ContactType: id, name".
@@ -137,7 +137,7 @@ pub fn event_node(ctx: &Context<'_>, r: ContactEventRow) -> ContactEvent {
     }
 }
 
-pub async fn contact_types(ctx: &Context<'_>) -> ApiResult<Vec<ContactType>> {
+pub async fn contact_types(ctx: &Context<'_>) -> AppResult<Vec<ContactType>> {
     Ok(crate::reference::items(ctx, "contact_type", None)
         .await?
         .into_iter()
@@ -145,7 +145,7 @@ pub async fn contact_types(ctx: &Context<'_>) -> ApiResult<Vec<ContactType>> {
         .collect())
 }
 
-pub async fn contact_event_types(ctx: &Context<'_>) -> ApiResult<Vec<ContactEventType>> {
+pub async fn contact_event_types(ctx: &Context<'_>) -> AppResult<Vec<ContactEventType>> {
     Ok(crate::reference::items(ctx, "contact_event_type", None)
         .await?
         .into_iter()
@@ -159,7 +159,7 @@ pub struct CrmQuery;
 #[Object]
 impl CrmQuery {
     /// The firm's referral contacts, by name (spec 1 §2.4 Contacts page). CRM roles only.
-    async fn contacts(&self, ctx: &Context<'_>) -> ApiResult<Vec<Contact>> {
+    async fn contacts(&self, ctx: &Context<'_>) -> AppResult<Vec<Contact>> {
         let viewer = ctx.viewer().await?;
         require_crm(&viewer)?;
         let look = ctx.look_ahead();
@@ -167,18 +167,18 @@ impl CrmQuery {
         Ok(read::contacts_with(ctx.state().db.pool(), crm_scope(ctx, &viewer), None, counts).await?.into_iter().map(|r| contact_node(ctx, r)).collect())
     }
 
-    async fn contact_types(&self, ctx: &Context<'_>) -> ApiResult<Vec<ContactType>> {
+    async fn contact_types(&self, ctx: &Context<'_>) -> AppResult<Vec<ContactType>> {
         require_crm(&*ctx.viewer().await?)?;
         contact_types(ctx).await
     }
 
-    async fn contact_event_types(&self, ctx: &Context<'_>) -> ApiResult<Vec<ContactEventType>> {
+    async fn contact_event_types(&self, ctx: &Context<'_>) -> AppResult<Vec<ContactEventType>> {
         require_crm(&*ctx.viewer().await?)?;
         contact_event_types(ctx).await
     }
 
     /// Every logged contact event, newest first (spec 1 §2.4 Activity: "all rows on one page").
-    async fn contact_events(&self, ctx: &Context<'_>) -> ApiResult<Vec<ContactEvent>> {
+    async fn contact_events(&self, ctx: &Context<'_>) -> AppResult<Vec<ContactEvent>> {
         let viewer = ctx.viewer().await?;
         require_crm(&viewer)?;
         Ok(read::contact_events(ctx.state().db.pool(), crm_scope(ctx, &viewer), None).await?.into_iter().map(|r| event_node(ctx, r)).collect())

@@ -14,7 +14,7 @@ use super::require_crm;
 use crate::auth::viewer::ContextExt;
 use projections::cases::read::{CaseParts, CaseView};
 use crate::cases::types::CaseNode;
-use crate::error::ApiResult;
+use app::error::AppResult;
 use crate::intake::query::{check_range, intake_org};
 use projections::read::time::day_start;
 
@@ -105,7 +105,7 @@ fn contact_for(contacts: &[ContactRow], by_id: &HashMap<i64, usize>, by_sa: &Has
     by_id.get(&id).or_else(|| by_sa.get(&id)).map(|&i| contacts[i].clone())
 }
 
-async fn find(ctx: &Context<'_>, direction: ReferralDirection, org: i64, start: NaiveDate, end: NaiveDate) -> ApiResult<Vec<Found>> {
+async fn find(ctx: &Context<'_>, direction: ReferralDirection, org: i64, start: NaiveDate, end: NaiveDate) -> AppResult<Vec<Found>> {
     let state = ctx.state();
     let pool = state.db.pool();
     let tz = ctx.firm_tz();
@@ -170,7 +170,7 @@ async fn find(ctx: &Context<'_>, direction: ReferralDirection, org: i64, start: 
 }
 
 /// `parts`: what the rows' `case` selection reads of each case's child rows.
-async fn report(ctx: &Context<'_>, direction: ReferralDirection, start: NaiveDate, end: NaiveDate, organization_id: Option<i64>, parts: CaseParts) -> ApiResult<ReferralsReport> {
+async fn report(ctx: &Context<'_>, direction: ReferralDirection, start: NaiveDate, end: NaiveDate, organization_id: Option<i64>, parts: CaseParts) -> AppResult<ReferralsReport> {
     let (viewer, org) = intake_org(ctx, organization_id).await?;
     check_range(start, end)?;
     let found = find(ctx, direction, org, start, end).await?;
@@ -249,14 +249,14 @@ pub struct ReferralsQuery;
 impl ReferralsQuery {
     /// spec 3 §2.14 Referrals (List or Aggregate, By or To) for the range; intake roles
     /// (`intakeOrg`: the viewer's organization unless given and readable).
-    async fn referrals_in_period(&self, ctx: &Context<'_>, direction: ReferralDirection, start_date: NaiveDate, end_date: NaiveDate, organization_id: Option<i64>) -> ApiResult<ReferralsReport> {
+    async fn referrals_in_period(&self, ctx: &Context<'_>, direction: ReferralDirection, start_date: NaiveDate, end_date: NaiveDate, organization_id: Option<i64>) -> AppResult<ReferralsReport> {
         let parts = crate::cases::parts_selected_by(&ctx.look_ahead().field("rows").field("case"));
         report(ctx, direction, start_date, end_date, organization_id, parts).await
     }
 
     /// spec 3 §2.14 / §7: medicalReferredToInPeriod(startDate, endDate) — clients referred to
     /// medical providers in the range, newest first.
-    async fn medical_referred_to_in_period(&self, ctx: &Context<'_>, start_date: NaiveDate, end_date: NaiveDate, organization_id: Option<i64>) -> ApiResult<Vec<ReferralRow>> {
+    async fn medical_referred_to_in_period(&self, ctx: &Context<'_>, start_date: NaiveDate, end_date: NaiveDate, organization_id: Option<i64>) -> AppResult<Vec<ReferralRow>> {
         let parts = crate::cases::parts_selected_by(&ctx.look_ahead().field("case"));
         Ok(report(ctx, ReferralDirection::To, start_date, end_date, organization_id, parts).await?.rows)
     }

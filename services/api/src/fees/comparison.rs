@@ -12,7 +12,7 @@ use super::query::role_names;
 use projections::fees::read;
 use super::settled::settled_cases;
 use crate::auth::viewer::ContextExt;
-use crate::error::{ApiError, ApiResult};
+use app::error::{AppError, AppResult};
 
 #[derive(Default)]
 pub struct ComparisonQuery;
@@ -46,11 +46,11 @@ pub struct FeeComparisonAverage {
     pub average_medical_multiple: f64,
 }
 
-async fn compared(ctx: &Context<'_>, start_date: NaiveDate, end_date: NaiveDate, user_id: Option<i64>, organization_id: Option<i64>) -> ApiResult<Vec<CaseComparison>> {
+async fn compared(ctx: &Context<'_>, start_date: NaiveDate, end_date: NaiveDate, user_id: Option<i64>, organization_id: Option<i64>) -> AppResult<Vec<CaseComparison>> {
     let viewer = ctx.viewer().await?;
     // spec 2 §6: "attorney, admin or marketing: extra fee tabs (... Fee Comparison ...)".
     if !rules::sees_extra_fee_tabs(&role_names(&viewer)) {
-        return Err(ApiError::Forbidden("Fee Comparison is for attorneys, admin and marketing".into()));
+        return Err(AppError::Forbidden("Fee Comparison is for attorneys, admin and marketing".into()));
     }
     let cases = settled_cases(ctx, start_date, end_date, user_id, organization_id).await?;
     let (settlements, medical) = read::settled_case_money(ctx.state().db.pool(), start_date, end_date).await?;
@@ -67,7 +67,7 @@ async fn compared(ctx: &Context<'_>, start_date: NaiveDate, end_date: NaiveDate,
 #[Object]
 impl ComparisonQuery {
     /// spec 2 §2 Fee Comparison, List: per settled case of the period.
-    async fn fee_comparison_in_period(&self, ctx: &Context<'_>, start_date: NaiveDate, end_date: NaiveDate, user_id: Option<i64>, organization_id: Option<i64>) -> ApiResult<Vec<FeeComparison>> {
+    async fn fee_comparison_in_period(&self, ctx: &Context<'_>, start_date: NaiveDate, end_date: NaiveDate, user_id: Option<i64>, organization_id: Option<i64>) -> AppResult<Vec<FeeComparison>> {
         let cases = compared(ctx, start_date, end_date, user_id, organization_id).await?;
         Ok(cases
             .into_iter()
@@ -85,7 +85,7 @@ impl ComparisonQuery {
     }
 
     /// spec 2 §2 Fee Comparison, Aggregate: per attorney.
-    async fn fee_comparison_average_in_period(&self, ctx: &Context<'_>, start_date: NaiveDate, end_date: NaiveDate, user_id: Option<i64>, organization_id: Option<i64>) -> ApiResult<Vec<FeeComparisonAverage>> {
+    async fn fee_comparison_average_in_period(&self, ctx: &Context<'_>, start_date: NaiveDate, end_date: NaiveDate, user_id: Option<i64>, organization_id: Option<i64>) -> AppResult<Vec<FeeComparisonAverage>> {
         let cases = compared(ctx, start_date, end_date, user_id, organization_id).await?;
         Ok(comparison::by_attorney(&cases)
             .into_iter()

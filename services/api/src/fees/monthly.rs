@@ -12,7 +12,7 @@ use projections::fees::read::staff::{staff_facts, StaffFact};
 use super::query::check_period;
 use crate::auth::viewer::{ContextExt, Viewer};
 use crate::cases::types::firm_today;
-use crate::error::{ApiError, ApiResult};
+use app::error::{AppError, AppResult};
 use projections::organization::read::{organization_of_user, OrgData};
 
 #[derive(Default)]
@@ -101,7 +101,7 @@ pub(crate) struct ParalegalScope {
 /// The staff tables' goals: each month judged by the firm's configured goals (`goals_set`
 /// events) in force on its last day in the period, or today while it runs; the Average
 /// column by those of the period's end (issue 14; docs/decisions.md "goals over time").
-async fn goals(ctx: &Context<'_>, organization_id: i64, start: NaiveDate, end: NaiveDate) -> ApiResult<GoalsByMonth> {
+async fn goals(ctx: &Context<'_>, organization_id: i64, start: NaiveDate, end: NaiveDate) -> AppResult<GoalsByMonth> {
     let stored = projections::goals::read::load_goals(ctx.state().db.pool(), organization_id).await?;
     Ok(GoalsByMonth::from_schedule(&stored.schedule, start, end, firm_today(ctx)))
 }
@@ -190,17 +190,17 @@ fn detail(org: &OrgData, f: &StaffFact, measure: Measure) -> MonthlyStaffDetail 
 
 /// The attorney tables are the organization's Staff area: admins of that organization (spec 3
 /// §2.1 "/org/{id}/staff" admin).
-pub(crate) async fn attorney_guard(ctx: &Context<'_>, organization_id: i64) -> ApiResult<std::sync::Arc<Viewer>> {
+pub(crate) async fn attorney_guard(ctx: &Context<'_>, organization_id: i64) -> AppResult<std::sync::Arc<Viewer>> {
     let viewer = ctx.viewer().await?;
     if !viewer.principal.administers(organization_id) {
-        return Err(ApiError::forbidden());
+        return Err(AppError::forbidden());
     }
     Ok(viewer)
 }
 
-async fn attorney_table(ctx: &Context<'_>, measure: Measure, organization_id: i64, start: NaiveDate, end: NaiveDate) -> ApiResult<MonthlyStaffTable> {
+async fn attorney_table(ctx: &Context<'_>, measure: Measure, organization_id: i64, start: NaiveDate, end: NaiveDate) -> AppResult<MonthlyStaffTable> {
     check_period(start, end)?;
-    let org = ctx.org(organization_id).await?.ok_or_else(ApiError::forbidden)?;
+    let org = ctx.org(organization_id).await?.ok_or_else(AppError::forbidden)?;
     let firm = &ctx.state().config.firm;
     let c = Ctx { org: &org, excluded: &firm.excluded_staff_codes, groups: &firm.attorney_groups };
     let facts = staff_facts(ctx.state().db.pool(), measure, ctx.org_scope(organization_id), start, end).await?;
@@ -215,9 +215,9 @@ async fn attorney_table(ctx: &Context<'_>, measure: Measure, organization_id: i6
     Ok(table)
 }
 
-async fn attorney_detail(ctx: &Context<'_>, measure: Measure, organization_id: i64, start: NaiveDate, end: NaiveDate, attorney: &str) -> ApiResult<Vec<MonthlyStaffDetail>> {
+async fn attorney_detail(ctx: &Context<'_>, measure: Measure, organization_id: i64, start: NaiveDate, end: NaiveDate, attorney: &str) -> AppResult<Vec<MonthlyStaffDetail>> {
     check_period(start, end)?;
-    let org = ctx.org(organization_id).await?.ok_or_else(ApiError::forbidden)?;
+    let org = ctx.org(organization_id).await?.ok_or_else(AppError::forbidden)?;
     let firm = &ctx.state().config.firm;
     let c = Ctx { org: &org, excluded: &firm.excluded_staff_codes, groups: &firm.attorney_groups };
     let facts = staff_facts(ctx.state().db.pool(), measure, ctx.org_scope(organization_id), start, end).await?;
@@ -230,38 +230,38 @@ async fn attorney_detail(ctx: &Context<'_>, measure: Measure, organization_id: i
 /// others one of the user's teams) or of the user's teams; `showAllParalegals` (admin only)
 /// widens it to the organization, as does a team page of a user without a team opened by an
 /// admin (others see that user alone).
-pub(crate) async fn paralegal_scope(ctx: &Context<'_>, organization_id: Option<i64>, user_id: Option<i64>, team_id: Option<i64>, paralegal_ids: Option<Vec<i64>>, show_all: bool) -> ApiResult<(ParalegalScope, std::sync::Arc<OrgData>)> {
+pub(crate) async fn paralegal_scope(ctx: &Context<'_>, organization_id: Option<i64>, user_id: Option<i64>, team_id: Option<i64>, paralegal_ids: Option<Vec<i64>>, show_all: bool) -> AppResult<(ParalegalScope, std::sync::Arc<OrgData>)> {
     let viewer = ctx.viewer().await?;
     let (org_id, target) = match (organization_id, user_id) {
         (Some(org_id), None) => {
             if !viewer.principal.administers(org_id) {
-                return Err(ApiError::forbidden());
+                return Err(AppError::forbidden());
             }
             (org_id, None)
         }
         (None, Some(requested)) => {
             let target = viewer.acting_as.as_ref().map(|u| u.user_id).unwrap_or(requested);
-            let org_id = organization_of_user(ctx.state().db.pool(), target).await?.ok_or_else(ApiError::forbidden)?;
-            let org = ctx.org(org_id).await?.ok_or_else(ApiError::forbidden)?;
+            let org_id = organization_of_user(ctx.state().db.pool(), target).await?.ok_or_else(AppError::forbidden)?;
+            let org = ctx.org(org_id).await?.ok_or_else(AppError::forbidden)?;
             if !viewer.principal.views_user(target, org_id, &org.group_ids("team", target)) {
-                return Err(ApiError::forbidden());
+                return Err(AppError::forbidden());
             }
             (org_id, Some(target))
         }
-        _ => return Err(ApiError::bad_input("userId", "Give either userId (team pages) or organizationId (organization screens)")),
+        _ => return Err(AppError::bad_input("userId", "Give either userId (team pages) or organizationId (organization screens)")),
     };
-    let org = ctx.org(org_id).await?.ok_or_else(ApiError::forbidden)?;
+    let org = ctx.org(org_id).await?.ok_or_else(AppError::forbidden)?;
     let admin = viewer.principal.administers(org_id);
     if (show_all || (team_id.is_some() && target.is_none())) && !admin {
-        return Err(ApiError::Forbidden("Only admins choose the team or show all paralegals".into()));
+        return Err(AppError::Forbidden("Only admins choose the team or show all paralegals".into()));
     }
     let mut users: Option<Vec<i64>> = match (target, show_all) {
         (None, _) | (Some(_), true) => None,
         (Some(target), false) => {
             let teams = match team_id {
-                Some(t) if !org.teams.iter().any(|x| x.team_id == t) => return Err(ApiError::bad_input("teamId", "No such team")),
+                Some(t) if !org.teams.iter().any(|x| x.team_id == t) => return Err(AppError::bad_input("teamId", "No such team")),
                 Some(t) if admin || org.group_ids("team", target).contains(&t) => vec![t],
-                Some(_) => return Err(ApiError::Forbidden("That team is not the user's".into())),
+                Some(_) => return Err(AppError::Forbidden("That team is not the user's".into())),
                 None => org.group_ids("team", target),
             };
             let paralegal_role = domain::organization::rules::role_id("paralegal");
@@ -295,14 +295,14 @@ fn paralegal_key(f: &StaffFact) -> Option<i64> {
     f.paralegal_user_id
 }
 
-async fn paralegal_facts(ctx: &Context<'_>, measure: Measure, scope: &ParalegalScope, start: NaiveDate, end: NaiveDate) -> ApiResult<Vec<StaffFact>> {
+async fn paralegal_facts(ctx: &Context<'_>, measure: Measure, scope: &ParalegalScope, start: NaiveDate, end: NaiveDate) -> AppResult<Vec<StaffFact>> {
     check_period(start, end)?;
     let facts = staff_facts(ctx.state().db.pool(), measure, ctx.org_scope(scope.organization_id), start, end).await?;
     Ok(facts.into_iter().filter(|f| paralegal_key(f).map(|p| scope.users.as_ref().map(|u| u.contains(&p)).unwrap_or(true)).unwrap_or(false)).collect())
 }
 
 #[allow(clippy::too_many_arguments)]
-async fn paralegal_table(ctx: &Context<'_>, measure: Measure, start: NaiveDate, end: NaiveDate, organization_id: Option<i64>, user_id: Option<i64>, team_id: Option<i64>, paralegal_ids: Option<Vec<i64>>, show_all: bool) -> ApiResult<MonthlyStaffTable> {
+async fn paralegal_table(ctx: &Context<'_>, measure: Measure, start: NaiveDate, end: NaiveDate, organization_id: Option<i64>, user_id: Option<i64>, team_id: Option<i64>, paralegal_ids: Option<Vec<i64>>, show_all: bool) -> AppResult<MonthlyStaffTable> {
     let (scope, org) = paralegal_scope(ctx, organization_id, user_id, team_id, paralegal_ids, show_all).await?;
     let facts = paralegal_facts(ctx, measure, &scope, start, end).await?;
     let keyed: Vec<(String, &StaffFact)> = facts.iter().filter_map(|f| paralegal_key(f).map(|p| (p.to_string(), f))).collect();
@@ -319,7 +319,7 @@ async fn paralegal_table(ctx: &Context<'_>, measure: Measure, start: NaiveDate, 
 }
 
 #[allow(clippy::too_many_arguments)]
-async fn paralegal_detail(ctx: &Context<'_>, measure: Measure, start: NaiveDate, end: NaiveDate, paralegal_id: i64, organization_id: Option<i64>, user_id: Option<i64>, team_id: Option<i64>, show_all: bool) -> ApiResult<Vec<MonthlyStaffDetail>> {
+async fn paralegal_detail(ctx: &Context<'_>, measure: Measure, start: NaiveDate, end: NaiveDate, paralegal_id: i64, organization_id: Option<i64>, user_id: Option<i64>, team_id: Option<i64>, show_all: bool) -> AppResult<Vec<MonthlyStaffDetail>> {
     let (scope, org) = paralegal_scope(ctx, organization_id, user_id, team_id, Some(vec![paralegal_id]), show_all).await?;
     let facts = paralegal_facts(ctx, measure, &scope, start, end).await?;
     Ok(facts.iter().filter(|f| f.paralegal_user_id == Some(paralegal_id)).map(|f| detail(&org, f, measure)).collect())
@@ -328,74 +328,74 @@ async fn paralegal_detail(ctx: &Context<'_>, measure: Measure, start: NaiveDate,
 #[Object]
 impl MonthlyStatsQuery {
     /// spec 3 §2.7 Attorney Stats "Fees by Month": fees per (combined) attorney code per month.
-    async fn fees_in_period_by_attorney_by_month(&self, ctx: &Context<'_>, organization_id: i64, start_date: NaiveDate, end_date: NaiveDate) -> ApiResult<MonthlyStaffTable> {
+    async fn fees_in_period_by_attorney_by_month(&self, ctx: &Context<'_>, organization_id: i64, start_date: NaiveDate, end_date: NaiveDate) -> AppResult<MonthlyStaffTable> {
         attorney_guard(ctx, organization_id).await?;
         attorney_table(ctx, Measure::Fees, organization_id, start_date, end_date).await
     }
 
     /// spec 3 §2.7 Attorney Stats "Demands by Month".
-    async fn demands_in_period_by_attorney_by_month(&self, ctx: &Context<'_>, organization_id: i64, start_date: NaiveDate, end_date: NaiveDate) -> ApiResult<MonthlyStaffTable> {
+    async fn demands_in_period_by_attorney_by_month(&self, ctx: &Context<'_>, organization_id: i64, start_date: NaiveDate, end_date: NaiveDate) -> AppResult<MonthlyStaffTable> {
         attorney_guard(ctx, organization_id).await?;
         attorney_table(ctx, Measure::Demands, organization_id, start_date, end_date).await
     }
 
     /// spec 3 §2.7 Attorney Stats "Settlements by Month".
-    async fn settlements_in_period_by_attorney_by_month(&self, ctx: &Context<'_>, organization_id: i64, start_date: NaiveDate, end_date: NaiveDate) -> ApiResult<MonthlyStaffTable> {
+    async fn settlements_in_period_by_attorney_by_month(&self, ctx: &Context<'_>, organization_id: i64, start_date: NaiveDate, end_date: NaiveDate) -> AppResult<MonthlyStaffTable> {
         attorney_guard(ctx, organization_id).await?;
         attorney_table(ctx, Measure::Settlements, organization_id, start_date, end_date).await
     }
 
     /// The fees behind one Attorney Stats cell (`attorney`: a row's key), newest first.
-    async fn individual_fees_in_period_by_attorney_by_month(&self, ctx: &Context<'_>, organization_id: i64, start_date: NaiveDate, end_date: NaiveDate, attorney: String) -> ApiResult<Vec<MonthlyStaffDetail>> {
+    async fn individual_fees_in_period_by_attorney_by_month(&self, ctx: &Context<'_>, organization_id: i64, start_date: NaiveDate, end_date: NaiveDate, attorney: String) -> AppResult<Vec<MonthlyStaffDetail>> {
         attorney_guard(ctx, organization_id).await?;
         attorney_detail(ctx, Measure::Fees, organization_id, start_date, end_date, &attorney).await
     }
 
     /// The demands behind one Attorney Stats cell, newest first.
-    async fn individual_demands_in_period_by_attorney_by_month(&self, ctx: &Context<'_>, organization_id: i64, start_date: NaiveDate, end_date: NaiveDate, attorney: String) -> ApiResult<Vec<MonthlyStaffDetail>> {
+    async fn individual_demands_in_period_by_attorney_by_month(&self, ctx: &Context<'_>, organization_id: i64, start_date: NaiveDate, end_date: NaiveDate, attorney: String) -> AppResult<Vec<MonthlyStaffDetail>> {
         attorney_guard(ctx, organization_id).await?;
         attorney_detail(ctx, Measure::Demands, organization_id, start_date, end_date, &attorney).await
     }
 
     /// The settlements behind one Attorney Stats cell, newest first.
-    async fn individual_settlements_in_period_by_attorney_by_month(&self, ctx: &Context<'_>, organization_id: i64, start_date: NaiveDate, end_date: NaiveDate, attorney: String) -> ApiResult<Vec<MonthlyStaffDetail>> {
+    async fn individual_settlements_in_period_by_attorney_by_month(&self, ctx: &Context<'_>, organization_id: i64, start_date: NaiveDate, end_date: NaiveDate, attorney: String) -> AppResult<Vec<MonthlyStaffDetail>> {
         attorney_guard(ctx, organization_id).await?;
         attorney_detail(ctx, Measure::Settlements, organization_id, start_date, end_date, &attorney).await
     }
 
     /// spec 2 §2 Team dashboard / fees Team Stats, spec 3 §2.7 Paralegal Stats: "Fees by Month".
     #[allow(clippy::too_many_arguments)]
-    async fn fees_in_period_by_paralegal_by_month(&self, ctx: &Context<'_>, start_date: NaiveDate, end_date: NaiveDate, organization_id: Option<i64>, user_id: Option<i64>, team_id: Option<i64>, paralegal_ids: Option<Vec<i64>>, #[graphql(default = false)] show_all_paralegals: bool) -> ApiResult<MonthlyStaffTable> {
+    async fn fees_in_period_by_paralegal_by_month(&self, ctx: &Context<'_>, start_date: NaiveDate, end_date: NaiveDate, organization_id: Option<i64>, user_id: Option<i64>, team_id: Option<i64>, paralegal_ids: Option<Vec<i64>>, #[graphql(default = false)] show_all_paralegals: bool) -> AppResult<MonthlyStaffTable> {
         paralegal_table(ctx, Measure::Fees, start_date, end_date, organization_id, user_id, team_id, paralegal_ids, show_all_paralegals).await
     }
 
     /// "Demands by Month" per paralegal.
     #[allow(clippy::too_many_arguments)]
-    async fn demands_in_period_by_paralegal_by_month(&self, ctx: &Context<'_>, start_date: NaiveDate, end_date: NaiveDate, organization_id: Option<i64>, user_id: Option<i64>, team_id: Option<i64>, paralegal_ids: Option<Vec<i64>>, #[graphql(default = false)] show_all_paralegals: bool) -> ApiResult<MonthlyStaffTable> {
+    async fn demands_in_period_by_paralegal_by_month(&self, ctx: &Context<'_>, start_date: NaiveDate, end_date: NaiveDate, organization_id: Option<i64>, user_id: Option<i64>, team_id: Option<i64>, paralegal_ids: Option<Vec<i64>>, #[graphql(default = false)] show_all_paralegals: bool) -> AppResult<MonthlyStaffTable> {
         paralegal_table(ctx, Measure::Demands, start_date, end_date, organization_id, user_id, team_id, paralegal_ids, show_all_paralegals).await
     }
 
     /// "Settlements by Month" per paralegal.
     #[allow(clippy::too_many_arguments)]
-    async fn settlements_in_period_by_paralegal_by_month(&self, ctx: &Context<'_>, start_date: NaiveDate, end_date: NaiveDate, organization_id: Option<i64>, user_id: Option<i64>, team_id: Option<i64>, paralegal_ids: Option<Vec<i64>>, #[graphql(default = false)] show_all_paralegals: bool) -> ApiResult<MonthlyStaffTable> {
+    async fn settlements_in_period_by_paralegal_by_month(&self, ctx: &Context<'_>, start_date: NaiveDate, end_date: NaiveDate, organization_id: Option<i64>, user_id: Option<i64>, team_id: Option<i64>, paralegal_ids: Option<Vec<i64>>, #[graphql(default = false)] show_all_paralegals: bool) -> AppResult<MonthlyStaffTable> {
         paralegal_table(ctx, Measure::Settlements, start_date, end_date, organization_id, user_id, team_id, paralegal_ids, show_all_paralegals).await
     }
 
     /// The fees behind one paralegal cell, newest first.
     #[allow(clippy::too_many_arguments)]
-    async fn individual_fees_in_period_by_paralegal_by_month(&self, ctx: &Context<'_>, start_date: NaiveDate, end_date: NaiveDate, paralegal_id: i64, organization_id: Option<i64>, user_id: Option<i64>, team_id: Option<i64>, #[graphql(default = false)] show_all_paralegals: bool) -> ApiResult<Vec<MonthlyStaffDetail>> {
+    async fn individual_fees_in_period_by_paralegal_by_month(&self, ctx: &Context<'_>, start_date: NaiveDate, end_date: NaiveDate, paralegal_id: i64, organization_id: Option<i64>, user_id: Option<i64>, team_id: Option<i64>, #[graphql(default = false)] show_all_paralegals: bool) -> AppResult<Vec<MonthlyStaffDetail>> {
         paralegal_detail(ctx, Measure::Fees, start_date, end_date, paralegal_id, organization_id, user_id, team_id, show_all_paralegals).await
     }
 
     /// The demands behind one paralegal cell, newest first.
     #[allow(clippy::too_many_arguments)]
-    async fn individual_demands_in_period_by_paralegal_by_month(&self, ctx: &Context<'_>, start_date: NaiveDate, end_date: NaiveDate, paralegal_id: i64, organization_id: Option<i64>, user_id: Option<i64>, team_id: Option<i64>, #[graphql(default = false)] show_all_paralegals: bool) -> ApiResult<Vec<MonthlyStaffDetail>> {
+    async fn individual_demands_in_period_by_paralegal_by_month(&self, ctx: &Context<'_>, start_date: NaiveDate, end_date: NaiveDate, paralegal_id: i64, organization_id: Option<i64>, user_id: Option<i64>, team_id: Option<i64>, #[graphql(default = false)] show_all_paralegals: bool) -> AppResult<Vec<MonthlyStaffDetail>> {
         paralegal_detail(ctx, Measure::Demands, start_date, end_date, paralegal_id, organization_id, user_id, team_id, show_all_paralegals).await
     }
 
     /// The settlements behind one paralegal cell, newest first.
     #[allow(clippy::too_many_arguments)]
-    async fn individual_settlements_in_period_by_paralegal_by_month(&self, ctx: &Context<'_>, start_date: NaiveDate, end_date: NaiveDate, paralegal_id: i64, organization_id: Option<i64>, user_id: Option<i64>, team_id: Option<i64>, #[graphql(default = false)] show_all_paralegals: bool) -> ApiResult<Vec<MonthlyStaffDetail>> {
+    async fn individual_settlements_in_period_by_paralegal_by_month(&self, ctx: &Context<'_>, start_date: NaiveDate, end_date: NaiveDate, paralegal_id: i64, organization_id: Option<i64>, user_id: Option<i64>, team_id: Option<i64>, #[graphql(default = false)] show_all_paralegals: bool) -> AppResult<Vec<MonthlyStaffDetail>> {
         paralegal_detail(ctx, Measure::Settlements, start_date, end_date, paralegal_id, organization_id, user_id, team_id, show_all_paralegals).await
     }
 }

@@ -13,7 +13,7 @@ use super::money::Money;
 use projections::fees::read::{self, FeeLineRow};
 use super::types::{FeeLineItem, FeesReport};
 use crate::auth::viewer::{ContextExt, Viewer};
-use crate::error::{ApiError, ApiResult};
+use app::error::{AppError, AppResult};
 use projections::organization::read::{organization_of_user, OrgData};
 
 #[derive(Default)]
@@ -36,36 +36,36 @@ pub fn role_names(viewer: &Viewer) -> Vec<&'static str> {
 /// user, to whoever may view that user (ARCHITECTURE "Whose data a per-user screen shows");
 /// organization screens are for attorney, admin and marketing of that organization (spec 3
 /// §2.2, spec 2 §2 organization tabs).
-pub async fn fee_scope(ctx: &Context<'_>, user_id: Option<i64>, organization_id: Option<i64>) -> ApiResult<(std::sync::Arc<Viewer>, FeeScope)> {
+pub async fn fee_scope(ctx: &Context<'_>, user_id: Option<i64>, organization_id: Option<i64>) -> AppResult<(std::sync::Arc<Viewer>, FeeScope)> {
     let viewer = ctx.viewer().await?;
     let scope = match (user_id, organization_id) {
         (Some(requested), None) => {
             let target = viewer.acting_as.as_ref().map(|u| u.user_id).unwrap_or(requested);
-            let org_id = organization_of_user(ctx.state().db.pool(), target).await?.ok_or_else(ApiError::forbidden)?;
-            let org = ctx.org(org_id).await?.ok_or_else(ApiError::forbidden)?;
+            let org_id = organization_of_user(ctx.state().db.pool(), target).await?.ok_or_else(AppError::forbidden)?;
+            let org = ctx.org(org_id).await?.ok_or_else(AppError::forbidden)?;
             if !viewer.principal.views_user(target, org_id, &org.group_ids("team", target)) {
-                return Err(ApiError::forbidden());
+                return Err(AppError::forbidden());
             }
             FeeScope::User { user_id: target, organization_id: org_id }
         }
         (None, Some(org_id)) => {
             if !viewer.principal.reads_organization(org_id) || !rules::reads_organization_fees(&role_names(&viewer)) {
-                return Err(ApiError::forbidden());
+                return Err(AppError::forbidden());
             }
             FeeScope::Organization(org_id)
         }
-        _ => return Err(ApiError::bad_input("userId", "Give either userId (per-user screens) or organizationId (organization screens)")),
+        _ => return Err(AppError::bad_input("userId", "Give either userId (per-user screens) or organizationId (organization screens)")),
     };
     Ok((viewer, scope))
 }
 
 /// spec 2 §5: "Fee queries skipped until both dates are set"; a reversed range is bad input.
-pub fn check_period(start: NaiveDate, end: NaiveDate) -> ApiResult<()> {
+pub fn check_period(start: NaiveDate, end: NaiveDate) -> AppResult<()> {
     if end < start {
-        return Err(ApiError::bad_input("endDate", "The end date is before the start date"));
+        return Err(AppError::bad_input("endDate", "The end date is before the start date"));
     }
     if (end - start).num_days() > MAX_PERIOD_DAYS {
-        return Err(ApiError::bad_input("startDate", "The period is longer than ten years"));
+        return Err(AppError::bad_input("startDate", "The period is longer than ten years"));
     }
     Ok(())
 }
@@ -117,24 +117,24 @@ impl FeesQuery {
         state: Option<String>,
         referral_source: Option<String>,
         team_id: Option<i64>,
-    ) -> ApiResult<FeesReport> {
+    ) -> AppResult<FeesReport> {
         let (viewer, scope) = fee_scope(ctx, user_id, organization_id).await?;
         check_period(start_date, end_date)?;
         let roles = role_names(&viewer);
         let shows_filters = rules::sees_fee_filters(&roles);
         let (office, state, referral_source) = (non_blank(office), non_blank(state), non_blank(referral_source));
-        let office = rules::office_filter(office.as_deref()).map_err(|m| ApiError::bad_input("office", m))?;
+        let office = rules::office_filter(office.as_deref()).map_err(|m| AppError::bad_input("office", m))?;
         let filtering = exclude_shared || office.is_some() || state.is_some() || referral_source.is_some() || team_id.is_some();
         if filtering && !shows_filters {
-            return Err(ApiError::Forbidden("Fee filters are for admin and marketing".into()));
+            return Err(AppError::Forbidden("Fee filters are for admin and marketing".into()));
         }
         let org_id = match scope {
             FeeScope::User { organization_id, .. } | FeeScope::Organization(organization_id) => organization_id,
         };
-        let org = ctx.org(org_id).await?.ok_or_else(ApiError::forbidden)?;
+        let org = ctx.org(org_id).await?.ok_or_else(AppError::forbidden)?;
         let team_codes = match team_id {
             Some(id) => {
-                let team = org.teams.iter().find(|t| t.team_id == id).ok_or_else(|| ApiError::bad_input("teamId", format!("Team {id} is not in this organization")))?;
+                let team = org.teams.iter().find(|t| t.team_id == id).ok_or_else(|| AppError::bad_input("teamId", format!("Team {id} is not in this organization")))?;
                 let members: Vec<String> = org.members("team", id).iter().filter_map(|u| u.staff_code.clone()).collect();
                 Some(rules::team_attorney_codes(&team.name, &members, &ctx.state().config.firm.attorney_groups))
             }

@@ -10,7 +10,7 @@ use super::query::role_names;
 use projections::fees::read;
 use super::settled::settled_cases;
 use crate::auth::viewer::ContextExt;
-use crate::error::{ApiError, ApiResult};
+use app::error::{AppError, AppResult};
 
 #[derive(Default)]
 pub struct RateQuery;
@@ -36,11 +36,11 @@ pub struct RateRow {
 impl RateQuery {
     /// spec 2 §2 Rate: the period's settled cases per year, case type and attorney, with time on
     /// desk (retained to settled) and the fee earned per month on desk.
-    async fn rate_by_year_by_attorney_by_type(&self, ctx: &Context<'_>, start_date: NaiveDate, end_date: NaiveDate, user_id: Option<i64>, organization_id: Option<i64>) -> ApiResult<Vec<RateRow>> {
+    async fn rate_by_year_by_attorney_by_type(&self, ctx: &Context<'_>, start_date: NaiveDate, end_date: NaiveDate, user_id: Option<i64>, organization_id: Option<i64>) -> AppResult<Vec<RateRow>> {
         let viewer = ctx.viewer().await?;
         // spec 2 §6: "attorney, admin or marketing: extra fee tabs (... Rate ...)".
         if !rules::sees_extra_fee_tabs(&role_names(&viewer)) {
-            return Err(ApiError::Forbidden("Rate is for attorneys, admin and marketing".into()));
+            return Err(AppError::Forbidden("Rate is for attorneys, admin and marketing".into()));
         }
         let cases = settled_cases(ctx, start_date, end_date, user_id, organization_id).await?;
         let starts = read::settled_case_starts(ctx.state().db.pool(), start_date, end_date).await?;

@@ -13,7 +13,7 @@ use projections::fees::read::staff::{retained_facts, staff_facts, StaffFact};
 use super::query::check_period;
 use crate::auth::viewer::ContextExt;
 use crate::cases::types::firm_today;
-use crate::error::{ApiError, ApiResult};
+use app::error::{AppError, AppResult};
 
 #[derive(Default)]
 pub struct RetainedSettledQuery;
@@ -23,9 +23,9 @@ enum Kind {
     Settled,
 }
 
-async fn counts(ctx: &Context<'_>, kind: Kind, organization_id: i64, start: NaiveDate, end: NaiveDate) -> ApiResult<MonthlyStaffTable> {
+async fn counts(ctx: &Context<'_>, kind: Kind, organization_id: i64, start: NaiveDate, end: NaiveDate) -> AppResult<MonthlyStaffTable> {
     check_period(start, end)?;
-    let org = ctx.org(organization_id).await?.ok_or_else(ApiError::forbidden)?;
+    let org = ctx.org(organization_id).await?.ok_or_else(AppError::forbidden)?;
     let firm = &ctx.state().config.firm;
     let c = Ctx { org: &org, excluded: &firm.excluded_staff_codes, groups: &firm.attorney_groups };
     let pool = ctx.state().db.pool();
@@ -61,14 +61,14 @@ async fn counts(ctx: &Context<'_>, kind: Kind, organization_id: i64, start: Naiv
 #[Object]
 impl RetainedSettledQuery {
     /// spec 3 §2.8: cases retained per attorney per month (the case's current attorney).
-    async fn retained_cases_in_period_by_attorney_by_month(&self, ctx: &Context<'_>, organization_id: i64, start_date: NaiveDate, end_date: NaiveDate) -> ApiResult<MonthlyStaffTable> {
+    async fn retained_cases_in_period_by_attorney_by_month(&self, ctx: &Context<'_>, organization_id: i64, start_date: NaiveDate, end_date: NaiveDate) -> AppResult<MonthlyStaffTable> {
         attorney_guard(ctx, organization_id).await?;
         counts(ctx, Kind::Retained, organization_id, start_date, end_date).await
     }
 
     /// spec 3 §2.8, §7 `settledCasesInPeriodByAttorneyByMonth`: cases settled per attorney per
     /// month (a case once, in the month of its first settlement in the period).
-    async fn settled_cases_in_period_by_attorney_by_month(&self, ctx: &Context<'_>, organization_id: i64, start_date: NaiveDate, end_date: NaiveDate) -> ApiResult<MonthlyStaffTable> {
+    async fn settled_cases_in_period_by_attorney_by_month(&self, ctx: &Context<'_>, organization_id: i64, start_date: NaiveDate, end_date: NaiveDate) -> AppResult<MonthlyStaffTable> {
         attorney_guard(ctx, organization_id).await?;
         counts(ctx, Kind::Settled, organization_id, start_date, end_date).await
     }

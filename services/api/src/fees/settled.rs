@@ -12,7 +12,7 @@ use super::money::Money;
 use super::query::{check_period, fee_scope, role_names, staff_code, to_line, FeeScope};
 use projections::fees::read;
 use crate::auth::viewer::ContextExt;
-use crate::error::{ApiError, ApiResult};
+use app::error::{AppError, AppResult};
 
 #[derive(Default)]
 pub struct SettledQuery;
@@ -72,7 +72,7 @@ pub struct FullySettledCases {
 }
 
 /// The settled cases of the period a fee screen may show (guarded: `fee_scope`).
-pub async fn settled_cases(ctx: &Context<'_>, start_date: NaiveDate, end_date: NaiveDate, user_id: Option<i64>, organization_id: Option<i64>) -> ApiResult<Vec<SettledCase>> {
+pub async fn settled_cases(ctx: &Context<'_>, start_date: NaiveDate, end_date: NaiveDate, user_id: Option<i64>, organization_id: Option<i64>) -> AppResult<Vec<SettledCase>> {
     let viewer = ctx.viewer().await?;
     let organization_id = if user_id.is_none() { Some(organization_id.unwrap_or(viewer.user.organization_id)) } else { organization_id };
     let (viewer, scope) = fee_scope(ctx, user_id, organization_id).await?;
@@ -82,7 +82,7 @@ pub async fn settled_cases(ctx: &Context<'_>, start_date: NaiveDate, end_date: N
         FeeScope::Organization(org) => (org, None),
         FeeScope::User { organization_id, user_id } => (organization_id, (!everyone).then_some(user_id)),
     };
-    let org = ctx.org(org_id).await?.ok_or_else(ApiError::forbidden)?;
+    let org = ctx.org(org_id).await?.ok_or_else(AppError::forbidden)?;
     let rows = read::settled_case_lines(ctx.state().db.pool(), ctx.org_scope(org_id), start_date, end_date).await?;
     let mut by_case: BTreeMap<i64, Vec<_>> = BTreeMap::new();
     for (row, paralegal_code) in rows {
@@ -118,7 +118,7 @@ impl SettledQuery {
     /// spec 2 §2 Settled Cases: cases whose fully-settled fee is dated in the period, with their
     /// total fees. Organization tab: `organizationId` (or neither: the viewer's); per-user:
     /// `userId` (admin and marketing see everyone's, others the cases they worked).
-    async fn fully_settled_cases_in_period(&self, ctx: &Context<'_>, start_date: NaiveDate, end_date: NaiveDate, user_id: Option<i64>, organization_id: Option<i64>) -> ApiResult<FullySettledCases> {
+    async fn fully_settled_cases_in_period(&self, ctx: &Context<'_>, start_date: NaiveDate, end_date: NaiveDate, user_id: Option<i64>, organization_id: Option<i64>) -> AppResult<FullySettledCases> {
         let cases = settled_cases(ctx, start_date, end_date, user_id, organization_id).await?;
         let stats = |f: fn(&SettledCase) -> String| settled::breakdown(&cases, f).into_iter().map(|(k, s)| to_stats(k, s)).collect::<Vec<_>>();
         Ok(FullySettledCases {

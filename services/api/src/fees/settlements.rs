@@ -10,7 +10,7 @@ use super::query::role_names;
 use projections::fees::read::settlements::{self as read, SettlementRow};
 use crate::auth::viewer::ContextExt;
 use projections::read::OrgScope;
-use crate::error::{ApiError, ApiResult};
+use app::error::{AppError, AppResult};
 use projections::organization::read::{organization_of_user, OrgData};
 
 #[derive(Default)]
@@ -107,29 +107,29 @@ pub(super) struct SettlementsScope {
 /// The open settlements the screen shows: the viewer's organization's with Show All (admin and
 /// marketing, spec 2 §6), else those of the cases whose attorney or paralegal is the user the
 /// screen is for (the acted-as user, else the viewer). Each way checked here, on the server.
-pub(super) async fn settlements_scope(ctx: &Context<'_>, show_all: bool) -> ApiResult<SettlementsScope> {
+pub(super) async fn settlements_scope(ctx: &Context<'_>, show_all: bool) -> AppResult<SettlementsScope> {
     let viewer = ctx.viewer().await?;
     let roles = role_names(&viewer);
     let shows_source = rules::sees_fee_filters(&roles);
     if show_all {
         if !shows_source {
-            return Err(ApiError::Forbidden("Show All on settlements is for admin and marketing".into()));
+            return Err(AppError::Forbidden("Show All on settlements is for admin and marketing".into()));
         }
         let org_id = viewer.user.organization_id;
-        let org = ctx.org(org_id).await?.ok_or_else(ApiError::forbidden)?;
+        let org = ctx.org(org_id).await?.ok_or_else(AppError::forbidden)?;
         return Ok(SettlementsScope { org, org_scope: ctx.org_scope(org_id), staff: None, shows_source });
     }
     let user_id = viewer.effective_user_id();
-    let org_id = organization_of_user(ctx.state().db.pool(), user_id).await?.ok_or_else(ApiError::forbidden)?;
-    let org = ctx.org(org_id).await?.ok_or_else(ApiError::forbidden)?;
+    let org_id = organization_of_user(ctx.state().db.pool(), user_id).await?.ok_or_else(AppError::forbidden)?;
+    let org = ctx.org(org_id).await?.ok_or_else(AppError::forbidden)?;
     if !viewer.principal.views_user(user_id, org_id, &org.group_ids("team", user_id)) {
-        return Err(ApiError::forbidden());
+        return Err(AppError::forbidden());
     }
     Ok(SettlementsScope { org, org_scope: ctx.org_scope(org_id), staff: Some(user_id), shows_source })
 }
 
 /// Every open settlement the screen shows, with the Fees Not Banked total.
-pub(super) async fn open_settlements_for(ctx: &Context<'_>, show_all: bool) -> ApiResult<OpenSettlements> {
+pub(super) async fn open_settlements_for(ctx: &Context<'_>, show_all: bool) -> AppResult<OpenSettlements> {
     let scope = settlements_scope(ctx, show_all).await?;
     let rows = read::open_settlements(ctx.state().db.pool(), scope.org_scope, scope.staff, None).await?;
     Ok(report(&scope.org, rows, scope.shows_source))
@@ -139,13 +139,13 @@ pub(super) async fn open_settlements_for(ctx: &Context<'_>, show_all: bool) -> A
 impl SettlementsQuery {
     /// spec 2 §2 Settlements with Show All (admin; marketing too, spec 2 §6): every open
     /// settlement of the viewer's organization.
-    async fn open_settlements(&self, ctx: &Context<'_>) -> ApiResult<OpenSettlements> {
+    async fn open_settlements(&self, ctx: &Context<'_>) -> AppResult<OpenSettlements> {
         open_settlements_for(ctx, true).await
     }
 
     /// spec 2 §2 Settlements: the open settlements of the cases whose attorney or paralegal is
     /// the user the screen is for (the acted-as user, else the viewer).
-    async fn open_settlements_by_staff(&self, ctx: &Context<'_>) -> ApiResult<OpenSettlements> {
+    async fn open_settlements_by_staff(&self, ctx: &Context<'_>) -> AppResult<OpenSettlements> {
         open_settlements_for(ctx, false).await
     }
 }

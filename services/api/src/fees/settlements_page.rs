@@ -14,7 +14,7 @@ use super::money::Money;
 use super::settlements::{report, settlements_scope, OpenSettlement, SettlementsScope};
 use projections::fees::read::settlements as read;
 use crate::auth::viewer::ContextExt;
-use crate::error::{ApiError, ApiResult};
+use app::error::{AppError, AppResult};
 
 /// The sortable columns of the Settlements table (spec 2 §2).
 #[derive(Enum, Copy, Clone, Eq, PartialEq, Debug)]
@@ -179,7 +179,7 @@ fn page(rows: Vec<OpenSettlement>, only_not_banked: bool, search: &str, sort: Se
 
 /// The page's settlements read whole, in the page's order (one read by their cases). A
 /// settlement no longer open since the figures were read is left out.
-async fn whole_rows(ctx: &Context<'_>, scope: &SettlementsScope, shown: Vec<OpenSettlement>) -> ApiResult<Vec<OpenSettlement>> {
+async fn whole_rows(ctx: &Context<'_>, scope: &SettlementsScope, shown: Vec<OpenSettlement>) -> AppResult<Vec<OpenSettlement>> {
     if shown.is_empty() {
         return Ok(shown);
     }
@@ -211,13 +211,13 @@ impl SettlementsPageQuery {
         offset: Option<i64>,
         first: Option<i64>,
         all: Option<bool>,
-    ) -> ApiResult<OpenSettlementsPage> {
+    ) -> AppResult<OpenSettlementsPage> {
         // Left out (or null): the screen's first view, newest first, 50 rows.
         let (only_not_banked, sort_by, descending) = (only_not_banked.unwrap_or(false), sort_by.unwrap_or(SettlementSort::Date), descending.unwrap_or(true));
         let (offset, first, all) = (offset.unwrap_or(0), first.unwrap_or(50), all.unwrap_or(false));
         crate::paging::check_page(offset, Some(first))?;
         if search.as_deref().is_some_and(|s| s.chars().count() > crate::paging::MAX_SEARCH_CHARS) {
-            return Err(ApiError::bad_input("search", format!("Search for at most {} characters", crate::paging::MAX_SEARCH_CHARS)));
+            return Err(AppError::bad_input("search", format!("Search for at most {} characters", crate::paging::MAX_SEARCH_CHARS)));
         }
         let search = search.unwrap_or_default();
         let scope = settlements_scope(ctx, show_all).await?;

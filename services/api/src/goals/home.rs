@@ -13,7 +13,7 @@ use projections::goals::read::{self, load_goals, CaseOffice};
 use crate::auth::viewer::ContextExt;
 use crate::cases::types::firm_today;
 use crate::orgstats::home_scope::{home_scope, in_cases};
-use crate::error::{ApiError, ApiResult};
+use app::error::{AppError, AppResult};
 use crate::fees::money::Money;
 
 /// One office's count against its prorated goal (spec 1 §9: office goals rounded up).
@@ -121,13 +121,13 @@ impl HomeQuery {
     /// spec 3 §2.3 top cards for `[startDate, endDate]` of an organization (default the
     /// viewer's; admin or intake-management of it, overlord any), of the selected team's cases
     /// (`teamId`; none: the whole organization).
-    async fn home_cards(&self, ctx: &Context<'_>, start_date: NaiveDate, end_date: NaiveDate, organization_id: Option<i64>, team_id: Option<i64>) -> ApiResult<HomeCards> {
+    async fn home_cards(&self, ctx: &Context<'_>, start_date: NaiveDate, end_date: NaiveDate, organization_id: Option<i64>, team_id: Option<i64>) -> AppResult<HomeCards> {
         let scope = home_scope(ctx, organization_id, team_id).await?;
         if end_date < start_date {
-            return Err(ApiError::bad_input("endDate", "The end date is before the start date"));
+            return Err(AppError::bad_input("endDate", "The end date is before the start date"));
         }
         if (end_date - start_date).num_days() > 3_700 {
-            return Err(ApiError::bad_input("startDate", "At most ten years at once"));
+            return Err(AppError::bad_input("startDate", "At most ten years at once"));
         }
         let org = scope.organization_id;
         let pool = ctx.state().db.pool();

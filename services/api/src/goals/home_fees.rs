@@ -14,7 +14,7 @@ use domain::goals::Goals;
 use projections::goals::read::load_goals;
 use crate::auth::viewer::ContextExt;
 use crate::cases::types::firm_today;
-use crate::error::{ApiError, ApiResult};
+use app::error::{AppError, AppResult};
 use crate::fees::money::Money;
 use projections::fees::read::{fee_days, fee_lines, FeeLineRow};
 use crate::orgstats::home_scope::{home_scope, in_cases};
@@ -165,14 +165,14 @@ impl HomeFeesQuery {
         end_date: NaiveDate,
         organization_id: Option<i64>,
         team_id: Option<i64>,
-    ) -> ApiResult<HomeFeeCharts> {
+    ) -> AppResult<HomeFeeCharts> {
         let scope = home_scope(ctx, organization_id, team_id).await?;
         let org_id = scope.organization_id;
         if end_date < start_date {
-            return Err(ApiError::bad_input("endDate", "The end date is before the start date"));
+            return Err(AppError::bad_input("endDate", "The end date is before the start date"));
         }
         if (end_date - start_date).num_days() > 3_700 {
-            return Err(ApiError::bad_input("startDate", "At most ten years at once"));
+            return Err(AppError::bad_input("startDate", "At most ten years at once"));
         }
         let org = &scope.org;
         let pool = ctx.state().db.pool();

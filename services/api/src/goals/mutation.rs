@@ -7,8 +7,8 @@ use domain::goals::{FirmGoals as Aggregate, SetGoals, GOALS_STREAM};
 use super::query::{goals_on, parse_date};
 use super::types::FirmGoals;
 use crate::auth::viewer::ContextExt;
-use crate::commands::{execute_full, StreamId};
-use crate::error::{ApiError, ApiResult};
+use app::commands::{execute_full, StreamId};
+use app::error::{AppError, AppResult};
 
 const TOPICS: &[&str] = &[projections::goals::NAME];
 
@@ -40,13 +40,13 @@ pub struct GoalsMutation;
 
 #[Object]
 impl GoalsMutation {
-    async fn set_goals(&self, ctx: &Context<'_>, input: SetGoalsInput) -> ApiResult<FirmGoals> {
+    async fn set_goals(&self, ctx: &Context<'_>, input: SetGoalsInput) -> AppResult<FirmGoals> {
         let viewer = ctx.viewer().await?;
         let org_id = input.organization_id.unwrap_or(viewer.user.organization_id);
         viewer.require_admin_of(org_id)?;
         let effective_from = parse_date("effectiveFrom", &input.effective_from)?;
         if input.values.len() > MAX_VALUES {
-            return Err(ApiError::bad_input("values", format!("At most {MAX_VALUES} goals at once")));
+            return Err(AppError::bad_input("values", format!("At most {MAX_VALUES} goals at once")));
         }
         let attorneys = input.litigation_attorneys.as_ref().map(|codes| codes.iter().map(|c| c.trim().to_ascii_uppercase()).filter(|c| !c.is_empty()).collect::<Vec<_>>());
         let (outcome, _) = execute_full::<Aggregate>(ctx.state(), GOALS_STREAM, StreamId::Existing(org_id), input.expected_version, &ctx.command_metadata(&viewer), |_, current| {

@@ -11,7 +11,7 @@ use super::query::parse_date;
 use projections::goals::read::{banked_cases, load_goals, total_demands};
 use crate::auth::viewer::ContextExt;
 use crate::cases::types::firm_today;
-use crate::error::{ApiError, ApiResult};
+use app::error::{AppError, AppResult};
 
 
 /// One progress bar.
@@ -49,10 +49,10 @@ fn progress(label: String, actual: i64, goal: i64) -> GoalProgress {
     }
 }
 
-fn period(start: &str, end: &str) -> ApiResult<(NaiveDate, NaiveDate)> {
+fn period(start: &str, end: &str) -> AppResult<(NaiveDate, NaiveDate)> {
     let (start, end) = (parse_date("startDate", start)?, parse_date("endDate", end)?);
     if end < start {
-        return Err(ApiError::bad_input("endDate", "The end date is before the start date"));
+        return Err(AppError::bad_input("endDate", "The end date is before the start date"));
     }
     Ok((start, end))
 }
@@ -65,7 +65,7 @@ impl QuarterGoalsQuery {
     /// spec 3 §2.6: the quarter of `asOf` (default today in the firm's time zone), its demands
     /// and banked settlements against the goals in force at the quarter's end. Every member of
     /// the organization sees the firm's quarter (the /goals route has no role list).
-    async fn quarter_goals(&self, ctx: &Context<'_>, as_of: Option<String>) -> ApiResult<QuarterGoals> {
+    async fn quarter_goals(&self, ctx: &Context<'_>, as_of: Option<String>) -> AppResult<QuarterGoals> {
         let viewer = ctx.viewer().await?;
         let org_id = viewer.user.organization_id;
         let as_of = match as_of.as_deref() {
@@ -85,14 +85,14 @@ impl QuarterGoalsQuery {
     }
 
     /// spec 3 §7 totalDemandsInPeriod(startDate, endDate): demands sent in the period.
-    async fn total_demands_in_period(&self, ctx: &Context<'_>, start_date: String, end_date: String) -> ApiResult<i64> {
+    async fn total_demands_in_period(&self, ctx: &Context<'_>, start_date: String, end_date: String) -> AppResult<i64> {
         let viewer = ctx.viewer().await?;
         let (start, end) = period(&start_date, &end_date)?;
         Ok(total_demands(ctx.state().db.pool(), ctx.org_scope(viewer.user.organization_id), start, end).await?)
     }
 
     /// spec 3 §7 bankedCasesInPeriod(startDate, endDate): cases with a banked settlement.
-    async fn banked_cases_in_period(&self, ctx: &Context<'_>, start_date: String, end_date: String) -> ApiResult<i64> {
+    async fn banked_cases_in_period(&self, ctx: &Context<'_>, start_date: String, end_date: String) -> AppResult<i64> {
         let viewer = ctx.viewer().await?;
         let (start, end) = period(&start_date, &end_date)?;
         Ok(banked_cases(ctx.state().db.pool(), ctx.org_scope(viewer.user.organization_id), start, end).await?)

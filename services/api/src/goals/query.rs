@@ -7,7 +7,7 @@ use projections::goals::read::{load_changes, load_goals};
 use super::types::{entries, label_of, FirmGoals, GoalChange};
 use crate::auth::viewer::ContextExt;
 use crate::cases::types::firm_today;
-use crate::error::{ApiError, ApiResult};
+use app::error::{AppError, AppResult};
 
 /// How many changes the audit trail answers.
 const CHANGES_SHOWN: i64 = 50;
@@ -15,8 +15,8 @@ const CHANGES_SHOWN: i64 = 50;
 pub use crate::dates::parse_date;
 
 /// The goals of an organization on `as_of` (the read the other screens share).
-pub async fn goals_on(ctx: &Context<'_>, organization_id: i64, as_of: NaiveDate) -> ApiResult<FirmGoals> {
-    let org = ctx.org(organization_id).await?.ok_or_else(|| ApiError::NotFound("Organization not found".into()))?;
+pub async fn goals_on(ctx: &Context<'_>, organization_id: i64, as_of: NaiveDate) -> AppResult<FirmGoals> {
+    let org = ctx.org(organization_id).await?.ok_or_else(|| AppError::NotFound("Organization not found".into()))?;
     let pool = ctx.state().db.pool();
     let stored = load_goals(pool, organization_id).await?;
     let goals = stored.schedule.at(as_of);
@@ -49,11 +49,11 @@ impl GoalsQuery {
     /// The firm's goals in force on `asOf` (`YYYY-MM-DD`, default today in the firm's time
     /// zone). Any member of the organization reads them (the screens that pace against them
     /// are for several roles); only an admin changes them (`setGoals`).
-    async fn goals(&self, ctx: &Context<'_>, as_of: Option<String>, organization_id: Option<i64>) -> ApiResult<FirmGoals> {
+    async fn goals(&self, ctx: &Context<'_>, as_of: Option<String>, organization_id: Option<i64>) -> AppResult<FirmGoals> {
         let viewer = ctx.viewer().await?;
         let org_id = organization_id.unwrap_or(viewer.user.organization_id);
         if !viewer.principal.reads_organization(org_id) {
-            return Err(ApiError::forbidden());
+            return Err(AppError::forbidden());
         }
         let as_of = match as_of.as_deref() {
             Some(text) => parse_date("asOf", text)?,

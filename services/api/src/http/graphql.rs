@@ -17,7 +17,7 @@ use super::fairness::Fairness;
 use crate::auth::viewer::{CatchingUp, ClientAddress, RequestAuth};
 use crate::organization::read::OrgCache;
 use crate::schema::CaseboardSchema;
-use crate::state::AppState;
+use app::state::AppState;
 
 /// Bytes of a request body; more answers 413.
 pub const MAX_BODY_BYTES: usize = 256 * 1024;

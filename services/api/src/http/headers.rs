@@ -8,7 +8,7 @@ use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 
-use crate::config::HttpConfig;
+use app::config::HttpConfig;
 
 /// The built Vite app loads its scripts and styles from its own origin; Radix sets inline
 /// styles; the socket is same-origin `ws:`/`wss:`; nobody may frame the app.

@@ -8,8 +8,8 @@ use projections::intake::read::calendar as read;
 
 use super::query::{check_range, intake_org};
 use crate::auth::viewer::ContextExt;
-use crate::commands::{execute, StreamId};
-use crate::error::{ApiError, ApiResult};
+use app::commands::{execute, StreamId};
+use app::error::{AppError, AppResult};
 use crate::ids::global_id;
 
 #[derive(SimpleObject)]
@@ -56,7 +56,7 @@ pub struct CalendarEventInput {
 }
 
 /// Events of `org` in a range (`Some((start, end))`) or one event (`None`, `event_id`).
-async fn load(ctx: &Context<'_>, org: i64, range: Option<(NaiveDate, NaiveDate)>, event_id: i64) -> ApiResult<Vec<CalendarEvent>> {
+async fn load(ctx: &Context<'_>, org: i64, range: Option<(NaiveDate, NaiveDate)>, event_id: i64) -> AppResult<Vec<CalendarEvent>> {
     let data = ctx.org(org).await?;
     let pool = ctx.state().db.pool();
     let rows = match range {
@@ -94,7 +94,7 @@ pub struct CalendarQuery;
 impl CalendarQuery {
     /// The organization's calendar events from `startDate` to `endDate` (both included), by
     /// day and start.
-    async fn calendar_events(&self, ctx: &Context<'_>, start_date: NaiveDate, end_date: NaiveDate, organization_id: Option<i64>) -> ApiResult<Vec<CalendarEvent>> {
+    async fn calendar_events(&self, ctx: &Context<'_>, start_date: NaiveDate, end_date: NaiveDate, organization_id: Option<i64>) -> AppResult<Vec<CalendarEvent>> {
         let (_, org) = intake_org(ctx, organization_id).await?;
         check_range(start_date, end_date)?;
         load(ctx, org, Some((start_date, end_date)), 0).await
@@ -109,18 +109,18 @@ impl CalendarMutation {
     /// spec 1 §2.5 Calendar "Add Event": recorded on the log and shown to everyone who has the
     /// calendar open. An event that ends before it starts, an unknown type, office, investigator
     /// or case is refused with the field named; nothing is written.
-    async fn add_calendar_event(&self, ctx: &Context<'_>, event: CalendarEventInput) -> ApiResult<CalendarEvent> {
+    async fn add_calendar_event(&self, ctx: &Context<'_>, event: CalendarEventInput) -> AppResult<CalendarEvent> {
         let (viewer, org) = intake_org(ctx, None).await?;
-        let data = ctx.org(org).await?.ok_or_else(|| ApiError::NotFound("Organization not found".into()))?;
+        let data = ctx.org(org).await?.ok_or_else(|| AppError::NotFound("Organization not found".into()))?;
         if let Some(office) = event.office_id.filter(|id| !data.offices.iter().any(|o| o.office_id == *id)) {
-            return Err(ApiError::bad_input("officeId", format!("Unknown office {office}")));
+            return Err(AppError::bad_input("officeId", format!("Unknown office {office}")));
         }
         if let Some(user) = event.investigator_id.filter(|id| data.user(*id).is_none()) {
-            return Err(ApiError::bad_input("investigatorId", format!("Unknown investigator {user}")));
+            return Err(AppError::bad_input("investigatorId", format!("Unknown investigator {user}")));
         }
         if let Some(case_id) = event.case_id {
             crate::cases::query::load_case(ctx, case_id).await.map_err(|e| match e {
-                ApiError::NotFound(_) => ApiError::bad_input("caseId", format!("Unknown case {case_id}")),
+                AppError::NotFound(_) => AppError::bad_input("caseId", format!("Unknown case {case_id}")),
                 other => other,
             })?;
         }
@@ -149,6 +149,6 @@ impl CalendarMutation {
         .await?;
         ctx.settle(&[projections::intake::NAME], outcome.position).await;
         let found = load(ctx, org, None, outcome.id).await?;
-        found.into_iter().next().ok_or_else(|| ApiError::Internal("the event was recorded but is not readable yet".into()))
+        found.into_iter().next().ok_or_else(|| AppError::Internal("the event was recorded but is not readable yet".into()))
     }
 }

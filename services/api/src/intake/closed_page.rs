@@ -12,7 +12,7 @@ use projections::intake::read::closed_page::{self as read, ClosedColumn};
 use super::query::{check_range, intake_admin_org};
 use crate::auth::viewer::ContextExt;
 use crate::cases::types::CaseNode;
-use crate::error::ApiResult;
+use app::error::AppResult;
 use crate::paging::{check_search, page};
 
 /// The sortable columns of the Closed Cases table (spec 1 §2.5).
@@ -76,7 +76,7 @@ impl ClosedCasesPageQuery {
         offset: Option<i64>,
         first: Option<i64>,
         all: Option<bool>,
-    ) -> ApiResult<ClosedCasesPage> {
+    ) -> AppResult<ClosedCasesPage> {
         let (_, org) = intake_admin_org(ctx, organization_id).await?;
         check_range(start_date, end_date)?;
         let page = page(offset, first, all)?;

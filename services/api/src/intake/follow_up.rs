@@ -14,7 +14,7 @@ use projections::intake::read::follow_up::{self as read, FollowUpColumn};
 use super::query::intake_org;
 use super::types::LeadNode;
 use crate::auth::viewer::ContextExt;
-use crate::error::ApiResult;
+use app::error::AppResult;
 use crate::paging::{check_search, page};
 
 /// The sortable columns of the Follow Up table (spec 1 §2.5), in the order it shows them.
@@ -99,7 +99,7 @@ impl FollowUpQuery {
         offset: Option<i64>,
         first: Option<i64>,
         all: Option<bool>,
-    ) -> ApiResult<FollowUpPage> {
+    ) -> AppResult<FollowUpPage> {
         let (_, org) = intake_org(ctx, organization_id).await?;
         let (sort_by, descending) = (sort_by.unwrap_or(FollowUpSort::Wanted), descending.unwrap_or(true));
         let page = page(offset, first, all)?;

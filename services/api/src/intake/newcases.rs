@@ -18,7 +18,7 @@ use projections::intake::read::{self, LeadView};
 use super::types::LeadNode;
 use crate::auth::viewer::ContextExt;
 use projections::cases::read::CaseParts;
-use crate::error::{ApiError, ApiResult};
+use app::error::{AppError, AppResult};
 use projections::organization::read::OrgData;
 use crate::paging::{check_search, page as checked_page};
 
@@ -67,7 +67,7 @@ impl NewCasesReport {
     }
 
     /// Every retained case's row, with phones, in the report's order.
-    async fn all_leads(&self, ctx: &Context<'_>) -> ApiResult<&[LeadView]> {
+    async fn all_leads(&self, ctx: &Context<'_>) -> AppResult<&[LeadView]> {
         let parts = CaseParts { notes: false, phones: true, providers: false };
         let ids = self.case_ids();
         Ok(self.leads.get_or_try_init(|| async { read::load_leads(ctx.state().db.pool(), &ids, parts).await }).await?)
@@ -99,7 +99,7 @@ impl NewCasesReport {
         &self.facts
     }
     /// Every row of the table, newest retained first (the screen asks for `leadsPage`).
-    async fn leads(&self, ctx: &Context<'_>) -> ApiResult<Vec<LeadNode>> {
+    async fn leads(&self, ctx: &Context<'_>) -> AppResult<Vec<LeadNode>> {
         let leads = read::load_leads(ctx.state().db.pool(), &self.case_ids(), super::lead_parts(&ctx.look_ahead())).await?;
         Ok(leads.into_iter().map(|lead| LeadNode { lead, now: self.now }).collect())
     }
@@ -118,11 +118,11 @@ impl NewCasesReport {
         first: Option<i64>,
         all: Option<bool>,
         case_ids: Option<Vec<i64>>,
-    ) -> ApiResult<NewCasesLeadsPage> {
+    ) -> AppResult<NewCasesLeadsPage> {
         let page = checked_page(offset, first, all)?;
         let needle = check_search(search.as_deref())?.map(str::to_lowercase);
         if case_ids.as_ref().is_some_and(|ids| ids.len() > 10_000) {
-            return Err(ApiError::bad_input("caseIds", "Ask for at most 10 000 cases"));
+            return Err(AppError::bad_input("caseIds", "Ask for at most 10 000 cases"));
         }
         let sort_by = sort_by.unwrap_or(NewCasesSort::Retained);
         let descending = descending.unwrap_or(true);
@@ -171,7 +171,7 @@ pub struct NewCasesQuery;
 impl NewCasesQuery {
     /// spec 1 §7, 3 §7 newCasesInPeriod(startDate, endDate): the New Cases page. The
     /// organization page (an explicit organization) is for intake admins (spec 3 §6).
-    async fn new_cases_in_period(&self, ctx: &Context<'_>, start_date: NaiveDate, end_date: NaiveDate, organization_id: Option<i64>) -> ApiResult<NewCasesReport> {
+    async fn new_cases_in_period(&self, ctx: &Context<'_>, start_date: NaiveDate, end_date: NaiveDate, organization_id: Option<i64>) -> AppResult<NewCasesReport> {
         let (_, org) = match organization_id {
             Some(_) => intake_admin_org(ctx, organization_id).await?,
             None => intake_org(ctx, None).await?,
@@ -181,7 +181,7 @@ impl NewCasesQuery {
         let cases = retained_cases(pool, ctx.org_scope(org), start_date, end_date).await?;
         // The first fee of each case (the table's First Fee, Closed No Fee).
         let first_fee = first_fees(pool, &cases.iter().map(|c| c.case_id).collect::<Vec<_>>()).await?;
-        let data = ctx.org(org).await?.ok_or_else(|| ApiError::NotFound("Organization not found".into()))?;
+        let data = ctx.org(org).await?.ok_or_else(|| AppError::NotFound("Organization not found".into()))?;
         let today = Utc::now().with_timezone(&ctx.firm_tz()).date_naive();
         let retained = cases.len() as i64;
         let mut facts = vec![];

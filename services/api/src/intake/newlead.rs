@@ -13,8 +13,8 @@ use crate::auth::viewer::ContextExt;
 use crate::dates::parse_form_date as parse_date;
 use projections::cases::read::CaseView;
 use crate::cases::types::CaseNode;
-use crate::commands::{execute, StreamId};
-use crate::error::{ApiError, ApiResult};
+use app::commands::{execute, StreamId};
+use app::error::{AppError, AppResult};
 
 /// The most possible conflicts one check answers.
 pub const MAX_CONFLICTS: i64 = 50;
@@ -44,7 +44,7 @@ pub struct NewLeadQuery;
 impl NewLeadQuery {
     /// spec 1 §5, §7 conflictCheck(firstName, lastName, phone): cases of the organization whose
     /// client has the same first and last name or the same phone number (newest first).
-    async fn conflict_check(&self, ctx: &Context<'_>, first_name: Option<String>, last_name: Option<String>, phone: Option<String>) -> ApiResult<Vec<ConflictResult>> {
+    async fn conflict_check(&self, ctx: &Context<'_>, first_name: Option<String>, last_name: Option<String>, phone: Option<String>) -> AppResult<Vec<ConflictResult>> {
         let (_, org) = intake_org(ctx, None).await?;
         let q = rules::check_conflict_query(first_name.as_deref().unwrap_or(""), last_name.as_deref().unwrap_or(""), phone.as_deref().unwrap_or(""))?;
         let pool = ctx.state().db.pool();
@@ -125,13 +125,13 @@ fn text(v: &Option<String>) -> Option<String> {
     v.as_ref().map(|s| s.trim().to_string()).filter(|s| !s.is_empty())
 }
 
-async fn reference_name(ctx: &Context<'_>, kind: &str, id: i64, parent: Option<i64>, field: &str) -> ApiResult<String> {
+async fn reference_name(ctx: &Context<'_>, kind: &str, id: i64, parent: Option<i64>, field: &str) -> AppResult<String> {
     crate::reference::items(ctx, kind, parent)
         .await?
         .into_iter()
         .find(|i| i.item_id == id)
         .map(|i| i.name)
-        .ok_or_else(|| ApiError::bad_input(field, format!("Unknown {field} {id}")))
+        .ok_or_else(|| AppError::bad_input(field, format!("Unknown {field} {id}")))
 }
 
 #[derive(Default)]
@@ -143,7 +143,7 @@ impl NewLeadMutation {
     /// the case (the built-in demo system in the embedded profile); Caseboard records it with
     /// the agent who took the call and the initial note. Nothing is written when a field is
     /// missing or wrong (BAD_USER_INPUT names it) or the system refuses.
-    async fn insert_new_lead(&self, ctx: &Context<'_>, new_lead: NewLeadInput) -> ApiResult<NewLeadPayload> {
+    async fn insert_new_lead(&self, ctx: &Context<'_>, new_lead: NewLeadInput) -> AppResult<NewLeadPayload> {
         let (viewer, org_id) = intake_org(ctx, None).await?;
         let l = &new_lead;
         let present = |f: &str| match f {
@@ -169,17 +169,17 @@ impl NewLeadMutation {
             _ => true,
         };
         if let Some(field) = rules::missing_new_lead_field(present) {
-            return Err(ApiError::bad_input(field, format!("{field} is required")));
+            return Err(AppError::bad_input(field, format!("{field} is required")));
         }
         // spec 1 §5: "phone number normalised to national US format; names and email trimmed;
         // prefix is Mr. when gender is 1, else Ms."
-        let phone = rules::normalize_us_phone(l.phone_number.as_deref().unwrap_or("")).ok_or_else(|| ApiError::bad_input("phoneNumber", rules::MSG_BAD_PHONE))?;
+        let phone = rules::normalize_us_phone(l.phone_number.as_deref().unwrap_or("")).ok_or_else(|| AppError::bad_input("phoneNumber", rules::MSG_BAD_PHONE))?;
         let email = text(&l.email);
         if email.as_ref().is_some_and(|e| !e.contains('@') || e.contains(char::is_whitespace) || e.len() > 254) {
-            return Err(ApiError::bad_input("email", "Enter a valid email address"));
+            return Err(AppError::bad_input("email", "Enter a valid email address"));
         }
-        let gender = l.gender.filter(|g| matches!(g, 1 | 2)).ok_or_else(|| ApiError::bad_input("gender", "Gender is 1 (M) or 2 (F)"))?;
-        let language = text(&l.language).filter(|x| LANGUAGES.contains(&x.as_str())).ok_or_else(|| ApiError::bad_input("language", "Language is English or Spanish"))?;
+        let gender = l.gender.filter(|g| matches!(g, 1 | 2)).ok_or_else(|| AppError::bad_input("gender", "Gender is 1 (M) or 2 (F)"))?;
+        let language = text(&l.language).filter(|x| LANGUAGES.contains(&x.as_str())).ok_or_else(|| AppError::bad_input("language", "Language is English or Spanish"))?;
         for (field, value) in [("handledByBackup", &l.handled_by_backup), ("referralOpportunity", &l.referral_opportunity), ("leadType", &l.lead_type)] {
             case_rules::check_case_info(field, value.as_deref().map(str::trim))?;
         }
@@ -190,11 +190,11 @@ impl NewLeadMutation {
         let source = reference_name(ctx, "advertising_source", l.advertising_source.unwrap_or_default(), None, "advertisingSource").await?;
         let office_id = l.office.unwrap_or_default();
         if !viewer.org.offices.iter().any(|o| o.office_id == office_id) {
-            return Err(ApiError::bad_input("office", format!("Unknown office {office_id}")));
+            return Err(AppError::bad_input("office", format!("Unknown office {office_id}")));
         }
         let rank_id = l.intake_rank.unwrap_or_default();
         if case_rules::intake_rank_label(rank_id).is_none() {
-            return Err(ApiError::bad_input("intakeRank", format!("Unknown intake rank {rank_id}")));
+            return Err(AppError::bad_input("intakeRank", format!("Unknown intake rank {rank_id}")));
         }
         let wanted_date = parse_date("wantedDate", l.wanted_date.as_deref().unwrap_or(""))?;
         let incident_date = parse_date("incidentDate", l.incident_date.as_deref().unwrap_or(""))?;
@@ -237,10 +237,10 @@ impl NewLeadMutation {
         // The external system creates the case and names it; a retry with the same key is harmless.
         let metadata = ctx.command_metadata(&viewer);
         let key = metadata.client_mutation_id.clone().unwrap_or_else(|| uuid::Uuid::now_v7().to_string());
-        let lead_json = serde_json::to_value(&opened).map_err(ApiError::internal)?;
+        let lead_json = serde_json::to_value(&opened).map_err(AppError::internal)?;
         let created = ctx.state().case_system()?.create_case(&lead_json, &key).await.map_err(|e| {
             tracing::warn!(error = %e, "the case system did not create the lead");
-            ApiError::Conflict("The case system did not create the lead; nothing was saved. Try again.".into())
+            AppError::Conflict("The case system did not create the lead; nothing was saved. Try again.".into())
         })?;
         opened.case_id = created.case_id;
         opened.case_number = created.case_number.clone();

@@ -9,7 +9,7 @@ use projections::intake::read::{self, LeadView};
 use super::types::{FollowUpReport, InvestigationsReport, LeadNode, LeadsReport, NewProviderNode, RotationDepartment, RotationStaff};
 use crate::auth::viewer::{ContextExt, Viewer};
 use crate::cases::types::CaseNode;
-use crate::error::{ApiError, ApiResult};
+use app::error::{AppError, AppResult};
 use domain::organization::access::roles;
 use crate::ids::global_id;
 use projections::organization::read::OrgData;
@@ -18,18 +18,18 @@ use projections::organization::read::OrgData;
 pub const MAX_RANGE_DAYS: i64 = 400;
 
 /// The organization an intake query reads (the viewer's unless given) if the viewer may.
-pub async fn intake_org(ctx: &Context<'_>, organization_id: Option<i64>) -> ApiResult<(std::sync::Arc<Viewer>, i64)> {
+pub async fn intake_org(ctx: &Context<'_>, organization_id: Option<i64>) -> AppResult<(std::sync::Arc<Viewer>, i64)> {
     let viewer = ctx.viewer().await?;
     let org = organization_id.unwrap_or(viewer.user.organization_id);
     if !viewer.principal.reads_organization(org) || !viewer.principal.holds_any(roles::INTAKE) {
-        return Err(ApiError::forbidden());
+        return Err(AppError::forbidden());
     }
     Ok((viewer, org))
 }
 
 /// The leads list alone is also marketing's: spec 1 §6 "Leads CSV export: admin or marketing"
 /// (issue #36 §3: marketing reads no other intake list or statistic).
-pub async fn leads_org(ctx: &Context<'_>, organization_id: Option<i64>) -> ApiResult<(std::sync::Arc<Viewer>, i64)> {
+pub async fn leads_org(ctx: &Context<'_>, organization_id: Option<i64>) -> AppResult<(std::sync::Arc<Viewer>, i64)> {
     let viewer = ctx.viewer().await?;
     let org = organization_id.unwrap_or(viewer.user.organization_id);
     if viewer.principal.reads_organization(org) && viewer.principal.has_role("marketing") {
@@ -39,11 +39,11 @@ pub async fn leads_org(ctx: &Context<'_>, organization_id: Option<i64>) -> ApiRe
 }
 
 /// spec 1 §6 "Intake admin = admin or intake-management" (overlord too) of that organization.
-pub async fn intake_admin_org(ctx: &Context<'_>, organization_id: Option<i64>) -> ApiResult<(std::sync::Arc<Viewer>, i64)> {
+pub async fn intake_admin_org(ctx: &Context<'_>, organization_id: Option<i64>) -> AppResult<(std::sync::Arc<Viewer>, i64)> {
     let (viewer, org) = intake_org(ctx, organization_id).await?;
     let p = &viewer.principal;
     if !p.holds_any(roles::INTAKE_ADMIN) {
-        return Err(ApiError::Forbidden("Only an intake admin (admin or intake-management) may do this".into()));
+        return Err(AppError::Forbidden("Only an intake admin (admin or intake-management) may do this".into()));
     }
     Ok((viewer, org))
 }
@@ -51,12 +51,12 @@ pub async fn intake_admin_org(ctx: &Context<'_>, organization_id: Option<i64>) -
 
 
 /// A top-bar range (inclusive of both ends, ARCHITECTURE "Time"), checked.
-pub fn check_range(start: NaiveDate, end: NaiveDate) -> ApiResult<()> {
+pub fn check_range(start: NaiveDate, end: NaiveDate) -> AppResult<()> {
     if end < start {
-        return Err(ApiError::bad_input("endDate", "The end date is before the start date"));
+        return Err(AppError::bad_input("endDate", "The end date is before the start date"));
     }
     if (end - start).num_days() > MAX_RANGE_DAYS {
-        return Err(ApiError::bad_input("endDate", format!("Choose a range of at most {MAX_RANGE_DAYS} days")));
+        return Err(AppError::bad_input("endDate", format!("Choose a range of at most {MAX_RANGE_DAYS} days")));
     }
     Ok(())
 }
@@ -77,7 +77,7 @@ fn nodes(leads: Vec<LeadView>, now: DateTime<Utc>) -> Vec<LeadNode> {
 }
 
 /// The intake rotation of one organization at `now` (spec 1 §2.5, §9).
-pub async fn rotation(ctx: &Context<'_>, org: &OrgData, now: DateTime<Utc>) -> ApiResult<Vec<RotationDepartment>> {
+pub async fn rotation(ctx: &Context<'_>, org: &OrgData, now: DateTime<Utc>) -> AppResult<Vec<RotationDepartment>> {
     let config = &ctx.state().config;
     let window_start = now - Duration::days(rules::PAST_WEEK_DAYS);
     let shown = org.departments.iter().filter(|d| d.show_on_intake_assignment);
@@ -146,7 +146,7 @@ impl IntakeQuery {
         end_date: NaiveDate,
         #[graphql(default = false)] exclude_closed: bool,
         organization_id: Option<i64>,
-    ) -> ApiResult<LeadsReport> {
+    ) -> AppResult<LeadsReport> {
         let (_, org) = leads_org(ctx, organization_id).await?;
         check_range(start_date, end_date)?;
         let tz = ctx.firm_tz();
@@ -173,13 +173,13 @@ impl IntakeQuery {
 
     /// spec 1 §2.5, §7: leadsInFollowUp — open leads in an intake status (INT 00 to INT 04),
     /// each coloured by the staleness of its last intake note at query time.
-    async fn leads_in_follow_up(&self, ctx: &Context<'_>, organization_id: Option<i64>) -> ApiResult<FollowUpReport> {
+    async fn leads_in_follow_up(&self, ctx: &Context<'_>, organization_id: Option<i64>) -> AppResult<FollowUpReport> {
         let (_, org) = intake_org(ctx, organization_id).await?;
         let pool = ctx.state().db.pool();
         let parts = super::lead_parts(&ctx.look_ahead().field("leads"));
         let leads = async {
             let ids = read::follow_up_leads(pool, ctx.org_scope(org)).await?;
-            ApiResult::Ok(read::load_leads(pool, &ids, parts).await?)
+            AppResult::Ok(read::load_leads(pool, &ids, parts).await?)
         };
         // The figures and the list side by side.
         let (figures, leads) = tokio::try_join!(async { Ok(projections::intake::read::follow_up::figures(pool, ctx.org_scope(org)).await?) }, leads)?;
@@ -203,12 +203,12 @@ impl IntakeQuery {
         end_date: NaiveDate,
         investigator_ids: Option<Vec<i64>>,
         organization_id: Option<i64>,
-    ) -> ApiResult<InvestigationsReport> {
+    ) -> AppResult<InvestigationsReport> {
         let (_, org) = intake_org(ctx, organization_id).await?;
         check_range(start_date, end_date)?;
         let investigators = investigator_ids.filter(|ids| !ids.is_empty());
         if investigators.as_ref().is_some_and(|ids| ids.len() > 100) {
-            return Err(ApiError::bad_input("investigatorIds", "Choose at most 100 investigators"));
+            return Err(AppError::bad_input("investigatorIds", "Choose at most 100 investigators"));
         }
         let pool = ctx.state().db.pool();
         let ids = read::leads_wanted(pool, ctx.org_scope(org), start_date, end_date, investigators.as_deref()).await?;
@@ -225,7 +225,7 @@ impl IntakeQuery {
     }
 
     /// spec 1 §2.5, §7: referredOutCases — cases in a REF OUT status; closed cases are hidden.
-    async fn referred_out_cases(&self, ctx: &Context<'_>, organization_id: Option<i64>) -> ApiResult<Vec<LeadNode>> {
+    async fn referred_out_cases(&self, ctx: &Context<'_>, organization_id: Option<i64>) -> AppResult<Vec<LeadNode>> {
         let (_, org) = intake_org(ctx, organization_id).await?;
         let pool = ctx.state().db.pool();
         let ids = read::referred_out(pool, ctx.org_scope(org)).await?;
@@ -234,7 +234,7 @@ impl IntakeQuery {
 
     /// spec 1 §2.5, §7: closedCasesInPeriod(startDate, endDate) — cases closed in the range;
     /// intake admins only (spec 1 §6).
-    async fn closed_cases_in_period(&self, ctx: &Context<'_>, start_date: NaiveDate, end_date: NaiveDate, organization_id: Option<i64>) -> ApiResult<Vec<CaseNode>> {
+    async fn closed_cases_in_period(&self, ctx: &Context<'_>, start_date: NaiveDate, end_date: NaiveDate, organization_id: Option<i64>) -> AppResult<Vec<CaseNode>> {
         let (_, org) = intake_admin_org(ctx, organization_id).await?;
         check_range(start_date, end_date)?;
         let pool = ctx.state().db.pool();
@@ -245,7 +245,7 @@ impl IntakeQuery {
 
     /// spec 1 §2.5, §7: newProvidersInPeriod(startDate, endDate) — medical providers referred
     /// in the range, by provider id descending; intake admins only (spec 1 §6).
-    async fn new_providers_in_period(&self, ctx: &Context<'_>, start_date: NaiveDate, end_date: NaiveDate, organization_id: Option<i64>) -> ApiResult<Vec<NewProviderNode>> {
+    async fn new_providers_in_period(&self, ctx: &Context<'_>, start_date: NaiveDate, end_date: NaiveDate, organization_id: Option<i64>) -> AppResult<Vec<NewProviderNode>> {
         let (_, org) = intake_admin_org(ctx, organization_id).await?;
         check_range(start_date, end_date)?;
         let pool = ctx.state().db.pool();
@@ -268,13 +268,13 @@ impl IntakeQuery {
     /// spec 1 §2.5 Intake Rotation: one card per department flagged showOnIntakeAssignment.
     /// Every member of the organization may read it (spec 3 §2.1 also lists it under
     /// inventory); only intake admins change it (`updateUserNewCases`).
-    async fn intake_rotation(&self, ctx: &Context<'_>, organization_id: Option<i64>) -> ApiResult<Vec<RotationDepartment>> {
+    async fn intake_rotation(&self, ctx: &Context<'_>, organization_id: Option<i64>) -> AppResult<Vec<RotationDepartment>> {
         let viewer = ctx.viewer().await?;
         let org = organization_id.unwrap_or(viewer.user.organization_id);
         if !viewer.principal.reads_organization(org) {
-            return Err(ApiError::forbidden());
+            return Err(AppError::forbidden());
         }
-        let data = ctx.org(org).await?.ok_or_else(|| ApiError::NotFound("Organization not found".into()))?;
+        let data = ctx.org(org).await?.ok_or_else(|| AppError::NotFound("Organization not found".into()))?;
         rotation(ctx, &data, Utc::now()).await
     }
 }

@@ -13,7 +13,7 @@ use projections::intake::read::referred_out::{self as referred, ReferredOutColum
 use super::query::intake_org;
 use super::types::LeadNode;
 use crate::auth::viewer::ContextExt;
-use crate::error::ApiResult;
+use app::error::AppResult;
 use crate::paging::page;
 
 /// The sortable columns of the Referred Out table (spec 1 §2.5).
@@ -96,7 +96,7 @@ impl ReferredOutQuery {
         offset: Option<i64>,
         first: Option<i64>,
         all: Option<bool>,
-    ) -> ApiResult<ReferredOutPage> {
+    ) -> AppResult<ReferredOutPage> {
         let (_, org) = intake_org(ctx, organization_id).await?;
         let filter = filter.unwrap_or_default();
         let (sort_by, descending) = (sort_by.unwrap_or(ReferredOutSort::Type), descending.unwrap_or(false));

@@ -17,14 +17,14 @@ use projections::intake::read::stats::{self as stats_read, StatRow, Window};
 use super::stats_types::*;
 use super::stats_pacing::{office_name, org_data};
 use crate::auth::viewer::{ContextExt, Viewer};
-use crate::error::{ApiError, ApiResult};
+use app::error::{AppError, AppResult};
 
 /// The most months a by-month chart answers.
 const MAX_MONTHS: i64 = 36;
 
 /// Who may read: intake roles for the firm-wide stats tab; the organization Report (an
 /// explicit organization id) is for intake admins only (spec 1 §2.5, spec 3 §6).
-async fn guard(ctx: &Context<'_>, organization_id: Option<i64>) -> ApiResult<(std::sync::Arc<Viewer>, i64)> {
+async fn guard(ctx: &Context<'_>, organization_id: Option<i64>) -> AppResult<(std::sync::Arc<Viewer>, i64)> {
     match organization_id {
         Some(_) => intake_admin_org(ctx, organization_id).await,
         None => intake_org(ctx, None).await,
@@ -43,7 +43,7 @@ fn opened_window(ctx: &Context<'_>, start: NaiveDate, end: NaiveDate) -> Window 
 
 /// The rows of a window, read once per query request (`StatsMemo`); a mutation's payload, or a
 /// request without a memo, reads afresh.
-async fn load(ctx: &Context<'_>, org: i64, window: Window, office: Option<i64>) -> ApiResult<Arc<Vec<StatRow>>> {
+async fn load(ctx: &Context<'_>, org: i64, window: Window, office: Option<i64>) -> AppResult<Arc<Vec<StatRow>>> {
     let (pool, scope, tz) = (ctx.state().db.pool(), ctx.org_scope(org), ctx.firm_tz());
     Ok(match memo(ctx) {
         Some(memo) => memo.rows(pool, scope, window, office, tz).await?,
@@ -69,9 +69,9 @@ fn year_month(d: NaiveDate) -> String {
     format!("{:04}-{:02}", d.year(), d.month())
 }
 
-fn check_months(months: i64) -> ApiResult<()> {
+fn check_months(months: i64) -> AppResult<()> {
     if !(1..=MAX_MONTHS).contains(&months) {
-        return Err(ApiError::bad_input("months", format!("Choose between 1 and {MAX_MONTHS} months")));
+        return Err(AppError::bad_input("months", format!("Choose between 1 and {MAX_MONTHS} months")));
     }
     Ok(())
 }
@@ -90,7 +90,7 @@ fn by_type<'a>(rows: impl Iterator<Item = &'a StatRow>) -> Vec<StatByType> {
 }
 
 /// Retained (not mass tort) per month per office over the months starting at `starts`.
-async fn retained_by_month(ctx: &Context<'_>, org_id: i64, starts: &[NaiveDate], net: bool) -> ApiResult<Vec<RetainedMonth>> {
+async fn retained_by_month(ctx: &Context<'_>, org_id: i64, starts: &[NaiveDate], net: bool) -> AppResult<Vec<RetainedMonth>> {
     let (start, end) = (starts[0], last_of_month(*starts.last().expect("a month")));
     let (pool, scope) = (ctx.state().db.pool(), ctx.org_scope(org_id));
     let groups = match memo(ctx) {
@@ -127,7 +127,7 @@ impl IntakeStatsQuery {
         office: Option<i64>,
         exclude_sources: Option<Vec<String>>,
         organization_id: Option<i64>,
-    ) -> ApiResult<Vec<DayCount>> {
+    ) -> AppResult<Vec<DayCount>> {
         let (_, org) = guard(ctx, organization_id).await?;
         check_range(start_date, end_date)?;
         let rows = exclude(load(ctx, org, Window::Retained { start: start_date, end: end_date }, office).await?, &exclude_sources);
@@ -148,7 +148,7 @@ impl IntakeStatsQuery {
         office: Option<i64>,
         exclude_sources: Option<Vec<String>>,
         organization_id: Option<i64>,
-    ) -> ApiResult<Vec<LeadsDay>> {
+    ) -> AppResult<Vec<LeadsDay>> {
         let (_, org) = guard(ctx, organization_id).await?;
         check_range(start_date, end_date)?;
         let rows = exclude(load(ctx, org, opened_window(ctx, start_date, end_date), office).await?, &exclude_sources);
@@ -174,7 +174,7 @@ impl IntakeStatsQuery {
         source: Option<String>,
         office: Option<i64>,
         organization_id: Option<i64>,
-    ) -> ApiResult<Vec<SourceDay>> {
+    ) -> AppResult<Vec<SourceDay>> {
         let (_, org) = guard(ctx, organization_id).await?;
         check_range(start_date, end_date)?;
         let rows = load(ctx, org, opened_window(ctx, start_date, end_date), office).await?;
@@ -191,7 +191,7 @@ impl IntakeStatsQuery {
 
     /// spec 1 §7 leadsWantedByMonth: leads opened per month and how many of them are wanted,
     /// over the `months` months (default 12) ending with `endDate`'s month (default today).
-    async fn leads_wanted_by_month(&self, ctx: &Context<'_>, end_date: Option<NaiveDate>, #[graphql(default = 12)] months: i64, organization_id: Option<i64>) -> ApiResult<Vec<LeadsMonth>> {
+    async fn leads_wanted_by_month(&self, ctx: &Context<'_>, end_date: Option<NaiveDate>, #[graphql(default = 12)] months: i64, organization_id: Option<i64>) -> AppResult<Vec<LeadsMonth>> {
         let (_, org) = guard(ctx, organization_id).await?;
         check_months(months)?;
         let starts = month_starts(end_date.unwrap_or_else(|| today(ctx)), months);
@@ -210,7 +210,7 @@ impl IntakeStatsQuery {
     }
 
     /// spec 1 §7 / 3 §7 retainedCasesByMonth: retained (not mass tort) per month and office.
-    async fn retained_cases_by_month(&self, ctx: &Context<'_>, end_date: Option<NaiveDate>, #[graphql(default = 12)] months: i64, organization_id: Option<i64>) -> ApiResult<Vec<RetainedMonth>> {
+    async fn retained_cases_by_month(&self, ctx: &Context<'_>, end_date: Option<NaiveDate>, #[graphql(default = 12)] months: i64, organization_id: Option<i64>) -> AppResult<Vec<RetainedMonth>> {
         let (_, org) = guard(ctx, organization_id).await?;
         check_months(months)?;
         let starts = month_starts(end_date.unwrap_or_else(|| today(ctx)), months);
@@ -219,7 +219,7 @@ impl IntakeStatsQuery {
 
     /// spec 1 §2.5 netRetainedCasesByMonth: as retainedCasesByMonth, less the cases closed
     /// within 60 days of being retained.
-    async fn net_retained_cases_by_month(&self, ctx: &Context<'_>, end_date: Option<NaiveDate>, #[graphql(default = 12)] months: i64, organization_id: Option<i64>) -> ApiResult<Vec<RetainedMonth>> {
+    async fn net_retained_cases_by_month(&self, ctx: &Context<'_>, end_date: Option<NaiveDate>, #[graphql(default = 12)] months: i64, organization_id: Option<i64>) -> AppResult<Vec<RetainedMonth>> {
         let (_, org) = guard(ctx, organization_id).await?;
         check_months(months)?;
         let starts = month_starts(end_date.unwrap_or_else(|| today(ctx)), months);
@@ -236,7 +236,7 @@ impl IntakeStatsQuery {
         office: Option<i64>,
         #[graphql(default = true)] opened_in_period: bool,
         organization_id: Option<i64>,
-    ) -> ApiResult<Vec<ReferralSourceCount>> {
+    ) -> AppResult<Vec<ReferralSourceCount>> {
         let (_, org) = guard(ctx, organization_id).await?;
         check_range(start_date, end_date)?;
         let window = if opened_in_period { opened_window(ctx, start_date, end_date) } else { Window::Retained { start: start_date, end: end_date } };
@@ -251,21 +251,21 @@ impl IntakeStatsQuery {
     }
 
     /// spec 1 §7 leadsStatsByType(startDate, endDate): leads opened in the period by case type.
-    async fn leads_stats_by_type(&self, ctx: &Context<'_>, start_date: NaiveDate, end_date: NaiveDate, organization_id: Option<i64>) -> ApiResult<Vec<StatByType>> {
+    async fn leads_stats_by_type(&self, ctx: &Context<'_>, start_date: NaiveDate, end_date: NaiveDate, organization_id: Option<i64>) -> AppResult<Vec<StatByType>> {
         let (_, org) = guard(ctx, organization_id).await?;
         check_range(start_date, end_date)?;
         Ok(by_type(load(ctx, org, opened_window(ctx, start_date, end_date), None).await?.iter()))
     }
 
     /// spec 1 §7 wantedStatsByType: leads wanted (not mass tort) in the period by case type.
-    async fn wanted_stats_by_type(&self, ctx: &Context<'_>, start_date: NaiveDate, end_date: NaiveDate, organization_id: Option<i64>) -> ApiResult<Vec<StatByType>> {
+    async fn wanted_stats_by_type(&self, ctx: &Context<'_>, start_date: NaiveDate, end_date: NaiveDate, organization_id: Option<i64>) -> AppResult<Vec<StatByType>> {
         let (_, org) = guard(ctx, organization_id).await?;
         check_range(start_date, end_date)?;
         Ok(by_type(load(ctx, org, Window::Wanted { start: start_date, end: end_date }, None).await?.iter().filter(|r| r.is_wanted())))
     }
 
     /// spec 1 §7 signedStatsByType: cases retained (not mass tort) in the period by case type.
-    async fn signed_stats_by_type(&self, ctx: &Context<'_>, start_date: NaiveDate, end_date: NaiveDate, organization_id: Option<i64>) -> ApiResult<Vec<StatByType>> {
+    async fn signed_stats_by_type(&self, ctx: &Context<'_>, start_date: NaiveDate, end_date: NaiveDate, organization_id: Option<i64>) -> AppResult<Vec<StatByType>> {
         let (_, org) = guard(ctx, organization_id).await?;
         check_range(start_date, end_date)?;
         Ok(by_type(load(ctx, org, Window::Retained { start: start_date, end: end_date }, None).await?.iter().filter(|r| r.is_retained())))
@@ -273,7 +273,7 @@ impl IntakeStatsQuery {
 
     /// spec 1 §7 / 3 §7 retainedCasesInPeriodByOffice(startDate, endDate): retained (not mass
     /// tort) per office, largest first.
-    async fn retained_cases_in_period_by_office(&self, ctx: &Context<'_>, start_date: NaiveDate, end_date: NaiveDate, organization_id: Option<i64>) -> ApiResult<Vec<OfficeCount>> {
+    async fn retained_cases_in_period_by_office(&self, ctx: &Context<'_>, start_date: NaiveDate, end_date: NaiveDate, organization_id: Option<i64>) -> AppResult<Vec<OfficeCount>> {
         let (_, org) = guard(ctx, organization_id).await?;
         check_range(start_date, end_date)?;
         let data = org_data(ctx, org).await?;
@@ -290,7 +290,7 @@ impl IntakeStatsQuery {
     /// spec 1 §2.5, §7 agentStats(startDate, endDate): per agent, leads opened in the period,
     /// wanted, wanted and signed, conversion; members of the department named Intake unless
     /// `showAll`; sorted by conversion descending (no conversion last).
-    async fn agent_stats(&self, ctx: &Context<'_>, start_date: NaiveDate, end_date: NaiveDate, #[graphql(default = false)] show_all: bool, organization_id: Option<i64>) -> ApiResult<Vec<AgentStat>> {
+    async fn agent_stats(&self, ctx: &Context<'_>, start_date: NaiveDate, end_date: NaiveDate, #[graphql(default = false)] show_all: bool, organization_id: Option<i64>) -> AppResult<Vec<AgentStat>> {
         let (_, org) = guard(ctx, organization_id).await?;
         check_range(start_date, end_date)?;
         let data = org_data(ctx, org).await?;
@@ -338,11 +338,11 @@ impl IntakeStatsQuery {
         end_date: NaiveDate,
         #[graphql(default = 0.0)] extra_per_day: f64,
         organization_id: Option<i64>,
-    ) -> ApiResult<IntakePacing> {
+    ) -> AppResult<IntakePacing> {
         let (_, org) = guard(ctx, organization_id).await?;
         check_range(start_date, end_date)?;
         if !extra_per_day.is_finite() || !(0.0..=1000.0).contains(&extra_per_day) {
-            return Err(ApiError::bad_input("extraPerDay", "The what-if must be a number of cases per day from 0 to 1000"));
+            return Err(AppError::bad_input("extraPerDay", "The what-if must be a number of cases per day from 0 to 1000"));
         }
         super::stats_pacing::pacing(ctx, org, start_date, end_date, today(ctx), extra_per_day).await
     }

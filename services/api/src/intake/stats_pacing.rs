@@ -8,18 +8,18 @@ use domain::goals::Goals;
 use domain::intake::stats::ForecastInput;
 
 use projections::organization::read::OrgData;
-use crate::error::ApiError;
+use app::error::AppError;
 use projections::intake::read::stats::{conversion_groups, pipeline_groups, retained_days, Window};
 use super::stats_types::{IntakePacing, PacingOffice, RetainedForecast};
 use crate::auth::viewer::ContextExt;
-use crate::error::ApiResult;
+use app::error::AppResult;
 
 /// How far back the forecast's historical conversion looks (docs/decisions.md "intakestats").
 const CONVERSION_HISTORY_DAYS: i64 = 90;
 /// How old a wanted lead may be and still count in the pipeline.
 const PIPELINE_DAYS: i64 = 60;
-pub(super) async fn org_data(ctx: &Context<'_>, org: i64) -> ApiResult<std::sync::Arc<OrgData>> {
-    ctx.org(org).await?.ok_or_else(|| ApiError::NotFound("Organization not found".into()))
+pub(super) async fn org_data(ctx: &Context<'_>, org: i64) -> AppResult<std::sync::Arc<OrgData>> {
+    ctx.org(org).await?.ok_or_else(|| AppError::NotFound("Organization not found".into()))
 }
 
 pub(super) fn office_name(org: &OrgData, id: Option<i64>) -> String {
@@ -42,7 +42,7 @@ fn retained_between(rows: &[RetainedDay], start: NaiveDate, end: NaiveDate, offi
 /// `retained`; the leads ever wanted in `history` by retained or not and mass tort (the
 /// historical conversion, `rules::historical_conversion`); the open leads wanted in `recent`
 /// (the pipeline: not retained, not closed).
-async fn pacing_facts(ctx: &Context<'_>, org: i64, retained: Window, history: Window, recent: Window) -> ApiResult<(projections::goals::read::StoredGoals, Vec<RetainedDay>, f64, i64)> {
+async fn pacing_facts(ctx: &Context<'_>, org: i64, retained: Window, history: Window, recent: Window) -> AppResult<(projections::goals::read::StoredGoals, Vec<RetainedDay>, f64, i64)> {
     let (pool, scope) = (ctx.state().db.pool(), ctx.org_scope(org));
     let (goals, days, history, recent) = tokio::try_join!(
         projections::goals::read::load_goals(pool, org),
@@ -99,7 +99,7 @@ fn forecast(start: NaiveDate, end: NaiveDate, days: (i64, i64), retained: i64, p
     }
 }
 
-pub async fn pacing(ctx: &Context<'_>, org: i64, start: NaiveDate, end: NaiveDate, today: NaiveDate, extra: f64) -> ApiResult<IntakePacing> {
+pub async fn pacing(ctx: &Context<'_>, org: i64, start: NaiveDate, end: NaiveDate, today: NaiveDate, extra: f64) -> AppResult<IntakePacing> {
     let data = org_data(ctx, org).await?;
     let cal = ctx.state().config.firm.business_calendar();
     let capped = end.min(today).max(start);

@@ -10,7 +10,7 @@ use projections::inventory::read::mileage as read;
 
 use super::distance::DistancePort;
 use crate::auth::viewer::ContextExt;
-use crate::error::{ApiError, ApiResult};
+use app::error::{AppError, AppResult};
 use crate::fees::money::Money;
 
 /// spec 2 §3 "Medical provider row (mileage)".
@@ -93,23 +93,23 @@ fn choices(primary: &Address, alternate: &Address) -> Vec<String> {
 
 /// The guard of the two loads: the case's organization, then admin of it or staffed on the
 /// case (as oneself, or as the acted-as user). Unknown case `NOT_FOUND`.
-async fn guard_case(ctx: &Context<'_>, case_id: i64) -> ApiResult<()> {
+async fn guard_case(ctx: &Context<'_>, case_id: i64) -> AppResult<()> {
     let viewer = ctx.viewer().await?;
     let pool = ctx.state().db.pool();
-    let row = read::case_staffing(pool, case_id).await?.ok_or_else(|| ApiError::NotFound(format!("Case {case_id} not found")))?;
+    let row = read::case_staffing(pool, case_id).await?.ok_or_else(|| AppError::NotFound(format!("Case {case_id} not found")))?;
     let org: i64 = row.organization_id.unwrap_or(ctx.state().config.organization_id);
     if viewer.principal.administers(org) {
         return Ok(());
     }
     if !viewer.principal.reads_organization(org) {
-        return Err(ApiError::NotFound(format!("Case {case_id} not found")));
+        return Err(AppError::NotFound(format!("Case {case_id} not found")));
     }
     let user = viewer.effective_user_id();
     let staffed = [row.attorney_user_id, row.paralegal_user_id, row.case_manager_user_id].contains(&Some(user));
     if staffed {
         Ok(())
     } else {
-        Err(ApiError::forbidden())
+        Err(AppError::forbidden())
     }
 }
 
@@ -121,7 +121,7 @@ impl MileageQuery {
     /// spec 2 §7 `case_medical_providers_and_alt_addresses(caseId)`: the case's providers with
     /// the provider contact's address, the client's address, visits and the alternate.
     #[graphql(name = "case_medical_providers_and_alt_addresses")]
-    async fn case_medical_providers_and_alt_addresses(&self, ctx: &Context<'_>, case_id: i64) -> ApiResult<Vec<MileageProvider>> {
+    async fn case_medical_providers_and_alt_addresses(&self, ctx: &Context<'_>, case_id: i64) -> AppResult<Vec<MileageProvider>> {
         guard_case(ctx, case_id).await?;
         let pool = ctx.state().db.pool();
         let client = read::client_primary(pool, case_id).await?.unwrap_or_default();
@@ -156,7 +156,7 @@ impl MileageQuery {
 
     /// spec 2 §7 `client_addresses(caseId)`: the client's primary and alternate address.
     #[graphql(name = "client_addresses")]
-    async fn client_addresses(&self, ctx: &Context<'_>, case_id: i64) -> ApiResult<Vec<ClientAddress>> {
+    async fn client_addresses(&self, ctx: &Context<'_>, case_id: i64) -> AppResult<Vec<ClientAddress>> {
         guard_case(ctx, case_id).await?;
         let pool = ctx.state().db.pool();
         let row = read::client_addresses(pool, case_id).await?;
@@ -210,22 +210,22 @@ impl MileageMutation {
         #[graphql(name = "client_address")] client_address: String,
         #[graphql(name = "provider_addresses")] provider_addresses: Vec<ProviderAddressInput>,
         rate: Option<String>,
-    ) -> ApiResult<Vec<MileageResult>> {
+    ) -> AppResult<Vec<MileageResult>> {
         let _viewer = ctx.viewer().await?;
         if provider_addresses.is_empty() {
-            return Err(ApiError::bad_input("provider_addresses", "Choose at least one provider"));
+            return Err(AppError::bad_input("provider_addresses", "Choose at least one provider"));
         }
         if provider_addresses.len() > 200 {
-            return Err(ApiError::bad_input("provider_addresses", "At most 200 providers"));
+            return Err(AppError::bad_input("provider_addresses", "At most 200 providers"));
         }
         if provider_addresses.iter().any(|p| p.visits < 0 || p.visits > 100_000) {
-            return Err(ApiError::bad_input("visits", "Visits must be between 0 and 100000"));
+            return Err(AppError::bad_input("visits", "Visits must be between 0 and 100000"));
         }
         let rate = mileage::parse_rate(rate.as_deref().unwrap_or(""));
         let pool = ctx.state().db.pool();
-        let home = places::parse_address(&client_address).filter(Address::is_complete).ok_or_else(|| ApiError::bad_input("client_address", "Choose a client address"))?;
+        let home = places::parse_address(&client_address).filter(Address::is_complete).ok_or_else(|| AppError::bad_input("client_address", "Choose a client address"))?;
         let patient_address = home.label();
-        let from = locate(pool, &patient_address).await.map_err(|m| ApiError::bad_input("client_address", m))?;
+        let from = locate(pool, &patient_address).await.map_err(|m| AppError::bad_input("client_address", m))?;
         let port = DistancePort::from_config(&ctx.state().config.mileage);
         let mut results = Vec::with_capacity(provider_addresses.len());
         for p in provider_addresses {

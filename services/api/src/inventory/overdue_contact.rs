@@ -12,9 +12,9 @@ use super::query::hidden_stages;
 use projections::inventory::read::{self, InventoryCaseRow};
 use super::types::RowColor;
 use crate::auth::viewer::ContextExt;
-use crate::commands::{execute, StreamId};
+use app::commands::{execute, StreamId};
 use domain::cases::{Case, CaseCommand, CaseEvent, OverdueEmailSent, CASE_STREAM};
-use crate::error::{ApiError, ApiResult};
+use app::error::{AppError, AppResult};
 use projections::organization::read::OrgData;
 
 /// spec 2 §3 "Client-contact case … Organization version adds caseNumber, attorney, daysSinceContact".
@@ -40,7 +40,7 @@ pub struct OrgClientContactCase {
 /// rule itself (`overdue`, domain) still decides, on a thousand rows instead of every case.
 /// Read by the organization's stage index, for the stages shown, the organization's own cases
 /// and (for the default organization) those of none as two branches (`organization_union`).
-async fn org_cases(ctx: &Context<'_>, org_id: i64, case_id: Option<i64>, overdue_on: Option<NaiveDate>, hide_stages: &[String]) -> ApiResult<Vec<InventoryCaseRow>> {
+async fn org_cases(ctx: &Context<'_>, org_id: i64, case_id: Option<i64>, overdue_on: Option<NaiveDate>, hide_stages: &[String]) -> AppResult<Vec<InventoryCaseRow>> {
     let bound = overdue_on.map(|today| (today - chrono::Days::new(rules::ORG_OVERDUE_CONTACT_DAYS as u64 - 2)).to_string());
     Ok(read::organization_cases(ctx.state().db.pool(), ctx.org_scope(org_id), case_id, bound, hide_stages).await?)
 }
@@ -69,15 +69,15 @@ fn overdue(r: &InventoryCaseRow, today: NaiveDate, tz: chrono_tz::Tz) -> bool {
 }
 
 /// The organization the viewer administers (the route's, or their own when none is given).
-async fn administered(ctx: &Context<'_>, organization_id: Option<i64>) -> ApiResult<std::sync::Arc<OrgData>> {
+async fn administered(ctx: &Context<'_>, organization_id: Option<i64>) -> AppResult<std::sync::Arc<OrgData>> {
     let viewer = ctx.viewer().await?;
     let org_id = organization_id.unwrap_or(viewer.user.organization_id);
     viewer.require_admin_of(org_id)?;
-    ctx.org(org_id).await?.ok_or_else(ApiError::forbidden)
+    ctx.org(org_id).await?.ok_or_else(AppError::forbidden)
 }
 
 /// The organization of the case a mail is about: its admin (or an overlord) sends it.
-async fn case_organization(ctx: &Context<'_>, case_id: i64) -> ApiResult<i64> {
+async fn case_organization(ctx: &Context<'_>, case_id: i64) -> AppResult<i64> {
     let case = crate::cases::query::load_case(ctx, case_id).await?;
     Ok(case.row.organization_id.unwrap_or(ctx.state().config.organization_id))
 }
@@ -90,7 +90,7 @@ impl OverdueContactQuery {
     /// spec 3 §7 `allOverDueClientContact`: the organization's cases last contacted more than
     /// 45 days ago (or never), stages in `hideStages` left out (Closed and Referred Out until
     /// the admin chooses, as on the per-user list).
-    async fn all_over_due_client_contact(&self, ctx: &Context<'_>, organization_id: Option<i64>, hide_stages: Option<Vec<String>>) -> ApiResult<Vec<OrgClientContactCase>> {
+    async fn all_over_due_client_contact(&self, ctx: &Context<'_>, organization_id: Option<i64>, hide_stages: Option<Vec<String>>) -> AppResult<Vec<OrgClientContactCase>> {
         let org = administered(ctx, organization_id).await?;
         let hide_stages = hidden_stages(hide_stages)?;
         let tz = ctx.firm_tz();
@@ -115,13 +115,13 @@ impl OverdueContactMutation {
         case_id: i64,
         #[graphql(name = "client")] _client: Option<String>,
         #[graphql(name = "daysSinceContact")] _days_since_contact: Option<i64>,
-    ) -> ApiResult<i64> {
+    ) -> AppResult<i64> {
         let org = administered(ctx, Some(case_organization(ctx, case_id).await?)).await?;
         let tz = ctx.firm_tz();
         let today = Utc::now().with_timezone(&tz).date_naive();
-        let case = org_cases(ctx, org.organization_id, Some(case_id), None, &[]).await?.into_iter().next().ok_or_else(|| ApiError::NotFound(format!("Case {case_id} not found")))?;
+        let case = org_cases(ctx, org.organization_id, Some(case_id), None, &[]).await?.into_iter().next().ok_or_else(|| AppError::NotFound(format!("Case {case_id} not found")))?;
         if !overdue(&case, today, tz) {
-            return Err(ApiError::bad_input("caseId", format!("{} was contacted in the last {} days", case.client_name(), rules::ORG_OVERDUE_CONTACT_DAYS)));
+            return Err(AppError::bad_input("caseId", format!("{} was contacted in the last {} days", case.client_name(), rules::ORG_OVERDUE_CONTACT_DAYS)));
         }
         let shown = row(&org, &case, today, tz);
         let since = match shown.days_since_contact {
@@ -146,14 +146,14 @@ impl OverdueContactMutation {
 /// The overdue email to the case's paralegal (else its attorney) through the configured mail
 /// transport, then `overdue_email_sent` on the case's log (spec 2 §2 "recorded on the log").
 /// Nothing is written when there is no one to email or the mail fails.
-async fn send_and_record(ctx: &Context<'_>, org: &OrgData, case: &InventoryCaseRow, kind: &str, subject: &str, body: impl Fn(&str) -> String) -> ApiResult<()> {
+async fn send_and_record(ctx: &Context<'_>, org: &OrgData, case: &InventoryCaseRow, kind: &str, subject: &str, body: impl Fn(&str) -> String) -> AppResult<()> {
     let viewer = ctx.viewer().await?;
     let case_id = case.case_id;
     let recipient = [case.paralegal_user_id, case.attorney_user_id]
         .into_iter()
         .flatten()
         .find_map(|id| org.user(id).filter(|u| u.active && !u.email.is_empty()))
-        .ok_or_else(|| ApiError::bad_input("caseId", "The case has no paralegal or attorney to email"))?;
+        .ok_or_else(|| AppError::bad_input("caseId", "The case has no paralegal or attorney to email"))?;
     // One of a kind per case an hour, judged from the case's log (the write side).
     let recorded = ctx.state().store.read_stream(&domain::organization::stream_id(CASE_STREAM, case_id)).await?;
     let last = recorded
@@ -165,18 +165,18 @@ async fn send_and_record(ctx: &Context<'_>, org: &OrgData, case: &InventoryCaseR
         })
         .max();
     if let Some(minutes) = domain::cases::rules::overdue_email_wait(last, Utc::now()) {
-        return Err(ApiError::bad_input("caseId", format!("An overdue email for this case went out within the hour; send another in {minutes} minutes")));
+        return Err(AppError::bad_input("caseId", format!("An overdue email for this case went out within the hour; send another in {minutes} minutes")));
     }
     // The log says when the last went out; the claim makes "one an hour" hold for concurrent
     // requests too (issue #36 §7). A mail that failed gives its claim back.
     let (claim, claimed_at) = (format!("overdue-mail/{kind}/{case_id}"), Utc::now());
     if !app::claims::claim(ctx.state(), &claim, domain::cases::rules::OVERDUE_EMAIL_INTERVAL, claimed_at).await? {
-        return Err(ApiError::bad_input("caseId", "An overdue email for this case went out within the hour"));
+        return Err(AppError::bad_input("caseId", "An overdue email for this case went out within the hour"));
     }
     if let Err(e) = ctx.state().mailer.send(&recipient.email, subject, body(&recipient.first_name)).await {
         tracing::error!(case_id, kind, error = %e, "overdue email failed");
         app::claims::release(ctx.state(), &claim, claimed_at).await?;
-        return Err(ApiError::internal(e));
+        return Err(AppError::internal(e));
     }
     let event = OverdueEmailSent {
         case_id,
@@ -204,11 +204,11 @@ impl OverdueDeadlinesMutation {
     /// screen, admins only, an email to the case's paralegal (else its attorney) listing the
     /// case's open deadlines due before today. A case of another organization is NOT_FOUND to
     /// the sender, a case with no overdue deadline BAD_USER_INPUT; `client` is not trusted.
-    async fn send_overdue_deadlines_email(&self, ctx: &Context<'_>, case_id: i64, #[graphql(name = "client")] _client: Option<String>) -> ApiResult<i64> {
+    async fn send_overdue_deadlines_email(&self, ctx: &Context<'_>, case_id: i64, #[graphql(name = "client")] _client: Option<String>) -> AppResult<i64> {
         let org = administered(ctx, Some(case_organization(ctx, case_id).await?)).await?;
         let tz = ctx.firm_tz();
         let today = Utc::now().with_timezone(&tz).date_naive();
-        let case = org_cases(ctx, org.organization_id, Some(case_id), None, &[]).await?.into_iter().next().ok_or_else(|| ApiError::NotFound(format!("Case {case_id} not found")))?;
+        let case = org_cases(ctx, org.organization_id, Some(case_id), None, &[]).await?.into_iter().next().ok_or_else(|| AppError::NotFound(format!("Case {case_id} not found")))?;
         let scope = read::DeadlineScope::Organization(ctx.org_scope(org.organization_id));
         let overdue: Vec<_> = read::open_deadlines(ctx.state().db.pool(), scope, rules::deadline_from_date(), today)
             .await?
@@ -216,7 +216,7 @@ impl OverdueDeadlinesMutation {
             .filter(|d| d.case_id == case_id && domain::cases::rules::is_overdue_deadline(d.due_date, false, today))
             .collect();
         if overdue.is_empty() {
-            return Err(ApiError::bad_input("caseId", format!("{} has no overdue deadline", case.client_name())));
+            return Err(AppError::bad_input("caseId", format!("{} has no overdue deadline", case.client_name())));
         }
         let client = case.client_name();
         let subject = format!("Overdue deadline: {client}");

@@ -12,7 +12,7 @@ use domain::inventory::rules;
 use projections::inventory::read::{self, DeadlineScope, InventoryCaseRow, Staffing};
 use super::types::*;
 use crate::auth::viewer::{ContextExt, Viewer};
-use crate::error::{ApiError, ApiResult};
+use app::error::{AppError, AppResult};
 use projections::organization::read::{organization_of_user, OrgData};
 
 #[derive(Default)]
@@ -34,14 +34,14 @@ impl Owner {
 /// The guard of every per-user inventory list: the acted-as user for an admin acting as
 /// someone, else `route_user_id`; one's own inventory, or any of the organization's for its
 /// admin (overlord: any). A teammate's inventory is not shown here (team pages only).
-pub async fn inventory_owner(ctx: &Context<'_>, route_user_id: i64) -> ApiResult<Owner> {
+pub async fn inventory_owner(ctx: &Context<'_>, route_user_id: i64) -> AppResult<Owner> {
     let viewer = ctx.viewer().await?;
     let user_id = if viewer.acting_as.is_some() { viewer.effective_user_id() } else { route_user_id };
-    let org_id = organization_of_user(ctx.state().db.pool(), user_id).await?.ok_or_else(ApiError::forbidden)?;
+    let org_id = organization_of_user(ctx.state().db.pool(), user_id).await?.ok_or_else(AppError::forbidden)?;
     if user_id != viewer.user.user_id && !viewer.principal.administers(org_id) {
-        return Err(ApiError::forbidden());
+        return Err(AppError::forbidden());
     }
-    let org = ctx.org(org_id).await?.ok_or_else(ApiError::forbidden)?;
+    let org = ctx.org(org_id).await?.ok_or_else(AppError::forbidden)?;
     Ok(Owner { viewer, user_id, org })
 }
 
@@ -69,12 +69,12 @@ fn inventory_case(owner: &Owner, r: &InventoryCaseRow, today: NaiveDate, tz: chr
 
 /// The stages a Hide Stages filter hides: the user's choice (validated, so a typo does not
 /// silently hide nothing), or the defaults when they never chose.
-pub(crate) fn hidden_stages(hide_stages: Option<Vec<String>>) -> ApiResult<Vec<String>> {
+pub(crate) fn hidden_stages(hide_stages: Option<Vec<String>>) -> AppResult<Vec<String>> {
     let Some(chosen) = hide_stages else {
         return Ok(rules::DEFAULT_HIDDEN_STAGES.iter().map(|s| s.to_string()).collect());
     };
     match chosen.iter().find(|s| !rules::HIDE_STAGE_OPTIONS.contains(&s.as_str())) {
-        Some(s) => Err(ApiError::bad_input("hideStages", format!("Unknown stage {s}"))),
+        Some(s) => Err(AppError::bad_input("hideStages", format!("Unknown stage {s}"))),
         None => Ok(chosen),
     }
 }
@@ -87,7 +87,7 @@ fn stages(names: &[&str]) -> Vec<String> {
 impl InventoryQuery {
     /// spec 2 §2 Hide Stages: the nine stages a list may hide, and those hidden until the
     /// user chooses (the choice is remembered in the browser).
-    async fn hide_stage_options(&self, ctx: &Context<'_>) -> ApiResult<HideStageOptions> {
+    async fn hide_stage_options(&self, ctx: &Context<'_>) -> AppResult<HideStageOptions> {
         ctx.viewer().await?;
         Ok(HideStageOptions {
             stages: rules::HIDE_STAGE_OPTIONS.iter().map(|s| s.to_string()).collect(),
@@ -97,7 +97,7 @@ impl InventoryQuery {
 
     /// spec 2 §2 All Cases (`user cases`): the user's cases in any staff role but closed ones, with Exclude Ref
     /// (default on) leaving referred-out cases out of the rows and the rank counts.
-    async fn user_cases(&self, ctx: &Context<'_>, user_id: i64, #[graphql(default = true)] exclude_referred: bool) -> ApiResult<UserCases> {
+    async fn user_cases(&self, ctx: &Context<'_>, user_id: i64, #[graphql(default = true)] exclude_referred: bool) -> AppResult<UserCases> {
         let owner = inventory_owner(ctx, user_id).await?;
         let tz = ctx.firm_tz();
         let today = Utc::now().with_timezone(&tz).date_naive();
@@ -126,7 +126,7 @@ impl InventoryQuery {
         user_id: i64,
         #[graphql(default)] attorney_only: bool,
         hide_stages: Option<Vec<String>>,
-    ) -> ApiResult<Vec<ClientContactCase>> {
+    ) -> AppResult<Vec<ClientContactCase>> {
         let owner = inventory_owner(ctx, user_id).await?;
         let hide_stages = hidden_stages(hide_stages)?;
         let tz = ctx.firm_tz();
@@ -162,11 +162,11 @@ impl InventoryQuery {
         user_id: i64,
         #[graphql(default)] range: DeadlineRangeOption,
         #[graphql(default)] show_all: bool,
-    ) -> ApiResult<Vec<InventoryDeadline>> {
+    ) -> AppResult<Vec<InventoryDeadline>> {
         let owner = inventory_owner(ctx, user_id).await?;
         let org_id = owner.org.organization_id;
         if show_all && !owner.viewer.principal.administers(org_id) {
-            return Err(ApiError::forbidden());
+            return Err(AppError::forbidden());
         }
         let today = Utc::now().with_timezone(&ctx.firm_tz()).date_naive();
         let to = rules::DeadlineRange::from(range).to_date(today);
@@ -197,14 +197,14 @@ impl InventoryQuery {
 
     /// spec 2 §2 File Review: the user's cases with the last file review, its note and the
     /// colour of spec 2 §9; stages in `hideStages` left out.
-    async fn cases_with_last_file_review(&self, ctx: &Context<'_>, user_id: i64, hide_stages: Option<Vec<String>>) -> ApiResult<Vec<ReviewCase>> {
+    async fn cases_with_last_file_review(&self, ctx: &Context<'_>, user_id: i64, hide_stages: Option<Vec<String>>) -> AppResult<Vec<ReviewCase>> {
         let owner = inventory_owner(ctx, user_id).await?;
         let hide_stages = hidden_stages(hide_stages)?;
         review_cases(ctx, &owner, &hide_stages, |r| (r.last_file_review_at, r.last_file_review_note.clone())).await
     }
 
     /// spec 2 §7 `fileReviewTemplates`: the note templates of the File Review note editor.
-    async fn file_review_templates(&self, ctx: &Context<'_>) -> ApiResult<Vec<FileReviewTemplate>> {
+    async fn file_review_templates(&self, ctx: &Context<'_>) -> AppResult<Vec<FileReviewTemplate>> {
         ctx.viewer().await?;
         Ok(rules::FILE_REVIEW_TEMPLATES
             .iter()
@@ -214,14 +214,14 @@ impl InventoryQuery {
 
     /// spec 2 §7 `casesWithLastDeadlineReview`: the user's cases with the last deadline review
     /// and the colour of spec 2 §9.
-    async fn cases_with_last_deadline_review(&self, ctx: &Context<'_>, user_id: i64) -> ApiResult<Vec<ReviewCase>> {
+    async fn cases_with_last_deadline_review(&self, ctx: &Context<'_>, user_id: i64) -> AppResult<Vec<ReviewCase>> {
         let owner = inventory_owner(ctx, user_id).await?;
         review_cases(ctx, &owner, &[], |r| (r.last_deadline_review_at, None)).await
     }
 
     /// spec 2 §7 `user tasks and requestedTasks`: open tasks assigned to the user, or (Show
     /// Requested) requested by the user of someone else.
-    async fn tasks(&self, ctx: &Context<'_>, user_id: i64, #[graphql(default)] requested: bool) -> ApiResult<Vec<InventoryTask>> {
+    async fn tasks(&self, ctx: &Context<'_>, user_id: i64, #[graphql(default)] requested: bool) -> AppResult<Vec<InventoryTask>> {
         let owner = inventory_owner(ctx, user_id).await?;
         let rows = read::open_tasks(ctx.state().db.pool(), owner.user_id, requested).await?;
         Ok(rows
@@ -247,7 +247,7 @@ pub async fn review_cases(
     owner: &Owner,
     hide_stages: &[String],
     last: impl Fn(&InventoryCaseRow) -> (Option<DateTime<Utc>>, Option<String>),
-) -> ApiResult<Vec<ReviewCase>> {
+) -> AppResult<Vec<ReviewCase>> {
     let tz = ctx.firm_tz();
     let today = Utc::now().with_timezone(&tz).date_naive();
     let mut left_out = stages(&rules::NOT_REVIEWED_STAGES);

@@ -15,7 +15,7 @@ use domain::inventory::scorecard as rules;
 use projections::inventory::read::scorecard as read;
 
 use crate::auth::viewer::ContextExt;
-use crate::error::{ApiError, ApiResult};
+use app::error::{AppError, AppResult};
 use projections::organization::read::OrgData;
 
 /// spec 2 §9 scorecard colours.
@@ -112,7 +112,7 @@ struct ActiveCounts {
 /// owners. A case is white for contact (file review) when its last contact or attempt (file
 /// review) falls on or after the first day `rules::contact_white_since`
 /// (`review_white_since`) gives, firm-local: compared in SQL with that day's first instant.
-async fn active_counts(ctx: &Context<'_>, org_id: i64, today: NaiveDate) -> ApiResult<Vec<ActiveCounts>> {
+async fn active_counts(ctx: &Context<'_>, org_id: i64, today: NaiveDate) -> AppResult<Vec<ActiveCounts>> {
     let tz = ctx.firm_tz();
     let first_instant = |day: NaiveDate| eventstore::time::to_text(projections::read::time::day_start(day, tz));
     let contact = contact_white_since(today, false);
@@ -128,13 +128,13 @@ async fn active_counts(ctx: &Context<'_>, org_id: i64, today: NaiveDate) -> ApiR
 impl ScorecardQuery {
     /// spec 2 §2 Scorecard / spec 3 §2.7 CM Scorecard for the period `startDate`–`endDate`
     /// (inclusive; the top bar's range). `teamId` is the non-admin's selected team.
-    async fn cm_scorecard(&self, ctx: &Context<'_>, start_date: NaiveDate, end_date: NaiveDate, team_id: Option<i64>) -> ApiResult<Vec<ScorecardRow>> {
+    async fn cm_scorecard(&self, ctx: &Context<'_>, start_date: NaiveDate, end_date: NaiveDate, team_id: Option<i64>) -> AppResult<Vec<ScorecardRow>> {
         let viewer = ctx.viewer().await?;
         if end_date < start_date {
-            return Err(ApiError::bad_input("endDate", "The end date is before the start date"));
+            return Err(AppError::bad_input("endDate", "The end date is before the start date"));
         }
         let org_id = viewer.user.organization_id;
-        let org = ctx.org(org_id).await?.ok_or_else(ApiError::forbidden)?;
+        let org = ctx.org(org_id).await?.ok_or_else(AppError::forbidden)?;
         let admin = viewer.principal.administers(org_id);
         let firm = &ctx.state().config.firm;
         let staff = visible_staff(&org, viewer.user.user_id, admin, team_id, &firm.excluded_staff_codes);

@@ -7,7 +7,7 @@ use domain::inventory::team;
 use projections::inventory::read::team as read;
 
 use crate::auth::viewer::ContextExt;
-use crate::error::{ApiError, ApiResult};
+use app::error::{AppError, AppResult};
 use crate::fees::monthly::paralegal_scope;
 use chrono::NaiveDate;
 
@@ -51,13 +51,13 @@ impl TeamInventoryQuery {
         end_date: NaiveDate,
         team_id: Option<i64>,
         #[graphql(default = false)] show_all_paralegals: bool,
-    ) -> ApiResult<Vec<TeamFileReviewsDay>> {
+    ) -> AppResult<Vec<TeamFileReviewsDay>> {
         let (scope, org) = paralegal_scope(ctx, None, Some(user_id), team_id, None, show_all_paralegals).await?;
         if end_date < start_date {
-            return Err(ApiError::bad_input("endDate", "The end date is before the start date"));
+            return Err(AppError::bad_input("endDate", "The end date is before the start date"));
         }
         if (end_date - start_date).num_days() >= MAX_REVIEW_DAYS {
-            return Err(ApiError::bad_input("startDate", "File Reviews by day covers at most 400 days"));
+            return Err(AppError::bad_input("startDate", "File Reviews by day covers at most 400 days"));
         }
         let tz = ctx.firm_tz();
         // The reviews are counted by firm-local day in SQL (bounded by the stored instants each
@@ -94,7 +94,7 @@ impl TeamInventoryQuery {
         team_id: Option<i64>,
         #[graphql(default = false)] show_all_paralegals: bool,
         #[graphql(default = true)] active_only: bool,
-    ) -> ApiResult<Vec<TeamInventoryTotal>> {
+    ) -> AppResult<Vec<TeamInventoryTotal>> {
         let (scope, org) = paralegal_scope(ctx, None, Some(user_id), team_id, None, show_all_paralegals).await?;
         // Counted in SQL from the organization index alone (issue #17: a row per case was
         // 200 000 rows on a large firm), the default organization's cases of no organization
@@ -142,7 +142,7 @@ impl StarReviewsQuery {
     /// the case's attorney (combined code; CS and WDM left out), most first. For whoever may
     /// view the route's user (the team page).
     #[graphql(name = "total_4_and_5_star_reviews_by_attorney_in_period")]
-    async fn total_4_and_5_star_reviews_by_attorney_in_period(&self, ctx: &Context<'_>, user_id: i64, start_date: NaiveDate, end_date: NaiveDate) -> ApiResult<Vec<StarReviewsTotal>> {
+    async fn total_4_and_5_star_reviews_by_attorney_in_period(&self, ctx: &Context<'_>, user_id: i64, start_date: NaiveDate, end_date: NaiveDate) -> AppResult<Vec<StarReviewsTotal>> {
         let (scope, org) = paralegal_scope(ctx, None, Some(user_id), None, None, false).await?;
         crate::fees::query::check_period(start_date, end_date)?;
         let tz: chrono_tz::Tz = ctx.state().config.time_zone.parse().unwrap_or(chrono_tz::America::Denver);

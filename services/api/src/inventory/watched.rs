@@ -14,8 +14,8 @@ use crate::auth::viewer::{ContextExt, Viewer};
 use crate::cases::mutation::change_settling;
 use crate::cases::query::load_case;
 use crate::cases::types::CaseNode;
-use crate::commands::{execute, StreamId};
-use crate::error::{ApiError, ApiResult};
+use app::commands::{execute, StreamId};
+use app::error::{AppError, AppResult};
 use crate::fees::money::Money;
 
 #[derive(InputObject)]
@@ -51,15 +51,15 @@ pub struct WatchedCase {
 }
 
 /// The watch list's owner: the signed-in admin (never the acted-as user, who may not watch).
-async fn watching_admin(ctx: &Context<'_>) -> ApiResult<std::sync::Arc<Viewer>> {
+async fn watching_admin(ctx: &Context<'_>) -> AppResult<std::sync::Arc<Viewer>> {
     let viewer = ctx.viewer().await?;
     if !viewer.principal.administers(viewer.user.organization_id) {
-        return Err(ApiError::forbidden());
+        return Err(AppError::forbidden());
     }
     Ok(viewer)
 }
 
-async fn watched_rows(ctx: &Context<'_>, viewer: &Viewer) -> ApiResult<Vec<InventoryCaseRow>> {
+async fn watched_rows(ctx: &Context<'_>, viewer: &Viewer) -> AppResult<Vec<InventoryCaseRow>> {
     Ok(read::watched_cases(ctx.state().db.pool(), ctx.org_scope(viewer.user.organization_id), viewer.user.user_id).await?)
 }
 
@@ -69,7 +69,7 @@ pub struct WatchedQuery;
 #[Object]
 impl WatchedQuery {
     /// spec 2 §2 Watched Cases: the signed-in admin's watched cases.
-    async fn watched_cases(&self, ctx: &Context<'_>) -> ApiResult<Vec<WatchedCase>> {
+    async fn watched_cases(&self, ctx: &Context<'_>) -> AppResult<Vec<WatchedCase>> {
         let viewer = watching_admin(ctx).await?;
         let tz = ctx.firm_tz();
         let today = Utc::now().with_timezone(&tz).date_naive();
@@ -96,13 +96,13 @@ impl WatchedQuery {
     }
 
     /// spec 2 §4 rank options with their ids (805 … 1088): the Watched Cases rank edit.
-    async fn case_ranks(&self, ctx: &Context<'_>) -> ApiResult<Vec<crate::cases::query::RankOption>> {
+    async fn case_ranks(&self, ctx: &Context<'_>) -> AppResult<Vec<crate::cases::query::RankOption>> {
         ctx.viewer().await?;
         Ok(domain::cases::rules::CASE_RANKS.iter().map(|(id, l)| crate::cases::query::RankOption { rank_id: *id, rank: l.to_string() }).collect())
     }
 
     /// The ids of the cases the signed-in admin watches (the All Cases row menu's Start or Stop).
-    async fn watched_case_ids(&self, ctx: &Context<'_>) -> ApiResult<Vec<i64>> {
+    async fn watched_case_ids(&self, ctx: &Context<'_>) -> AppResult<Vec<i64>> {
         let viewer = watching_admin(ctx).await?;
         Ok(watched_rows(ctx, &viewer).await?.into_iter().map(|r| r.case_id).collect())
     }
@@ -111,7 +111,7 @@ impl WatchedQuery {
 #[derive(Default)]
 pub struct WatchedMutation;
 
-async fn change_watch(ctx: &Context<'_>, case_id: i64, start: bool) -> ApiResult<i64> {
+async fn change_watch(ctx: &Context<'_>, case_id: i64, start: bool) -> AppResult<i64> {
     let viewer = watching_admin(ctx).await?;
     // A case of another organization is FORBIDDEN, an unknown one NOT_FOUND.
     load_case(ctx, case_id).await?;
@@ -130,21 +130,21 @@ async fn change_watch(ctx: &Context<'_>, case_id: i64, start: bool) -> ApiResult
 #[Object]
 impl WatchedMutation {
     /// spec 2 §7 startWatching(watchedCase{caseId}) returns caseId. Admin only.
-    async fn start_watching(&self, ctx: &Context<'_>, watched_case: WatchedCaseInput) -> ApiResult<i64> {
+    async fn start_watching(&self, ctx: &Context<'_>, watched_case: WatchedCaseInput) -> AppResult<i64> {
         change_watch(ctx, watched_case.case_id, true).await
     }
 
     /// spec 2 §7 stopWatching(watchedCase{caseId}) returns caseId. Admin only.
-    async fn stop_watching(&self, ctx: &Context<'_>, watched_case: WatchedCaseInput) -> ApiResult<i64> {
+    async fn stop_watching(&self, ctx: &Context<'_>, watched_case: WatchedCaseInput) -> AppResult<i64> {
         change_watch(ctx, watched_case.case_id, false).await
     }
 
     /// spec 2 §7 insertSaRankStatus(status: case_id, status_id): the case's inventory rank
     /// (spec 2 §4 ids 805 … 1088), answered once the inventory lists show it.
-    async fn insert_sa_rank_status(&self, ctx: &Context<'_>, status: SaRankStatusInput) -> ApiResult<CaseNode> {
+    async fn insert_sa_rank_status(&self, ctx: &Context<'_>, status: SaRankStatusInput) -> AppResult<CaseNode> {
         crate::cases::mutation::require_editor(ctx, false).await?;
         if domain::cases::rules::case_rank_label(status.status_id).is_none() {
-            return Err(ApiError::bad_input("statusId", format!("Unknown rank {}", status.status_id)));
+            return Err(AppError::bad_input("statusId", format!("Unknown rank {}", status.status_id)));
         }
         let topics = [projections::cases::NAME, projections::inventory::NAME];
         Ok(CaseNode(change_settling(ctx, status.case_id, CaseCommand::SetCaseRank { rank_id: status.status_id }, &topics).await?))

@@ -16,7 +16,7 @@ use super::{case_udfs, CaseUdf};
 use crate::auth::viewer::ContextExt;
 use crate::cases::query::{load_case, replay};
 use crate::cases::types::CaseNode;
-use crate::error::{ApiError, ApiResult};
+use app::error::{AppError, AppResult};
 use crate::reference::QuickInjuryOption;
 
 /// spec 1 §3 "Incident: caseId, incidentId, incidentDate, incidentTime, stateId, incidentFacts,
@@ -72,15 +72,15 @@ pub struct Investigation {
 }
 
 /// The case folded from its log (the caller checked access).
-pub async fn folded(ctx: &Context<'_>, case_id: i64) -> ApiResult<Case> {
+pub async fn folded(ctx: &Context<'_>, case_id: i64) -> AppResult<Case> {
     replay(ctx.state(), case_id, None)
         .await
-        .map_err(|e| ApiError::Internal(e.to_string()))?
-        .ok_or_else(|| ApiError::NotFound(format!("Case {case_id} not found")))
+        .map_err(|e| AppError::Internal(e.to_string()))?
+        .ok_or_else(|| AppError::NotFound(format!("Case {case_id} not found")))
 }
 
 /// The incident as the form shows it; the state's id from the `state` reference items.
-pub async fn incident_of(ctx: &Context<'_>, case: &Case, case_id: i64) -> ApiResult<Incident> {
+pub async fn incident_of(ctx: &Context<'_>, case: &Case, case_id: i64) -> AppResult<Incident> {
     let opened = case.opened.as_ref();
     let state = case.incident.as_ref().and_then(|i| i.state.clone());
     let state_id = match &state {
@@ -107,7 +107,7 @@ pub struct InvestigationFormQuery;
 impl InvestigationFormQuery {
     /// spec 1 §7 investigation(caseId): the Investigation form's data. Anyone who may read the
     /// case's organization (the form's edits check the editing roles).
-    async fn investigation(&self, ctx: &Context<'_>, case_id: i64) -> ApiResult<Investigation> {
+    async fn investigation(&self, ctx: &Context<'_>, case_id: i64) -> AppResult<Investigation> {
         let view = load_case(ctx, case_id).await?;
         let case = folded(ctx, case_id).await?;
         let status = case.status_label.clone().unwrap_or_default();
@@ -130,7 +130,7 @@ impl InvestigationFormQuery {
     }
 
     /// spec 1 §7 incident(caseId).
-    async fn incident(&self, ctx: &Context<'_>, case_id: i64) -> ApiResult<Incident> {
+    async fn incident(&self, ctx: &Context<'_>, case_id: i64) -> AppResult<Incident> {
         load_case(ctx, case_id).await?;
         let case = folded(ctx, case_id).await?;
         incident_of(ctx, &case, case_id).await
@@ -138,7 +138,7 @@ impl InvestigationFormQuery {
 
     /// spec 1 §7 plaintiffInjuries(caseId, plaintiffId): the quick injuries chosen for the case's
     /// plaintiff, in the order of the `quickInjuries` list.
-    async fn plaintiff_injuries(&self, ctx: &Context<'_>, case_id: i64, plaintiff_id: Option<i64>) -> ApiResult<Vec<QuickInjuryOption>> {
+    async fn plaintiff_injuries(&self, ctx: &Context<'_>, case_id: i64, plaintiff_id: Option<i64>) -> AppResult<Vec<QuickInjuryOption>> {
         load_case(ctx, case_id).await?;
         let case = folded(ctx, case_id).await?;
         if plaintiff_id.is_some_and(|p| quick_plaintiff(&case).is_some_and(|q| q != p)) {

@@ -11,7 +11,7 @@ use domain::investigation::{screen_fields, udf_values, UdfDefinition};
 
 use crate::auth::viewer::ContextExt;
 use crate::cases::query::load_case;
-use crate::error::ApiResult;
+use app::error::AppResult;
 use crate::ids::global_id;
 
 pub mod form;
@@ -49,14 +49,14 @@ impl InvestigationQuery {
     /// spec 1 §7 incidentUdfs(caseId): every custom field of the incident screen in the form's
     /// order (sort order, then label), each with the case's value (blank when never set).
     /// Anyone who may read the case's organization.
-    async fn incident_udfs(&self, ctx: &Context<'_>, case_id: i64) -> ApiResult<Vec<CaseUdf>> {
+    async fn incident_udfs(&self, ctx: &Context<'_>, case_id: i64) -> AppResult<Vec<CaseUdf>> {
         load_case(ctx, case_id).await?;
         case_udfs(ctx, case_id).await
     }
 }
 
 /// The definitions of the custom fields (reference items `udf_definition`).
-pub async fn udf_definitions(ctx: &Context<'_>) -> ApiResult<Vec<UdfDefinition>> {
+pub async fn udf_definitions(ctx: &Context<'_>) -> AppResult<Vec<UdfDefinition>> {
     Ok(crate::reference::items(ctx, "udf_definition", None)
         .await?
         .into_iter()
@@ -65,7 +65,7 @@ pub async fn udf_definitions(ctx: &Context<'_>) -> ApiResult<Vec<UdfDefinition>>
 }
 
 /// The incident screen's custom fields of one case with its values (the caller checked access).
-pub async fn case_udfs(ctx: &Context<'_>, case_id: i64) -> ApiResult<Vec<CaseUdf>> {
+pub async fn case_udfs(ctx: &Context<'_>, case_id: i64) -> AppResult<Vec<CaseUdf>> {
     let defs = udf_definitions(ctx).await?;
     let mut values: HashMap<i64, (Option<i64>, Option<String>)> = HashMap::new();
     for r in projections::udfs::read::case_values(ctx.state().db.pool(), case_id).await? {

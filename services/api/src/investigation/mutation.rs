@@ -17,8 +17,8 @@ use super::{case_udfs, udf_definitions, CaseUdf, INCIDENT_SCREEN};
 use crate::auth::viewer::ContextExt;
 use crate::dates::parse_form_date as parse_date;
 use crate::cases::query::load_case;
-use crate::commands::{execute, StreamId};
-use crate::error::{ApiError, ApiResult};
+use app::commands::{execute, StreamId};
+use app::error::{AppError, AppResult};
 use crate::reference::QuickInjuryOption;
 
 /// Who works investigations (spec 1 §2.3 Intake menu): intake staff and their managers.
@@ -26,10 +26,10 @@ use crate::reference::QuickInjuryOption;
 const TOPICS: &[&str] = &[projections::cases::NAME, projections::udfs::NAME];
 
 /// The role and organization guard of every change of the form.
-async fn editor(ctx: &Context<'_>, case_id: i64) -> ApiResult<()> {
+async fn editor(ctx: &Context<'_>, case_id: i64) -> AppResult<()> {
     let viewer = ctx.viewer().await?;
     if !viewer.principal.edits_leads() {
-        return Err(ApiError::Forbidden("Only intake staff may change an investigation".into()));
+        return Err(AppError::Forbidden("Only intake staff may change an investigation".into()));
     }
     load_case(ctx, case_id).await?;
     Ok(())
@@ -37,7 +37,7 @@ async fn editor(ctx: &Context<'_>, case_id: i64) -> ApiResult<()> {
 
 /// Records the fact `build` makes from the case as it stands, then waits for the form's read
 /// models.
-async fn record(ctx: &Context<'_>, case_id: i64, build: impl Fn(&Case) -> ApiResult<CaseEvent>) -> ApiResult<()> {
+async fn record(ctx: &Context<'_>, case_id: i64, build: impl Fn(&Case) -> AppResult<CaseEvent>) -> AppResult<()> {
     let viewer = ctx.viewer().await?;
     let outcome = execute::<Case>(ctx.state(), CASE_STREAM, StreamId::Existing(case_id), &ctx.command_metadata(&viewer), |_, case| {
         Ok((CaseCommand::Record(build(case)?), vec![]))
@@ -52,15 +52,15 @@ fn text(raw: Option<String>) -> Option<String> {
     raw.map(|t| t.trim().to_string()).filter(|t| !t.is_empty())
 }
 
-fn check_length(field: &str, label: &str, value: &Option<String>) -> ApiResult<()> {
+fn check_length(field: &str, label: &str, value: &Option<String>) -> AppResult<()> {
     if value.as_ref().is_some_and(|v| v.chars().count() > MAX_FACTS_CHARS) {
-        return Err(ApiError::bad_input(field, format!("{label} can have at most {MAX_FACTS_CHARS} characters")));
+        return Err(AppError::bad_input(field, format!("{label} can have at most {MAX_FACTS_CHARS} characters")));
     }
     Ok(())
 }
 
 /// `CONFLICT` when the form saw something else than what the case now holds.
-fn check_fresh(previous: &MaybeUndefined<String>, current: Option<&str>, what: &str) -> ApiResult<()> {
+fn check_fresh(previous: &MaybeUndefined<String>, current: Option<&str>, what: &str) -> AppResult<()> {
     let seen = match previous {
         MaybeUndefined::Undefined => return Ok(()),
         MaybeUndefined::Null => None,
@@ -68,7 +68,7 @@ fn check_fresh(previous: &MaybeUndefined<String>, current: Option<&str>, what: &
     };
     let current = current.map(str::trim).filter(|v| !v.is_empty());
     if seen != current {
-        return Err(ApiError::Conflict(format!("{what} was changed by someone else; reload to see the newer value")));
+        return Err(AppError::Conflict(format!("{what} was changed by someone else; reload to see the newer value")));
     }
     Ok(())
 }
@@ -88,7 +88,7 @@ fn next_incident(case: &Case, case_id: i64, edit: impl FnOnce(&mut IncidentSet))
     CaseEvent::IncidentSet(incident)
 }
 
-async fn incident_now(ctx: &Context<'_>, case_id: i64) -> ApiResult<Incident> {
+async fn incident_now(ctx: &Context<'_>, case_id: i64) -> AppResult<Incident> {
     let case = folded(ctx, case_id).await?;
     incident_of(ctx, &case, case_id).await
 }
@@ -109,16 +109,16 @@ impl InvestigationMutation {
         screen: Option<String>,
         udf_type_id: i64,
         udf_previous_value: MaybeUndefined<String>,
-    ) -> ApiResult<CaseUdf> {
+    ) -> AppResult<CaseUdf> {
         editor(ctx, case_id).await?;
         if screen.as_deref().is_some_and(|s| !s.trim().is_empty() && !s.eq_ignore_ascii_case(INCIDENT_SCREEN)) {
-            return Err(ApiError::bad_input("screen", format!("Unknown screen {:?} (incident)", screen.unwrap_or_default())));
+            return Err(AppError::bad_input("screen", format!("Unknown screen {:?} (incident)", screen.unwrap_or_default())));
         }
         let def = udf_definitions(ctx)
             .await?
             .into_iter()
             .find(|d| d.udf_type_id == udf_type_id)
-            .ok_or_else(|| ApiError::bad_input("udfTypeId", format!("Unknown custom field {udf_type_id}")))?;
+            .ok_or_else(|| AppError::bad_input("udfTypeId", format!("Unknown custom field {udf_type_id}")))?;
         let value = check_udf_value(&def, udf_new_value.as_deref())?;
         record(ctx, case_id, |case| {
             let current = case.udf_values.get(&udf_type_id).cloned().flatten();
@@ -136,13 +136,13 @@ impl InvestigationMutation {
             .await?
             .into_iter()
             .find(|u| u.udf_type_id == udf_type_id)
-            .ok_or_else(|| ApiError::Internal("The custom field vanished".into()))
+            .ok_or_else(|| AppError::Internal("The custom field vanished".into()))
     }
 
     /// spec 1 §4, §7 completeInvestigation(caseId, type): type partial-complete or complete, only
     /// when its button is enabled for the case's status. Recorded as `investigation_completed`;
     /// answers true (the dialog closes).
-    async fn complete_investigation(&self, ctx: &Context<'_>, case_id: i64, #[graphql(name = "type")] kind: String) -> ApiResult<bool> {
+    async fn complete_investigation(&self, ctx: &Context<'_>, case_id: i64, #[graphql(name = "type")] kind: String) -> AppResult<bool> {
         editor(ctx, case_id).await?;
         let user_id = ctx.viewer().await?.user.user_id;
         record(ctx, case_id, |case| {
@@ -162,7 +162,7 @@ impl InvestigationMutation {
         injury_id: Option<i64>,
         injury_summary: Option<String>,
         previous_injury_summary: MaybeUndefined<String>,
-    ) -> ApiResult<Incident> {
+    ) -> AppResult<Incident> {
         editor(ctx, case_id).await?;
         let summary = text(injury_summary);
         check_length("injurySummary", "The injury summary", &summary)?;
@@ -177,11 +177,11 @@ impl InvestigationMutation {
 
     /// spec 1 §7 updateQuickInjury(caseId, plaintiffId, injuries list): the chosen quick
     /// injuries (ids of `quickInjuries`); answers them.
-    async fn update_quick_injury(&self, ctx: &Context<'_>, case_id: i64, plaintiff_id: Option<i64>, injuries: Vec<i64>) -> ApiResult<Vec<QuickInjuryOption>> {
+    async fn update_quick_injury(&self, ctx: &Context<'_>, case_id: i64, plaintiff_id: Option<i64>, injuries: Vec<i64>) -> AppResult<Vec<QuickInjuryOption>> {
         editor(ctx, case_id).await?;
         let known = crate::reference::items(ctx, "quick_injury", None).await?;
         if let Some(unknown) = injuries.iter().find(|id| !known.iter().any(|k| k.item_id == **id)) {
-            return Err(ApiError::bad_input("injuries", format!("Unknown quick injury {unknown}")));
+            return Err(AppError::bad_input("injuries", format!("Unknown quick injury {unknown}")));
         }
         let mut ids = injuries.clone();
         ids.sort_unstable();
@@ -200,7 +200,7 @@ impl InvestigationMutation {
         incident_facts: MaybeUndefined<String>,
         incident_time: MaybeUndefined<String>,
         previous_facts: MaybeUndefined<String>,
-    ) -> ApiResult<Incident> {
+    ) -> AppResult<Incident> {
         editor(ctx, case_id).await?;
         let time = match &incident_time {
             MaybeUndefined::Undefined => None,
@@ -216,7 +216,7 @@ impl InvestigationMutation {
             check_length("incidentFacts", "The facts", f)?;
         }
         if time.is_none() && facts.is_none() {
-            return Err(ApiError::bad_input("incidentFacts", "Send the facts or the time"));
+            return Err(AppError::bad_input("incidentFacts", "Send the facts or the time"));
         }
         record(ctx, case_id, |case| {
             let current = case.incident.as_ref().and_then(|i| i.facts.clone()).or(case.opened.as_ref().and_then(|o| o.incident_details.clone()));
@@ -236,24 +236,24 @@ impl InvestigationMutation {
 
     /// spec 1 §7 updateIncidentDate(caseId, incidentDate): `YYYY-MM-DD` or `MM/DD/YYYY`, not in
     /// the future.
-    async fn update_incident_date(&self, ctx: &Context<'_>, case_id: i64, incident_date: String) -> ApiResult<Incident> {
+    async fn update_incident_date(&self, ctx: &Context<'_>, case_id: i64, incident_date: String) -> AppResult<Incident> {
         editor(ctx, case_id).await?;
         let date = parse_date("incidentDate", &incident_date)?;
         if date > crate::cases::types::firm_today(ctx) {
-            return Err(ApiError::bad_input("incidentDate", "The incident date cannot be in the future"));
+            return Err(AppError::bad_input("incidentDate", "The incident date cannot be in the future"));
         }
         record(ctx, case_id, |case| Ok(next_incident(case, case_id, |i| i.incident_date = Some(date)))).await?;
         incident_now(ctx, case_id).await
     }
 
     /// spec 1 §7 updateIncidentState(caseId, stateId): a state of `caseStates`.
-    async fn update_incident_state(&self, ctx: &Context<'_>, case_id: i64, state_id: i64) -> ApiResult<Incident> {
+    async fn update_incident_state(&self, ctx: &Context<'_>, case_id: i64, state_id: i64) -> AppResult<Incident> {
         editor(ctx, case_id).await?;
         let state = crate::reference::items(ctx, "state", None)
             .await?
             .into_iter()
             .find(|i| i.item_id == state_id)
-            .ok_or_else(|| ApiError::bad_input("stateId", format!("Unknown state {state_id}")))?;
+            .ok_or_else(|| AppError::bad_input("stateId", format!("Unknown state {state_id}")))?;
         record(ctx, case_id, |case| Ok(next_incident(case, case_id, |i| i.state = Some(state.name.clone())))).await?;
         incident_now(ctx, case_id).await
     }

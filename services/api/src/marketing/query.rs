@@ -9,7 +9,7 @@ use domain::marketing::rules::page_speed_colour;
 use projections::marketing::read;
 use projections::read::OrgScope;
 use crate::auth::viewer::ContextExt;
-use crate::error::{ApiError, ApiResult};
+use app::error::{AppError, AppResult};
 
 /// spec 3 §3 "Calls by day: date, totalCalls".
 #[derive(SimpleObject, Clone)]
@@ -40,21 +40,21 @@ pub struct PageSpeedResult {
 /// spec 3 §2.1: "/org/{id}/marketing ... admin or marketing only", of that organization (the
 /// viewer's unless given; overlord any): the organization rule first, then the role.
 /// The role is the policy table's (`Roles(MARKETING)`).
-async fn marketing_scope(ctx: &Context<'_>, organization_id: Option<i64>) -> ApiResult<OrgScope> {
+async fn marketing_scope(ctx: &Context<'_>, organization_id: Option<i64>) -> AppResult<OrgScope> {
     let viewer = ctx.viewer().await?;
     let organization_id = organization_id.unwrap_or(viewer.user.organization_id);
     if !viewer.principal.reads_organization(organization_id) {
-        return Err(ApiError::forbidden());
+        return Err(AppError::forbidden());
     }
     Ok(ctx.org_scope(organization_id))
 }
 
-fn check_period(start: NaiveDate, end: NaiveDate) -> ApiResult<(String, String)> {
+fn check_period(start: NaiveDate, end: NaiveDate) -> AppResult<(String, String)> {
     if end < start {
-        return Err(ApiError::bad_input("endDate", "The end date is before the start date"));
+        return Err(AppError::bad_input("endDate", "The end date is before the start date"));
     }
     if (end - start).num_days() > 3_700 {
-        return Err(ApiError::bad_input("startDate", "At most ten years at once"));
+        return Err(AppError::bad_input("startDate", "At most ten years at once"));
     }
     Ok((start.to_string(), (end + Duration::days(1)).to_string()))
 }
@@ -67,7 +67,7 @@ impl MarketingQuery {
     /// Calls per firm-local day in `[startDate, endDate]` of an organization (default the
     /// viewer's), every day of the period listed (days without calls as 0, so the line chart
     /// shows them).
-    async fn callrail_calls_by_day(&self, ctx: &Context<'_>, start_date: NaiveDate, end_date: NaiveDate, organization_id: Option<i64>) -> ApiResult<Vec<CallsByDay>> {
+    async fn callrail_calls_by_day(&self, ctx: &Context<'_>, start_date: NaiveDate, end_date: NaiveDate, organization_id: Option<i64>) -> AppResult<Vec<CallsByDay>> {
         let scope = marketing_scope(ctx, organization_id).await?;
         let (from, until) = check_period(start_date, end_date)?;
         let counts: HashMap<String, i64> = read::calls_by_day(ctx.state().db.pool(), scope, &from, &until).await?.into_iter().map(|r| (r.call_date, r.n)).collect();
@@ -75,7 +75,7 @@ impl MarketingQuery {
     }
 
     /// Calls per tracking source in `[startDate, endDate]` of an organization, most calls first.
-    async fn callrail_calls_by_source(&self, ctx: &Context<'_>, start_date: NaiveDate, end_date: NaiveDate, organization_id: Option<i64>) -> ApiResult<Vec<CallsBySource>> {
+    async fn callrail_calls_by_source(&self, ctx: &Context<'_>, start_date: NaiveDate, end_date: NaiveDate, organization_id: Option<i64>) -> AppResult<Vec<CallsBySource>> {
         let scope = marketing_scope(ctx, organization_id).await?;
         let (from, until) = check_period(start_date, end_date)?;
         let rows = read::calls_by_source(ctx.state().db.pool(), scope, &from, &until).await?;
@@ -83,7 +83,7 @@ impl MarketingQuery {
     }
 
     /// spec 3 §2.4: the most recent result of each URL of an organization, by URL.
-    async fn most_recent_page_speed(&self, ctx: &Context<'_>, organization_id: Option<i64>) -> ApiResult<Vec<PageSpeedResult>> {
+    async fn most_recent_page_speed(&self, ctx: &Context<'_>, organization_id: Option<i64>) -> AppResult<Vec<PageSpeedResult>> {
         let scope = marketing_scope(ctx, organization_id).await?;
         let rows = read::page_speed(ctx.state().db.pool(), scope).await?;
         Ok(rows

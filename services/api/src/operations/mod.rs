@@ -16,7 +16,7 @@ pub mod types;
 
 use std::sync::Arc;
 
-use crate::state::AppState;
+use app::state::AppState;
 
 /// The projection runtime over the application's store and bus (the same one the projector
 /// and `caseboard rebuild` use).

@@ -6,11 +6,11 @@ use super::types::OperationsOverview;
 use super::{runtime_of, SharedBoard};
 use crate::auth::viewer::{ContextExt, Viewer};
 use crate::connector::query::write_back_status;
-use crate::error::{ApiError, ApiResult};
+use app::error::{AppError, AppResult};
 
 /// Operations are for the admins of an organization and overlords (the people who run
 /// Caseboard); anyone else is `FORBIDDEN`.
-pub fn require_operator(viewer: &Viewer) -> ApiResult<()> {
+pub fn require_operator(viewer: &Viewer) -> AppResult<()> {
     viewer.require_admin_of(viewer.user.organization_id)
 }
 
@@ -18,20 +18,20 @@ pub fn require_operator(viewer: &Viewer) -> ApiResult<()> {
 /// system, reconciliation, their status) is for overlords and for the admins of the
 /// deployment's own organization (`config.organization_id`, the firm that runs it and owns
 /// the external system) — never for another organization's admin (issue #36).
-pub fn require_deployment_operator(ctx: &Context<'_>, viewer: &Viewer) -> ApiResult<()> {
+pub fn require_deployment_operator(ctx: &Context<'_>, viewer: &Viewer) -> AppResult<()> {
     require_operator(viewer)?;
     if viewer.principal.is_overlord() || viewer.user.organization_id == ctx.state().config.organization_id {
         Ok(())
     } else {
-        Err(ApiError::forbidden())
+        Err(AppError::forbidden())
     }
 }
 
-pub fn board<'a>(ctx: &'a Context<'_>) -> ApiResult<&'a SharedBoard> {
-    ctx.data::<SharedBoard>().map_err(|_| ApiError::Internal("no rebuild board in this schema".into()))
+pub fn board<'a>(ctx: &'a Context<'_>) -> AppResult<&'a SharedBoard> {
+    ctx.data::<SharedBoard>().map_err(|_| AppError::Internal("no rebuild board in this schema".into()))
 }
 
-async fn rebuild_lock_held(runtime: &projections::runtime::Runtime, name: &str) -> ApiResult<bool> {
+async fn rebuild_lock_held(runtime: &projections::runtime::Runtime, name: &str) -> AppResult<bool> {
     match runtime.try_begin_rebuild(name).await? {
         Some(ticket) => {
             ticket.release().await;
@@ -49,7 +49,7 @@ impl OperationsQuery {
     /// The operations screen: every projection (version, position, lag, state, last error,
     /// rebuild progress), the relay and bus, and the write-back outbox. Admins (their
     /// organization's outbox) and overlords (the deployment's).
-    async fn operations(&self, ctx: &Context<'_>) -> ApiResult<OperationsOverview> {
+    async fn operations(&self, ctx: &Context<'_>) -> AppResult<OperationsOverview> {
         let viewer = ctx.viewer().await?;
         require_operator(&viewer)?;
         let state = ctx.state();

@@ -6,8 +6,8 @@ use projections::runtime::ProjectionStatus;
 
 use super::board::{RebuildBoard, RunState};
 use super::types::*;
-use crate::error::ApiResult;
-use crate::state::AppState;
+use app::error::AppResult;
+use app::state::AppState;
 
 
 fn percent(done: i64, total: i64) -> f64 {
@@ -118,7 +118,7 @@ pub fn projection_operation(
 }
 
 /// The relay's checkpoint against the log's head, and the bus's durable stream.
-pub async fn relay_state(state: &AppState, head: i64) -> ApiResult<RelayState> {
+pub async fn relay_state(state: &AppState, head: i64) -> AppResult<RelayState> {
     let (checkpoint, updated_at) = match eventstore::relay::checkpoint_state(&state.store).await? {
         Some((position, updated_at)) => (position, from_text(&updated_at)),
         None => (0, None),

@@ -10,8 +10,8 @@ use domain::organization::*;
 use projections::organization::read::{DepartmentRow, OfficeRow, OrgData, TeamRow, UserRow};
 use super::types::{DeletePayload, DepartmentNode, OfficeNode, TeamNode, UserNode};
 use crate::auth::viewer::{ContextExt, Viewer};
-use crate::commands::{execute, execute_full, Outcome, SideEffect, StreamId};
-use crate::error::{ApiError, ApiResult};
+use app::commands::{execute, execute_full, Outcome, SideEffect, StreamId};
+use app::error::{AppError, AppResult};
 
 /// spec 3 §3 "Edit form": firstName, lastName, staffCode, email, password, saContactId,
 /// capacity, active, teamIds, roleIds, officeIds, departmentIds. Integers arrive as integers
@@ -76,27 +76,27 @@ pub struct DepartmentInput {
 const TOPICS: &[&str] = &[projections::organization::NAME];
 
 /// The viewer (admin of the target organization) and that organization's snapshot.
-async fn admin_of(ctx: &Context<'_>, organization_id: Option<i64>) -> ApiResult<(Arc<Viewer>, Arc<OrgData>)> {
+async fn admin_of(ctx: &Context<'_>, organization_id: Option<i64>) -> AppResult<(Arc<Viewer>, Arc<OrgData>)> {
     let viewer = ctx.viewer().await?;
     let org_id = organization_id.unwrap_or(viewer.user.organization_id);
     viewer.require_admin_of(org_id)?;
-    let org = ctx.org(org_id).await?.ok_or_else(|| ApiError::NotFound("Organization not found".into()))?;
+    let org = ctx.org(org_id).await?.ok_or_else(|| AppError::NotFound("Organization not found".into()))?;
     Ok((viewer, org))
 }
 
-fn check_ids(field: &str, label: &str, ids: &Option<Vec<i64>>, exists: impl Fn(i64) -> bool) -> ApiResult<()> {
+fn check_ids(field: &str, label: &str, ids: &Option<Vec<i64>>, exists: impl Fn(i64) -> bool) -> AppResult<()> {
     if let Some(bad) = ids.iter().flatten().find(|id| !exists(**id)) {
-        return Err(ApiError::bad_input(field, format!("Unknown {label} {bad}")));
+        return Err(AppError::bad_input(field, format!("Unknown {label} {bad}")));
     }
     Ok(())
 }
 
 /// Re-reads the organization once the projection caught up with the write (bounded wait);
 /// the flag is false when it had not, and the answer then comes from the committed state.
-async fn fresh(ctx: &Context<'_>, organization_id: i64, position: i64) -> ApiResult<(Arc<OrgData>, bool)> {
+async fn fresh(ctx: &Context<'_>, organization_id: i64, position: i64) -> AppResult<(Arc<OrgData>, bool)> {
     let caught_up = ctx.settle(TOPICS, position).await;
     ctx.cache().clear();
-    let org = ctx.org(organization_id).await?.ok_or_else(|| ApiError::NotFound("Organization not found".into()))?;
+    let org = ctx.org(organization_id).await?.ok_or_else(|| AppError::NotFound("Organization not found".into()))?;
     Ok((org, caught_up))
 }
 
@@ -105,7 +105,7 @@ pub struct OrganizationMutation;
 
 #[Object]
 impl OrganizationMutation {
-    async fn upsert_user(&self, ctx: &Context<'_>, user: UserInput) -> ApiResult<UserNode> {
+    async fn upsert_user(&self, ctx: &Context<'_>, user: UserInput) -> AppResult<UserNode> {
         let (viewer, org) = admin_of(ctx, user.organization_id).await?;
         let org_id = org.organization_id;
         check_ids("teamIds", "team", &user.team_ids, |id| org.teams.iter().any(|t| t.team_id == id))?;
@@ -114,7 +114,7 @@ impl OrganizationMutation {
         check_ids("roleIds", "role", &user.role_ids, |id| role_name(id).is_some())?;
         let existing = user.user_id.filter(|id| org.user(*id).is_some());
         let current_roles = existing.map(|id| org.group_ids("role", id));
-        viewer.principal.may_save_user(org_id, current_roles.as_deref(), user.role_ids.as_deref()).map_err(|m| ApiError::Forbidden(m.into()))?;
+        viewer.principal.may_save_user(org_id, current_roles.as_deref(), user.role_ids.as_deref()).map_err(|m| AppError::Forbidden(m.into()))?;
         if let Some(id) = existing {
             let after_roles = user.role_ids.clone().unwrap_or_else(|| org.group_ids("role", id));
             let after_active = user.active.unwrap_or(org.user(id).is_some_and(|u| u.active));
@@ -168,18 +168,18 @@ impl OrganizationMutation {
     }
 
     /// Delete in the Users screen deactivates: the log keeps the user, the lists hide them.
-    async fn deactivate_user(&self, ctx: &Context<'_>, user_id: i64) -> ApiResult<UserNode> {
+    async fn deactivate_user(&self, ctx: &Context<'_>, user_id: i64) -> AppResult<UserNode> {
         let viewer = ctx.viewer().await?;
         let org_id = projections::organization::read::organization_of_user(ctx.state().db.pool(), user_id)
             .await?
-            .ok_or_else(|| ApiError::NotFound("User not found".into()))?;
+            .ok_or_else(|| AppError::NotFound("User not found".into()))?;
         viewer.require_admin_of(org_id)?;
         if user_id == viewer.user.user_id {
-            return Err(ApiError::bad_input("userId", "You cannot deactivate your own account"));
+            return Err(AppError::bad_input("userId", "You cannot deactivate your own account"));
         }
-        let org = ctx.org(org_id).await?.ok_or_else(|| ApiError::NotFound("Organization not found".into()))?;
+        let org = ctx.org(org_id).await?.ok_or_else(|| AppError::NotFound("Organization not found".into()))?;
         let current_roles = org.group_ids("role", user_id);
-        viewer.principal.may_save_user(org_id, Some(&current_roles), None).map_err(|m| ApiError::Forbidden(m.into()))?;
+        viewer.principal.may_save_user(org_id, Some(&current_roles), None).map_err(|m| AppError::Forbidden(m.into()))?;
         keeps_admin_after(&org, user_id, &current_roles, false)?;
         let metadata = ctx.command_metadata(&viewer);
         let (outcome, saved) = execute_full::<User>(ctx.state(), USER_STREAM, StreamId::Existing(user_id), None, &metadata, |_, _| {
@@ -193,7 +193,7 @@ impl OrganizationMutation {
     }
 
     /// spec 3 §7: upsertTeam(team) returns id, name, active.
-    async fn upsert_team(&self, ctx: &Context<'_>, team: TeamInput) -> ApiResult<TeamNode> {
+    async fn upsert_team(&self, ctx: &Context<'_>, team: TeamInput) -> AppResult<TeamNode> {
         let (viewer, org) = admin_of(ctx, team.organization_id).await?;
         let org_id = org.organization_id;
         check_ids("userIds", "user", &team.user_ids, |id| org.user(id).is_some())?;
@@ -215,7 +215,7 @@ impl OrganizationMutation {
 
     /// Delete in the Teams screen deactivates the team (within the viewer's organization, or
     /// `organizationId`'s for an overlord).
-    async fn deactivate_team(&self, ctx: &Context<'_>, team_id: i64, organization_id: Option<i64>) -> ApiResult<TeamNode> {
+    async fn deactivate_team(&self, ctx: &Context<'_>, team_id: i64, organization_id: Option<i64>) -> AppResult<TeamNode> {
         let (viewer, org) = admin_of(ctx, organization_id).await?;
         let org_id = org.organization_id;
         let metadata = ctx.command_metadata(&viewer);
@@ -226,7 +226,7 @@ impl OrganizationMutation {
         team_answer(ctx, org_id, &outcome, &saved, &None).await
     }
 
-    async fn upsert_office(&self, ctx: &Context<'_>, office: OfficeInput) -> ApiResult<OfficeNode> {
+    async fn upsert_office(&self, ctx: &Context<'_>, office: OfficeInput) -> AppResult<OfficeNode> {
         let (viewer, org) = admin_of(ctx, office.organization_id).await?;
         let org_id = org.organization_id;
         check_ids("userIds", "user", &office.user_ids, |id| org.user(id).is_some())?;
@@ -260,7 +260,7 @@ impl OrganizationMutation {
     }
 
     /// Deletes an office nothing uses; otherwise `CONFLICT` says what uses it.
-    async fn delete_office(&self, ctx: &Context<'_>, office_id: i64, organization_id: Option<i64>) -> ApiResult<DeletePayload> {
+    async fn delete_office(&self, ctx: &Context<'_>, office_id: i64, organization_id: Option<i64>) -> AppResult<DeletePayload> {
         let (viewer, org) = admin_of(ctx, organization_id).await?;
         let used_by = usage(&org, "office", office_id);
         let outcome = execute::<Office>(ctx.state(), OFFICE_STREAM, StreamId::Existing(office_id), &ctx.command_metadata(&viewer), |_, _| {
@@ -271,7 +271,7 @@ impl OrganizationMutation {
         Ok(DeletePayload { deleted_id: office_id })
     }
 
-    async fn upsert_department(&self, ctx: &Context<'_>, department: DepartmentInput) -> ApiResult<DepartmentNode> {
+    async fn upsert_department(&self, ctx: &Context<'_>, department: DepartmentInput) -> AppResult<DepartmentNode> {
         let (viewer, org) = admin_of(ctx, department.organization_id).await?;
         let org_id = org.organization_id;
         check_ids("userIds", "user", &department.user_ids, |id| org.user(id).is_some())?;
@@ -308,7 +308,7 @@ impl OrganizationMutation {
         Ok(DepartmentNode { row, org })
     }
 
-    async fn delete_department(&self, ctx: &Context<'_>, department_id: i64, organization_id: Option<i64>) -> ApiResult<DeletePayload> {
+    async fn delete_department(&self, ctx: &Context<'_>, department_id: i64, organization_id: Option<i64>) -> AppResult<DeletePayload> {
         let (viewer, org) = admin_of(ctx, organization_id).await?;
         let used_by = usage(&org, "department", department_id);
         let outcome = execute::<Department>(ctx.state(), DEPARTMENT_STREAM, StreamId::Existing(department_id), &ctx.command_metadata(&viewer), |_, _| {
@@ -322,7 +322,7 @@ impl OrganizationMutation {
 
 /// The saved user as the screens show it: the read model's row once caught up, else the
 /// committed state (never an error for a committed write).
-async fn user_answer(ctx: &Context<'_>, org_id: i64, outcome: &Outcome, saved: &User) -> ApiResult<UserNode> {
+async fn user_answer(ctx: &Context<'_>, org_id: i64, outcome: &Outcome, saved: &User) -> AppResult<UserNode> {
     let (org, caught_up) = fresh(ctx, org_id, outcome.position).await?;
     if caught_up {
         if let Some(row) = org.user(outcome.id).cloned() {
@@ -345,7 +345,7 @@ async fn user_answer(ctx: &Context<'_>, org_id: i64, outcome: &Outcome, saved: &
     Ok(UserNode { org: Arc::new(org.with_user(row.clone(), p)), row, own: false })
 }
 
-async fn team_answer(ctx: &Context<'_>, org_id: i64, outcome: &Outcome, saved: &Team, user_ids: &Option<Vec<i64>>) -> ApiResult<TeamNode> {
+async fn team_answer(ctx: &Context<'_>, org_id: i64, outcome: &Outcome, saved: &Team, user_ids: &Option<Vec<i64>>) -> AppResult<TeamNode> {
     let (org, caught_up) = fresh(ctx, org_id, outcome.position).await?;
     if caught_up {
         if let Some(row) = org.teams.iter().find(|t| t.team_id == outcome.id).cloned() {
@@ -357,7 +357,7 @@ async fn team_answer(ctx: &Context<'_>, org_id: i64, outcome: &Outcome, saved: &
 }
 
 /// Refuses a change that would leave the organization without an active admin.
-fn keeps_admin_after(org: &OrgData, user_id: i64, roles_after: &[i64], active_after: bool) -> ApiResult<()> {
+fn keeps_admin_after(org: &OrgData, user_id: i64, roles_after: &[i64], active_after: bool) -> AppResult<()> {
     let is_admin = |roles: &[i64]| roles.iter().any(|r| role_name(*r) == Some("admin"));
     let admins = |changed: Option<(&[i64], bool)>| {
         org.users
@@ -369,7 +369,7 @@ fn keeps_admin_after(org: &OrgData, user_id: i64, roles_after: &[i64], active_af
             .count()
     };
     domain::organization::access::keeps_an_admin(admins(None), admins(Some((roles_after, active_after))))
-        .map_err(|m| ApiError::bad_input("roleIds", m))
+        .map_err(|m| AppError::bad_input("roleIds", m))
 }
 
 /// What still refers to a group, for the delete refusal ("3 users").

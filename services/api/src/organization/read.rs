@@ -10,8 +10,8 @@ use app::auth::lookups::Lookups;
 use projections::organization::read::{organization_of_user, OrgData};
 use sqlx::AnyPool;
 
-use crate::error::ApiResult;
-use crate::state::AppState;
+use app::error::AppResult;
+use app::state::AppState;
 
 /// Per-request snapshot cache in front of the process-wide one (`app::auth::lookups`): a
 /// request sees one snapshot per organization throughout, and a warm request asks the database
@@ -29,7 +29,7 @@ impl OrgCache {
         OrgCache { shared: Some(state.lookups.clone()), ..OrgCache::default() }
     }
 
-    pub async fn get(&self, pool: &AnyPool, organization_id: i64) -> ApiResult<Option<Arc<OrgData>>> {
+    pub async fn get(&self, pool: &AnyPool, organization_id: i64) -> AppResult<Option<Arc<OrgData>>> {
         if let Some(hit) = self.local.lock().unwrap().get(&organization_id) {
             return Ok(Some(hit.clone()));
         }
@@ -60,7 +60,7 @@ impl OrgCache {
 
 /// [`organization_of_user`] through the process-wide cache (a user's organization is fixed at
 /// registration; an unknown user is never cached).
-pub async fn cached_organization_of_user(state: &AppState, user_id: i64) -> ApiResult<Option<i64>> {
+pub async fn cached_organization_of_user(state: &AppState, user_id: i64) -> AppResult<Option<i64>> {
     let lookups = &state.lookups;
     if let Some(org) = lookups.get(&lookups.user_organizations, &user_id) {
         return Ok(Some(org));

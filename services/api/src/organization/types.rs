@@ -5,7 +5,7 @@ use chrono::NaiveDate;
 
 use projections::organization::read::{DepartmentRow, OfficeRow, OrgData, TeamRow, UserRow};
 use crate::auth::viewer::ContextExt;
-use crate::error::{ApiError, ApiResult};
+use app::error::{AppError, AppResult};
 use crate::ids::global_id;
 
 pub struct RoleNode {
@@ -86,7 +86,7 @@ pub struct UserNode {
 impl UserNode {
     /// Whether the viewer sees this user's account (email, roles): themself, or an admin of
     /// the user's organization (an overlord of any).
-    async fn sees_account(&self, ctx: &Context<'_>) -> ApiResult<bool> {
+    async fn sees_account(&self, ctx: &Context<'_>) -> AppResult<bool> {
         if self.own {
             return Ok(true);
         }
@@ -117,7 +117,7 @@ impl UserNode {
     }
     /// The sign-in email: for the user themself and their organization's admins (an overlord's
     /// too); null to other members (issue #36 §3).
-    async fn email(&self, ctx: &Context<'_>) -> ApiResult<Option<&str>> {
+    async fn email(&self, ctx: &Context<'_>) -> AppResult<Option<&str>> {
         Ok(self.sees_account(ctx).await?.then_some(self.row.email.as_str()))
     }
     async fn staff_code(&self) -> Option<&str> {
@@ -140,7 +140,7 @@ impl UserNode {
     }
     /// The user's roles: for the user themself and their organization's admins; empty to other
     /// members (issue #36 §3).
-    async fn roles(&self, ctx: &Context<'_>) -> ApiResult<Vec<RoleNode>> {
+    async fn roles(&self, ctx: &Context<'_>) -> AppResult<Vec<RoleNode>> {
         if !self.sees_account(ctx).await? {
             return Ok(vec![]);
         }
@@ -174,13 +174,13 @@ impl UserNode {
     }
     /// The top bar's deadline badge (spec 1 §2.2, §7: fromDate fixed 1900-01-01, toDate from
     /// the horizon): the user's open deadlines from the inventory read model.
-    async fn deadline_count(&self, ctx: &Context<'_>, from_date: NaiveDate, to_date: NaiveDate) -> ApiResult<i64> {
+    async fn deadline_count(&self, ctx: &Context<'_>, from_date: NaiveDate, to_date: NaiveDate) -> AppResult<i64> {
         let viewer = ctx.viewer().await?;
         if !viewer.principal.views_user(self.row.user_id, self.row.organization_id, &self.org.group_ids("team", self.row.user_id)) {
-            return Err(ApiError::forbidden());
+            return Err(AppError::forbidden());
         }
         if to_date < from_date {
-            return Err(ApiError::bad_input("toDate", "toDate must not be before fromDate"));
+            return Err(AppError::bad_input("toDate", "toDate must not be before fromDate"));
         }
         Ok(projections::inventory::read::count_open_deadlines(ctx.state().db.pool(), self.row.user_id, from_date, to_date).await?)
     }

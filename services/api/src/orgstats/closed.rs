@@ -8,7 +8,7 @@ use domain::cases::closed::{self, ClosedCase};
 use projections::orgstats::read;
 
 use crate::auth::viewer::ContextExt;
-use crate::error::ApiResult;
+use app::error::AppResult;
 use crate::intake::query::check_range;
 use crate::ids::global_id;
 
@@ -80,7 +80,7 @@ impl ClosedCasesQuery {
         end_date: NaiveDate,
         #[graphql(default = true)] retained_only: bool,
         organization_id: Option<i64>,
-    ) -> ApiResult<ClosedCasesReport> {
+    ) -> AppResult<ClosedCasesReport> {
         let viewer = ctx.viewer().await?;
         let org = organization_id.unwrap_or(viewer.user.organization_id);
         viewer.require_admin_of(org)?;

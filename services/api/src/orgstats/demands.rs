@@ -11,7 +11,7 @@ use projections::orgstats::read;
 
 use super::LabelCount;
 use crate::auth::viewer::{ContextExt, Viewer};
-use crate::error::{ApiError, ApiResult};
+use app::error::{AppError, AppResult};
 use crate::intake::query::check_range;
 use crate::ids::global_id;
 use projections::organization::read::OrgData;
@@ -96,21 +96,21 @@ struct Scope {
     offices: Vec<String>,
 }
 
-async fn scope(ctx: &Context<'_>, viewer: &Viewer, organization_id: Option<i64>, show_all: bool, team_id: Option<i64>, office: Option<String>) -> ApiResult<Scope> {
+async fn scope(ctx: &Context<'_>, viewer: &Viewer, organization_id: Option<i64>, show_all: bool, team_id: Option<i64>, office: Option<String>) -> AppResult<Scope> {
     let org_id = organization_id.unwrap_or(viewer.user.organization_id);
-    let org = ctx.org(org_id).await?.ok_or_else(|| ApiError::NotFound("Organization not found".into()))?;
+    let org = ctx.org(org_id).await?.ok_or_else(|| AppError::NotFound("Organization not found".into()))?;
     let offices: Vec<String> = std::iter::once(ALL_MARKETS.to_string()).chain(ctx.state().config.firm.offices.iter().map(|o| o.name.clone())).collect();
     let office = office.filter(|o| !o.trim().is_empty() && o != ALL_MARKETS);
     if let Some(o) = &office {
         if !offices.contains(o) {
-            return Err(ApiError::bad_input("office", format!("Unknown office '{o}'; choose one of {}", offices.join(", "))));
+            return Err(AppError::bad_input("office", format!("Unknown office '{o}'; choose one of {}", offices.join(", "))));
         }
     }
     let (members, team_name) = if show_all {
         (None, None)
     } else {
         let team = match team_id {
-            Some(t) => Some(org.teams.iter().find(|x| x.team_id == t).ok_or_else(|| ApiError::bad_input("teamId", format!("Unknown team {t}")))?),
+            Some(t) => Some(org.teams.iter().find(|x| x.team_id == t).ok_or_else(|| AppError::bad_input("teamId", format!("Unknown team {t}")))?),
             None => org.group_ids("team", viewer.effective_user_id()).first().and_then(|t| org.teams.iter().find(|x| x.team_id == *t)),
         };
         match team {
@@ -153,7 +153,7 @@ impl OrgDemandsQuery {
         team_id: Option<i64>,
         office: Option<String>,
         organization_id: Option<i64>,
-    ) -> ApiResult<OrgDemandsReport> {
+    ) -> AppResult<OrgDemandsReport> {
         let viewer = ctx.viewer().await?;
         viewer.require_admin_of(organization_id.unwrap_or(viewer.user.organization_id))?;
         check_range(start_date, end_date)?;
@@ -205,7 +205,7 @@ impl OrgDemandsQuery {
         team_id: Option<i64>,
         office: Option<String>,
         organization_id: Option<i64>,
-    ) -> ApiResult<OverdueDemandsReport> {
+    ) -> AppResult<OverdueDemandsReport> {
         let viewer = ctx.viewer().await?;
         viewer.require_admin_of(organization_id.unwrap_or(viewer.user.organization_id))?;
         let s = scope(ctx, &viewer, organization_id, show_all, team_id, office).await?;

@@ -14,7 +14,7 @@ use domain::inventory::home as rules;
 use projections::orgstats::read::home as home_read;
 use super::home_scope::home_scope;
 use crate::auth::viewer::ContextExt;
-use crate::error::{ApiError, ApiResult};
+use app::error::{AppError, AppResult};
 use projections::read::time::day_start;
 
 /// The most months a by-month chart answers.
@@ -142,7 +142,7 @@ impl HomeChartsQuery {
         team_id: Option<i64>,
         #[graphql(default = true)] active_only: bool,
         #[graphql(default = true)] grouped: bool,
-    ) -> ApiResult<HomeInventory> {
+    ) -> AppResult<HomeInventory> {
         let scope = home_scope(ctx, Some(organization_id), team_id).await?;
         let (org, data) = (scope.organization_id, &scope.org);
         let groups = home_read::inventory(ctx.state().db.pool(), ctx.org_scope(org), active_only, scope.members.is_some()).await?;
@@ -184,15 +184,15 @@ impl HomeChartsQuery {
         end_date: NaiveDate,
         #[graphql(default = 12)] months: i64,
         source: Option<String>,
-    ) -> ApiResult<HomeRetained> {
+    ) -> AppResult<HomeRetained> {
         let scope = home_scope(ctx, Some(organization_id), team_id).await?;
         let org = scope.organization_id;
         if !(1..=MAX_MONTHS).contains(&months) {
-            return Err(ApiError::bad_input("months", format!("Choose between 1 and {MAX_MONTHS} months")));
+            return Err(AppError::bad_input("months", format!("Choose between 1 and {MAX_MONTHS} months")));
         }
         let source = source.map(|s| s.trim().to_string()).filter(|s| !s.is_empty()).unwrap_or_else(|| rules::DEFAULT_REFERRAL_SOURCE.into());
         if source.chars().count() > 200 {
-            return Err(ApiError::bad_input("source", "A referral source has at most 200 characters"));
+            return Err(AppError::bad_input("source", "A referral source has at most 200 characters"));
         }
         let starts = month_starts(end_date, months);
         let (first, last) = (starts[0], last_of_month(*starts.last().expect("a month")));

@@ -14,8 +14,8 @@ use projections::orgstats::read::client_name;
 
 use super::LabelCount;
 use crate::auth::viewer::{ContextExt, Viewer};
-use crate::commands::{execute, StreamId};
-use crate::error::{ApiError, ApiResult};
+use app::commands::{execute, StreamId};
+use app::error::{AppError, AppResult};
 use crate::intake::query::check_range;
 use projections::read::time::day_start;
 use crate::ids::global_id;
@@ -126,17 +126,17 @@ fn team_of(org: &OrgData, users: [Option<i64>; 2]) -> Option<String> {
     users.into_iter().flatten().find_map(|u| org.group_ids("team", u).first().and_then(|t| org.teams.iter().find(|x| x.team_id == *t)).map(|t| t.name.clone()))
 }
 
-async fn admin_org(ctx: &Context<'_>, organization_id: Option<i64>) -> ApiResult<(Arc<Viewer>, Arc<OrgData>)> {
+async fn admin_org(ctx: &Context<'_>, organization_id: Option<i64>) -> AppResult<(Arc<Viewer>, Arc<OrgData>)> {
     let viewer = ctx.viewer().await?;
     let org_id = organization_id.unwrap_or(viewer.user.organization_id);
     viewer.require_admin_of(org_id)?;
-    let org = ctx.org(org_id).await?.ok_or_else(|| ApiError::NotFound("Organization not found".into()))?;
+    let org = ctx.org(org_id).await?.ok_or_else(|| AppError::NotFound("Organization not found".into()))?;
     Ok((viewer, org))
 }
 
 /// Rated cases of the organization rated in the range; `users` limits them to cases one of
 /// them works (attorney, paralegal or case manager).
-async fn case_reviews(ctx: &Context<'_>, org: &OrgData, start: NaiveDate, end: NaiveDate, include_intake: bool, users: Option<&[i64]>) -> ApiResult<Vec<CaseReviewRow>> {
+async fn case_reviews(ctx: &Context<'_>, org: &OrgData, start: NaiveDate, end: NaiveDate, include_intake: bool, users: Option<&[i64]>) -> AppResult<Vec<CaseReviewRow>> {
     let tz = ctx.firm_tz();
     let from = eventstore::time::to_text(day_start(start, tz));
     let to = eventstore::time::to_text(day_start(end + chrono::Duration::days(1), tz));
@@ -172,7 +172,7 @@ async fn case_reviews(ctx: &Context<'_>, org: &OrgData, start: NaiveDate, end: N
     Ok(out)
 }
 
-async fn non_client(ctx: &Context<'_>, org: &OrgData, range: Option<(NaiveDate, NaiveDate)>, review_id: Option<i64>) -> ApiResult<Vec<NonClientReviewRow>> {
+async fn non_client(ctx: &Context<'_>, org: &OrgData, range: Option<(NaiveDate, NaiveDate)>, review_id: Option<i64>) -> AppResult<Vec<NonClientReviewRow>> {
     let rows = read::non_client_reviews(ctx.state().db.pool(), org.organization_id, range, review_id).await?;
     Ok(rows
         .into_iter()
@@ -211,14 +211,14 @@ impl ReviewsQuery {
         end_date: NaiveDate,
         #[graphql(default = true)] include_intake_reviews: bool,
         organization_id: Option<i64>,
-    ) -> ApiResult<Vec<CaseReviewRow>> {
+    ) -> AppResult<Vec<CaseReviewRow>> {
         let (_, org) = admin_org(ctx, organization_id).await?;
         check_range(start_date, end_date)?;
         case_reviews(ctx, &org, start_date, end_date, include_intake_reviews, None).await
     }
 
     /// spec 3 §7 organization reviewsInPeriod: the non-client reviews dated in the range.
-    async fn non_client_reviews_in_period(&self, ctx: &Context<'_>, start_date: NaiveDate, end_date: NaiveDate, organization_id: Option<i64>) -> ApiResult<Vec<NonClientReviewRow>> {
+    async fn non_client_reviews_in_period(&self, ctx: &Context<'_>, start_date: NaiveDate, end_date: NaiveDate, organization_id: Option<i64>) -> AppResult<Vec<NonClientReviewRow>> {
         let (_, org) = admin_org(ctx, organization_id).await?;
         check_range(start_date, end_date)?;
         non_client(ctx, &org, Some((start_date, end_date)), None).await
@@ -233,7 +233,7 @@ impl ReviewsQuery {
         end_date: NaiveDate,
         #[graphql(default = true)] exclude_intake: bool,
         organization_id: Option<i64>,
-    ) -> ApiResult<Vec<TeamMonthCount>> {
+    ) -> AppResult<Vec<TeamMonthCount>> {
         let (_, org) = admin_org(ctx, organization_id).await?;
         check_range(start_date, end_date)?;
         let cases = case_reviews(ctx, &org, start_date, end_date, !exclude_intake, None).await?;
@@ -251,7 +251,7 @@ impl ReviewsQuery {
 
     /// spec 3 §2.12 name search ("last name, first name"; only with a comma): the
     /// organization's cases whose client matches, with their current rating (at most 50).
-    async fn review_cases_by_client_name(&self, ctx: &Context<'_>, name: String, organization_id: Option<i64>) -> ApiResult<Vec<CaseRatingRow>> {
+    async fn review_cases_by_client_name(&self, ctx: &Context<'_>, name: String, organization_id: Option<i64>) -> AppResult<Vec<CaseRatingRow>> {
         let (_, org) = admin_org(ctx, organization_id).await?;
         let Some((last, first)) = rules::name_search(&name) else { return Ok(vec![]) };
         let rows = read::cases_by_client_name(ctx.state().db.pool(), ctx.org_scope(org.organization_id), &last, &first, 50).await?;
@@ -272,7 +272,7 @@ impl ReviewsQuery {
     /// spec 2 §5 per-user Reviews (/dash/{userId}/reviews): the client reviews in the range of
     /// the cases the user (or the acted-as user) works, and the chart of those counting (rating
     /// at least 5 or recommended).
-    async fn user_reviews_in_period(&self, ctx: &Context<'_>, user_id: i64, start_date: NaiveDate, end_date: NaiveDate) -> ApiResult<UserReviewsReport> {
+    async fn user_reviews_in_period(&self, ctx: &Context<'_>, user_id: i64, start_date: NaiveDate, end_date: NaiveDate) -> AppResult<UserReviewsReport> {
         let viewer = ctx.viewer().await?;
         let (user, org) = crate::stages::query::list_user(ctx, &viewer, user_id).await?;
         check_range(start_date, end_date)?;
@@ -283,8 +283,8 @@ impl ReviewsQuery {
     }
 }
 
-fn review_of(input: &ReviewInput, review_id: i64, organization_id: i64, org: &OrgData) -> ApiResult<NonClientReviewSet> {
-    let fill = |field: &str| ApiError::bad_input(field, rules::FILL_ALL_FIELDS);
+fn review_of(input: &ReviewInput, review_id: i64, organization_id: i64, org: &OrgData) -> AppResult<NonClientReviewSet> {
+    let fill = |field: &str| AppError::bad_input(field, rules::FILL_ALL_FIELDS);
     let r = NonClientReviewSet {
         review_id,
         organization_id,
@@ -296,10 +296,10 @@ fn review_of(input: &ReviewInput, review_id: i64, organization_id: i64, org: &Or
         user_id: input.user_id.ok_or_else(|| fill("userId"))?,
     };
     if !org.teams.iter().any(|t| t.team_id == r.team_id) {
-        return Err(ApiError::bad_input("teamId", format!("Unknown team {}", r.team_id)));
+        return Err(AppError::bad_input("teamId", format!("Unknown team {}", r.team_id)));
     }
     if org.user(r.user_id).is_none() {
-        return Err(ApiError::bad_input("userId", format!("Unknown user {}", r.user_id)));
+        return Err(AppError::bad_input("userId", format!("Unknown user {}", r.user_id)));
     }
     Ok(rules::check(r)?)
 }
@@ -311,7 +311,7 @@ pub struct ReviewsMutation;
 impl ReviewsMutation {
     /// spec 3 §7 createReview: a non-client review (admins). Every field is required ('Please
     /// fill out all fields'); nothing is written otherwise.
-    async fn create_review(&self, ctx: &Context<'_>, review: ReviewInput) -> ApiResult<NonClientReviewRow> {
+    async fn create_review(&self, ctx: &Context<'_>, review: ReviewInput) -> AppResult<NonClientReviewRow> {
         let (viewer, org) = admin_org(ctx, None).await?;
         let checked = review_of(&review, 0, org.organization_id, &org)?;
         let outcome = execute::<NonClientReview>(ctx.state(), REVIEW_STREAM, StreamId::Allocate("review"), &ctx.command_metadata(&viewer), |id, _| {
@@ -319,39 +319,39 @@ impl ReviewsMutation {
         })
         .await?;
         ctx.settle(TOPICS, outcome.position).await;
-        non_client(ctx, &org, None, Some(outcome.id)).await?.into_iter().next().ok_or_else(|| ApiError::Internal("the review was recorded but is not readable yet".into()))
+        non_client(ctx, &org, None, Some(outcome.id)).await?.into_iter().next().ok_or_else(|| AppError::Internal("the review was recorded but is not readable yet".into()))
     }
 
     /// spec 3 §7 updateReview (admins): the review as it should stand.
-    async fn update_review(&self, ctx: &Context<'_>, review: ReviewInput) -> ApiResult<NonClientReviewRow> {
+    async fn update_review(&self, ctx: &Context<'_>, review: ReviewInput) -> AppResult<NonClientReviewRow> {
         let (viewer, org) = admin_org(ctx, None).await?;
-        let review_id = review.id.ok_or_else(|| ApiError::bad_input("id", "Choose the review to update"))?;
+        let review_id = review.id.ok_or_else(|| AppError::bad_input("id", "Choose the review to update"))?;
         if non_client(ctx, &org, None, Some(review_id)).await?.is_empty() {
-            return Err(ApiError::NotFound("Review not found".into()));
+            return Err(AppError::NotFound("Review not found".into()));
         }
         let checked = review_of(&review, review_id, org.organization_id, &org)?;
         let outcome = execute::<NonClientReview>(ctx.state(), REVIEW_STREAM, StreamId::Existing(review_id), &ctx.command_metadata(&viewer), |_, _| Ok((ReviewCommand::Update(checked.clone()), vec![]))).await?;
         ctx.settle(TOPICS, outcome.position).await;
-        non_client(ctx, &org, None, Some(review_id)).await?.into_iter().next().ok_or_else(|| ApiError::NotFound("Review not found".into()))
+        non_client(ctx, &org, None, Some(review_id)).await?.into_iter().next().ok_or_else(|| AppError::NotFound("Review not found".into()))
     }
 
     /// spec 3 §7 insertSaReviewStatus(status: case_id, status_id): a case's rating set or
     /// changed to another star value (1150–1154 only; admins).
-    async fn insert_sa_review_status(&self, ctx: &Context<'_>, status: SaReviewStatusInput) -> ApiResult<i64> {
+    async fn insert_sa_review_status(&self, ctx: &Context<'_>, status: SaReviewStatusInput) -> AppResult<i64> {
         let (viewer, _) = admin_org(ctx, None).await?;
         rules::check_rating(status.status_id)?;
         set_rating(ctx, &viewer, status.case_id, Some(status.status_id)).await
     }
 
     /// spec 3 §7 deleteSaReviewStatus(status: case_id, status_id): the rating removed.
-    async fn delete_sa_review_status(&self, ctx: &Context<'_>, status: SaReviewStatusInput) -> ApiResult<i64> {
+    async fn delete_sa_review_status(&self, ctx: &Context<'_>, status: SaReviewStatusInput) -> AppResult<i64> {
         let (viewer, _) = admin_org(ctx, None).await?;
         rules::check_rating(status.status_id)?;
         set_rating(ctx, &viewer, status.case_id, None).await
     }
 }
 
-async fn set_rating(ctx: &Context<'_>, viewer: &Viewer, case_id: i64, status_id: Option<i64>) -> ApiResult<i64> {
+async fn set_rating(ctx: &Context<'_>, viewer: &Viewer, case_id: i64, status_id: Option<i64>) -> AppResult<i64> {
     // A changed rating keeps its kind (75 intake review); a new one is a case review.
     let kind = read::rating_kind(ctx.state().db.pool(), case_id).await?;
     let event = CaseEvent::ReviewStatusSet(ReviewStatusSet { case_id, status_id, status_type: kind.unwrap_or(CASE_REVIEW_TYPE), at: Utc::now(), user_id: Some(viewer.user.user_id) });

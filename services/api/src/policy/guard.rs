@@ -15,14 +15,14 @@ use futures::{Stream, StreamExt};
 
 use super::{rule, Kind, Who};
 use crate::auth::viewer::ContextExt;
-use crate::error::ApiError;
+use app::error::AppError;
 
 /// Admits the caller of the root field in `ctx` under its rule (`Kind` of the root).
-pub async fn admit(ctx: &Context<'_>, kind: Kind) -> Result<(), ApiError> {
+pub async fn admit(ctx: &Context<'_>, kind: Kind) -> Result<(), AppError> {
     let name = ctx.item.node.name.node.as_str();
     let Some(rule) = rule(kind, name) else {
         tracing::error!(operation = name, ?kind, "an operation without a policy rule was refused");
-        return Err(ApiError::forbidden());
+        return Err(AppError::forbidden());
     };
     if rule.who == Who::Anyone {
         return Ok(());
@@ -31,11 +31,11 @@ pub async fn admit(ctx: &Context<'_>, kind: Kind) -> Result<(), ApiError> {
     if rule.who.admits(&viewer.principal, ctx.state().config.organization_id) {
         Ok(())
     } else {
-        Err(ApiError::forbidden())
+        Err(AppError::forbidden())
     }
 }
 
-fn refusal(ctx: &Context<'_>, error: ApiError) -> ServerError {
+fn refusal(ctx: &Context<'_>, error: AppError) -> ServerError {
     let error: async_graphql::Error = error.into();
     let mut error = error.into_server_error(ctx.item.pos);
     error.path = vec![async_graphql::PathSegment::Field(ctx.item.node.response_key().node.to_string())];

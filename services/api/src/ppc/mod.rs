@@ -10,8 +10,8 @@ use domain::marketing::ppc::{self, AdSpendSet, FunnelCounts, MonthSpend, AD_SPEN
 use projections::ppc::read;
 
 use crate::auth::viewer::{ContextExt, Viewer};
-use crate::commands::{execute, StreamId};
-use crate::error::{ApiError, ApiResult};
+use app::commands::{execute, StreamId};
+use app::error::{AppError, AppResult};
 use crate::fees::money::Money;
 use crate::intake::query::check_range;
 use projections::read::time::day_start;
@@ -162,12 +162,12 @@ impl PpcQuery {
     /// Issue 15 PPC report for the range (`/dash/{id}/intake/ppc-report`, `/org/{id}/…`):
     /// leads are the cases opened in the range (firm time zone) whose advertising source or
     /// CallRail source is the paid source, followed to wanted, retained and fees to date.
-    async fn ppc_report(&self, ctx: &Context<'_>, start_date: NaiveDate, end_date: NaiveDate, organization_id: Option<i64>) -> ApiResult<PpcReport> {
+    async fn ppc_report(&self, ctx: &Context<'_>, start_date: NaiveDate, end_date: NaiveDate, organization_id: Option<i64>) -> AppResult<PpcReport> {
         // Who reads it is the policy table's (`Roles(PPC)`).
         let viewer = ctx.viewer().await?;
         let org = organization_id.unwrap_or(viewer.user.organization_id);
         if !viewer.principal.reads_organization(org) {
-            return Err(ApiError::forbidden());
+            return Err(AppError::forbidden());
         }
         check_range(start_date, end_date)?;
         let state = ctx.state();
@@ -254,7 +254,7 @@ impl PpcQuery {
     }
 
     /// The paid sources (configuration): the spend form's choices.
-    async fn paid_sources(&self, ctx: &Context<'_>) -> ApiResult<Vec<PaidSource>> {
+    async fn paid_sources(&self, ctx: &Context<'_>) -> AppResult<Vec<PaidSource>> {
         Ok(paid_sources(ctx))
     }
 }
@@ -267,11 +267,11 @@ impl PpcMutation {
     /// Issue 15: a paid source's spend for a month (`YYYY-MM`), in cents; the latest entry
     /// wins. `BAD_USER_INPUT` for a source that is not paid (field `source`), a bad month
     /// (`month`) or a negative or implausible amount (`amountCents`); nothing written then.
-    async fn set_ad_spend(&self, ctx: &Context<'_>, source: String, month: String, amount_cents: Money) -> ApiResult<bool> {
+    async fn set_ad_spend(&self, ctx: &Context<'_>, source: String, month: String, amount_cents: Money) -> AppResult<bool> {
         let viewer = ctx.viewer().await?;
         let paid = paid_sources(ctx);
         let Some(found) = paid.iter().find(|s| s.name.trim().eq_ignore_ascii_case(source.trim())) else {
-            return Err(ApiError::bad_input("source", format!("{} is not a paid source", source.trim())));
+            return Err(AppError::bad_input("source", format!("{} is not a paid source", source.trim())));
         };
         // The viewer's own organization's month; the deployment's organization keeps the
         // streams without one (`ppc::spend_stream_id`).
@@ -279,7 +279,7 @@ impl PpcMutation {
         let organization_id = (org != ctx.state().config.organization_id).then_some(org);
         let entry = AdSpendSet { source: found.name.clone(), month: month.trim().to_string(), amount_cents: amount_cents.0, organization_id };
         ppc::check_spend(&entry)?;
-        let id = ppc::spend_stream_id(organization_id, &entry.month).ok_or_else(|| ApiError::bad_input("month", "The month is YYYY-MM"))?;
+        let id = ppc::spend_stream_id(organization_id, &entry.month).ok_or_else(|| AppError::bad_input("month", "The month is YYYY-MM"))?;
         let outcome = execute::<MonthSpend>(state_of(ctx), AD_SPEND_STREAM, StreamId::Existing(id), &ctx.command_metadata(&viewer), |_, _| Ok((entry.clone(), vec![]))).await?;
         ctx.settle(TOPICS, outcome.position).await;
         Ok(true)

@@ -2,7 +2,7 @@ use async_graphql::{Context, Object};
 
 use super::types::{report_for, ReconciliationReport};
 use crate::auth::viewer::ContextExt;
-use crate::error::ApiResult;
+use app::error::AppResult;
 use crate::operations::query::require_operator;
 
 #[derive(Default)]
@@ -12,7 +12,7 @@ pub struct ReconciliationQuery;
 impl ReconciliationQuery {
     /// The latest reconciliation with the external case system (with the re-pulls since), or
     /// null before the first run. Admins (their organization's cases) and overlords.
-    async fn reconciliation(&self, ctx: &Context<'_>) -> ApiResult<Option<ReconciliationReport>> {
+    async fn reconciliation(&self, ctx: &Context<'_>) -> AppResult<Option<ReconciliationReport>> {
         let viewer = ctx.viewer().await?;
         require_operator(&viewer)?;
         let state = ctx.state();

@@ -13,8 +13,8 @@ use projections::stages::read::medical::{uncompleted_balance_lines, works_balanc
 use super::query::list_user;
 use crate::auth::viewer::ContextExt;
 use crate::cases::query::load_case;
-use crate::commands::{execute, StreamId};
-use crate::error::{ApiError, ApiResult};
+use app::commands::{execute, StreamId};
+use app::error::{AppError, AppResult};
 use crate::ids::global_id;
 use crate::fees::money::Money;
 
@@ -60,7 +60,7 @@ impl BalancesQuery {
     /// spec 2 §7 uncompletedBalanceVerifications: the open balance-verification tasks the
     /// user requested, was assigned, or that are on the user's cases (attorney, paralegal or
     /// case manager), one row per provider line of the case, by provider then client.
-    async fn uncompleted_balance_verifications(&self, ctx: &Context<'_>, user_id: i64) -> ApiResult<Vec<BalanceVerification>> {
+    async fn uncompleted_balance_verifications(&self, ctx: &Context<'_>, user_id: i64) -> AppResult<Vec<BalanceVerification>> {
         let viewer = ctx.viewer().await?;
         let (user, org) = list_user(ctx, &viewer, user_id).await?;
         let rows = uncompleted_balance_lines(ctx.state().db.pool(), user).await?;
@@ -98,20 +98,20 @@ impl BalancesMutation {
     /// clears them). Anyone who may read the case's organization and sees the case on a list:
     /// its attorney, paralegal, case manager, the verification's requestor or assignee, or an
     /// admin. An unknown provider line is `BAD_USER_INPUT` (field `medicalProviderId`).
-    async fn update_balance_comments(&self, ctx: &Context<'_>, case_id: i64, medical_provider_id: i64, comments: String) -> ApiResult<BalanceComments> {
+    async fn update_balance_comments(&self, ctx: &Context<'_>, case_id: i64, medical_provider_id: i64, comments: String) -> AppResult<BalanceComments> {
         let viewer = ctx.viewer().await?;
         let view = load_case(ctx, case_id).await?;
         let org_id = view.row.organization_id.unwrap_or(ctx.state().config.organization_id);
         let user = viewer.effective_user_id();
         let sees = works_balance_task_of(ctx.state().db.pool(), case_id, user).await?;
         if !sees && !viewer.principal.administers(org_id) {
-            return Err(ApiError::forbidden());
+            return Err(AppError::forbidden());
         }
         let outcome = execute::<Case>(ctx.state(), CASE_STREAM, StreamId::Existing(case_id), &ctx.command_metadata(&viewer), |_, case| {
             let line = case
                 .providers
                 .get(&medical_provider_id)
-                .ok_or_else(|| ApiError::bad_input("medicalProviderId", format!("Case {case_id} has no provider {medical_provider_id}")))?;
+                .ok_or_else(|| AppError::bad_input("medicalProviderId", format!("Case {case_id} has no provider {medical_provider_id}")))?;
             let next = balances::with_comments(line, &comments)?;
             Ok((CaseCommand::Record(CaseEvent::MedicalProviderSet(next)), vec![]))
         })

@@ -13,8 +13,8 @@ use projections::stages::read::medical::{request_by_id, requests_in_period, unco
 use super::types::RequestRow;
 use crate::auth::viewer::{ContextExt, Viewer};
 use crate::cases::query::load_case;
-use crate::commands::{execute, StreamId};
-use crate::error::{ApiError, ApiResult};
+use app::commands::{execute, StreamId};
+use app::error::{AppError, AppResult};
 use crate::inventory::types::InventoryTask;
 use crate::ids::global_id;
 use projections::organization::read::OrgData;
@@ -90,19 +90,19 @@ impl MedicalQuery {
     /// requests made in the period, per agent (the request's assignee) and month, for the
     /// configured agents (`firm.medical_request_agents`; every agent when empty) plus the
     /// total of all requests. Medical requesters and admins.
-    async fn medical_request_team_stats_by_month(&self, ctx: &Context<'_>, start_date: NaiveDate, end_date: NaiveDate) -> ApiResult<Vec<MedicalRequestMonthStats>> {
+    async fn medical_request_team_stats_by_month(&self, ctx: &Context<'_>, start_date: NaiveDate, end_date: NaiveDate) -> AppResult<Vec<MedicalRequestMonthStats>> {
         let viewer = ctx.viewer().await?;
         let org_id = viewer.principal.organization_id;
         if !may_work_requests(&viewer, org_id) {
-            return Err(ApiError::forbidden());
+            return Err(AppError::forbidden());
         }
         if end_date < start_date {
-            return Err(ApiError::bad_input("endDate", "endDate must not be before startDate"));
+            return Err(AppError::bad_input("endDate", "endDate must not be before startDate"));
         }
         if (end_date - start_date).num_days() > 366 * 5 {
-            return Err(ApiError::bad_input("startDate", "The period can be at most five years"));
+            return Err(AppError::bad_input("startDate", "The period can be at most five years"));
         }
-        let org = ctx.org(org_id).await?.ok_or_else(|| ApiError::NotFound("Organization not found".into()))?;
+        let org = ctx.org(org_id).await?.ok_or_else(|| AppError::NotFound("Organization not found".into()))?;
         let rows = requests_in_period(ctx.state().db.pool(), org_id, start_date, end_date).await?;
         let mut names: BTreeMap<String, String> = BTreeMap::new();
         let mut facts = vec![];
@@ -156,14 +156,14 @@ impl MedicalQuery {
 
     /// spec 2 §2 Medical requests: Tasks — the open requests assigned to the medical requester
     /// (the acted-as user for an admin) and the open tasks assigned to that user.
-    async fn medical_request_tasks(&self, ctx: &Context<'_>) -> ApiResult<MedicalRequestTasks> {
+    async fn medical_request_tasks(&self, ctx: &Context<'_>) -> AppResult<MedicalRequestTasks> {
         let viewer = ctx.viewer().await?;
         let org_id = viewer.principal.organization_id;
         if !may_work_requests(&viewer, org_id) {
-            return Err(ApiError::forbidden());
+            return Err(AppError::forbidden());
         }
         let user = viewer.effective_user_id();
-        let org = ctx.org(org_id).await?.ok_or_else(|| ApiError::NotFound("Organization not found".into()))?;
+        let org = ctx.org(org_id).await?.ok_or_else(|| AppError::NotFound("Organization not found".into()))?;
         let pool = ctx.state().db.pool();
         let requests = uncompleted_requests_of_user(pool, user)
             .await?
@@ -208,7 +208,7 @@ impl MedicalMutation {
         request_id: i64,
         status: String,
         comments: Option<String>,
-    ) -> ApiResult<RequestRow> {
+    ) -> AppResult<RequestRow> {
         let viewer = ctx.viewer().await?;
         let view = load_case(ctx, case_id).await?;
         let org_id = view.row.organization_id.unwrap_or(ctx.state().config.organization_id);
@@ -216,17 +216,17 @@ impl MedicalMutation {
         let today = crate::cases::types::firm_today(ctx);
         let allowed = may_work_requests(&viewer, org_id);
         let outcome = execute::<Case>(ctx.state(), CASE_STREAM, StreamId::Existing(case_id), &ctx.command_metadata(&viewer), |_, case| {
-            let current = case.medical_requests.get(&request_id).ok_or_else(|| ApiError::bad_input("requestId", format!("Unknown request {request_id} on case {case_id}")))?;
+            let current = case.medical_requests.get(&request_id).ok_or_else(|| AppError::bad_input("requestId", format!("Unknown request {request_id} on case {case_id}")))?;
             if !allowed && current.assignee_user_id != Some(user) && current.requestor_user_id != Some(user) {
-                return Err(ApiError::forbidden());
+                return Err(AppError::forbidden());
             }
             let next = medical::next_request_status(current, &status, today, comments.as_deref())?;
             Ok((CaseCommand::Record(CaseEvent::MedicalRequestSet(next)), vec![]))
         })
         .await?;
         ctx.settle(TOPICS, outcome.position).await;
-        let org = ctx.org(org_id).await?.ok_or_else(|| ApiError::NotFound("Organization not found".into()))?;
-        let record = request_by_id(ctx.state().db.pool(), request_id).await?.ok_or_else(|| ApiError::NotFound(format!("Request {request_id} not found")))?;
+        let org = ctx.org(org_id).await?.ok_or_else(|| AppError::NotFound("Organization not found".into()))?;
+        let record = request_by_id(ctx.state().db.pool(), request_id).await?.ok_or_else(|| AppError::NotFound(format!("Request {request_id} not found")))?;
         Ok(request_row(&org, record))
     }
 }

@@ -10,8 +10,8 @@ use projections::stages::read::case_data;
 use super::types::{case_data_id, CaseData};
 use crate::auth::viewer::ContextExt;
 use crate::cases::query::load_case;
-use crate::commands::{execute, StreamId};
-use crate::error::{ApiError, ApiResult};
+use app::commands::{execute, StreamId};
+use app::error::{AppError, AppResult};
 
 const TOPICS: &[&str] = &[projections::stages::NAME];
 
@@ -34,7 +34,7 @@ pub struct CaseDataInput {
 }
 
 /// The one change an input asks for: (stage key, field name, note, colour).
-fn the_change(input: CaseDataInput) -> ApiResult<(&'static str, Option<String>, Option<String>)> {
+fn the_change(input: CaseDataInput) -> AppResult<(&'static str, Option<String>, Option<String>)> {
     let fields = [
         ("treating", "treatingNote", input.treating_note, true),
         ("treating", "treatingColor", input.treating_color, false),
@@ -49,10 +49,10 @@ fn the_change(input: CaseDataInput) -> ApiResult<(&'static str, Option<String>, 
     ];
     let mut given = fields.into_iter().filter(|(_, _, v, _)| v.is_some());
     let Some((key, field, Some(value), is_note)) = given.next() else {
-        return Err(ApiError::bad_input("caseData", "Send one stage note or colour field"));
+        return Err(AppError::bad_input("caseData", "Send one stage note or colour field"));
     };
     if given.next().is_some() {
-        return Err(ApiError::bad_input("caseData", "Send one stage note or colour field at a time"));
+        return Err(AppError::bad_input("caseData", "Send one stage note or colour field at a time"));
     }
     if is_note {
         Ok((key, Some(rules::check_stage_note(field, &value)?), None))
@@ -68,11 +68,11 @@ pub struct StageMutation;
 impl StageMutation {
     /// spec 2 §7 upsertCaseData: returns id, caseId, the note, its update time, updatedAt.
     /// Only the user's own data (or, for an admin acting as someone, that user's).
-    async fn upsert_case_data(&self, ctx: &Context<'_>, #[graphql(name = "caseData")] input: CaseDataInput) -> ApiResult<CaseData> {
+    async fn upsert_case_data(&self, ctx: &Context<'_>, #[graphql(name = "caseData")] input: CaseDataInput) -> AppResult<CaseData> {
         let viewer = ctx.viewer().await?;
         let user_id = viewer.effective_user_id();
         if input.user_id != user_id {
-            return Err(ApiError::forbidden());
+            return Err(AppError::forbidden());
         }
         let case_id = input.case_id;
         let (key, note, color) = the_change(input)?;

@@ -7,7 +7,7 @@ use projections::stages::read::{demands_in_period, negotiation_cases, user_cases
 use super::types::CaseData;
 use super::types::{CaseNotesRow, CaseNotesStage, DemandReviewRow, DemandRow, NegotiationRow, PaletteColor, RequestRow};
 use crate::auth::viewer::{ContextExt, Viewer};
-use crate::error::{ApiError, ApiResult};
+use app::error::{AppError, AppResult};
 use crate::ids::global_id;
 use projections::organization::read::{organization_of_user, OrgData};
 
@@ -17,13 +17,13 @@ pub struct StageQuery;
 /// ARCHITECTURE "Whose data a per-user screen shows": the acted-as user when an admin acts as
 /// someone, else the route's user; the viewer must be allowed to see that user (one's own, or
 /// an admin's organization). Not a team page: a teammate's list is forbidden.
-pub async fn list_user(ctx: &Context<'_>, viewer: &Viewer, route_user_id: i64) -> ApiResult<(i64, std::sync::Arc<OrgData>)> {
+pub async fn list_user(ctx: &Context<'_>, viewer: &Viewer, route_user_id: i64) -> AppResult<(i64, std::sync::Arc<OrgData>)> {
     let user_id = viewer.acting_as.as_ref().map(|u| u.user_id).unwrap_or(route_user_id);
-    let org_id = organization_of_user(ctx.state().db.pool(), user_id).await?.ok_or_else(|| ApiError::NotFound(format!("User {user_id} not found")))?;
+    let org_id = organization_of_user(ctx.state().db.pool(), user_id).await?.ok_or_else(|| AppError::NotFound(format!("User {user_id} not found")))?;
     if !viewer.principal.views_user(user_id, org_id, &[]) {
-        return Err(ApiError::forbidden());
+        return Err(AppError::forbidden());
     }
-    let org = ctx.org(org_id).await?.ok_or_else(|| ApiError::NotFound("Organization not found".into()))?;
+    let org = ctx.org(org_id).await?.ok_or_else(|| AppError::NotFound("Organization not found".into()))?;
     Ok((user_id, org))
 }
 
@@ -33,12 +33,12 @@ impl StageQuery {
     /// Prep, Negotiation, Litigation, Settled) with the viewer's own note and colour for that
     /// list (spec 2 §3 "Per-user case data"; notes are private: an admin looking at another
     /// user's list sees the notes of the user it acts as, or its own).
-    async fn user_stage_cases(&self, ctx: &Context<'_>, user_id: i64, stage: CaseNotesStage) -> ApiResult<Vec<CaseNotesRow>> {
+    async fn user_stage_cases(&self, ctx: &Context<'_>, user_id: i64, stage: CaseNotesStage) -> AppResult<Vec<CaseNotesRow>> {
         let viewer = ctx.viewer().await?;
         let (case_user, org) = list_user(ctx, &viewer, user_id).await?;
         let note_user = viewer.effective_user_id();
         let key = stage.key();
-        let stage_label = rules::stage_of_list(key).ok_or_else(|| ApiError::bad_input("stage", "Unknown stage"))?;
+        let stage_label = rules::stage_of_list(key).ok_or_else(|| AppError::bad_input("stage", "Unknown stage"))?;
         let now = Utc::now();
         let records = user_stage_cases(ctx.state().db.pool(), case_user, stage_label, note_user, key).await?;
         Ok(records
@@ -67,20 +67,20 @@ impl StageQuery {
         start_date: NaiveDate,
         end_date: NaiveDate,
         team_id: Option<i64>,
-    ) -> ApiResult<Vec<DemandRow>> {
+    ) -> AppResult<Vec<DemandRow>> {
         let viewer = ctx.viewer().await?;
         let (user, org) = list_user(ctx, &viewer, user_id).await?;
         if end_date < start_date {
-            return Err(ApiError::bad_input("endDate", "endDate must not be before startDate"));
+            return Err(AppError::bad_input("endDate", "endDate must not be before startDate"));
         }
         let users: Vec<i64> = match team_id {
             None => vec![user],
             Some(team) => {
                 if !org.teams.iter().any(|t| t.team_id == team) {
-                    return Err(ApiError::bad_input("teamId", format!("Unknown team {team}")));
+                    return Err(AppError::bad_input("teamId", format!("Unknown team {team}")));
                 }
                 if !org.group_ids("team", user).contains(&team) && !viewer.principal.administers(org.organization_id) {
-                    return Err(ApiError::forbidden());
+                    return Err(AppError::forbidden());
                 }
                 org.members("team", team).iter().map(|u| u.user_id).collect()
             }
@@ -109,7 +109,7 @@ impl StageQuery {
 
     /// spec 2 §2, §7 "Negotiation: user cases with status Negotiation" with the last
     /// negotiation amounts and file-review note, and the viewer's own colour flag and note.
-    async fn user_negotiation_cases(&self, ctx: &Context<'_>, user_id: i64) -> ApiResult<Vec<NegotiationRow>> {
+    async fn user_negotiation_cases(&self, ctx: &Context<'_>, user_id: i64) -> AppResult<Vec<NegotiationRow>> {
         let viewer = ctx.viewer().await?;
         let (case_user, org) = list_user(ctx, &viewer, user_id).await?;
         let now = Utc::now();
@@ -137,7 +137,7 @@ impl StageQuery {
 
     /// spec 2 §2 Demand Review, §7 "user cases(statuses)": the user's cases in the demand
     /// review statuses (spec 2 §4: 1063 and 1124, or the firm's imported statuses of those codes).
-    async fn user_demand_review_cases(&self, ctx: &Context<'_>, user_id: i64) -> ApiResult<Vec<DemandReviewRow>> {
+    async fn user_demand_review_cases(&self, ctx: &Context<'_>, user_id: i64) -> AppResult<Vec<DemandReviewRow>> {
         let viewer = ctx.viewer().await?;
         let (case_user, org) = list_user(ctx, &viewer, user_id).await?;
         let now = Utc::now();
@@ -166,7 +166,7 @@ impl StageQuery {
 
     /// spec 2 §2, §7 uncompletedRequests: the medical-record requests not yet completed or
     /// cancelled that the user made, was assigned, or that are on the user's cases.
-    async fn uncompleted_requests(&self, ctx: &Context<'_>, user_id: i64) -> ApiResult<Vec<RequestRow>> {
+    async fn uncompleted_requests(&self, ctx: &Context<'_>, user_id: i64) -> AppResult<Vec<RequestRow>> {
         let viewer = ctx.viewer().await?;
         let (user, org) = list_user(ctx, &viewer, user_id).await?;
         let name = |id: Option<i64>| id.and_then(|id| org.user(id)).map(|u| u.name());
@@ -193,7 +193,7 @@ impl StageQuery {
     }
 
     /// spec 2 §9 "palette of 12 colours" of the row-highlight dialog.
-    async fn stage_palette(&self, ctx: &Context<'_>) -> ApiResult<Vec<PaletteColor>> {
+    async fn stage_palette(&self, ctx: &Context<'_>) -> AppResult<Vec<PaletteColor>> {
         ctx.viewer().await?;
         Ok(rules::PALETTE.iter().map(|(name, hex)| PaletteColor { name: name.to_string(), hex: hex.to_string() }).collect())
     }

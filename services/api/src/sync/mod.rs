@@ -11,7 +11,7 @@ use async_graphql::{Context, Object, SimpleObject};
 use chrono::Utc;
 
 use crate::auth::viewer::ContextExt;
-use crate::error::ApiResult;
+use app::error::AppResult;
 use crate::operations::query::require_deployment_operator;
 
 /// How long `syncNow` waits for the worker's pull before answering (the status then shows it
@@ -26,7 +26,7 @@ impl SyncQuery {
     /// The sync with the external system: cursor, lag (now minus the newest fact's time), time
     /// since the last successful pull, the last error, back-off, and the parked facts with
     /// their reasons. Admins and overlords.
-    async fn sync_status(&self, ctx: &Context<'_>) -> ApiResult<SyncStatus> {
+    async fn sync_status(&self, ctx: &Context<'_>) -> AppResult<SyncStatus> {
         let viewer = ctx.viewer().await?;
         require_deployment_operator(ctx, &viewer)?;
         Ok(read_status(&ctx.state().db, Utc::now()).await?)
@@ -47,7 +47,7 @@ pub struct SyncMutation;
 impl SyncMutation {
     /// "Sync now": asks the pulling worker for a pull at once (also when it is backing off
     /// after failures) and waits up to 15 s for it. Admins and overlords.
-    async fn sync_now(&self, ctx: &Context<'_>) -> ApiResult<SyncNowPayload> {
+    async fn sync_now(&self, ctx: &Context<'_>) -> AppResult<SyncNowPayload> {
         let viewer = ctx.viewer().await?;
         require_deployment_operator(ctx, &viewer)?;
         let db = &ctx.state().db;

@@ -8,14 +8,14 @@
 use domain::organization::{User, USER_STREAM};
 use domain::Aggregate;
 
-use crate::error::{ApiError, ApiResult};
+use crate::error::{AppError, AppResult};
 use crate::state::AppState;
 pub use super::lookups::Authority;
 
 
 /// The authority of `user_id` from their stream (cached per authority epoch); none when the
 /// user has no stream.
-pub async fn of_user(state: &AppState, user_id: i64) -> ApiResult<Option<Authority>> {
+pub async fn of_user(state: &AppState, user_id: i64) -> AppResult<Option<Authority>> {
     let stamp = || (state.auth_changes.current(), 0);
     let started = stamp();
     if let Some(a) = state.lookups.authorities.get(&user_id, started) {
@@ -26,7 +26,7 @@ pub async fn of_user(state: &AppState, user_id: i64) -> ApiResult<Option<Authori
     if recorded.is_empty() {
         return Ok(None);
     }
-    let events: Vec<<User as Aggregate>::Event> = recorded.iter().map(|e| e.decode()).collect::<Result<_, _>>().map_err(ApiError::internal)?;
+    let events: Vec<<User as Aggregate>::Event> = recorded.iter().map(|e| e.decode()).collect::<Result<_, _>>().map_err(AppError::internal)?;
     let user = User::fold(&events);
     let authority = Authority { organization_id: user.organization_id, role_ids: user.profile.role_ids.clone().unwrap_or_default(), active: user.profile.active };
     state.lookups.authorities.put(user_id, authority.clone(), started, stamp());

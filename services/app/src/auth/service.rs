@@ -7,17 +7,17 @@ use rand::RngCore;
 use sha2::{Digest, Sha256};
 use sqlx::Row;
 
-use crate::error::{ApiError, ApiResult};
+use crate::error::{AppError, AppResult};
 use crate::state::AppState;
 
-pub async fn hash_password(password: &str) -> ApiResult<String> {
+pub async fn hash_password(password: &str) -> AppResult<String> {
     let password = password.to_string();
     tokio::task::spawn_blocking(move || {
         let salt = SaltString::generate(&mut OsRng);
-        Argon2::default().hash_password(password.as_bytes(), &salt).map(|h| h.to_string()).map_err(ApiError::internal)
+        Argon2::default().hash_password(password.as_bytes(), &salt).map(|h| h.to_string()).map_err(AppError::internal)
     })
     .await
-    .map_err(ApiError::internal)?
+    .map_err(AppError::internal)?
 }
 
 pub async fn verify_password(password: &str, hash: &str) -> bool {
@@ -62,7 +62,7 @@ pub struct SignedIn {
 /// live device proof for the account (`device`) is judged by its own failures only
 /// (`domain::auth::rules::login_throttle`). Every failure is logged with its address and
 /// reason, never the password.
-pub async fn check_login(state: &AppState, email: &str, password: &str, address: &str, device: Option<&str>) -> ApiResult<SignedIn> {
+pub async fn check_login(state: &AppState, email: &str, password: &str, address: &str, device: Option<&str>) -> AppResult<SignedIn> {
     let email = email.trim().to_lowercase();
     let now = Utc::now();
     let attempt_id = uuid::Uuid::now_v7().to_string();
@@ -104,7 +104,7 @@ pub async fn check_login(state: &AppState, email: &str, password: &str, address:
         .bind(device_hash.clone().unwrap_or_default())
         .fetch_one(&mut *tx)
         .await?;
-        let at = |column: &str| -> ApiResult<_> { Ok(counts.try_get::<Option<String>, _>(column)?.and_then(|t| eventstore::time::from_text(&t))) };
+        let at = |column: &str| -> AppResult<_> { Ok(counts.try_get::<Option<String>, _>(column)?.and_then(|t| eventstore::time::from_text(&t))) };
         let failures = LoginFailures {
             account_from_address: counts.try_get("pair")?,
             last_pair_failure: at("last_pair")?,
@@ -116,7 +116,7 @@ pub async fn check_login(state: &AppState, email: &str, password: &str, address:
         };
         if let Some(throttled) = login_throttle(&failures, known_device, now) {
             tracing::warn!(address, known_device, reason = ?throttled, "sign-in refused by the throttle");
-            return Err(ApiError::Unauthenticated(throttled.message()));
+            return Err(AppError::Unauthenticated(throttled.message()));
         }
         sqlx::query("INSERT INTO login_failures (email, failed_at, address, attempt_id, device_hash) VALUES ($1, $2, $3, $4, $5)")
             .bind(&email)
@@ -188,7 +188,7 @@ pub async fn check_login(state: &AppState, email: &str, password: &str, address:
                 (Some(_), true) => "inactive account",
             };
             tracing::warn!(address, known_device, reason, "sign-in failed");
-            Err(ApiError::Unauthenticated("Invalid email or password".into()))
+            Err(AppError::Unauthenticated("Invalid email or password".into()))
         }
     }
 }
@@ -196,7 +196,7 @@ pub async fn check_login(state: &AppState, email: &str, password: &str, address:
 /// The advisory lock that serialises sign-in bookkeeping on PostgreSQL.
 const LOGIN_LOCK_KEY: i64 = 0x6361_7365_6c6f_6731;
 
-pub async fn create_session(state: &AppState, user_id: i64) -> ApiResult<String> {
+pub async fn create_session(state: &AppState, user_id: i64) -> AppResult<String> {
     let (token, hash) = new_token();
     let now = Utc::now();
     let mut tx = state.db.begin_write().await?;
@@ -214,7 +214,7 @@ pub async fn create_session(state: &AppState, user_id: i64) -> ApiResult<String>
 /// The user of a live (unexpired, unrevoked) session token. Always read from the database (one
 /// lookup by primary key): a sign-out or deactivation on another replica is then in force at
 /// once, with no wait for an announcement (docs/decisions.md "cache (session 5)").
-pub async fn session_user(state: &AppState, token: &str) -> ApiResult<Option<i64>> {
+pub async fn session_user(state: &AppState, token: &str) -> AppResult<Option<i64>> {
     let row = sqlx::query("SELECT user_id FROM sessions WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > $2")
         .bind(token_hash(token))
         .bind(eventstore::time::now_text())
@@ -223,7 +223,7 @@ pub async fn session_user(state: &AppState, token: &str) -> ApiResult<Option<i64
     Ok(row.map(|r| r.get::<i64, _>(0)))
 }
 
-pub async fn revoke_session(state: &AppState, token: &str) -> ApiResult<()> {
+pub async fn revoke_session(state: &AppState, token: &str) -> AppResult<()> {
     let mut tx = state.db.begin_write().await?;
     sqlx::query("UPDATE sessions SET revoked_at = $1 WHERE token_hash = $2 AND revoked_at IS NULL")
         .bind(eventstore::time::now_text())
@@ -236,7 +236,7 @@ pub async fn revoke_session(state: &AppState, token: &str) -> ApiResult<()> {
 
 /// Creates a reset token for an active account with that email and mails the link. Says
 /// nothing about whether the account exists.
-pub async fn request_reset(state: &AppState, email: &str) -> ApiResult<()> {
+pub async fn request_reset(state: &AppState, email: &str) -> AppResult<()> {
     let email = email.trim().to_lowercase();
     let row = sqlx::query("SELECT e.user_id, u.active FROM user_emails e JOIN users u ON u.user_id = e.user_id WHERE e.email = $1")
         .bind(&email)
@@ -290,14 +290,14 @@ pub const MAX_RESET_MAILS_PER_HOUR: i64 = 3;
 
 /// Whether another reset mail may go to this account: one of [`MAX_RESET_MAILS_PER_HOUR`]
 /// hour-long claims is free, taken atomically (concurrent requests never pass the cap).
-async fn reset_mail_allowed(state: &AppState, user_id: i64) -> ApiResult<bool> {
+async fn reset_mail_allowed(state: &AppState, user_id: i64) -> AppResult<bool> {
     let slot = crate::claims::claim_one_of(state, &format!("reset-mail/{user_id}"), MAX_RESET_MAILS_PER_HOUR, chrono::Duration::hours(1), Utc::now()).await?;
     Ok(slot.is_some())
 }
 
 /// The user a reset token belongs to, if it is unused and unexpired and the user is active
 /// (a deactivated user's password cannot be reset).
-pub async fn reset_user(state: &AppState, token: &str) -> ApiResult<Option<i64>> {
+pub async fn reset_user(state: &AppState, token: &str) -> AppResult<Option<i64>> {
     let row = sqlx::query(
         "SELECT r.user_id FROM password_resets r JOIN users u ON u.user_id = r.user_id \
          WHERE r.token_hash = $1 AND r.used_at IS NULL AND r.expires_at > $2 AND u.active",

@@ -4,7 +4,7 @@ use chrono::{DateTime, Utc};
 use eventstore::time::from_text;
 use sqlx::{AnyPool, Row};
 
-use crate::error::ApiResult;
+use crate::error::AppResult;
 
 /// One write-back as the retry action needs it.
 #[derive(Debug, Clone, PartialEq, sqlx::FromRow)]
@@ -18,7 +18,7 @@ pub struct OutboxEntry {
 }
 
 /// The write-back `id`, if there is one.
-pub async fn outbox_entry(pool: &AnyPool, id: &str) -> ApiResult<Option<OutboxEntry>> {
+pub async fn outbox_entry(pool: &AnyPool, id: &str) -> AppResult<Option<OutboxEntry>> {
     Ok(sqlx::query_as("SELECT id, kind, case_id, attempts, pushed_at, organization_id FROM writeback_outbox WHERE id = $1").bind(id).fetch_optional(pool).await?)
 }
 
@@ -76,7 +76,7 @@ const WAITING: &str = "SELECT w.id, w.kind, w.case_id, w.created_at, h.id AS beh
                       AND (o.created_at < h.created_at OR (o.created_at = h.created_at AND o.id < h.id))) \
     ORDER BY w.created_at, w.id LIMIT $2";
 
-fn failed_of(row: &sqlx::any::AnyRow) -> ApiResult<FailedWriteBack> {
+fn failed_of(row: &sqlx::any::AnyRow) -> AppResult<FailedWriteBack> {
     let attempts: i64 = row.try_get("attempts")?;
     let next_attempt_at = row.try_get::<String, _>("next_attempt_at").ok().and_then(|t| from_text(&t));
     let delay = chrono::Duration::from_std(super::retry_delay(attempts)).unwrap_or_default();
@@ -100,7 +100,7 @@ const SCOPE: &str = "($1 IS NULL OR organization_id = $1)";
 
 /// Reads the outbox's counts, last error and oldest failures (`limit` of them), of one
 /// organization's changes or (None) of the whole deployment.
-pub async fn outbox_status(pool: &AnyPool, organization_id: Option<i64>, limit: i64) -> ApiResult<OutboxStatus> {
+pub async fn outbox_status(pool: &AnyPool, organization_id: Option<i64>, limit: i64) -> AppResult<OutboxStatus> {
     let counts = sqlx::query(&format!(
         "SELECT COUNT(*) AS pending, COALESCE(SUM(CASE WHEN attempts > 0 THEN 1 ELSE 0 END), 0) AS failed \
          FROM writeback_outbox WHERE pushed_at IS NULL AND {SCOPE}"
@@ -145,13 +145,13 @@ pub async fn outbox_status(pool: &AnyPool, organization_id: Option<i64>, limit: 
                 behind_attempts: r.try_get("behind_attempts")?,
             })
         })
-        .collect::<ApiResult<_>>()?;
+        .collect::<AppResult<_>>()?;
     Ok(OutboxStatus {
         waiting,
         pending: counts.try_get::<i64, _>("pending")?,
         failed: counts.try_get::<i64, _>("failed")?,
         last_failure,
         last_pushed_at: last_pushed.and_then(|t| from_text(&t)),
-        oldest_failures: oldest.iter().map(failed_of).collect::<ApiResult<_>>()?,
+        oldest_failures: oldest.iter().map(failed_of).collect::<AppResult<_>>()?,
     })
 }

@@ -12,7 +12,7 @@ use std::collections::HashMap;
 use std::path::Path;
 
 use app::commands::{execute, SideEffect, StreamId, ALREADY_IMPORTED};
-use app::error::ApiError;
+use app::error::AppError;
 use app::state::AppState;
 use domain::cases::CaseEvent;
 use domain::marketing::MEASUREMENT_TYPES;
@@ -128,7 +128,7 @@ impl<'a> Importer<'a> {
         };
         match result {
             Ok(events) => Ok(FactOutcome::Imported { events }),
-            Err(ApiError::Conflict(m)) if m == ALREADY_IMPORTED => Ok(FactOutcome::AlreadyImported),
+            Err(AppError::Conflict(m)) if m == ALREADY_IMPORTED => Ok(FactOutcome::AlreadyImported),
             // Another importer may have recorded the same fact meanwhile.
             Err(_) if self.already_imported(&fact_id).await? => Ok(FactOutcome::AlreadyImported),
             Err(e) => Err(describe(e)),
@@ -144,10 +144,10 @@ impl<'a> Importer<'a> {
         Ok(found.is_some())
     }
 
-    async fn import_reference(&mut self, fact: Fact, extra: Vec<SideEffect>) -> Result<usize, ApiError> {
-        let item: ReferenceItemSet = serde_json::from_value(fact.data).map_err(|e| ApiError::bad_input("data", format!("bad data for {REFERENCE_ITEM_SET}: {e}")))?;
+    async fn import_reference(&mut self, fact: Fact, extra: Vec<SideEffect>) -> Result<usize, AppError> {
+        let item: ReferenceItemSet = serde_json::from_value(fact.data).map_err(|e| AppError::bad_input("data", format!("bad data for {REFERENCE_ITEM_SET}: {e}")))?;
         if !reference::KINDS.contains(&item.kind.as_str()) {
-            return Err(ApiError::bad_input("kind", format!("unknown reference kind {:?}", item.kind)));
+            return Err(AppError::bad_input("kind", format!("unknown reference kind {:?}", item.kind)));
         }
         let (kind, item_id, name) = (item.kind.clone(), item.item_id, item.name.clone());
         let effects: Vec<SideEffect> = std::iter::once(SideEffect::ImportedFact { fact_id: fact.fact_id }).chain(extra).collect();
@@ -163,11 +163,11 @@ impl<'a> Importer<'a> {
 }
 
 /// The reason a fact was refused, for the line report.
-fn describe(e: ApiError) -> String {
+fn describe(e: AppError) -> String {
     match e {
-        ApiError::BadInput { field, message } if message.contains(&field) => message,
-        ApiError::BadInput { field, message } => format!("{message} ({field})"),
-        ApiError::Internal(detail) => format!("internal error: {detail}"),
+        AppError::BadInput { field, message } if message.contains(&field) => message,
+        AppError::BadInput { field, message } => format!("{message} ({field})"),
+        AppError::Internal(detail) => format!("internal error: {detail}"),
         other => other.message(),
     }
 }
@@ -324,8 +324,8 @@ mod tests {
 
     #[test]
     fn reasons_read_well() {
-        assert_eq!(describe(ApiError::bad_input("content", "A note cannot be empty")), "A note cannot be empty (content)");
-        assert_eq!(describe(ApiError::bad_input("status_id", "unknown status_id 9")), "unknown status_id 9");
-        assert_eq!(describe(ApiError::Conflict("Case 5 already exists".into())), "Case 5 already exists");
+        assert_eq!(describe(AppError::bad_input("content", "A note cannot be empty")), "A note cannot be empty (content)");
+        assert_eq!(describe(AppError::bad_input("status_id", "unknown status_id 9")), "unknown status_id 9");
+        assert_eq!(describe(AppError::Conflict("Case 5 already exists".into())), "Case 5 already exists");
     }
 }

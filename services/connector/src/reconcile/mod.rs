@@ -9,7 +9,7 @@ use std::collections::BTreeMap;
 use std::time::Duration;
 
 use app::commands::{execute, StreamId};
-use app::error::ApiError;
+use app::error::AppError;
 use app::state::AppState;
 use chrono::{DateTime, Utc};
 use domain::reconciliation::{
@@ -37,11 +37,11 @@ pub enum ReconcileError {
     #[error(transparent)]
     Connector(#[from] ConnectorError),
     #[error("{}", .0.message())]
-    Api(ApiError),
+    Api(AppError),
 }
 
-impl From<ApiError> for ReconcileError {
-    fn from(e: ApiError) -> Self {
+impl From<AppError> for ReconcileError {
+    fn from(e: AppError) -> Self {
         ReconcileError::Api(e)
     }
 }
@@ -129,7 +129,7 @@ pub async fn reconcile(state: &AppState, system: &dyn CaseSystem, trigger: &str,
 }
 
 /// The latest recorded run with the re-pulls recorded since, or None before the first run.
-pub async fn latest(state: &AppState) -> Result<Option<ReconciliationCompleted>, ApiError> {
+pub async fn latest(state: &AppState) -> Result<Option<ReconciliationCompleted>, AppError> {
     let row = sqlx::query("SELECT stream_id FROM events WHERE event_type = 'reconciliation_completed' ORDER BY position DESC LIMIT 1")
         .fetch_optional(state.db.pool())
         .await?;
@@ -138,7 +138,7 @@ pub async fn latest(state: &AppState) -> Result<Option<ReconciliationCompleted>,
     let mut completed = None;
     let mut repulls = vec![];
     for e in state.store.read_stream(&stream).await? {
-        match e.decode::<ReconciliationEvent>().map_err(|e| ApiError::Internal(e.to_string()))? {
+        match e.decode::<ReconciliationEvent>().map_err(|e| AppError::Internal(e.to_string()))? {
             ReconciliationEvent::Completed(c) => completed = Some(c),
             ReconciliationEvent::Repulled(r) => repulls.push(r),
         }
@@ -150,7 +150,7 @@ pub async fn latest(state: &AppState) -> Result<Option<ReconciliationCompleted>,
 /// again and records the outcome on the latest run. No run yet: `NOT_FOUND`.
 pub async fn repull_case(state: &AppState, system: &dyn CaseSystem, case_id: i64, metadata: &Metadata) -> Result<CaseRepulled, ReconcileError> {
     let Some(run) = latest(state).await? else {
-        return Err(ApiError::NotFound("No reconciliation has run yet".into()).into());
+        return Err(AppError::NotFound("No reconciliation has run yet".into()).into());
     };
     let facts = system.fetch_case_facts(case_id).await?;
     if facts.len() > MAX_CASE_FACTS {
@@ -160,13 +160,13 @@ pub async fn repull_case(state: &AppState, system: &dyn CaseSystem, case_id: i64
     let facts: Vec<_> = facts.into_iter().filter(|f| crate::sync::parked::case_of(f) == Some(case_id)).collect();
     // The sync's path: what cannot apply yet is parked (never dropped), behind the case's
     // parked facts (never ahead of them).
-    let applied = crate::sync::pull::apply_fetched(state, facts).await.map_err(|e| ApiError::Internal(format!("re-pull: {e}")))?;
+    let applied = crate::sync::pull::apply_fetched(state, facts).await.map_err(|e| AppError::Internal(format!("re-pull: {e}")))?;
     let (total, imported) = (applied.facts as i64, applied.applied as i64);
     if applied.parked > 0 {
         tracing::warn!(case_id, parked = applied.parked, "re-pulled facts parked until they can apply");
     }
-    let head = state.store.head_position().await.map_err(ApiError::from)?;
-    if !projections::runtime::wait_for(&state.db, &[projections::cases::NAME, projections::fees::NAME], head, SETTLE).await.map_err(ApiError::from)? {
+    let head = state.store.head_position().await.map_err(AppError::from)?;
+    if !projections::runtime::wait_for(&state.db, &[projections::cases::NAME, projections::fees::NAME], head, SETTLE).await.map_err(AppError::from)? {
         tracing::warn!(case_id, "re-pull: the cases read model did not catch up in time; comparing what it shows");
     }
     let there = snapshot_of(system, case_id).await?;
@@ -199,12 +199,12 @@ pub fn next_run(now: DateTime<Utc>, at: chrono::NaiveTime, time_zone: chrono_tz:
 }
 
 /// The external system's failures, for people: logged in full, answered as a `CONFLICT`.
-fn answer(e: ReconcileError) -> ApiError {
+fn answer(e: ReconcileError) -> AppError {
     match e {
         ReconcileError::Api(e) => e,
         ReconcileError::Connector(e) => {
             tracing::warn!(error = %e, "reconciliation: the external system failed");
-            ApiError::Conflict("The external case-management system did not answer; try again later".into())
+            AppError::Conflict("The external case-management system did not answer; try again later".into())
         }
     }
 }
@@ -214,16 +214,16 @@ pub struct ConnectorReconciler;
 
 #[async_trait::async_trait]
 impl app::state::Reconciler for ConnectorReconciler {
-    async fn reconcile(&self, state: &AppState, trigger: &str, metadata: Option<Metadata>) -> Result<ReconciliationCompleted, ApiError> {
+    async fn reconcile(&self, state: &AppState, trigger: &str, metadata: Option<Metadata>) -> Result<ReconciliationCompleted, AppError> {
         let system = state.case_system()?.clone();
         reconcile(state, system.as_ref(), trigger, metadata).await.map_err(answer)
     }
 
-    async fn latest(&self, state: &AppState) -> Result<Option<ReconciliationCompleted>, ApiError> {
+    async fn latest(&self, state: &AppState) -> Result<Option<ReconciliationCompleted>, AppError> {
         latest(state).await
     }
 
-    async fn repull_case(&self, state: &AppState, case_id: i64, metadata: &Metadata) -> Result<CaseRepulled, ApiError> {
+    async fn repull_case(&self, state: &AppState, case_id: i64, metadata: &Metadata) -> Result<CaseRepulled, AppError> {
         let system = state.case_system()?.clone();
         repull_case(state, system.as_ref(), case_id, metadata).await.map_err(answer)
     }

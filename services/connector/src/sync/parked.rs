@@ -8,7 +8,7 @@
 use std::collections::HashSet;
 
 use app::commands::SideEffect;
-use app::error::ApiError;
+use app::error::AppError;
 use app::ports::Fact;
 use app::sync::FACTS;
 use eventstore::time::now_text;
@@ -27,7 +27,7 @@ pub fn case_of(fact: &Fact) -> Option<i64> {
 
 /// Parks `fact` with `reason` (a fact parked before stays as it was), moving the cursor in the
 /// same transaction when `cursor` is given. Returns true when the fact was newly parked.
-pub async fn park(db: &Db, fact: &Fact, reason: &str, cursor: Option<SideEffect>) -> Result<bool, ApiError> {
+pub async fn park(db: &Db, fact: &Fact, reason: &str, cursor: Option<SideEffect>) -> Result<bool, AppError> {
     let mut tx = db.begin_write().await?;
     let seq = Db::next_id(&mut tx, "parked_fact", 1).await?;
     let done = sqlx::query(

@@ -1,5 +1,5 @@
 use app::commands::{execute, SideEffect, StreamId, ALREADY_IMPORTED};
-use app::error::ApiError;
+use app::error::AppError;
 use connector::import::{import_file, ImportReport};
 use domain::cases::{Case, CaseCommand, CaseEvent, NoteAdded};
 use eventstore::{Metadata, Source};
@@ -58,7 +58,7 @@ async fn idempotent_import(backend: Backend) {
         Ok((CaseCommand::Record(note.clone()), vec![SideEffect::ImportedFact { fact_id: "sa-note-77001".into() }]))
     })
     .await;
-    assert!(matches!(again, Err(ApiError::Conflict(ref m)) if m == ALREADY_IMPORTED));
+    assert!(matches!(again, Err(AppError::Conflict(ref m)) if m == ALREADY_IMPORTED));
     assert_eq!(db.events().await, events, "nothing half-applied");
 }
 

@@ -34,7 +34,7 @@ pub async fn write_watch_lists(state: &AppState, organization_id: i64, case_ids:
                 Ok(outcome) => written += outcome.events,
                 // The history can be written without the organization (its tests do): an admin
                 // who does not exist has no list to keep.
-                Err(app::error::ApiError::NotFound(_)) => break,
+                Err(app::error::AppError::NotFound(_)) => break,
                 Err(e) => return Err(anyhow::anyhow!("demo watch list: {e:?}")),
             }
         }
