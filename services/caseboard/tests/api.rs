@@ -4,6 +4,7 @@
 mod api {
     pub mod auth;
     pub mod balances;
+    pub mod answers;
     pub mod authority;
     pub mod cases;
     pub mod crm;

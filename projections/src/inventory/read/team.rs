@@ -33,7 +33,10 @@ pub async fn file_reviews_per_day(pool: &AnyPool, organization_id: i64, bounds: 
     );
     let mut binds = vec![Bind::Int(organization_id)];
     binds.extend(bounds.iter().map(|b| Bind::Text(b.clone())));
-    json_rows(pool, &["user_id", "day", "n"], &from, &binds).await
+    let mut counts: Vec<ReviewDayCount> = json_rows(pool, &["user_id", "day", "n"], &from, &binds).await?;
+    // By reviewer and day: the chart lists its people in the order they first appear.
+    counts.sort_by_key(|c| (c.user_id, c.day));
+    Ok(counts)
 }
 
 /// How many of a paralegal's cases are in one stage.
