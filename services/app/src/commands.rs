@@ -209,6 +209,16 @@ async fn remembered(state: &AppState, stream_type: Option<&str>, metadata: &Meta
     Ok(Some(Remembered { stream_id, numeric_id: row.try_get("numeric_id")?, position: row.try_get("position")?, stream_version: row.try_get("stream_version")? }))
 }
 
+/// A new note id (spec 1 §3 note): allocated in a write transaction of its own, before the
+/// command that records the note (ids above 900 000 000 are Caseboard's, below the external
+/// system's).
+pub async fn allocate_note_id(state: &AppState) -> AppResult<i64> {
+    let mut tx = state.db.begin_write().await?;
+    let id = Db::next_id(&mut tx, "note", 900_000_000).await?;
+    tx.commit().await?;
+    Ok(id)
+}
+
 /// The last event the first try with the request's key wrote (a replayed command answers the
 /// ids it chose then, e.g. a note's), or none when the key is new.
 pub async fn replayed_event(state: &AppState, metadata: &Metadata) -> AppResult<Option<eventstore::RecordedEvent>> {

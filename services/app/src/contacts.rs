@@ -16,6 +16,26 @@ use crate::error::AppError;
 use crate::ports::{CaseSystem, ConnectorError, ExternalContact};
 use crate::state::AppState;
 
+/// Records found coordinates on contacts, in one transaction: `(contact id, lat, lng)` each.
+/// Answers how many contacts changed and the last position written (none: nothing written).
+pub async fn record_coordinates(state: &AppState, found: &[(i64, f64, f64)], metadata: &Metadata) -> Result<(i64, Option<i64>), AppError> {
+    let (mut located, mut last_position, mut appended) = (0i64, 0i64, 0usize);
+    let mut tx = state.db.begin_write().await?;
+    for &(contact_id, lat, lng) in found {
+        if let Some((position, events)) = update_contact_in(state, &mut tx, contact_id, metadata, |r| (r.lat, r.lng) = (Some(lat), Some(lng))).await? {
+            last_position = position;
+            appended += events;
+            located += 1;
+        }
+    }
+    if appended == 0 {
+        return Ok((0, None));
+    }
+    tx.commit().await?;
+    crate::commands::after_commit(state, appended).await;
+    Ok((located, Some(last_position)))
+}
+
 /// Changes one CRM contact inside `tx` (the sync's and the geocoder's batches): reads its
 /// stream, applies `edit` to its current fields and appends what the aggregate decides at the
 /// version read. `Some((last position, events appended))` when it changed; `None` when the

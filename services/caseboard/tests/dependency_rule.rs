@@ -235,3 +235,21 @@ fn the_transport_re_exports_nothing() {
     let lib = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("../api/src/lib.rs")).unwrap();
     assert!(!lib.contains("pub use "), "api/src/lib.rs re-exports: name the item by its own crate's path instead");
 }
+
+/// Issue #37: commands own transactions and ids (`app`); no resolver opens a write
+/// transaction or allocates an id.
+#[test]
+fn resolvers_open_no_transaction() {
+    let api = Path::new(env!("CARGO_MANIFEST_DIR")).join("../api/src");
+    let mut files = vec![];
+    rust_files(&api, &mut files);
+    let offending: Vec<String> = files
+        .iter()
+        .filter(|f| {
+            let text = std::fs::read_to_string(f).unwrap();
+            ["begin_write", "next_id(", ".begin()", "tx.commit()"].iter().any(|n| text.contains(n))
+        })
+        .map(|f| f.strip_prefix(&api).unwrap().display().to_string())
+        .collect();
+    assert!(offending.is_empty(), "api opens transactions or allocates ids: move it into an app command: {offending:?}");
+}

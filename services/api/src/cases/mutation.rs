@@ -151,12 +151,7 @@ impl CaseMutation {
         });
         let note_id = match first_note {
             Some(id) => id,
-            None => {
-                let mut tx = ctx.state().db.begin_write().await?;
-                let id = eventstore::Db::next_id(&mut tx, "note", 900_000_000).await?;
-                tx.commit().await?;
-                id
-            }
+            None => app::commands::allocate_note_id(ctx.state()).await?,
         };
         let at = Utc::now();
         let command = CaseCommand::AddNote {

@@ -212,22 +212,10 @@ impl ReferralMapMutation {
                 }
             }
         }
-        let (mut located, mut last_position, mut appended) = (0i64, 0i64, 0usize);
-        let mut tx = state.db.begin_write().await?;
-        let metadata = viewer.metadata();
-        for (contact_id, p) in found {
-            if let Some((position, events)) = app::contacts::update_contact_in(state, &mut tx, contact_id, &metadata, |r| (r.lat, r.lng) = (Some(p.lat), Some(p.lng))).await? {
-                last_position = position;
-                appended += events;
-                located += 1;
-            }
-        }
-        if appended > 0 {
-            tx.commit().await?;
-            app::commands::after_commit(state, appended).await;
-            ctx.settle(TOPICS, last_position).await;
-        } else {
-            drop(tx);
+        let found: Vec<(i64, f64, f64)> = found.into_iter().map(|(contact_id, p)| (contact_id, p.lat, p.lng)).collect();
+        let (located, last_position) = app::contacts::record_coordinates(state, &found, &viewer.metadata()).await?;
+        if let Some(position) = last_position {
+            ctx.settle(TOPICS, position).await;
         }
         let message = format!("{checked} contacts without coordinates, {located} located{}", if not_found > 0 { format!(", {not_found} addresses not found") } else { String::new() });
         Ok(GeocodeContactsPayload { checked, located, not_found, message })

@@ -248,9 +248,7 @@ impl NewLeadMutation {
         let agent = Some(StaffAssigned { case_id: created.case_id, role: "agent".into(), user_id: Some(viewer.user.user_id), staff_code: viewer.user.staff_code.clone() });
         let note = match note {
             Some(content) => {
-                let mut tx = ctx.state().db.begin_write().await?;
-                let note_id = eventstore::Db::next_id(&mut tx, "note", 900_000_000).await?;
-                tx.commit().await?;
+                let note_id = app::commands::allocate_note_id(ctx.state()).await?;
                 Some(NoteAdded {
                     case_id: created.case_id,
                     note_id,
