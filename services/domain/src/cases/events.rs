@@ -7,6 +7,12 @@ use serde::{Deserialize, Serialize};
 
 use crate::stable_events;
 
+mod money;
+mod work;
+
+pub use money::*;
+pub use work::*;
+
 pub const CASE_STREAM: &str = "case";
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Default)]
@@ -214,161 +220,6 @@ pub struct NoteAdded {
     pub created_at: DateTime<Utc>,
     pub creator_user_id: Option<i64>,
     pub creator_name: Option<String>,
-}
-
-/// A file review, deadline review or client contact (attempt) recorded on the case.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct CaseTouchRecorded {
-    pub case_id: i64,
-    /// file_review | deadline_review | client_contact | client_contact_attempt
-    pub kind: String,
-    pub at: DateTime<Utc>,
-    pub user_id: Option<i64>,
-    pub note: Option<String>,
-}
-
-/// spec 2 §2 Deadlines / Organization Client Contact, §7 `sendOverdueDeadlinesEmail`,
-/// `sendOverdueContactEmail`: an overdue email an admin sent about the case, kept on the log.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct OverdueEmailSent {
-    pub case_id: i64,
-    /// deadline | client_contact (`super::rules::OVERDUE_EMAIL_KINDS`)
-    pub kind: String,
-    pub recipient_user_id: i64,
-    pub recipient_email: String,
-    pub sender_user_id: i64,
-    pub subject: String,
-    pub sent_at: DateTime<Utc>,
-}
-
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct DeadlineSet {
-    pub case_id: i64,
-    pub deadline_id: i64,
-    pub due_date: NaiveDate,
-    pub deadline_type: Option<String>,
-    pub party: Option<String>,
-    pub respondent: Option<String>,
-    pub comments: Option<String>,
-    pub completed: bool,
-}
-
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct TaskSet {
-    pub case_id: i64,
-    pub task_id: i64,
-    pub category: Option<String>,
-    pub summary: String,
-    pub description: Option<String>,
-    pub due_date: Option<NaiveDate>,
-    pub requestor_user_id: Option<i64>,
-    pub assignee_user_id: Option<i64>,
-    pub completed: bool,
-}
-
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct MedicalProviderSet {
-    pub case_id: i64,
-    pub provider_id: i64,
-    pub name: String,
-    pub contact_id: Option<i64>,
-    pub total_cents: i64,
-    pub paid_cents: i64,
-    pub adjusted_cents: i64,
-    pub balance_cents: i64,
-    /// "final check" on the case summary (spec 1 §2.6).
-    pub is_final: bool,
-    pub comments: Option<String>,
-}
-
-/// How many times the client visited a provider (spec 2 §3 mileage "visits").
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct ProviderVisitsSet {
-    pub case_id: i64,
-    pub provider_id: i64,
-    pub visits: i64,
-}
-
-/// An alternate address of the client (`provider_id` None) or of one of the case's providers
-/// (spec 2 §3 mileage `alt_address`, `alt_city`, `alt_state`, `alt_zip`); all blank clears it.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Default)]
-pub struct AlternateAddressSet {
-    pub case_id: i64,
-    pub provider_id: Option<i64>,
-    pub address: Option<String>,
-    pub city: Option<String>,
-    pub state: Option<String>,
-    pub zip: Option<String>,
-}
-
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct ProviderReferredDateSet {
-    pub case_id: i64,
-    pub provider_id: i64,
-    /// None with is_referred false removes it (spec 1 §4).
-    pub referred_date: Option<NaiveDate>,
-    pub is_referred: bool,
-}
-
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct MedicalRequestSet {
-    pub case_id: i64,
-    pub request_id: i64,
-    pub provider_id: Option<i64>,
-    pub request_date: NaiveDate,
-    pub from_date: Option<NaiveDate>,
-    pub to_date: Option<NaiveDate>,
-    pub requestor_user_id: Option<i64>,
-    pub assignee_user_id: Option<i64>,
-    /// requested | completed | cancelled
-    pub status: String,
-    pub completed_date: Option<NaiveDate>,
-    pub comments: Option<String>,
-}
-
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct DemandSent {
-    pub case_id: i64,
-    pub demand_id: i64,
-    /// liability | uim (spec 3 §3: "Liability Demand or UIM Demand")
-    pub kind: String,
-    pub demand_date: NaiveDate,
-    pub amount_cents: Option<i64>,
-}
-
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct NegotiationAmountsSet {
-    pub case_id: i64,
-    pub demand_cents: Option<i64>,
-    pub offer_cents: Option<i64>,
-}
-
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct SettlementRecorded {
-    pub case_id: i64,
-    pub settlement_id: i64,
-    pub settlement_type: Option<String>,
-    pub insurance_type: Option<String>,
-    pub amount_cents: i64,
-    pub attorney_fee_cents: i64,
-    pub referral_fee_cents: i64,
-    pub fees_taken_cents: i64,
-    pub market: Option<String>,
-    pub settlement_date: NaiveDate,
-    pub closing_date: Option<NaiveDate>,
-}
-
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct FeeRecorded {
-    pub case_id: i64,
-    pub fee_id: i64,
-    pub amount_cents: i64,
-    pub fee_date: NaiveDate,
-    /// Litigation or other (spec 2 §3 Fee line).
-    pub fee_type: Option<String>,
-    pub shared: bool,
-    pub case_group: Option<String>,
-    pub fully_settled: bool,
 }
 
 /// Review rating status on a case, 1150–1154 (spec 3 §4); None removes it.
