@@ -109,6 +109,8 @@ test.describe('menus by role', () => {
     const here = page.url();
     await page.getByRole('navigation', { name: 'Dashboard menu' }).getByRole('link', { name: 'Fees' }).click();
     await expect(page).toHaveURL(/\/fees\/?$/);
+    // The Fees page is on screen (its query loaded) before the person types another address.
+    await expect(page.getByRole('heading', { name: 'Fees', level: 1 })).toBeVisible();
     await page.evaluate((org) => {
       window.history.pushState({}, '', `/org/${org}/users`);
       window.dispatchEvent(new PopStateEvent('popstate'));

@@ -4,11 +4,22 @@ import { useAuth, useSessionUser } from '../auth/AuthContext';
 import { landingPath, safeRedirect, type RoleName } from '../auth/roles';
 import { orgRouteDecision, roleRouteDecision, type GuardDecision } from './guards';
 
-let lastAllowedPath: string | null = null;
+/** The last pages the shell rendered, newest last: where "stay" goes back to. */
+let shownPaths: string[] = [];
 
-/** Called by the shell after each render of an allowed page: where "stay" goes back to. */
+/** Called by the shell after each render of a page. */
 export function rememberAllowedPath(path: string) {
-  lastAllowedPath = path;
+  if (shownPaths[shownPaths.length - 1] !== path) shownPaths = [...shownPaths.slice(-9), path];
+}
+
+/**
+ * Where a refused page goes back to: the last page shown before it. The shell may have noted
+ * the refused path itself before its guard rendered (a route whose code or query loads first
+ * renders its guard a commit later), so it is forgotten here, never gone back to.
+ */
+export function pathBefore(refused: string, fallback: string): string {
+  shownPaths = shownPaths.filter((p) => p !== refused);
+  return shownPaths[shownPaths.length - 1] ?? fallback;
 }
 
 function FullPageSpinner({ label }: { label: string }) {
@@ -47,8 +58,7 @@ export function SignInRoute() {
 function applyDecision(decision: GuardDecision, currentPath: string, fallback: string) {
   if (decision.kind === 'allow') return <Outlet />;
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
-  const back = lastAllowedPath && lastAllowedPath !== currentPath ? lastAllowedPath : fallback;
-  return <Navigate to={back} replace />;
+  return <Navigate to={pathBefore(currentPath, fallback)} replace />;
 }
 
 export function OrgRouteGuard({ roles, intakeSection = false }: { roles: readonly RoleName[]; intakeSection?: boolean }) {

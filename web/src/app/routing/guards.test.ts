@@ -26,3 +26,15 @@ describe('organization route guard (spec 1 §4)', () => {
     expect(roleRouteDecision(u(['intake-management']), ['admin', 'intake-management'])).toEqual({ kind: 'allow' });
   });
 });
+
+describe('where a refused page goes back to', () => {
+  it('is the page shown before it, even when the shell noted the refused path first', async () => {
+    const { rememberAllowedPath, pathBefore } = await import('./Guards');
+    rememberAllowedPath('/dash/5/inventory');
+    rememberAllowedPath('/dash/5/fees');
+    rememberAllowedPath('/org/2/users');
+    expect(pathBefore('/org/2/users', '/dash/5')).toBe('/dash/5/fees');
+    // A refused path is forgotten: a second refusal never goes back to it.
+    expect(pathBefore('/org/2/teams', '/dash/5')).toBe('/dash/5/fees');
+  });
+});
